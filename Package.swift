@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gather",
+    products: [
+        .executable(name: "gather", targets: ["gather"]),
+        .library(name: "FootballGatherCore", targets: ["FootballGatherCore"]),
+    ],
+    targets: [
+        .target(name: "FootballGatherCore"),
+        .target(name: "GatherCLI", dependencies: ["FootballGatherCore"]),
+        .executableTarget(name: "gather", dependencies: ["GatherCLI"]),
+        // Test support only: an in-memory Football Gather server on loopback sockets.
+        .target(name: "FakeGatherServer"),
+        .executableTarget(name: "fake-gather-server", dependencies: ["FakeGatherServer"]),
+        .testTarget(
+            name: "FootballGatherCoreTests",
+            dependencies: ["FootballGatherCore", "FakeGatherServer"]
+        ),
+        .testTarget(
+            name: "GatherCLITests",
+            dependencies: ["GatherCLI", "FootballGatherCore", "FakeGatherServer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// The process exit codes of `gather`, fixed by sysexits.h conventions.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    case refused = 1
+    case usage = 64
+    case invalidData = 65
+    case noInput = 66
+    case unavailable = 69
+    case internalError = 70
+    case temporaryFailure = 75
+    case protocolError = 76
+    case notAuthorized = 77
+    case configuration = 78
+    case interrupted = 130
+
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
+        case .usage: "usage error: unknown command or option, missing or malformed argument"
+        case .invalidData: "invalid data: a value that parses but is not allowed"
+        case .noInput: "an input file that does not exist"
+        case .unavailable: "the server cannot be reached"
+        case .internalError: "internal error (a bug)"
+        case .temporaryFailure: "temporary failure: timeout, 5xx, try again"
+        case .protocolError: "the server answered something that is not the Football Gather API"
+        case .notAuthorized: "not logged in, or the token was refused (401/403)"
+        case .configuration: "bad configuration (an unusable server URL, an unreadable config file)"
+        case .interrupted: "interrupted (Ctrl-C)"
+        }
+    }
+}
+
+/// An error that knows which exit code it ends the process with.
+/// Every Core error conforms; its `errorDescription` is one sentence, with a hint
+/// after a colon where there is a fix.
+public protocol GatherFailure: Error {
+    var exitStatus: ExitStatus { get }
+}

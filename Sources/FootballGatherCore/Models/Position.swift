@@ -1,0 +1,26 @@
+import Foundation
+
+/// A player's preferred position, as the server spells it.
+public enum Position: String, Codable, CaseIterable, Sendable {
+    case goalkeeper, defender, midfielder, winger, striker
+
+    /// The abbreviation the reference client shows.
+    public var abbreviation: String {
+        switch self {
+        case .goalkeeper: "GK"
+        case .defender: "DEF"
+        case .midfielder: "MID"
+        case .winger: "W"
+        case .striker: "ST"
+        }
+    }
+
+    /// Case-insensitive lookup by full name or abbreviation.
+    public init?(userInput: String) {
+        let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let match = Position.allCases.first(where: {
+            $0.rawValue == text || $0.abbreviation.lowercased() == text
+        }) else { return nil }
+        self = match
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The result of a gather: goals of each team, sent to the server as `"3-2"`.
+public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+    public static let maximumGoals = 99
+
+    public var teamA: Int
+    public var teamB: Int
+
+    public init(teamA: Int = 0, teamB: Int = 0) {
+        self.teamA = teamA
+        self.teamB = teamB
+    }
+
+    /// Parses `"3-2"` (spaces and `:` also accepted); goals from 0 to 99.
+    public init?(text: String) {
+        let parts = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == ":" })
+        guard parts.count == 2,
+            let a = Int(String(parts[0]).trimmingCharacters(in: .whitespaces)),
+            let b = Int(String(parts[1]).trimmingCharacters(in: .whitespaces)),
+            (0...Score.maximumGoals).contains(a), (0...Score.maximumGoals).contains(b)
+        else { return nil }
+        self.init(teamA: a, teamB: b)
+    }
+
+    /// The server's text form, `"<team A goals>-<team B goals>"`.
+    public var text: String { "\(teamA)-\(teamB)" }
+    public var description: String { text }
+
+    /// The winning side, or `nil` for a draw.
+    public var winner: Team? {
+        if teamA > teamB { return .teamA }
+        if teamB > teamA { return .teamB }
+        return nil
+    }
+
+    /// The server's `winnerTeam`: `Team A`, `Team B` or `None`.
+    public var winnerText: String { winner?.rawValue ?? Score.drawWinnerText }
+    public static let drawWinnerText = "None"
+
+    public func goals(for team: Team) -> Int { team == .teamB ? teamB : teamA }
+
+    /// Adds (or with a negative delta takes away) goals, staying within 0...99.
+    public func adding(_ delta: Int, to team: Team) -> Score {
+        var copy = self
+        let clamp = { (value: Int) in min(max(value, 0), Score.maximumGoals) }
+        switch team {
+        case .teamA: copy.teamA = clamp(teamA + delta)
+        case .teamB: copy.teamB = clamp(teamB + delta)
+        case .bench: break
+        }
+        return copy
+    }
+}

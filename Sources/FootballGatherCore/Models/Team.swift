@@ -1,0 +1,23 @@
+/// The side a player is on in a gather.
+public enum Team: String, Codable, CaseIterable, Sendable {
+    case teamA = "Team A"
+    case teamB = "Team B"
+    /// Players picked for the gather but not yet on a side; never sent to the server.
+    case bench = "Bench"
+
+    /// Parses `a`, `b`, `Team A`, `team-b` and the like.
+    public init?(userInput: String) {
+        let text = userInput.lowercased().filter { $0.isLetter }
+        switch text {
+        case "a", "teama": self = .teamA
+        case "b", "teamb": self = .teamB
+        default: return nil
+        }
+    }
+}
+
+/// The body of `POST /api/gathers/<id>/players/<playerId>`.
+public struct TeamAssignment: Codable, Sendable, Equatable {
+    public var team: String
+    public init(team: Team) { self.team = team.rawValue }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A user account, as `GET /api/users` returns it.
+public struct User: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var username: String
+
+    public init(id: UUID, username: String) {
+        self.id = id
+        self.username = username
+    }
+}
+
+/// The reply of `POST /api/users/login`.
+public struct LoginResponse: Codable, Sendable, Equatable {
+    public var token: String
+    public var userID: UUID
+
+    public init(token: String, userID: UUID) {
+        self.token = token
+        self.userID = userID
+    }
+}
+
+/// The body of `POST /api/users`; `password` is already the SHA-256 hex digest.
+public struct NewUser: Codable, Sendable, Equatable {
+    public var username: String
+    public var password: String
+}
