@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Supplies the bearer token for authenticated requests; `nil` means not logged in.
+public typealias TokenProvider = @Sendable () throws -> String?
+
+/// The one HTTP client of the Football Gather API: builds requests, sends them,
+/// validates statuses and maps every failure to an `APIError`.
+public struct APIClient: Sendable {
+    public static let defaultTimeout: Double = 15
+
+    public let baseURL: URL
+    public let session: URLSession
+    public let timeout: Double
+    private let tokenProvider: TokenProvider
+
+    /// - Parameters:
+    ///   - session: share one for the whole process; tests inject one with a `URLProtocol` stub.
+    ///   - timeout: seconds; a hard deadline for each request, reply included.
+    public init(
+        baseURL: URL, session: URLSession? = nil, timeout: Double = APIClient.defaultTimeout,
+        tokenProvider: @escaping TokenProvider = { nil }
+    ) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.session = session ?? APIClient.makeSession(timeout: timeout)
+        self.tokenProvider = tokenProvider
+    }
+
+    /// A session set up as LINUX.md advises: no cache, whole-second idle timeout,
+    /// authentication challenges cancelled rather than left hanging.
+    public static func makeSession(
+        timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral
+    ) -> URLSession {
+        configuration.urlCache = nil
+        configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
+        return URLSession(configuration: configuration, delegate: AuthChallengeCanceller(), delegateQueue: nil)
+    }
+
+    public var server: String { baseURL.absoluteString }
+
+    public func send<Response>(_ request: Request<Response>) async throws -> Response {
+        let urlRequest = try makeURLRequest(for: request)
+        let (data, response) = try await withDeadline { try await transfer(urlRequest) }
+        let reply = HTTPReply(status: response.statusCode, body: data) {
+            response.value(forHTTPHeaderField: $0)
+        }
+        try checkStatus(of: reply)
+        return try request.decode(reply)
+    }
+
+    func makeURLRequest<Response>(for request: Request<Response>) throws -> URLRequest {
+        guard let url = URL(string: request.path, relativeTo: baseURL) else {
+            throw APIError.malformedReply(detail: "cannot build a URL for \(request.path)")
+        }
+        var urlRequest = URLRequest(url: url, timeoutInterval: APIClient.wholeSeconds(timeout))
+        urlRequest.httpMethod = request.method
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body = request.body {
+            urlRequest.httpBody = try JSONEncoder().encode(body)
+        }
+        switch request.authorization {
+        case .none:
+            break
+        case .bearer:
+            guard let token = try tokenProvider() else { throw APIError.unauthorized(server: server) }
+            urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        case .basic(let username, let passwordHash):
+            let credentials = Data("\(username):\(passwordHash)".utf8).base64EncodedString()
+            urlRequest.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization")
+        }
+        return urlRequest
+    }
+
+    private func transfer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        do {
+            return try await session.cancellableData(for: request)
+        } catch let error as URLError {
+            throw map(error)
+        }
+    }
+
+    private func map(_ error: URLError) -> APIError {
+        switch error.code {
+        case .timedOut:
+            .timedOut(server: server)
+        case .badServerResponse, .networkConnectionLost:
+            .malformedReply(detail: APIError.droppedConnectionDetail)
+        default:
+            .unreachable(server: server)
+        }
+    }
+
+    private func checkStatus(of reply: HTTPReply) throws {
+        let reason = ServerErrorBody.reason(in: reply.body)
+        switch reply.status {
+        case 200..<300: return
+        case 401, 403: throw APIError.unauthorized(server: server)
+        case 404: throw APIError.notFound(reason: reason)
+        case 400..<500: throw APIError.rejected(status: reply.status, reason: reason)
+        case 500..<600: throw APIError.serverError(status: reply.status, reason: reason)
+        default: throw APIError.malformedReply(detail: "unexpected status \(reply.status)")
+        }
+    }
+
+    /// The request's idle timer only counts whole seconds, so the hard limit is a race.
+    private func withDeadline<T: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let server = self.server
+        let timeout = self.timeout
+        return try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                throw APIError.timedOut(server: server)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw APIError.timedOut(server: server) }
+            return first
+        }
+    }
+
+    static func wholeSeconds(_ seconds: Double) -> TimeInterval {
+        max(1, seconds.rounded(.up))
+    }
+}
+
+/// `{"error": true, "reason": "..."}`, the server's error body.
+struct ServerErrorBody: Decodable {
+    var reason: String?
+
+    static func reason(in data: Data) -> String? {
+        guard !data.isEmpty, let body = try? JSONDecoder().decode(ServerErrorBody.self, from: data) else {
+            return nil
+        }
+        return body.reason
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// How a request proves who is asking.
+public enum RequestAuthorization: Sendable, Equatable {
+    case none
+    /// `Authorization: Bearer <token>` from the client's token provider.
+    case bearer
+    /// `Authorization: Basic base64(username:passwordHash)`, for login only.
+    case basic(username: String, passwordHash: String)
+}
+
+/// One typed call of the Football Gather API: what to send, and how to read the reply.
+public struct Request<Response: Sendable>: Sendable {
+    public let method: String
+    public let path: String
+    public let body: (any Encodable & Sendable)?
+    public let authorization: RequestAuthorization
+    let decode: @Sendable (HTTPReply) throws -> Response
+
+    init(
+        method: String, path: String, body: (any Encodable & Sendable)? = nil,
+        authorization: RequestAuthorization = .bearer,
+        decode: @escaping @Sendable (HTTPReply) throws -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.body = body
+        self.authorization = authorization
+        self.decode = decode
+    }
+}
+
+/// A reply whose status already passed the client's error checks.
+public struct HTTPReply: Sendable {
+    public let status: Int
+    public let body: Data
+    /// Header lookup that ignores case, as HTTP requires.
+    let header: @Sendable (String) -> String?
+}
+
+extension Request where Response: Decodable {
+    /// A `200` whose body is JSON of type `Response`.
+    static func json(
+        _ method: String, _ path: String, authorization: RequestAuthorization = .bearer
+    ) -> Request {
+        Request(method: method, path: path, authorization: authorization) { reply in
+            try reply.expect(status: 200)
+            do {
+                return try JSONDecoder().decode(Response.self, from: reply.body)
+            } catch {
+                throw APIError.malformedReply(detail: "the body is not the expected JSON")
+            }
+        }
+    }
+}
+
+extension Request where Response == Void {
+    /// A reply with nothing to read but its status (`204`, or `200` for a few endpoints).
+    static func empty(
+        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, status: Int = 204
+    ) -> Request {
+        Request(method: method, path: path, body: body) { reply in
+            try reply.expect(status: status)
+        }
+    }
+}
+
+extension Request {
+    /// A `201 Created` whose `Location` header ends with the new resource's id.
+    static func created(
+        _ path: String, body: (any Encodable & Sendable)?, authorization: RequestAuthorization = .bearer,
+        id parse: @escaping @Sendable (String) -> Response?
+    ) -> Request {
+        Request(method: "POST", path: path, body: body, authorization: authorization) { reply in
+            try reply.expect(status: 201)
+            guard let location = reply.header("Location") else {
+                throw APIError.malformedReply(detail: "the 201 reply has no Location header")
+            }
+            guard let component = HTTPReply.lastPathComponent(of: location), let id = parse(component)
+            else {
+                throw APIError.malformedReply(detail: "the Location header '\(location)' does not end with a valid id")
+            }
+            return id
+        }
+    }
+}
+
+extension HTTPReply {
+    func expect(status expected: Int) throws {
+        guard status == expected else {
+            throw APIError.malformedReply(detail: "unexpected status \(status), expected \(expected)")
+        }
+    }
+
+    static func lastPathComponent(of location: String) -> String? {
+        let path = URLComponents(string: location)?.path ?? location
+        return path.split(separator: "/").last.map(String.init)
+    }
+}

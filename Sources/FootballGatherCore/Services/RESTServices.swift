@@ -1,0 +1,66 @@
+import Foundation
+
+/// Accounts on a Football Gather server. Passwords leave the machine only as SHA-256 hex,
+/// as the iOS app sends them, so accounts work in both.
+public struct RESTAuthService: AuthService {
+    let client: APIClient
+
+    public init(client: APIClient) { self.client = client }
+
+    public func register(username: String, password: String) async throws -> UUID {
+        try await client.send(Endpoints.register(username: username, passwordHash: SHA256.hexDigest(password)))
+    }
+
+    public func login(username: String, password: String) async throws -> LoginResponse {
+        try await client.send(Endpoints.login(username: username, passwordHash: SHA256.hexDigest(password)))
+    }
+
+    public func deleteAccount() async throws { try await client.send(Endpoints.deleteAccount()) }
+    public func users() async throws -> [User] { try await client.send(Endpoints.users()) }
+    public func user(id: UUID) async throws -> User { try await client.send(Endpoints.user(id: id)) }
+}
+
+public struct RESTPlayerService: PlayerService {
+    let client: APIClient
+
+    public init(client: APIClient) { self.client = client }
+
+    public func players() async throws -> [Player] { try await client.send(Endpoints.players()) }
+
+    public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
+        try await client.send(Endpoints.createPlayer(draft))
+    }
+
+    public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
+        try await client.send(Endpoints.updatePlayer(id: id, with: draft))
+    }
+
+    public func deletePlayer(id: Int) async throws { try await client.send(Endpoints.deletePlayer(id: id)) }
+
+    public func gathers(ofPlayer id: Int) async throws -> [Gather] {
+        try await client.send(Endpoints.gathers(ofPlayer: id))
+    }
+}
+
+public struct RESTGatherService: GatherService {
+    let client: APIClient
+
+    public init(client: APIClient) { self.client = client }
+
+    public func gathers() async throws -> [Gather] { try await client.send(Endpoints.gathers()) }
+    public func createGather() async throws -> UUID { try await client.send(Endpoints.createGather()) }
+
+    public func setResult(ofGather id: UUID, score: Score) async throws {
+        try await client.send(Endpoints.setResult(ofGather: id, score: score))
+    }
+
+    public func deleteGather(id: UUID) async throws { try await client.send(Endpoints.deleteGather(id: id)) }
+
+    public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
+        try await client.send(Endpoints.addPlayer(id: playerID, toGather: gatherID, team: team))
+    }
+
+    public func players(inGather id: UUID) async throws -> [Player] {
+        try await client.send(Endpoints.players(inGather: id))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A value the user typed that parses but is not allowed. Always caught before any request.
+public enum InputError: Error, Equatable, Sendable {
+    case blankName
+    case nameTooLong(limit: Int)
+    case ageOutOfRange(Int)
+    case unknownSkill(String)
+    case unknownPosition(String)
+    case unknownPlayer(String)
+    case ambiguousPlayer(String, candidates: [String])
+    case invalid(String)
+}
+
+extension InputError: LocalizedError, GatherFailure {
+    public var errorDescription: String? {
+        switch self {
+        case .blankName:
+            "a player's name cannot be blank"
+        case .nameTooLong(let limit):
+            "a player's name can have at most \(limit) characters"
+        case .ageOutOfRange(let age):
+            "age \(age) is not allowed: give a whole number from 1 to 99"
+        case .unknownSkill(let text):
+            "unknown skill '\(text)': use one of \(Skill.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .unknownPosition(let text):
+            "unknown position '\(text)': use one of \(Position.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .unknownPlayer(let reference):
+            "no player matches '\(reference)': see 'gather players list'"
+        case .ambiguousPlayer(let reference, let candidates):
+            "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
+        case .invalid(let message):
+            message
+        }
+    }
+
+    public var exitStatus: ExitStatus { .invalidData }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One player and the gathers they took part in.
+public struct PlayerDetailViewModel: Sendable {
+    let service: any PlayerService
+
+    public init(service: any PlayerService) { self.service = service }
+
+    public func player(_ reference: String) async throws -> Player {
+        try PlayerResolver.resolve(reference, in: try await service.players())
+    }
+
+    public func gathers(of reference: String) async throws -> (Player, [Gather]) {
+        let player = try await player(reference)
+        return (player, try await service.gathers(ofPlayer: player.id))
+    }
+
+    /// Resolves every reference before anything is deleted, so a typo deletes nothing.
+    public func players(_ references: [String]) async throws -> [Player] {
+        try PlayerResolver.resolveAll(references, in: try await service.players())
+    }
+
+    public func delete(_ players: [Player]) async throws {
+        for player in players { try await service.deletePlayer(id: player.id) }
+    }
+
+    public static func fields(of player: Player) -> [(String, String)] {
+        let row = PlayerListViewModel.row(for: player)
+        return Array(zip(PlayerListViewModel.headers, row))
+    }
+}

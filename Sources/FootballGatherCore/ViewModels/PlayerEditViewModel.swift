@@ -1,0 +1,90 @@
+import Foundation
+
+/// What to do with one optional field of a player.
+public enum FieldChange<Value: Sendable & Equatable>: Sendable, Equatable {
+    case keep
+    case set(Value)
+    case clear
+
+    func applied(to value: Value?) -> Value? {
+        switch self {
+        case .keep: value
+        case .set(let new): new
+        case .clear: nil
+        }
+    }
+}
+
+/// The edit-player screen: fetch, change only what was given, and send the whole
+/// player, because `PUT` replaces every field.
+public struct PlayerEditViewModel: Sendable {
+    public struct Changes: Sendable {
+        public var name: String?
+        public var age: FieldChange<Int> = .keep
+        public var skill: FieldChange<String> = .keep
+        public var position: FieldChange<String> = .keep
+        public var favouriteTeam: FieldChange<String> = .keep
+
+        public init() {}
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case unchanged(Player)
+        case updated(before: Player, after: Player)
+    }
+
+    let service: any PlayerService
+
+    public init(service: any PlayerService) { self.service = service }
+
+    public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
+        let validated = try Self.validate(changes)
+        let player = try PlayerResolver.resolve(reference, in: try await service.players())
+        let edited = Self.apply(validated, to: player)
+        guard edited != player else { return .unchanged(player) }
+        try await service.updatePlayer(id: player.id, with: edited.draft)
+        return .updated(before: player, after: edited)
+    }
+
+    struct ValidChanges {
+        var name: String?
+        var age: FieldChange<Int>
+        var skill: FieldChange<Skill>
+        var position: FieldChange<Position>
+        var favouriteTeam: FieldChange<String>
+    }
+
+    static func validate(_ changes: Changes) throws(InputError) -> ValidChanges {
+        ValidChanges(
+            name: try changes.name.map { text throws(InputError) in try PlayerValidation.name(text) },
+            age: try changes.age.validated { age throws(InputError) in try PlayerValidation.age(age) },
+            skill: try changes.skill.validated { text throws(InputError) in try PlayerValidation.skill(text) },
+            position: try changes.position.validated { text throws(InputError) in try PlayerValidation.position(text) },
+            favouriteTeam: changes.favouriteTeam.validated { PlayerValidation.favouriteTeam($0) })
+    }
+
+    static func apply(_ changes: ValidChanges, to player: Player) -> Player {
+        var edited = player
+        edited.name = changes.name ?? player.name
+        edited.age = changes.age.applied(to: player.age)
+        edited.skill = changes.skill.applied(to: player.skill)
+        edited.preferredPosition = changes.position.applied(to: player.preferredPosition)
+        edited.favouriteTeam = changes.favouriteTeam.applied(to: player.favouriteTeam)
+        return edited
+    }
+}
+
+extension FieldChange {
+    /// Maps a `.set` value through a validation; a validation returning nil clears the field.
+    func validated<Valid: Sendable & Equatable, Failure: Error>(
+        _ transform: (Value) throws(Failure) -> Valid?
+    ) throws(Failure) -> FieldChange<Valid> {
+        switch self {
+        case .keep: return .keep
+        case .clear: return .clear
+        case .set(let value):
+            guard let valid = try transform(value) else { return .clear }
+            return .set(valid)
+        }
+    }
+}

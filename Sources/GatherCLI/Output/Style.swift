@@ -1,0 +1,20 @@
+/// ANSI styling, applied only when colour is wanted for the stream at hand.
+struct Style: Sendable {
+    let enabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Colour only on a TTY, with `NO_COLOR` unset (or empty), `TERM` not `dumb`, and no `--no-color`.
+    static func colourWanted(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) -> Bool {
+        guard isTerminal, !noColorFlag else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct APIClientErrorTests {
+    private func error<T>(of request: Request<T>, reply: StubReply, token: String? = "t") async -> APIError? {
+        let stub = StubbedClient(token: token) { _ in reply }
+        do {
+            _ = try await stub.client.send(request)
+            return nil
+        } catch {
+            return error as? APIError
+        }
+    }
+
+    @Test func status401_isUnauthorized_exit77() async throws {
+        let error = try #require(await error(of: Endpoints.players(), reply: try .fixture(401, "error-unauthenticated.json")))
+        guard case .unauthorized = error else { Issue.record("got \(error)"); return }
+        #expect(error.exitStatus == .notAuthorized)
+        #expect(error.localizedDescription.contains("run 'gather login'"))
+    }
+
+    @Test func status403_isUnauthorized() async throws {
+        let error = await error(of: Endpoints.players(), reply: .json(403, #"{"error":true,"reason":"Forbidden"}"#))
+        #expect(error?.exitStatus == .notAuthorized)
+    }
+
+    @Test func missingToken_failsBeforeSending() async throws {
+        let stub = StubbedClient(token: nil) { _ in .json(200, "[]") }
+        await #expect(throws: APIError.unauthorized(server: stub.client.server)) {
+            try await stub.client.send(Endpoints.players())
+        }
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func status404_isNotFoundWithReason() async throws {
+        let error = await error(of: Endpoints.deletePlayer(id: 9), reply: try .fixture(404, "error-not-found.json"))
+        #expect(error == .notFound(reason: "Not Found"))
+        #expect(error?.exitStatus == .refused)
+    }
+
+    @Test func status400_isRejectedWithTheServersReason() async throws {
+        let error = await error(of: Endpoints.createPlayer(PlayerDraft(name: "")), reply: try .fixture(400, "error-decoding.json"))
+        #expect(error == .rejected(status: 400, reason: "Value required for key 'name'."))
+        #expect(error?.localizedDescription.contains("Value required for key 'name'.") == true)
+        #expect(error?.exitStatus == .refused)
+    }
+
+    @Test func status500_isServerErrorWithReason() async throws {
+        let request = Endpoints.register(username: "demo", passwordHash: "x")
+        let error = await error(of: request, reply: try .fixture(500, "error-duplicate-user.json"), token: nil)
+        #expect(error == .serverError(status: 500, reason: "constraintUniqueFailed: UNIQUE constraint failed: users.username"))
+        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.isTransient == true)
+    }
+
+    @Test func status500_withNonJSONBody_hasNoReason() async throws {
+        let error = await error(of: Endpoints.players(), reply: StubReply(status: 502, body: Data("<html>bad gateway</html>".utf8)))
+        #expect(error == .serverError(status: 502, reason: nil))
+    }
+
+    @Test func undecodableBody_isMalformedReply_exit76() async throws {
+        let error = await error(of: Endpoints.players(), reply: StubReply(status: 200, body: Data("<html>hello</html>".utf8)))
+        guard case .malformedReply = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.exitStatus == .protocolError)
+    }
+
+    @Test func wrongJSONShape_isMalformedReply() async throws {
+        let error = await error(of: Endpoints.players(), reply: .json(200, #"{"players": []}"#))
+        #expect(error?.exitStatus == .protocolError)
+    }
+
+    @Test func created_withoutLocation_isMalformedReply() async throws {
+        let error = await error(of: Endpoints.createPlayer(PlayerDraft(name: "A")), reply: StubReply(status: 201))
+        #expect(error == .malformedReply(detail: "the 201 reply has no Location header"))
+    }
+
+    @Test func created_withIDOfTheWrongKind_isMalformedReply() async throws {
+        let uuidForPlayer = await error(
+            of: Endpoints.createPlayer(PlayerDraft(name: "A")),
+            reply: StubReply(status: 201, headers: ["Location": "/api/players/DC957FCE-6DD6-417E-B433-AB00BACF7C1B"]))
+        #expect(uuidForPlayer?.exitStatus == .protocolError)
+        let intForGather = await error(of: Endpoints.createGather(), reply: StubReply(status: 201, headers: ["Location": "/api/gathers/4"]))
+        #expect(intForGather?.exitStatus == .protocolError)
+    }
+
+    @Test func created_readsAbsoluteLocationsAndLowercaseUUIDs() async throws {
+        let id = UUID()
+        let stub = StubbedClient { _ in
+            StubReply(status: 201, headers: ["LOCATION": "http://example.test/api/gathers/\(id.uuidString.lowercased())"])
+        }
+        #expect(try await stub.client.send(Endpoints.createGather()) == id)
+    }
+
+    @Test func unexpectedSuccessStatus_isMalformedReply() async throws {
+        let error = await error(of: Endpoints.deletePlayer(id: 1), reply: StubReply(status: 200))
+        #expect(error == .malformedReply(detail: "unexpected status 200, expected 204"))
+    }
+
+    @Test(arguments: [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet])
+    func transportFailures_areUnreachable_exit69(code: URLError.Code) async throws {
+        let error = await error(of: Endpoints.players(), reply: .failing(code))
+        guard case .unreachable = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.exitStatus == .unavailable)
+    }
+
+    @Test func droppedConnection_isTransientMalformedReply() async throws {
+        let error = await error(of: Endpoints.players(), reply: .failing(.badServerResponse))
+        #expect(error?.isTransient == true)
+        #expect(error?.exitStatus == .protocolError)
+    }
+
+    @Test func urlTimeout_isTimedOut_exit75() async throws {
+        let error = await error(of: Endpoints.players(), reply: .failing(.timedOut))
+        guard case .timedOut = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.exitStatus == .temporaryFailure)
+    }
+
+    @Test func connectionRefused_onAClosedLoopbackPort_isUnreachable() async throws {
+        let port = try ClosedPort.find()
+        let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: 5, tokenProvider: { "t" })
+        await #expect(throws: APIError.unreachable(server: "http://127.0.0.1:\(port)")) {
+            try await client.send(Endpoints.players())
+        }
+    }
+
+    @Test func silentServer_timesOutWithinTheDeadline() async throws {
+        let listener = try SilentListener()
+        defer { listener.close() }
+        let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(listener.port)")), timeout: 1, tokenProvider: { "t" })
+        let started = ContinuousClock.now
+        await #expect(throws: APIError.timedOut(server: "http://127.0.0.1:\(listener.port)")) {
+            try await client.send(Endpoints.players())
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+struct SocketError: Error {
+    let call: String
+}
+
+/// A TCP listener on loopback that accepts connections and never answers.
+final class SilentListener: Sendable {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        (descriptor, port) = try LoopbackSocket.listen()
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
+}
+
+/// A loopback port that nothing listens on: bound once to learn a free number, then closed.
+enum ClosedPort {
+    static func find() throws -> UInt16 {
+        let (descriptor, port) = try LoopbackSocket.listen()
+        _ = Glibc.close(descriptor)
+        return port
+    }
+}
+
+enum LoopbackSocket {
+    static func listen() throws -> (Int32, UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError(call: "socket") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
+            _ = Glibc.close(descriptor)
+            throw SocketError(call: "bind/listen")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0 else {
+            _ = Glibc.close(descriptor)
+            throw SocketError(call: "getsockname")
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+}
