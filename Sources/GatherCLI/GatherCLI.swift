@@ -4,6 +4,6 @@ import Foundation
 /// The entry point of the `gather` command: argv in, exit code out.
 public enum GatherCLI {
     public static func main(_ arguments: [String]) async -> Int32 {
-        0
+        await Application().run(Array(arguments.dropFirst()))
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The players and gathers services on a local data file, for use with no server.
+/// Behaves like the server, "not found" included, so commands print the same in both modes.
+/// Every change is a locked read-modify-write with an atomic replace.
+public struct OfflineStore: PlayerService, GatherService {
+    public static let fileName = "offline.json"
+
+    let file: JSONFileStore<OfflineData>
+    let now: @Sendable () -> Date
+
+    public init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
+        file = JSONFileStore(url: directory.appendingPathComponent(Self.fileName), kind: .offlineData)
+        self.now = now
+    }
+
+    public var dataFile: URL { file.url }
+
+    func read() throws -> OfflineData { try file.load() ?? OfflineData() }
+
+    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T {
+        try file.update { stored in
+            var data = stored ?? OfflineData()
+            let result = try body(&data)
+            stored = data
+            return result
+        }
+    }
+
+    // MARK: PlayerService
+
+    public func players() async throws -> [Player] { try read().players }
+
+    public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
+        try change { data in
+            let id = data.nextPlayerID
+            data.nextPlayerID += 1
+            data.players.append(Player(id: id, draft: draft))
+            return id
+        }
+    }
+
+    public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
+        try change { data in
+            guard let index = data.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            data.players[index] = Player(id: id, draft: draft)
+        }
+    }
+
+    public func deletePlayer(id: Int) async throws {
+        try change { data in
+            guard let index = data.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            data.players.remove(at: index)
+            for gather in data.gathers.indices {
+                data.gathers[gather].members.removeAll { $0.playerID == id }
+            }
+        }
+    }
+
+    public func gathers(ofPlayer id: Int) async throws -> [Gather] {
+        let data = try read()
+        guard data.players.contains(where: { $0.id == id }) else { throw Self.notFound }
+        return data.gathers.filter { $0.members.contains { $0.playerID == id } }.map { $0.gather(userID: data.userID) }
+    }
+
+    // MARK: GatherService
+
+    public func gathers() async throws -> [Gather] {
+        let data = try read()
+        return data.gathers.map { $0.gather(userID: data.userID) }
+    }
+
+    public func createGather() async throws -> UUID {
+        let id = UUID()
+        let created = now()
+        try change { data in data.gathers.append(OfflineGather(id: id, createdAt: created)) }
+        return id
+    }
+
+    public func setResult(ofGather id: UUID, score: Score) async throws {
+        try changeGather(id) { gather in
+            gather.score = score.text
+            gather.winnerTeam = score.winnerText
+        }
+    }
+
+    public func deleteGather(id: UUID) async throws {
+        try change { data in
+            guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            data.gathers.remove(at: index)
+        }
+    }
+
+    /// Unlike the server, refuses unknown players and gathers instead of storing nothing.
+    public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
+        try change { data in
+            guard data.players.contains(where: { $0.id == playerID }) else { throw Self.notFound }
+            guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
+            data.gathers[index].members.append(.init(playerID: playerID, team: team))
+        }
+    }
+
+    public func players(inGather id: UUID) async throws -> [Player] {
+        let data = try read()
+        guard let gather = data.gathers.first(where: { $0.id == id }) else { throw Self.notFound }
+        return gather.members.compactMap { member in data.players.first { $0.id == member.playerID } }
+    }
+
+    /// The teams of a gather's players, which only the offline store knows.
+    public func teams(ofGather id: UUID) throws -> [Int: Team] {
+        guard let gather = try read().gathers.first(where: { $0.id == id }) else { throw Self.notFound }
+        return Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// When a gather was created, which only the offline store knows.
+    public func creationDates() throws -> [UUID: Date] {
+        Dictionary(try read().gathers.compactMap { gather in gather.createdAt.map { (gather.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
+        try change { data in
+            guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            body(&data.gathers[index])
+        }
+    }
+
+    static let notFound = APIError.notFound(reason: "Not Found")
+}

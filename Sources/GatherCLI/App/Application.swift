@@ -1,0 +1,52 @@
+import FootballGatherCore
+import Foundation
+
+/// Parses argv, runs the command, and turns every outcome into output and an exit code.
+public struct Application: Sendable {
+    public static let version = "0.1.0"
+
+    let environment: CLIEnvironment
+    let tree: Command
+    let parser: ArgumentParser
+
+    public init(environment: CLIEnvironment = CLIEnvironment()) {
+        self.environment = environment
+        tree = CommandTree.root
+        parser = ArgumentParser(root: tree.spec, version: Self.version)
+    }
+
+    /// - Parameter arguments: argv without the program name.
+    public func run(_ arguments: [String]) async -> Int32 {
+        let console = environment.console
+        do {
+            switch try parser.parse(arguments) {
+            case .help(let text):
+                console.write(text.hasSuffix("\n") ? text : text + "\n", to: .standardOutput)
+            case .version:
+                console.write(Self.version + "\n", to: .standardOutput)
+            case .run(let parsed):
+                try await execute(parsed)
+            }
+            return ExitStatus.success.rawValue
+        } catch {
+            return ErrorReporter(console: console).report(error).rawValue
+        }
+    }
+
+    private func execute(_ parsed: ParsedCommand) async throws {
+        guard let command = tree.find(parsed.path), let run = command.run else {
+            throw InternalError.noHandler(parsed.path.joined(separator: " "))
+        }
+        try await run(try Context(parsed: parsed, environment: environment))
+    }
+}
+
+enum InternalError: Error, LocalizedError {
+    case noHandler(String)
+
+    var errorDescription: String? {
+        switch self {
+        case .noHandler(let path): "internal error: no handler for '\(path)'"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import FootballGatherCore
+
+/// A node of the command tree: its metadata (from which help is generated) and, for a
+/// leaf, what it does.
+struct Command: Sendable {
+    typealias Run = @Sendable (Context) async throws -> Void
+
+    let spec: CommandSpec
+    let run: Run?
+    let children: [Command]
+
+    /// A command that does something.
+    init(_ spec: CommandSpec, run: @escaping Run) {
+        self.spec = spec
+        self.run = run
+        self.children = []
+    }
+
+    /// A group such as `players`, whose subcommands do the work.
+    init(group spec: CommandSpec, _ children: [Command]) {
+        var spec = spec
+        spec.subcommands = children.map(\.spec)
+        self.spec = spec
+        self.run = nil
+        self.children = children
+    }
+
+    func find(_ path: some Collection<String>) -> Command? {
+        guard let first = path.first else { return self }
+        return children.first { $0.spec.name == first }?.find(path.dropFirst())
+    }
+}

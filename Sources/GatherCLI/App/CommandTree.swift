@@ -1,0 +1,31 @@
+import FootballGatherCore
+
+/// The whole command tree of `gather`; help, usage and completions come from it.
+enum CommandTree {
+    static let root = Command(
+        group: CommandSpec(
+            name: "gather",
+            abstract: "Organise amateur football from the terminal: players, teams, the match clock and the score.",
+            discussion: """
+                Works on a Football Gather server when one is configured (--server, GATHER_SERVER \
+                or 'gather config set server URL'), and offline on a local data file otherwise.
+                """,
+            examples: [
+                "gather players add Ana --skill amateur --position striker",
+                "gather start --teams auto --all --time 25:00",
+            ],
+            options: GlobalOptions.all,
+            helpTopics: [ExitCodesTopic.topic]),
+        AuthCommands.all + [PlayersCommands.group, ConfigCommands.group, CompletionCommand.command])
+}
+
+enum ExitCodesTopic {
+    static let topic = HelpTopic(name: "exit-codes", abstract: "What each exit code of gather means.", text: text)
+
+    static var text: String {
+        "EXIT CODES:\n" + ExitStatus.allCases.map { status in
+            let code = String(status.rawValue)
+            return "  " + code + String(repeating: " ", count: 5 - code.count) + status.meaning
+        }.joined(separator: "\n")
+    }
+}

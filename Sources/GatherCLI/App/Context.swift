@@ -1,0 +1,81 @@
+import FootballGatherCore
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One invocation: the parsed command line, its global options, and lazily the
+/// backend and services it needs (nothing is read or connected until asked for).
+public final class Context: Sendable {
+    public let parsed: ParsedCommand
+    public let environment: CLIEnvironment
+    public let output: Output
+    public let paths: GatherPaths
+    public let timeout: Double
+    public let allowsInput: Bool
+
+    init(parsed: ParsedCommand, environment: CLIEnvironment) throws {
+        self.parsed = parsed
+        self.environment = environment
+        paths = GatherPaths(environment: environment.variables)
+        output = Output(
+            console: environment.console, json: parsed.flag("json"), quiet: parsed.flag("quiet"),
+            colour: Style.colourWanted(
+                isTerminal: environment.console.isTerminal(.standardOutput),
+                environment: environment.variables, noColorFlag: parsed.flag("no-color")))
+        let seconds = parsed.integer("timeout") ?? Int(APIClient.defaultTimeout)
+        guard (1...3600).contains(seconds) else {
+            throw InputError.invalid("the timeout must be from 1 to 3600 seconds")
+        }
+        timeout = Double(seconds)
+        allowsInput = !parsed.flag("no-input") && environment.console.isInteractive
+    }
+
+    public var console: any Console { environment.console }
+    public var configStore: ConfigStore { ConfigStore(paths: paths) }
+    public var credentialStore: CredentialStore { CredentialStore(paths: paths) }
+
+    /// `--server`, then `GATHER_SERVER`, then the config file; none of them means offline.
+    public func backend() throws -> Backend {
+        if let flag = parsed.value("server") {
+            return .server(try ServerAddress.normalizedServerURL(flag))
+        }
+        if let variable = environment.variables["GATHER_SERVER"], !variable.isEmpty {
+            return .server(try ServerAddress.normalizedServerURL(variable))
+        }
+        if let saved = try configStore.load().server {
+            return .server(try ServerAddress.normalizedServerURL(saved))
+        }
+        return .offline(dataDirectory: paths.dataDirectory)
+    }
+
+    public func services() throws -> ServiceBundle {
+        try environment.makeServices(try backend(), self)
+    }
+
+    private let session = SessionBox()
+
+    /// A client whose token comes from the credentials file, read when a request needs it.
+    public func apiClient(for server: URL) -> APIClient {
+        let credentials = credentialStore
+        return APIClient(
+            baseURL: server, session: session.get { environment.makeSession(timeout) }, timeout: timeout,
+            tokenProvider: { try credentials.token(for: server)?.token })
+    }
+}
+
+/// One URLSession per process, created on first use.
+final class SessionBox: Sendable {
+    private let session = Mutex<URLSession?>(nil)
+
+    func get(_ make: () -> URLSession) -> URLSession {
+        session.withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
+}

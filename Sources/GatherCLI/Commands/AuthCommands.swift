@@ -1,0 +1,88 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather register`, `login`, `logout`, `status`: accounts on a server.
+enum AuthCommands {
+    static let all = [register, login, logout, StatusCommand.command]
+
+    static let usernameArgument = ArgumentSpec(
+        name: "USERNAME", help: "The account name (default: the one used last).", isOptional: true)
+    static let passwordStdin = OptionSpec.flag(
+        "password-stdin", help: "Read the password from the first line of stdin instead of the terminal.")
+
+    static let register = Command(
+        CommandSpec(
+            name: "register", abstract: "Create an account on the server and log in with it.",
+            examples: ["gather register ana", "printf '%s\\n' \"$PASS\" | gather register ana --password-stdin"],
+            arguments: [usernameArgument], options: [passwordStdin]),
+        run: { context in try await authenticate(context, registering: true) })
+
+    static let login = Command(
+        CommandSpec(
+            name: "login", abstract: "Log in to the server; the token is kept for later commands.",
+            discussion: "The password is never a flag: type it at the prompt, or pipe it with --password-stdin.",
+            examples: ["gather login ana", "gather login --password-stdin < password.txt"],
+            arguments: [usernameArgument], options: [passwordStdin]),
+        run: { context in try await authenticate(context, registering: false) })
+
+    static let logout = Command(
+        CommandSpec(name: "logout", abstract: "Forget the token for the server.", examples: ["gather logout"]),
+        run: runLogout)
+
+    static func authenticate(_ context: Context, registering: Bool) async throws {
+        let (viewModel, server) = try loginViewModel(context)
+        let prompt = Prompt(context: context)
+        let username = try context.parsed.argument("USERNAME")
+            ?? (registering ? nil : viewModel.rememberedUsername())
+            ?? prompt.value("Username", supplyWith: "username: give it as an argument")
+        let password = try readPassword(context, confirm: registering)
+        let credential = registering
+            ? try await viewModel.register(username: username, password: password)
+            : try await viewModel.login(username: username, password: password)
+        let verb = registering ? "Registered and logged in" : "Logged in"
+        context.output.confirm("\(verb) as \(credential.username) on \(server.absoluteString)")
+    }
+
+    static func runLogout(_ context: Context) async throws {
+        let (viewModel, server) = try loginViewModel(context)
+        let removed = try viewModel.logout()
+        context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")
+    }
+
+    static func loginViewModel(_ context: Context) throws -> (LoginViewModel, URL) {
+        guard case .server(let server) = try context.backend(), let auth = try context.services().auth else {
+            throw OfflineModeError.noAccounts
+        }
+        let viewModel = LoginViewModel(
+            service: auth, server: server, credentials: context.credentialStore, config: context.configStore)
+        return (viewModel, server)
+    }
+
+    static func readPassword(_ context: Context, confirm: Bool) throws -> String {
+        if context.parsed.flag("password-stdin") {
+            guard let line = context.console.readLine() else {
+                throw InputError.invalid("no password on stdin: pipe one line holding it")
+            }
+            return line
+        }
+        guard context.allowsInput else { throw context.missing("password: use --password-stdin when not on a terminal") }
+        guard let password = context.console.readSecret(prompt: "Password: ") else { throw CancellationError() }
+        if confirm {
+            guard context.console.readSecret(prompt: "Repeat password: ") == password else {
+                throw InputError.invalid("the two passwords differ: nothing was created")
+            }
+        }
+        return password
+    }
+}
+
+/// Asked for an account while working offline.
+enum OfflineModeError: Error, LocalizedError, GatherFailure {
+    case noAccounts
+
+    var errorDescription: String? {
+        "offline mode needs no login: your data stays in the local file; set a server with --server URL or 'gather config set server URL' to use an account"
+    }
+
+    var exitStatus: ExitStatus { .configuration }
+}

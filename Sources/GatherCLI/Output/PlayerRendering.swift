@@ -1,0 +1,19 @@
+import FootballGatherCore
+
+/// How players look on stdout.
+enum PlayerRendering {
+    static func list(_ players: [Player], output: Output) throws {
+        if output.json { return try output.printJSON(players) }
+        guard !players.isEmpty else { return }
+        output.table(headers: PlayerListViewModel.headers, rows: players.map(PlayerListViewModel.row(for:)))
+    }
+
+    static func detail(_ player: Player, output: Output) throws {
+        if output.json { return try output.printJSON(player) }
+        let fields = PlayerDetailViewModel.fields(of: player)
+        let width = fields.map(\.0.count).max() ?? 0
+        for (label, value) in fields {
+            output.line(label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FootballGatherCore
+import Foundation
+
+/// Questions to the user, only when stdin and stdout are a terminal and `--no-input`
+/// is absent; otherwise the flag that answers them is required.
+struct Prompt {
+    let context: Context
+
+    /// Returns when confirmed by the flag or by the user; throws otherwise.
+    func confirm(_ question: String, flag: String) throws {
+        if context.parsed.flag(flag) { return }
+        guard context.allowsInput else {
+            throw context.missing("confirmation: add --\(flag) to go ahead without a terminal")
+        }
+        context.console.write(question + " [y/N] ", to: .standardError)
+        let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { throw Cancelled() }
+    }
+
+    /// A value from the terminal, or an error naming the argument that supplies it.
+    func value(_ question: String, supplyWith hint: String) throws -> String {
+        guard context.allowsInput else { throw context.missing(hint) }
+        context.console.write(question + ": ", to: .standardError)
+        guard let line = context.console.readLine() else { throw context.missing(hint) }
+        return line
+    }
+}
+
+/// The user answered no: nothing was changed.
+struct Cancelled: Error, GatherFailure, CustomStringConvertible {
+    var exitStatus: ExitStatus { .refused }
+    var description: String { "cancelled: nothing was changed" }
+}
+
+extension Cancelled: LocalizedError {
+    var errorDescription: String? { description }
+}
+
+extension Context {
+    /// A value that can only come from a prompt, and no prompt is possible.
+    func missing(_ what: String) -> UsageError {
+        UsageError(
+            message: "Missing \(what).",
+            usage: "See 'gather help \(parsed.path.joined(separator: " "))'.")
+    }
+}
