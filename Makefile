@@ -19,7 +19,7 @@ install: release
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/gather" "$(DESTDIR)$(BINDIR)/gather"
 
 demo: release
-	@bash scripts/demo.sh "$$($(SWIFT) build -c release --show-bin-path)/gather"
+	@bash .ci/demo.sh "$$($(SWIFT) build -c release --show-bin-path)/gather"
 
 bench:
 	$(SWIFT) build -c release

@@ -2,6 +2,8 @@
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case refused = 1
+    /// `gather timer wait`: the timer is not running, or was paused or stopped meanwhile.
+    case timerNotRunning = 3
     case usage = 64
     case invalidData = 65
     case noInput = 66
@@ -17,6 +19,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success"
         case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
+        case .timerNotRunning: "timer wait: the timer is not running, or was paused or stopped while waiting"
         case .usage: "usage error: unknown command or option, missing or malformed argument"
         case .invalidData: "invalid data: a value that parses but is not allowed"
         case .noInput: "an input file that does not exist"

@@ -126,3 +126,14 @@ public struct OfflineStore: PlayerService, GatherService {
 
     static let notFound = APIError.notFound(reason: "Not Found")
 }
+
+extension OfflineStore: BulkGatherService {
+    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws {
+        try change { data in
+            let known = Set(data.players.map(\.id))
+            guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }
+            guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
+            data.gathers[index].members += assignments.map { .init(playerID: $0.playerID, team: $0.team) }
+        }
+    }
+}

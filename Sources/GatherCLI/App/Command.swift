@@ -25,6 +25,15 @@ struct Command: Sendable {
         self.children = children
     }
 
+    /// A command that does something itself and also has subcommands (`history`, `history show`).
+    init(_ spec: CommandSpec, run: @escaping Run, children: [Command]) {
+        var spec = spec
+        spec.subcommands = children.map(\.spec)
+        self.spec = spec
+        self.run = run
+        self.children = children
+    }
+
     func find(_ path: some Collection<String>) -> Command? {
         guard let first = path.first else { return self }
         return children.first { $0.spec.name == first }?.find(path.dropFirst())

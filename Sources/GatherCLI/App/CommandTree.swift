@@ -16,7 +16,9 @@ enum CommandTree {
             ],
             options: GlobalOptions.all,
             helpTopics: [ExitCodesTopic.topic]),
-        AuthCommands.all + [PlayersCommands.group, ConfigCommands.group, CompletionCommand.command])
+        AuthCommands.all + [PlayersCommands.group, StartCommand.command] + MatchCommands.all
+            + [HistoryCommands.group, TimerCommands.group] + TransferCommands.all
+            + [ConfigCommands.group, CompletionCommand.command])
 }
 
 enum ExitCodesTopic {

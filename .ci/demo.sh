@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The main job of gather, offline, in a throw-away home: build a roster, pick teams,
+# play a short match on the clock, record the score, look at the history.
+set -euo pipefail
+gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
+
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_STATE_HOME="$home/state"
+unset GATHER_SERVER
+
+run() {
+  printf '\n$ gather'
+  printf ' %q' "$@"
+  printf '\n'
+  "$gather_bin" "$@"
+}
+
+run status
+run players add "Ana Lima" --age 24 --skill amateur --position goalkeeper
+run players add "Bo Lee" --age 31 --skill professional --position striker
+run players add Cy --age 19 --skill beginner --position defender
+run players add Dee --age 27 --skill amateur --position midfielder
+run players add Eve --age 35 --skill professional --position goalkeeper --favourite-team "FC Porto"
+run players add Fay --age 22 --skill beginner --position winger
+run players add Gus --age 29 --skill amateur --position defender
+run players add Hal --age 41 --skill beginner --position midfielder
+run players add Ivy --age 26 --skill professional --position winger
+run players add Jo --age 33 --skill amateur --position striker
+run players add Kai --age 18 --skill beginner --position defender
+run players add Lu --age 30 --skill amateur
+run players list
+run players edit Lu --position midfielder
+run start --teams auto --all --seed 1 --time 0:03
+run goal a
+run goal b
+run goal a
+run timer start
+run timer status
+run timer wait
+run show
+run end
+run history
+run players gathers "Bo Lee"
+run timer status
+printf '\nDone: every command above ran offline, with no server.\n'

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The roster and gathers as `gather export` writes them, importable into the offline
+/// store or a server account.
+public struct ExportArchive: Codable, Sendable, Equatable {
+    public static let formatName = "football-gather-export"
+
+    public var format = ExportArchive.formatName
+    public var version = 1
+    public var players: [Player]
+    public var gathers: [ExportedGather]
+
+    public init(players: [Player], gathers: [ExportedGather]) {
+        self.players = players
+        self.gathers = gathers
+    }
+}
+
+public struct ExportedGather: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var score: String?
+    public var winnerTeam: String?
+    public var startedAt: Date?
+    public var members: [Member]
+
+    public struct Member: Codable, Sendable, Equatable {
+        public var playerID: Int
+        /// Nil when this machine does not know the player's side.
+        public var team: Team?
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What an import did.
+public struct ImportReport: Sendable, Equatable, Encodable {
+    public var addedPlayers: [String] = []
+    public var skippedPlayers: [String] = []
+    public var addedGathers = 0
+    public var skippedGathers = 0
+}
+
+/// Export and import: moving a roster between the offline file and a server account.
+public struct TransferViewModel: Sendable {
+    let players: any PlayerService
+    let gathers: any GatherService
+    let state: StateStore
+    let storedTeams: @Sendable (UUID) throws -> [Int: Team]?
+
+    public init(
+        players: any PlayerService, gathers: any GatherService, state: StateStore,
+        storedTeams: @escaping @Sendable (UUID) throws -> [Int: Team]? = { _ in nil }
+    ) {
+        self.players = players
+        self.gathers = gathers
+        self.state = state
+        self.storedTeams = storedTeams
+    }
+
+    public func export() async throws -> ExportArchive {
+        let history = HistoryViewModel(gathers: gathers, state: state, storedTeams: storedTeams)
+        var exported: [ExportedGather] = []
+        for entry in try await history.entries() {
+            let lineup = try await history.lineup(of: entry.id)
+            exported.append(ExportedGather(
+                id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
+                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }))
+        }
+        return ExportArchive(players: try await players.players().sorted { $0.id < $1.id }, gathers: exported)
+    }
+
+    /// Adds the archive's players whose names are not on the roster yet (a second import
+    /// adds nothing), and the gathers this machine has not imported before.
+    public func importArchive(_ archive: ExportArchive) async throws -> ImportReport {
+        var report = ImportReport()
+        var idMap: [Int: Int] = [:]
+        var byName = Dictionary(try await players.players().map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
+        for player in archive.players {
+            let name = try PlayerValidation.name(player.name)
+            if let existing = byName[name.lowercased()] {
+                idMap[player.id] = existing
+                report.skippedPlayers.append(name)
+                continue
+            }
+            var draft = player.draft
+            draft.name = name
+            let id = try await players.createPlayer(draft)
+            idMap[player.id] = id
+            byName[name.lowercased()] = id
+            report.addedPlayers.append(name)
+        }
+        let known = try state.remembered()
+        let existing = Set(try await gathers.gathers().map(\.id))
+        let imported = Set(known.values.compactMap(\.importedFrom))
+        for gather in archive.gathers {
+            guard !existing.contains(gather.id), !imported.contains(gather.id) else {
+                report.skippedGathers += 1
+                continue
+            }
+            try await importGather(gather, idMap: idMap)
+            report.addedGathers += 1
+        }
+        return report
+    }
+
+    private func importGather(_ gather: ExportedGather, idMap: [Int: Int]) async throws {
+        let id = try await gathers.createGather()
+        var teams: [Int: Team] = [:]
+        for member in gather.members {
+            guard let playerID = idMap[member.playerID] else { continue }
+            try await gathers.addPlayer(id: playerID, toGather: id, team: member.team ?? .teamA)
+            teams[playerID] = member.team
+        }
+        if let text = gather.score, let score = Score(text: text) {
+            try await gathers.setResult(ofGather: id, score: score)
+        }
+        var memory = RememberedGather(startedAt: gather.startedAt ?? Date(), teams: teams)
+        memory.importedFrom = gather.id
+        try state.remember(id, memory)
+    }
+}

@@ -1,0 +1,85 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather score`, `goal`, `show`, `end`, `cancel`: the running match.
+enum MatchCommands {
+    static let all = [score, goal, show, end, cancel]
+
+    static let score = Command(
+        CommandSpec(
+            name: "score", abstract: "Set the score of the running match.", examples: ["gather score 3-2"],
+            arguments: [ArgumentSpec(name: "SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")]),
+        run: { context in
+            let score = try parseScore(context.parsed.argument("SCORE") ?? "")
+            try GatherViewModel(state: StateStore(paths: context.paths)).setScore(score)
+            context.output.confirm("Score: \(score.text)")
+        })
+
+    static let goal = Command(
+        CommandSpec(
+            name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
+            examples: ["gather goal a", "gather goal b --undo"],
+            arguments: [ArgumentSpec(name: "TEAM", help: "a or b.")],
+            options: [.flag("undo", help: "Take a goal back instead.")]),
+        run: { context in
+            let text = context.parsed.argument("TEAM") ?? ""
+            guard let team = Team(userInput: text) else {
+                throw UsageError(message: "Invalid team '\(text)': expected a or b.", usage: "Usage: gather goal <TEAM> [--undo]")
+            }
+            let score = try GatherViewModel(state: StateStore(paths: context.paths)).goal(for: team, undo: context.parsed.flag("undo"))
+            context.output.confirm("Score: \(score.text)")
+        })
+
+    static let show = Command(
+        CommandSpec(name: "show", abstract: "Show the running match: teams, score and time left.", examples: ["gather show", "gather show --json"]),
+        run: { context in
+            let viewModel = GatherViewModel(state: StateStore(paths: context.paths), clock: context.environment.clock)
+            try MatchRendering.show(try viewModel.match(), timer: try viewModel.timer(), at: context.environment.clock.now(), output: context.output)
+        })
+
+    static let end = Command(
+        CommandSpec(
+            name: "end", abstract: "End the running match and save its score and winner.",
+            discussion: "Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks first.",
+            examples: ["gather end", "gather end --score 3-2"],
+            options: [
+                OptionSpec(long: "score", valueName: "SCORE", help: "The final score, e.g. 3-2."),
+                .flag("yes", short: "y", help: "End without asking even when no score was set."),
+            ]),
+        run: runEnd)
+
+    @Sendable static func runEnd(_ context: Context) async throws {
+        let score = try context.parsed.value("score").map { text throws in try parseScore(text) }
+        let state = StateStore(paths: context.paths)
+        let match = try state.requireMatch()
+        if score == nil && match.score == nil {
+            try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
+        }
+        let services = try context.services(forMatchOn: match.server)
+        let final = try await MatchEnder(gathers: services.gathers, state: state).end(score: score)
+        if context.output.json { return try context.output.printJSON(GatherResult(score: final)) }
+        context.output.confirm("Match over: \(final.text), \(GatherViewModel.winnerText(of: final))")
+    }
+
+    static let cancel = Command(
+        CommandSpec(
+            name: "cancel", abstract: "Delete the running match's gather (asks first on a terminal).",
+            examples: ["gather cancel", "gather cancel --yes"], options: [.flag("yes", short: "y", help: "Cancel without asking.")]),
+        run: { context in
+            let state = StateStore(paths: context.paths)
+            let match = try state.requireMatch()
+            try Prompt(context: context).confirm("Delete the running gather \(match.gatherID.uuidString)?", flag: "yes")
+            let services = try context.services(forMatchOn: match.server)
+            _ = try await MatchEnder(gathers: services.gathers, state: state).cancel()
+            context.output.confirm("Cancelled the match")
+        })
+
+    static func parseScore(_ text: String) throws -> Score {
+        guard let score = Score(text: text) else {
+            throw UsageError(
+                message: "Invalid score '\(text)': expected two numbers from 0 to 99 like 3-2.",
+                usage: "Usage: gather score <SCORE>")
+        }
+        return score
+    }
+}
