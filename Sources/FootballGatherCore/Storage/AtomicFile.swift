@@ -1,0 +1,95 @@
+import Foundation
+
+/// Whole-file reads and crash-safe replacements.
+///
+/// `Data.write(options: .atomic)` on Linux loses the file's permissions, replaces a
+/// symlink with a regular file and never fsyncs the directory, so files are written
+/// by hand here: temp file, fsync, rename, fsync of the directory.
+public enum AtomicFile {
+    /// Replaces the file at `url` with `data`, leaving it with exactly `permissions`.
+    /// On failure the old file, if any, is untouched and no temp file is left.
+    /// A symlink at `url` keeps pointing where it did; its target is replaced.
+    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
+        try write(data, to: url, permissions: permissions, beforeRename: {})
+    }
+
+    /// The contents of the file at `url`, or nil when it does not exist.
+    public static func read(_ url: URL) throws(StorageError) -> Data? {
+        let path = url.path
+        let descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        if descriptor == -1 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: SystemCall.lastErrorDescription())
+        }
+        defer { close(descriptor) }
+        do throws(SystemCallFailure) {
+            return try SystemCall.readAll(descriptor).get()
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// `beforeRename` runs once the temp file is complete; tests use it to fail there.
+    static func write(
+        _ data: Data,
+        to url: URL,
+        permissions: mode_t,
+        beforeRename: () throws(StorageError) -> Void
+    ) throws(StorageError) {
+        let destination = SystemCall.resolvingSymlink(url.path)
+        let directory = (destination as NSString).deletingLastPathComponent
+        let fileName = (destination as NSString).lastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(".\(fileName).\(UUID().uuidString).tmp")
+
+        do throws(StorageError) {
+            try writeTemporaryFile(temporary, data: data, permissions: permissions, reportingAs: destination)
+            try beforeRename()
+            guard rename(temporary, destination) == 0 else {
+                throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+
+    /// Creates `path` exclusively, writes every byte, sets the exact mode (the umask
+    /// may have narrowed it) and fsyncs before closing.
+    private static func writeTemporaryFile(
+        _ path: String,
+        data: Data,
+        permissions: mode_t,
+        reportingAs destination: String
+    ) throws(StorageError) {
+        let descriptor = SystemCall.retryingOnInterrupt {
+            open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        }
+        guard descriptor != -1 else {
+            throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
+        }
+        do throws(SystemCallFailure) {
+            try SystemCall.writeAll(descriptor, data).get()
+            guard fchmod(descriptor, permissions) == 0,
+                  SystemCall.retryingOnInterrupt({ fsync(descriptor) }) == 0 else {
+                throw SystemCallFailure()
+            }
+        } catch {
+            close(descriptor)
+            throw .unwritable(path: destination, reason: error.reason)
+        }
+        // A failing close after a successful fsync can still mean lost data (NFS).
+        guard close(descriptor) == 0 else {
+            throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
+        }
+    }
+
+    /// Makes the rename itself durable. Best effort: the new file is already in place,
+    /// and some file systems refuse fsync on a directory.
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor != -1 else { return }
+        _ = SystemCall.retryingOnInterrupt { fsync(descriptor) }
+        close(descriptor)
+    }
+}

@@ -1,0 +1,38 @@
+/// The settings in `config.json`. Both are optional: flags and the environment
+/// can supply them instead.
+public struct Config: Codable, Sendable, Equatable {
+    /// A normalized server URL, e.g. `http://127.0.0.1:8080`.
+    public var server: String?
+    public var username: String?
+
+    public init(server: String? = nil, username: String? = nil) {
+        self.server = server
+        self.username = username
+    }
+
+    public subscript(key: ConfigKey) -> String? {
+        get {
+            switch key {
+            case .server: server
+            case .username: username
+            }
+        }
+        set {
+            switch key {
+            case .server: server = newValue
+            case .username: username = newValue
+            }
+        }
+    }
+}
+
+/// The keys `gather config get|set|unset` accept.
+public enum ConfigKey: String, CaseIterable, Sendable {
+    case server
+    case username
+
+    public init(parsing text: String) throws(ConfigError) {
+        guard let key = ConfigKey(rawValue: text) else { throw .unknownKey(text) }
+        self = key
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// `credentials.json` in the config directory: one `Credential` per server, in a file
+/// only its owner can read (0600) inside a 0700 directory.
+public struct CredentialStore: Sendable {
+    public let file: JSONFileStore<[String: Credential]>
+
+    public init(paths: GatherPaths = GatherPaths()) {
+        self.init(url: paths.credentialsFile)
+    }
+
+    public init(url: URL) {
+        file = JSONFileStore(url: url, kind: .credentials, permissions: 0o600)
+    }
+
+    /// The credential saved for `server` (a URL from `ServerAddress.normalizedServerURL`).
+    public func token(for server: URL) throws(StorageError) -> Credential? {
+        try file.load()?[ServerAddress.storageKey(for: server)]
+    }
+
+    /// Saves or replaces the credential for `server`, keeping those of other servers.
+    public func save(_ credential: Credential, for server: URL) throws {
+        try file.update { credentials in
+            var updated = credentials ?? [:]
+            updated[ServerAddress.storageKey(for: server)] = credential
+            credentials = updated
+        }
+        tightenDirectory()
+    }
+
+    /// Forgets the credential for `server`; returns whether there was one.
+    @discardableResult
+    public func remove(for server: URL) throws -> Bool {
+        guard try file.load() != nil else { return false }
+        return try file.update { credentials in
+            credentials?.removeValue(forKey: ServerAddress.storageKey(for: server)) != nil
+        }
+    }
+
+    /// A config directory made by hand may be group- or world-readable. The file itself
+    /// is already 0600, so failing here (say, someone else's directory) changes nothing.
+    private func tightenDirectory() {
+        let directory = file.url.deletingLastPathComponent().path
+        if let mode = SystemCall.permissions(of: directory), mode & 0o077 != 0 {
+            _ = chmod(directory, 0o700)
+        }
+    }
+}

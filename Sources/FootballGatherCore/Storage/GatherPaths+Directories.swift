@@ -1,0 +1,27 @@
+import Foundation
+
+extension GatherPaths {
+    /// Creates `directory` and any missing parents with mode 0700, as the XDG
+    /// specification asks. Directories that already exist are left as they are.
+    public static func createDirectory(_ directory: URL) throws(StorageError) {
+        let path = directory.standardizedFileURL.path
+        var missing: [String] = []
+        var candidate = path
+        while !candidate.isEmpty, candidate != "/", !isDirectory(candidate) {
+            missing.append(candidate)
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() {
+            // EEXIST: another process created it first, which is fine if it is a directory.
+            guard mkdir(component, 0o700) == 0 || (errno == EEXIST && isDirectory(component)) else {
+                let reason = errno == EEXIST ? "it exists and is not a directory" : SystemCall.lastErrorDescription()
+                throw .unwritable(path: component, reason: reason)
+            }
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where gather keeps its files, following the XDG Base Directory specification.
+/// A variable that is unset, empty or not an absolute path means the default.
+public struct GatherPaths: Sendable, Equatable {
+    /// `$XDG_CONFIG_HOME/gather`, default `~/.config/gather`: config and credentials.
+    public let configDirectory: URL
+    /// `$XDG_DATA_HOME/gather`, default `~/.local/share/gather`: the offline data.
+    public let dataDirectory: URL
+    /// `$XDG_STATE_HOME/gather`, default `~/.local/state/gather`: the running match.
+    public let stateDirectory: URL
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = URL(fileURLWithPath: HomeDirectory.path(environment: environment), isDirectory: true)
+        func base(_ variable: String, default relativePath: String) -> URL {
+            if let value = environment[variable], value.hasPrefix("/") {
+                return URL(fileURLWithPath: value, isDirectory: true)
+            }
+            return home.appendingPathComponent(relativePath, isDirectory: true)
+        }
+        configDirectory = base("XDG_CONFIG_HOME", default: ".config").appendingPathComponent("gather", isDirectory: true)
+        dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("gather", isDirectory: true)
+        stateDirectory = base("XDG_STATE_HOME", default: ".local/state").appendingPathComponent("gather", isDirectory: true)
+    }
+
+    public var configFile: URL { configDirectory.appendingPathComponent("config.json") }
+    public var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
+}

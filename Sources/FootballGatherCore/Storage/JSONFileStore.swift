@@ -1,0 +1,83 @@
+import Foundation
+
+/// One JSON file holding one `Value`: loads that never guess, saves that are atomic.
+///
+/// A file that does not decode is reported and never overwritten by `update`, so a
+/// hand-edited file with a typo is not silently replaced by defaults.
+public struct JSONFileStore<Value: Codable>: Sendable {
+    public let url: URL
+    public let kind: StoredFileKind
+    public let permissions: mode_t
+    /// Guards read-modify-write cycles; `gather.lock` beside the file by default.
+    public let lock: FileLock
+
+    public init(url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil) {
+        self.url = url
+        self.kind = kind
+        self.permissions = permissions
+        self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"))
+    }
+
+    /// The stored value, or nil when the file does not exist.
+    public func load() throws(StorageError) -> Value? {
+        guard let data = try AtomicFile.read(url) else { return nil }
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw .corrupt(path: url.path, detail: Self.describe(error), kind: kind)
+        }
+    }
+
+    /// Writes `value` as sorted, indented JSON, creating the directory (0700) if needed.
+    public func save(_ value: Value) throws(StorageError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw .unencodable(path: url.path, detail: String(describing: error))
+        }
+        try GatherPaths.createDirectory(url.deletingLastPathComponent())
+        try AtomicFile.write(data + Data("\n".utf8), to: url, permissions: permissions)
+    }
+
+    /// Loads, lets `body` change the value (nil: no file yet), and saves it, all under
+    /// `lock` so that concurrent gather processes do not lose each other's changes.
+    /// Do not call it while already holding `lock`: the lock is not reentrant.
+    public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
+        try GatherPaths.createDirectory(url.deletingLastPathComponent())
+        return try lock.withLock {
+            var value = try load()
+            let result = try body(&value)
+            if let value {
+                try save(value)
+            }
+            return result
+        }
+    }
+
+    /// The end of "the config file /path …": what is wrong, without the file's contents.
+    static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else {
+            return "cannot be decoded"
+        }
+        switch decodingError {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "is not valid JSON"
+        case .dataCorrupted(let context):
+            return "has an invalid value at \(keyPath(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "lacks the field \(keyPath(context.codingPath + [key]))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "has the wrong type at \(keyPath(context.codingPath)) (expected \(type))"
+        @unknown default:
+            return "cannot be decoded"
+        }
+    }
+
+    private static func keyPath(_ path: [any CodingKey]) -> String {
+        let text = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return text.isEmpty ? "the top level" : "'\(text)'"
+    }
+}

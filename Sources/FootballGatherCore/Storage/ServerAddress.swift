@@ -1,0 +1,50 @@
+import Foundation
+
+/// The one place that decides what a usable server address is, shared by `--server`,
+/// `GATHER_SERVER` and the config file.
+public enum ServerAddress {
+    /// `text` as `scheme://host[:port]`: http or https, a host, no path but "/",
+    /// no user, query or fragment. Scheme and host are lowercased, a trailing slash dropped.
+    public static func normalizedServerURL(_ text: String) throws(ServerAddressError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .empty }
+        guard trimmed.contains("://") else {
+            let lowercased = trimmed.lowercased()
+            let looksLikeBrokenScheme = lowercased.hasPrefix("http:") || lowercased.hasPrefix("https:")
+            throw looksLikeBrokenScheme ? .malformed(trimmed) : .missingScheme(trimmed)
+        }
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased() else {
+            throw .malformed(trimmed)
+        }
+        guard components.user == nil, components.password == nil else { throw .hasUserInfo }
+        guard scheme == "http" || scheme == "https" else {
+            throw .unsupportedScheme(trimmed, scheme: scheme)
+        }
+        guard let host = components.percentEncodedHost?.lowercased(), !host.isEmpty else {
+            throw .missingHost(trimmed)
+        }
+        guard !host.contains(where: { $0.isWhitespace || $0 == "/" }) else { throw .malformed(trimmed) }
+        if let port = components.port, !(1...65535).contains(port) {
+            throw .invalidPort(trimmed)
+        }
+        guard components.path.isEmpty || components.path == "/" else {
+            throw .hasPath(trimmed, path: components.path)
+        }
+        guard components.query == nil, components.fragment == nil else {
+            throw .hasQueryOrFragment(trimmed)
+        }
+        let bracketedHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        let port = components.port.map { ":\($0)" } ?? ""
+        guard let url = URL(string: "\(scheme)://\(bracketedHost)\(port)") else { throw .malformed(trimmed) }
+        return url
+    }
+
+    /// The text that identifies `server` in stored files: its URL without a trailing slash.
+    public static func storageKey(for server: URL) -> String {
+        var key = server.absoluteString
+        while key.hasSuffix("/") {
+            key.removeLast()
+        }
+        return key
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Thin wrappers over the POSIX calls the storage layer makes. They live outside the
+/// storage types so that `read` and `write` here are never shadowed by their methods.
+enum SystemCall {
+    /// The text of the current `errno`, e.g. "Permission denied".
+    static func lastErrorDescription() -> String {
+        describe(errno)
+    }
+
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// Repeats `call` while it fails with EINTR.
+    static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
+        var result: Int32
+        repeat {
+            result = call()
+        } while result == -1 && errno == EINTR
+        return result
+    }
+
+    /// Reads to the end of the file; on failure returns the errno text.
+    static func readAll(_ descriptor: Int32) -> Result<Data, SystemCallFailure> {
+        var contents = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(contents) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemCallFailure())
+            }
+            contents.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Writes every byte, looping over partial writes and EINTR.
+    static func writeAll(_ descriptor: Int32, _ data: Data) -> Result<Void, SystemCallFailure> {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(SystemCallFailure())
+                }
+                offset += written
+            }
+            return .success(())
+        }
+    }
+
+    /// The path a symlink at `path` finally points to, or `path` when it is no symlink
+    /// (or a dangling one, which is then replaced).
+    static func resolvingSymlink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The permission bits of the file or directory at `path`, nil when it is missing.
+    static func permissions(of path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+}
+
+/// A failed system call, captured as the errno text at the moment it failed.
+struct SystemCallFailure: Error {
+    let reason: String
+
+    init(reason: String = SystemCall.lastErrorDescription()) {
+        self.reason = reason
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct CredentialStoreStorageTests: StorageTestSupport {
+    private let local = URL(string: "http://127.0.0.1:8080")!
+    private let remote = URL(string: "https://gather.example.com")!
+    private let ana = Credential(
+        token: "secret-token-ana", userID: UUID(uuidString: "11111111-2222-3333-4444-555555555555")!, username: "ana")
+    private let bo = Credential(
+        token: "secret-token-bo", userID: UUID(uuidString: "66666666-7777-8888-9999-000000000000")!, username: "bo")
+
+    private func makeSUT(_ directory: StorageTestDirectory) -> CredentialStore {
+        CredentialStore(paths: GatherPaths(environment: ["HOME": directory.url.path]))
+    }
+
+    @Test func save_createsA0600FileInA0700Directory() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+
+        try store.save(ana, for: local)
+
+        #expect(try permissions(of: store.file.url) == 0o600)
+        #expect(try permissions(of: store.file.url.deletingLastPathComponent()) == 0o700)
+    }
+
+    @Test func save_overLooseFileAndDirectory_tightensThem() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try store.save(ana, for: local)
+        try setPermissions(0o644, of: store.file.url)
+        try setPermissions(0o755, of: store.file.url.deletingLastPathComponent())
+
+        try store.save(bo, for: remote)
+
+        #expect(try permissions(of: store.file.url) == 0o600)
+        #expect(try permissions(of: store.file.url.deletingLastPathComponent()) == 0o700)
+    }
+
+    @Test func token_isKeptPerServer() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+
+        try store.save(ana, for: local)
+        try store.save(bo, for: remote)
+
+        #expect(try store.token(for: local) == ana)
+        #expect(try store.token(for: remote) == bo)
+        #expect(try store.token(for: URL(string: "http://127.0.0.1:8080/")!) == ana)
+        #expect(try store.token(for: URL(string: "http://other:1")!) == nil)
+    }
+
+    @Test func remove_forgetsOnlyThatServer() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try store.save(ana, for: local)
+        try store.save(bo, for: remote)
+
+        let removed = try store.remove(for: local)
+
+        #expect(removed)
+        #expect(try store.token(for: local) == nil)
+        #expect(try store.token(for: remote) == bo)
+        #expect(try store.remove(for: local) == false)
+    }
+
+    @Test func remove_withoutFile_isFalseAndCreatesNothing() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+
+        #expect(try store.remove(for: local) == false)
+        #expect(FileManager.default.fileExists(atPath: store.file.url.deletingLastPathComponent().path) == false)
+    }
+
+    @Test func token_fromCorruptFile_throwsNamingTheFileWithoutItsContents() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try store.save(ana, for: local)
+        try AtomicFile.write(Data(#"{"http://127.0.0.1:8080": {"token": "leaked-token"}}"#.utf8), to: store.file.url)
+
+        let error = #expect(throws: StorageError.self) { try store.token(for: local) }
+
+        let message = try #require(error?.errorDescription)
+        #expect(message.hasPrefix("the credentials file \(store.file.url.path) "))
+        #expect(message.hasSuffix(": remove it and run 'gather login'"))
+        #expect(message.contains("leaked-token") == false)
+        #expect(error?.exitStatus == .configuration)
+    }
+
+    @Test func description_redactsTheToken() {
+        let texts = [String(describing: ana), String(reflecting: ana), "\(ana)", dumped(ana)]
+
+        for text in texts {
+            #expect(text.contains("secret-token-ana") == false)
+            #expect(text.contains("ana"))
+        }
+    }
+
+    private func dumped(_ value: some Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
+    }
+}

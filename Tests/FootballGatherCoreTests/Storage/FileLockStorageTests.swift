@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct FileLockStorageTests: StorageTestSupport {
+    /// Each increment reads the counter file, pauses, and writes it back: without
+    /// the lock, concurrent increments would overwrite each other.
+    @Test func withLock_fromConcurrentThreads_losesNoIncrement() async throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let counter = directory.file("counter")
+        let lock = FileLock(url: directory.file("gather.lock"))
+        try AtomicFile.write(Data("0".utf8), to: counter)
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10 {
+                        try lock.withLock { try Self.increment(counter) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        #expect(try contents(of: counter) == "80")
+    }
+
+    @Test func asyncWithLock_fromConcurrentTasks_losesNoIncrement() async throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let counter = directory.file("counter")
+        let lock = FileLock(url: directory.file("gather.lock"))
+        try AtomicFile.write(Data("0".utf8), to: counter)
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10 {
+                        try await lock.withLock(pollingEvery: .milliseconds(1)) {
+                            try Self.increment(counter)
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        #expect(try contents(of: counter) == "80")
+    }
+
+    @Test func withLock_afterBodyThrows_releasesLock() throws {
+        struct Expected: Error {}
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let lock = FileLock(url: directory.file("gather.lock"))
+
+        #expect(throws: Expected.self) {
+            try lock.withLock { throw Expected() }
+        }
+
+        #expect(try lock.withLock { 42 } == 42)
+    }
+
+    @Test func withLock_inMissingDirectory_throwsUnwritable() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let lockURL = directory.url.appendingPathComponent("missing/gather.lock")
+
+        let error = #expect(throws: StorageError.self) {
+            try FileLock(url: lockURL).withLock {}
+        }
+
+        guard case .unwritable(let path, _) = error else {
+            Issue.record("expected .unwritable, got \(String(describing: error))")
+            return
+        }
+        #expect(path == lockURL.path)
+    }
+
+    private static func increment(_ counter: URL) throws {
+        let text = try AtomicFile.read(counter).map { String(decoding: $0, as: UTF8.self) } ?? "0"
+        let value = Int(text) ?? 0
+        usleep(200)
+        try AtomicFile.write(Data(String(value + 1).utf8), to: counter)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct JSONFileStoreStorageTests: StorageTestSupport {
+    struct Sample: Codable, Equatable {
+        var name: String
+        var count: Int
+    }
+
+    private func makeSUT(_ directory: StorageTestDirectory) -> JSONFileStore<Sample> {
+        JSONFileStore(url: directory.url.appendingPathComponent("nested/sample.json"), kind: .offlineData)
+    }
+
+    @Test func load_missingFile_isNil() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+
+        #expect(try makeSUT(directory).load() == nil)
+    }
+
+    @Test func save_thenLoad_roundTripsAsSortedPrettyJSON() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+
+        try store.save(Sample(name: "Ana", count: 2))
+
+        #expect(try store.load() == Sample(name: "Ana", count: 2))
+        #expect(try contents(of: store.url) == "{\n  \"count\" : 2,\n  \"name\" : \"Ana\"\n}\n")
+        #expect(try permissions(of: store.url.deletingLastPathComponent()) == 0o700)
+    }
+
+    @Test func load_invalidJSON_throwsCorruptWithKindsExitStatus() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try GatherPaths.createDirectory(store.url.deletingLastPathComponent())
+        try AtomicFile.write(Data("{oops".utf8), to: store.url)
+
+        let error = #expect(throws: StorageError.self) { try store.load() }
+
+        #expect(error == .corrupt(path: store.url.path, detail: "is not valid JSON", kind: .offlineData))
+        #expect(error?.exitStatus == .invalidData)
+    }
+
+    @Test func load_wrongShape_namesTheField() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try GatherPaths.createDirectory(store.url.deletingLastPathComponent())
+        try AtomicFile.write(Data(#"{"name": "Ana", "count": "two"}"#.utf8), to: store.url)
+
+        let error = #expect(throws: StorageError.self) { try store.load() }
+
+        #expect(error?.errorDescription == "the offline data file \(store.url.path) has the wrong type at 'count' (expected Int): fix or remove it")
+    }
+
+    @Test func update_ofCorruptFile_throwsAndLeavesItUntouched() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try GatherPaths.createDirectory(store.url.deletingLastPathComponent())
+        try AtomicFile.write(Data("not json".utf8), to: store.url)
+
+        #expect(throws: StorageError.self) {
+            try store.update { $0 = Sample(name: "new", count: 0) }
+        }
+
+        #expect(try contents(of: store.url) == "not json")
+    }
+
+    @Test func update_ofMissingFile_savesWhatTheBodySets() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+
+        let seen = try store.update { value -> Sample? in
+            defer { value = Sample(name: "Ana", count: 1) }
+            return value
+        }
+
+        #expect(seen == nil)
+        #expect(try store.load() == Sample(name: "Ana", count: 1))
+    }
+}
