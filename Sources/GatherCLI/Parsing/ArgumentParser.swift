@@ -1,0 +1,45 @@
+/// Turns a command line into a command to run, a help page or a version request.
+/// Knows nothing of gather's commands: the tree is the `CommandSpec` it is given.
+public struct ArgumentParser: Sendable {
+    public let root: CommandSpec
+    public let version: String
+
+    public init(root: CommandSpec, version: String) {
+        self.root = root
+        self.version = version
+    }
+
+    /// - Parameter arguments: the command line without the executable's name.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+        var scanner = CommandLineScanner(root: root, arguments: arguments)
+        do {
+            try scanner.scan()
+        } catch {
+            guard scanner.helpRequested else { throw error }
+            return .help(HelpRenderer(chain: scanner.chain).text)
+        }
+        if let helpWords = scanner.helpWords {
+            return .help(try HelpRequest(chain: scanner.chain, words: helpWords).page())
+        }
+        if scanner.helpRequested {
+            return .help(HelpRenderer(chain: scanner.chain).text)
+        }
+        if scanner.versionRequested {
+            return .version
+        }
+        if scanner.chain.command.isGroup && scanner.positionals.isEmpty {
+            return .help(HelpRenderer(chain: scanner.chain).text)
+        }
+        return .run(try ParsedCommandBuilder.build(from: scanner))
+    }
+
+    /// The help page of the command at `path`, or of its deepest existing ancestor.
+    public func help(for path: [String]) -> String {
+        HelpRenderer(chain: CommandChain(root: root, following: path)).text
+    }
+
+    /// `Usage: …` for the command at `path`, or for its deepest existing ancestor.
+    public func usage(for path: [String]) -> String {
+        UsageLine.text(for: CommandChain(root: root, following: path))
+    }
+}

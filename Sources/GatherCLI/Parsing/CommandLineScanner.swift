@@ -1,0 +1,75 @@
+/// Walks the command line once, left to right: descends into subcommands and collects
+/// option values and positionals. Throws at the first token it cannot accept.
+struct CommandLineScanner {
+    var chain: CommandChain
+    var positionals: [String] = []
+    var givenValues: [String: [String]] = [:]
+    var givenFlags: Set<String> = []
+    var helpRequested: Bool
+    var versionRequested = false
+    /// Set by the `help` pseudo-command: the words naming what to describe.
+    var helpWords: [String]?
+    var tokens: TokenStream
+    private var optionsEnded = false
+
+    init(root: CommandSpec, arguments: [String]) {
+        chain = CommandChain(root: root)
+        tokens = TokenStream(arguments)
+        // Help anywhere wins, even over an error earlier on the line.
+        let beforeTerminator = arguments.prefix { $0 != "--" }
+        helpRequested = beforeTerminator.contains("-h") || beforeTerminator.contains("--help")
+    }
+
+    mutating func scan() throws(UsageError) {
+        while let token = tokens.next() {
+            try consume(token)
+        }
+    }
+
+    private mutating func consume(_ token: String) throws(UsageError) {
+        if helpWords != nil {
+            // `help` only reads names; options after it change nothing.
+            if !token.hasPrefix("-") { helpWords?.append(token) }
+        } else if optionsEnded {
+            positionals.append(token)
+        } else if token == "--" {
+            optionsEnded = true
+        } else if token.hasPrefix("--") {
+            try consumeLongOption(token)
+        } else if token.hasPrefix("-") && token.count > 1 && !Self.isNegativeNumber(token) {
+            try consumeShortOptions(token)
+        } else {
+            try consumeWord(token)
+        }
+    }
+
+    private mutating func consumeWord(_ word: String) throws(UsageError) {
+        let command = chain.command
+        guard positionals.isEmpty, !command.subcommands.isEmpty else {
+            positionals.append(word)
+            return
+        }
+        if let subcommand = command.subcommand(named: word) {
+            chain.descend(into: subcommand)
+        } else if word == Self.helpCommandName {
+            helpWords = []
+        } else if command.arguments.isEmpty {
+            let names = command.subcommands.map(\.name) + [Self.helpCommandName]
+            throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names), usage: usage)
+        } else {
+            positionals.append(word)
+        }
+    }
+
+    static let helpCommandName = "help"
+
+    var usage: String { UsageLine.text(for: chain) }
+
+    /// `-1` or `-2.5` is a value or a positional, never a cluster of short options.
+    static func isNegativeNumber(_ token: String) -> Bool {
+        guard token.hasPrefix("-"), let first = token.dropFirst().first, first.isASCII, first.isNumber else {
+            return false
+        }
+        return Double(token) != nil
+    }
+}

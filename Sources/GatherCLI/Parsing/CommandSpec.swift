@@ -1,0 +1,44 @@
+/// One command of the tree the parser reads: its name, help text, positionals,
+/// options and subcommands. Help, usage and completions are all generated from it.
+public struct CommandSpec: Sendable, Equatable {
+    public var name: String
+    /// One line, shown in the parent's SUBCOMMANDS list and at the top of the help.
+    public var abstract: String
+    /// An optional paragraph shown after the abstract.
+    public var discussion: String?
+    /// Full command lines, shown first in the help (e.g. `gather players add Ana`).
+    public var examples: [String]
+    public var arguments: [ArgumentSpec]
+    /// The root's options are global; a group's options apply to its subcommands too.
+    public var options: [OptionSpec]
+    public var subcommands: [CommandSpec]
+    /// Extra `<root> help <topic>` pages; read on the root only.
+    public var helpTopics: [HelpTopic]
+
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        examples: [String] = [],
+        arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [],
+        subcommands: [CommandSpec] = [],
+        helpTopics: [HelpTopic] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.examples = examples
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.helpTopics = helpTopics
+    }
+
+    /// A group only dispatches to its subcommands; invoked alone it shows its help.
+    var isGroup: Bool { !subcommands.isEmpty && arguments.isEmpty }
+
+    func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+}

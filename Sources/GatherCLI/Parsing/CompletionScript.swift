@@ -1,0 +1,30 @@
+/// Shell completion scripts generated from the command tree: subcommands, options
+/// and the allowed values of options, at every level.
+public enum CompletionScript {
+    public enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    public static func script(for shell: Shell, root: CommandSpec) -> String {
+        switch shell {
+        case .bash: bash(root)
+        case .zsh: zsh(root)
+        case .fish: fish(root)
+        }
+    }
+
+    /// For `source <(gather completion bash)` or a file in bash-completion's directory.
+    public static func bash(_ root: CommandSpec) -> String {
+        BashCompletion(tree: CompletionTree(root: root)).script
+    }
+
+    /// For `source <(gather completion zsh)` or a `_gather` file on `$fpath`.
+    public static func zsh(_ root: CommandSpec) -> String {
+        ZshCompletion(tree: CompletionTree(root: root)).script
+    }
+
+    /// For `gather completion fish | source` or `~/.config/fish/completions/gather.fish`.
+    public static func fish(_ root: CommandSpec) -> String {
+        FishCompletion(tree: CompletionTree(root: root)).script
+    }
+}

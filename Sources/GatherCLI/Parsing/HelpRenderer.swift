@@ -1,0 +1,32 @@
+/// Renders the help page of one command from its spec.
+struct HelpRenderer {
+    let chain: CommandChain
+
+    /// Sections separated by blank lines, without a trailing newline; empty sections
+    /// are left out.
+    var text: String {
+        let command = chain.command
+        let tables = HelpTables(chain: chain)
+        let labelWidth = TextLayout.labelWidth(for: tables.allLabels)
+        var blocks: [String] = []
+        if !command.abstract.isEmpty { blocks.append(TextLayout.paragraph(command.abstract)) }
+        if let discussion = command.discussion { blocks.append(TextLayout.paragraph(discussion)) }
+        if !command.examples.isEmpty {
+            blocks.append(section("EXAMPLES", lines: command.examples.map { TextLayout.indent + $0 }))
+        }
+        blocks.append(section("USAGE", lines: [TextLayout.indent + UsageLine.synopsis(for: chain)]))
+        for table in tables.sections where !table.rows.isEmpty {
+            let lines = table.rows.flatMap { TextLayout.row(label: $0.label, text: $0.text, labelWidth: labelWidth) }
+            blocks.append(section(table.title, lines: lines))
+        }
+        if !command.subcommands.isEmpty {
+            let pathPrefix = chain.path.map { $0 + " " }.joined()
+            blocks.append("See '\(chain.root.name) help \(pathPrefix)<subcommand>' for detailed help.")
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    private func section(_ title: String, lines: [String]) -> String {
+        ([title + ":"] + lines).joined(separator: "\n")
+    }
+}

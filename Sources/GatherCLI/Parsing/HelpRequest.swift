@@ -1,0 +1,44 @@
+/// Resolves the words after the `help` pseudo-command (`gather help players add`,
+/// `gather help exit-codes`) to the page they name.
+struct HelpRequest {
+    var chain: CommandChain
+    let words: [String]
+
+    func page() throws(UsageError) -> String {
+        var chain = chain
+        for (offset, word) in words.enumerated() {
+            if let subcommand = chain.command.subcommand(named: word) {
+                chain.descend(into: subcommand)
+                continue
+            }
+            let usage = UsageLine.text(for: chain)
+            let topics = chain.isRoot ? chain.root.helpTopics : []
+            if let topic = topics.first(where: { $0.name == word }) {
+                if let extra = words.dropFirst(offset + 1).first {
+                    throw .unexpectedArgument(extra, usage: usage)
+                }
+                return topic.text
+            }
+            if chain.command.subcommands.isEmpty {
+                throw .unexpectedArgument(word, usage: usage)
+            }
+            throw Self.unknownName(word, commands: chain.command.subcommands.map(\.name), topics: topics, usage: usage)
+        }
+        return HelpRenderer(chain: chain).text
+    }
+
+    /// Words the user clearly meant as a topic get a topic message; the rest a command one.
+    private static func unknownName(
+        _ word: String,
+        commands: [String],
+        topics: [HelpTopic],
+        usage: String
+    ) -> UsageError {
+        let topicNames = topics.map(\.name)
+        let suggestion = Suggestion.closest(to: word, among: commands + topicNames)
+        if let suggestion, topicNames.contains(suggestion) {
+            return .unknownHelpTopic(word, suggestion: suggestion, usage: usage)
+        }
+        return .unknownCommand(word, suggestion: suggestion, usage: usage)
+    }
+}

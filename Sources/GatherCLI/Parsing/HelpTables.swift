@@ -1,0 +1,52 @@
+/// The two-column sections of a help page: ARGUMENTS, OPTIONS, GLOBAL OPTIONS,
+/// SUBCOMMANDS and, on the root, HELP TOPICS.
+struct HelpTables {
+    struct Row: Equatable {
+        var label: String
+        var text: String
+    }
+
+    struct Table {
+        var title: String
+        var rows: [Row]
+    }
+
+    let sections: [Table]
+
+    init(chain: CommandChain) {
+        let command = chain.command
+        let own = Set(command.options.map(\.long))
+        let inherited = chain.visibleOptions.filter { !own.contains($0.long) && !chain.builtInOptions.contains($0) }
+        // Version is a root-level request, so it is only listed there.
+        let version = chain.isRoot ? chain.builtInOptions.filter { $0 == .builtInVersion } : []
+        let builtIns = version + chain.builtInOptions.filter { $0 == .builtInHelp }
+        let topics = chain.isRoot ? chain.root.helpTopics : []
+        sections = [
+            Table(title: "ARGUMENTS", rows: command.arguments.map(Self.row)),
+            Table(title: "OPTIONS", rows: (command.options + builtIns).map(Self.row)),
+            Table(title: "GLOBAL OPTIONS", rows: inherited.map(Self.row)),
+            Table(title: "SUBCOMMANDS", rows: command.subcommands.map { Row(label: $0.name, text: $0.abstract) }),
+            Table(title: "HELP TOPICS", rows: topics.map { Row(label: $0.name, text: $0.abstract) }),
+        ]
+    }
+
+    var allLabels: [String] { sections.flatMap(\.rows).map(\.label) }
+
+    private static func row(_ argument: ArgumentSpec) -> Row {
+        Row(label: "<\(argument.name)>", text: argument.help)
+    }
+
+    private static func row(_ option: OptionSpec) -> Row {
+        var label = option.short.map { "-\($0), " } ?? ""
+        label += "--\(option.long)"
+        if let valueName = option.valueName { label += " <\(valueName)>" }
+        var text = option.help
+        if let allowedValues = option.allowedValues {
+            text += " (values: \(allowedValues.joined(separator: ", ")))"
+        }
+        if let defaultValue = option.defaultValue {
+            text += " (default: \(defaultValue))"
+        }
+        return Row(label: label, text: text)
+    }
+}

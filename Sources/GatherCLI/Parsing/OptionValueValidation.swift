@@ -1,0 +1,15 @@
+/// Checks an option value against the option's kind and allowed values.
+enum OptionValueValidation {
+    /// The value as it should be stored: allowed values take their listed spelling.
+    static func accepted(_ value: String, for option: OptionSpec, usage: String) throws(UsageError) -> String {
+        if option.kind == .integer && Int(value) == nil {
+            throw .invalidValue(value, for: option, expected: "a whole number", usage: usage)
+        }
+        guard let allowedValues = option.allowedValues else { return value }
+        guard let listed = allowedValues.first(where: { $0.lowercased() == value.lowercased() }) else {
+            let expected = "one of " + allowedValues.joined(separator: ", ")
+            throw .invalidValue(value, for: option, expected: expected, usage: usage)
+        }
+        return listed
+    }
+}

@@ -1,0 +1,27 @@
+/// Hands the positional words of a command line to its declared arguments, in order.
+enum PositionalBinding {
+    static func bind(
+        _ words: [String],
+        to arguments: [ArgumentSpec],
+        usage: String
+    ) throws(UsageError) -> [String: [String]] {
+        var remaining = words[...]
+        var bound: [String: [String]] = [:]
+        for (offset, argument) in arguments.enumerated() {
+            // Leave enough words for the required arguments still to come.
+            let requiredAfter = arguments[(offset + 1)...].filter { !$0.isOptional }.count
+            let available = max(0, remaining.count - requiredAfter)
+            let count = argument.isVariadic ? available : min(available, 1)
+            guard count > 0 else {
+                if argument.isOptional { continue }
+                throw .missingArgument(argument, usage: usage)
+            }
+            bound[argument.name] = Array(remaining.prefix(count))
+            remaining = remaining.dropFirst(count)
+        }
+        if let extra = remaining.first {
+            throw .unexpectedArgument(extra, usage: usage)
+        }
+        return bound
+    }
+}

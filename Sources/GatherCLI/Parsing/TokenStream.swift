@@ -1,0 +1,18 @@
+/// The command line as a queue of tokens, read front to back.
+struct TokenStream {
+    private let tokens: [String]
+    private var nextIndex = 0
+
+    init(_ tokens: [String]) {
+        self.tokens = tokens
+    }
+
+    var peek: String? {
+        nextIndex < tokens.count ? tokens[nextIndex] : nil
+    }
+
+    mutating func next() -> String? {
+        defer { if nextIndex < tokens.count { nextIndex += 1 } }
+        return peek
+    }
+}
