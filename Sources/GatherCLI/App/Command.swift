@@ -29,6 +29,7 @@ struct Command: Sendable {
     init(_ spec: CommandSpec, run: @escaping Run, children: [Command]) {
         var spec = spec
         spec.subcommands = children.map(\.spec)
+        spec.runsWithoutSubcommand = true
         self.spec = spec
         self.run = run
         self.children = children

@@ -27,7 +27,7 @@ public struct ArgumentParser: Sendable {
         if scanner.versionRequested {
             return .version
         }
-        if scanner.chain.command.isGroup && scanner.positionals.isEmpty {
+        if scanner.chain.command.isGroup && !scanner.chain.command.runsWithoutSubcommand && scanner.positionals.isEmpty {
             return .help(HelpRenderer(chain: scanner.chain).text)
         }
         return .run(try ParsedCommandBuilder.build(from: scanner))

@@ -14,6 +14,8 @@ public struct CommandSpec: Sendable, Equatable {
     public var subcommands: [CommandSpec]
     /// Extra `<root> help <topic>` pages; read on the root only.
     public var helpTopics: [HelpTopic]
+    /// A group that does something itself when no subcommand follows (`gather history`).
+    public var runsWithoutSubcommand: Bool
 
     public init(
         name: String,
@@ -23,7 +25,8 @@ public struct CommandSpec: Sendable, Equatable {
         arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [],
         subcommands: [CommandSpec] = [],
-        helpTopics: [HelpTopic] = []
+        helpTopics: [HelpTopic] = [],
+        runsWithoutSubcommand: Bool = false
     ) {
         self.name = name
         self.abstract = abstract
@@ -33,6 +36,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.options = options
         self.subcommands = subcommands
         self.helpTopics = helpTopics
+        self.runsWithoutSubcommand = runsWithoutSubcommand
     }
 
     /// A group only dispatches to its subcommands; invoked alone it shows its help.

@@ -20,7 +20,8 @@ enum UsageLine {
         let command = chain.command
         let parts: [String]
         if command.isGroup {
-            parts = [chain.commandLine] + options + ["<subcommand>"]
+            let subcommand = command.runsWithoutSubcommand ? "[<subcommand>]" : "<subcommand>"
+            parts = [chain.commandLine] + options + [subcommand]
         } else {
             parts = [chain.commandLine] + command.arguments.map(\.usageText) + options
         }
