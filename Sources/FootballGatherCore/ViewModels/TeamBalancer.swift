@@ -1,0 +1,102 @@
+/// Two teams picked from a roster, each listed by skill (best first), then name.
+public struct BalancedTeams: Sendable, Equatable {
+    public var teamA: [Player]
+    public var teamB: [Player]
+    /// Total skill points of team A.
+    public var skillA: Int
+    /// Total skill points of team B.
+    public var skillB: Int
+
+    public init(teamA: [Player], teamB: [Player], skillA: Int, skillB: Int) {
+        self.teamA = teamA
+        self.teamB = teamB
+        self.skillA = skillA
+        self.skillB = skillB
+    }
+}
+
+/// Splits a roster into two fair teams.
+public enum TeamBalancer {
+    /// Rosters up to this size are searched exhaustively; larger ones use a heuristic.
+    public static let exhaustiveLimit = 24
+
+    /// Splits `players` into two teams whose sizes differ by at most one and whose total skill
+    /// (`Skill.points`; a player with no skill counts as an amateur) differs as little as possible.
+    /// With two or more goalkeepers each side gets at least one, spread as evenly as the skill
+    /// balance allows. When the count is odd, team B has the extra player.
+    ///
+    /// Deterministic for a given seed: the same players and seed always give the same teams;
+    /// different seeds may give different, equally good, splits.
+    public static func balance(_ players: [Player], seed: UInt64) throws(InputError) -> BalancedTeams {
+        guard players.count >= 2 else {
+            throw InputError.invalid("at least two players are needed to make two teams")
+        }
+        // Every search below keeps the first split it finds among equals, so shuffling first
+        // is what lets the seed choose between equally good splits.
+        var generator = SplitMix64(seed: seed)
+        let roster = BalancerRoster(players: generator.shuffled(players))
+        let onTeamA = players.count <= exhaustiveLimit
+            ? exhaustiveSplit(of: roster)
+            : heuristicSplit(of: roster)
+        return roster.teams(onTeamA: onTeamA)
+    }
+}
+
+/// The players in search order, with the totals every search needs.
+struct BalancerRoster {
+    let players: [Player]
+    let points: [Int]
+    let isGoalkeeper: [Bool]
+    let totalPoints: Int
+    let goalkeeperCount: Int
+
+    init(players: [Player]) {
+        self.players = players
+        points = players.map(Self.points(of:))
+        isGoalkeeper = players.map { $0.preferredPosition == .goalkeeper }
+        totalPoints = points.reduce(0, +)
+        goalkeeperCount = isGoalkeeper.count { $0 }
+    }
+
+    /// Team A's size; team B has one more player when the count is odd.
+    var sizeA: Int { players.count / 2 }
+
+    /// Ranks a split by team A's totals, lower is better: the skill difference first, then how
+    /// unevenly the goalkeepers are spread. `nil` when the split leaves a side without a
+    /// goalkeeper although there are two or more.
+    func rank(pointsA: Int, goalkeepersA: Int) -> Int? {
+        if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }
+        let skillGap = abs(2 * pointsA - totalPoints)
+        let goalkeeperGap = abs(2 * goalkeepersA - goalkeeperCount)
+        return skillGap * (players.count + 1) + goalkeeperGap
+    }
+
+    /// The best rank any split could have; a search can stop once it finds it.
+    var idealRank: Int { (totalPoints % 2) * (players.count + 1) + goalkeeperCount % 2 }
+
+    func teams(onTeamA: [Bool]) -> BalancedTeams {
+        var teams = BalancedTeams(teamA: [], teamB: [], skillA: 0, skillB: 0)
+        for (index, player) in players.enumerated() {
+            if onTeamA[index] {
+                teams.teamA.append(player)
+                teams.skillA += points[index]
+            } else {
+                teams.teamB.append(player)
+                teams.skillB += points[index]
+            }
+        }
+        teams.teamA.sort(by: Self.listsBefore)
+        teams.teamB.sort(by: Self.listsBefore)
+        return teams
+    }
+
+    /// `Skill.points`, or an amateur's when the skill is unknown.
+    static func points(of player: Player) -> Int { (player.skill ?? .amateur).points }
+
+    static func listsBefore(_ lhs: Player, _ rhs: Player) -> Bool {
+        let (lhsPoints, rhsPoints) = (points(of: lhs), points(of: rhs))
+        if lhsPoints != rhsPoints { return lhsPoints > rhsPoints }
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        return lhs.id < rhs.id
+    }
+}
