@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An in-memory Football Gather server (see API.md) on 127.0.0.1, for tests and benchmarks.
+///
+/// Each connection is served on its own thread, with HTTP/1.1 keep-alive.
+public final class FakeGatherServer: Sendable {
+    private let core: ServerCore
+
+    private init(core: ServerCore) {
+        self.core = core
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Starts listening on 127.0.0.1. `port` 0 lets the OS choose; `latency` is slept
+    /// before answering each request, to imitate a network round trip.
+    public static func start(port: UInt16 = 0, latency: Duration = .zero) throws -> FakeGatherServer {
+        FakeGatherServer(core: try ServerCore(port: port, latency: latency))
+    }
+
+    public var port: UInt16 { core.port }
+
+    public var baseURL: URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = Int(core.port)
+        // Scheme, IPv4 host and port always form a valid URL.
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Closes the listener and every open connection. Idempotent; returns promptly.
+    public func stop() {
+        core.stop()
+    }
+
+    /// Simulates `fault` from the next request on; nil restores normal service.
+    public func setFault(_ fault: Fault?) {
+        core.state.withLock { $0.fault = fault }
+        if fault == .refuseConnections {
+            core.stopListening()
+            // Idle keep-alive connections would otherwise still be served.
+            core.shutDownConnections()
+        } else {
+            resumeListening()
+        }
+    }
+
+    /// Every request received, in arrival order.
+    public var requests: [RecordedRequest] {
+        core.state.withLock { $0.requests }
+    }
+
+    /// The most requests handled at the same moment since start or the last reset.
+    public var maxConcurrentRequests: Int {
+        core.state.withLock { $0.maxInFlight }
+    }
+
+    public func resetMaxConcurrentRequests() {
+        core.state.withLock { $0.maxInFlight = $0.inFlight }
+    }
+
+    /// Creates a user whose stored password is the SHA-256 hex of `password` (what clients
+    /// send), and a bearer token for them. An existing username just gets a new token.
+    @discardableResult
+    public func seedUser(username: String, password: String) -> (id: UUID, token: String) {
+        core.state.withLock { state in
+            let id = state.store.users.first { $0.username == username }?.id
+                ?? state.store.addUser(username: username, passwordHash: SHA256.hex(password)).id
+            return (id, state.store.issueToken(for: id))
+        }
+    }
+
+    /// Re-binding can briefly fail while the old socket is torn down; retry for up to a second.
+    private func resumeListening() {
+        for attempt in 0..<50 {
+            do {
+                try core.resumeListening()
+                return
+            } catch {
+                if attempt < 49 { usleep(20_000) }
+            }
+        }
+    }
+}

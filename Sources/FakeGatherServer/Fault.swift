@@ -1,0 +1,40 @@
+import Foundation
+
+/// A failure the server can be told to simulate, with `FakeGatherServer.setFault(_:)`.
+public enum Fault: Sendable, Equatable {
+    /// Every request answers `status` with `{"error":true,"reason":reason}`.
+    case serverError(status: Int, reason: String)
+    /// 200 with `Content-Type: text/html` and the body `<html>not json</html>`.
+    case undecodableBody
+    /// Waits this long before answering normally (meant to exceed the client's timeout).
+    case slowReply(seconds: Double)
+    /// Reads the request, then closes the connection without a reply.
+    case dropConnection
+    /// The next `count` requests answer `status` with a reason; then normal service resumes.
+    case failFirst(count: Int, status: Int)
+    /// Closes the listening socket (and open connections) so connecting fails with
+    /// ECONNREFUSED; clearing the fault listens again on the same port.
+    case refuseConnections
+}
+
+/// A request as the server received it.
+public struct RecordedRequest: Sendable {
+    public let method: String
+    /// The request target as sent: the path plus any query.
+    public let path: String
+    /// Lowercased names; a repeated header's values are joined with ", ".
+    public let headers: [String: String]
+    public let body: Data
+
+    public init(method: String, path: String, headers: [String: String], body: Data) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of a header, whatever the case of `name`.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}

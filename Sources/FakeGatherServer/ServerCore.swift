@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything the server threads share. Kept apart from `FakeGatherServer` so that the
+/// threads do not keep the public object alive and its `deinit` can stop them.
+final class ServerCore: Sendable {
+    struct State {
+        var store = Store()
+        var fault: Fault?
+        var requests: [RecordedRequest] = []
+        var inFlight = 0
+        var maxInFlight = 0
+        var connections: Set<Int32> = []
+    }
+
+    let port: UInt16
+    let latency: Duration
+    let state = Mutex(State())
+    let stopped = Atomic<Bool>(false)
+    /// Only touched while starting or closing the listener; never taken by server threads.
+    private let listener = Mutex<Listener?>(nil)
+
+    init(port: UInt16, latency: Duration) throws {
+        let socket = try Sockets.openListener(port: port)
+        self.port = socket.port
+        self.latency = latency
+        try startListening { socket }
+    }
+
+    /// Listens again on the same port (after `refuseConnections`); no-op if listening or stopped.
+    func resumeListening() throws {
+        try startListening { try Sockets.openListener(port: port) }
+    }
+
+    private func startListening(_ openSocket: () throws -> (fd: Int32, port: UInt16)) throws {
+        try listener.withLock { current in
+            guard current == nil, !stopped.load(ordering: .acquiring) else { return }
+            current = try Listener(socket: openSocket()) { [self] fd in accepted(fd) }
+        }
+    }
+
+    func stopListening() {
+        listener.withLock { current in
+            current?.close()
+            current = nil
+        }
+    }
+
+    func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        stopListening()
+        shutDownConnections()
+    }
+
+    /// Wakes every connection thread; each closes its own socket.
+    func shutDownConnections() {
+        state.withLock { state in
+            for fd in state.connections { shutdown(fd, Int32(SHUT_RDWR)) }
+        }
+    }
+
+    private func accepted(_ fd: Int32) {
+        let admitted = state.withLock { state -> Bool in
+            guard !stopped.load(ordering: .acquiring) else { return false }
+            state.connections.insert(fd)
+            return true
+        }
+        guard admitted else {
+            close(fd)
+            return
+        }
+        let thread = Thread { [self] in serve(fd) }
+        thread.name = "FakeGatherServer.connection"
+        thread.start()
+    }
+
+    /// Sleeps in short steps so that `stop()` is not held up by a long fault delay.
+    func pause(_ duration: Duration) {
+        let deadline = ContinuousClock.now + duration
+        while !stopped.load(ordering: .acquiring) {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return }
+            let step = min(remaining, .milliseconds(20))
+            let (seconds, attoseconds) = step.components
+            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            _ = nanosleep(&request, nil)
+        }
+    }
+}
