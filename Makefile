@@ -23,7 +23,7 @@ demo: release
 
 bench:
 	$(SWIFT) build -c release
-	@bash scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)"
+	"$$($(SWIFT) build -c release --show-bin-path)/gather-bench" "$$($(SWIFT) build -c release --show-bin-path)"
 
 clean:
 	rm -rf .build

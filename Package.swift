@@ -14,6 +14,9 @@ let package = Package(
         // Test support only: an in-memory Football Gather server on loopback sockets.
         .target(name: "FakeGatherServer"),
         .executableTarget(name: "fake-gather-server", dependencies: ["FakeGatherServer"]),
+        // `make bench` only: the benchmark runner and its start-up baseline.
+        .executableTarget(name: "gather-bench", dependencies: ["FootballGatherCore", "FakeGatherServer"]),
+        .executableTarget(name: "startup-baseline"),
         .testTarget(
             name: "FootballGatherCoreTests",
             dependencies: ["FootballGatherCore", "FakeGatherServer"]

@@ -25,8 +25,10 @@ extension APIError: LocalizedError, GatherFailure {
             "the server at \(server) did not answer in time: try again, or raise --timeout"
         case .unauthorized(let server):
             "not logged in to \(server): run 'gather login'"
-        case .notFound(let reason):
-            "not found" + (reason.map { ": \($0)" } ?? "")
+        case .notFound(let reason?) where reason != "Not Found":
+            "not found: \(reason)"
+        case .notFound:
+            "the server has no such item (404): it may have been deleted meanwhile"
         case .rejected(let status, let reason):
             "the server refused the request (\(status))" + (reason.map { ": \($0)" } ?? "")
         case .serverError(let status, let reason):

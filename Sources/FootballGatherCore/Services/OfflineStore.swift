@@ -124,7 +124,7 @@ public struct OfflineStore: PlayerService, GatherService {
         }
     }
 
-    static let notFound = APIError.notFound(reason: "Not Found")
+    static let notFound = APIError.notFound(reason: "no such item in the offline data file")
 }
 
 extension OfflineStore: BulkGatherService {

@@ -42,20 +42,18 @@ public struct TransferViewModel: Sendable {
     public func importArchive(_ archive: ExportArchive) async throws -> ImportReport {
         var report = ImportReport()
         var idMap: [Int: Int] = [:]
+        let drafts = try archive.players.map { player throws in (player.id, try Self.validated(player)) }
         var byName = Dictionary(try await players.players().map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
-        for player in archive.players {
-            let name = try PlayerValidation.name(player.name)
-            if let existing = byName[name.lowercased()] {
-                idMap[player.id] = existing
-                report.skippedPlayers.append(name)
+        for (archivedID, draft) in drafts {
+            if let existing = byName[draft.name.lowercased()] {
+                idMap[archivedID] = existing
+                report.skippedPlayers.append(draft.name)
                 continue
             }
-            var draft = player.draft
-            draft.name = name
             let id = try await players.createPlayer(draft)
-            idMap[player.id] = id
-            byName[name.lowercased()] = id
-            report.addedPlayers.append(name)
+            idMap[archivedID] = id
+            byName[draft.name.lowercased()] = id
+            report.addedPlayers.append(draft.name)
         }
         let known = try state.remembered()
         let existing = Set(try await gathers.gathers().map(\.id))
@@ -69,6 +67,18 @@ public struct TransferViewModel: Sendable {
             report.addedGathers += 1
         }
         return report
+    }
+
+    /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
+    static func validated(_ player: Player) throws(InputError) -> PlayerDraft {
+        let input = PlayerAddViewModel.Input(
+            name: player.name, age: player.age, skill: player.skill?.rawValue,
+            position: player.preferredPosition?.rawValue, favouriteTeam: player.favouriteTeam)
+        do {
+            return try input.draft()
+        } catch {
+            throw .invalid("player #\(player.id) of the file is not valid (\(error.localizedDescription)): nothing was imported")
+        }
     }
 
     private func importGather(_ gather: ExportedGather, idMap: [Int: Int]) async throws {

@@ -15,9 +15,12 @@ public final class Context: Sendable {
     public let paths: GatherPaths
     public let timeout: Double
     public let allowsInput: Bool
+    /// `Usage: …` of the command being run, for usage errors found after parsing.
+    public let usage: String
 
-    init(parsed: ParsedCommand, environment: CLIEnvironment) throws {
+    init(parsed: ParsedCommand, environment: CLIEnvironment, usage: String) throws {
         self.parsed = parsed
+        self.usage = usage
         self.environment = environment
         paths = GatherPaths(environment: environment.variables)
         output = Output(
@@ -34,6 +37,9 @@ public final class Context: Sendable {
     }
 
     public var console: any Console { environment.console }
+
+    /// A malformed value noticed by a command rather than the parser: exit 64 with this command's usage.
+    func usageError(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
     public var configStore: ConfigStore { ConfigStore(paths: paths) }
     public var credentialStore: CredentialStore { CredentialStore(paths: paths) }
 

@@ -15,7 +15,7 @@ enum CompletionCommand {
         case "zsh": context.output.raw(CompletionScript.zsh(root))
         case "fish": context.output.raw(CompletionScript.fish(root))
         default:
-            throw UsageError(message: "Unknown shell '\(context.parsed.argument("SHELL") ?? "")': expected bash, zsh or fish.", usage: "Usage: gather completion <SHELL>")
+            throw context.usageError("Unknown shell '\(context.parsed.argument("SHELL") ?? "")': expected bash, zsh or fish.")
         }
     }
 }

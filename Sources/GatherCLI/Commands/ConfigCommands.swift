@@ -15,9 +15,10 @@ enum ConfigCommands {
     static let get = Command(
         CommandSpec(name: "get", abstract: "Print a setting (nothing when unset).", examples: ["gather config get server"], arguments: [keyArgument]),
         run: { context in
-            if let value = try context.configStore.get(context.parsed.argument("KEY") ?? "") {
-                context.output.line(value)
-            }
+            let key = context.parsed.argument("KEY") ?? ""
+            let value = try context.configStore.get(key)
+            if context.output.json { return try context.output.printJSON([key: value]) }
+            if let value { context.output.line(value) }
         })
 
     static let set = Command(

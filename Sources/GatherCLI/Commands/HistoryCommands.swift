@@ -42,6 +42,9 @@ enum HistoryCommands {
         run: { context in
             let viewModel = try viewModel(context)
             let entry = try await viewModel.entry(context.parsed.argument("GATHER") ?? "")
+            if try StateStore(paths: context.paths).match.load()?.gatherID == entry.id {
+                throw InputError.invalid("gather \(entry.id.uuidString) is the running match: use 'gather cancel' to delete it")
+            }
             try Prompt(context: context).confirm("Delete gather \(entry.id.uuidString)?", flag: "yes")
             try await viewModel.delete(entry.id)
             context.output.confirm("Deleted gather \(entry.id.uuidString)")

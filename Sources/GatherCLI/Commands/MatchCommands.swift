@@ -10,7 +10,7 @@ enum MatchCommands {
             name: "score", abstract: "Set the score of the running match.", examples: ["gather score 3-2"],
             arguments: [ArgumentSpec(name: "SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")]),
         run: { context in
-            let score = try parseScore(context.parsed.argument("SCORE") ?? "")
+            let score = try parseScore(context.parsed.argument("SCORE") ?? "", context: context)
             try GatherViewModel(state: StateStore(paths: context.paths)).setScore(score)
             context.output.confirm("Score: \(score.text)")
         })
@@ -24,7 +24,7 @@ enum MatchCommands {
         run: { context in
             let text = context.parsed.argument("TEAM") ?? ""
             guard let team = Team(userInput: text) else {
-                throw UsageError(message: "Invalid team '\(text)': expected a or b.", usage: "Usage: gather goal <TEAM> [--undo]")
+                throw context.usageError("Invalid team '\(text)': expected a or b.")
             }
             let score = try GatherViewModel(state: StateStore(paths: context.paths)).goal(for: team, undo: context.parsed.flag("undo"))
             context.output.confirm("Score: \(score.text)")
@@ -49,7 +49,7 @@ enum MatchCommands {
         run: runEnd)
 
     @Sendable static func runEnd(_ context: Context) async throws {
-        let score = try context.parsed.value("score").map { text throws in try parseScore(text) }
+        let score = try context.parsed.value("score").map { text throws in try parseScore(text, context: context) }
         let state = StateStore(paths: context.paths)
         let match = try state.requireMatch()
         if score == nil && match.score == nil {
@@ -74,11 +74,9 @@ enum MatchCommands {
             context.output.confirm("Cancelled the match")
         })
 
-    static func parseScore(_ text: String) throws -> Score {
+    static func parseScore(_ text: String, context: Context) throws -> Score {
         guard let score = Score(text: text) else {
-            throw UsageError(
-                message: "Invalid score '\(text)': expected two numbers from 0 to 99 like 3-2.",
-                usage: "Usage: gather score <SCORE>")
+            throw context.usageError("Invalid score '\(text)': expected two numbers from 0 to 99 like 3-2.")
         }
         return score
     }

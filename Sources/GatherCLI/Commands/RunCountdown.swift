@@ -16,7 +16,7 @@ enum RunCountdown {
             arguments: [ArgumentSpec(name: "TIME", help: "Set this time first (default: the selected time).", isOptional: true)],
             options: [OptionSpec(long: "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up.")]),
         run: { context in
-            try await run(context, time: try context.parsed.argument("TIME").map { text throws in try TimerCommands.parseTime(text) })
+            try await run(context, time: try context.parsed.argument("TIME").map { text throws in try TimerCommands.parseTime(text, context: context) })
         })
 
     static func run(_ context: Context, time: GatherTime?) async throws {

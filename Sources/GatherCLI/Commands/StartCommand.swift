@@ -29,7 +29,7 @@ enum StartCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         let parsed = context.parsed
-        let time = try parsed.value("time").map { text throws in try TimerCommands.parseTime(text) }
+        let time = try parsed.value("time").map { text throws in try TimerCommands.parseTime(text, context: context) }
         let state = StateStore(paths: context.paths)
         if parsed.flag("resume") {
             let match = try state.requireMatch()

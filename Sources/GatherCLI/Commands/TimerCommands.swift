@@ -15,7 +15,7 @@ enum TimerCommands {
     static let setCommand = Command(
         CommandSpec(name: "set", abstract: "Choose the match length (0:01 to 99:59).", examples: ["gather timer set 25:00", "gather timer set 90s"], arguments: [timeArgument]),
         run: { context in
-            try select(try parseTime(context.parsed.argument("TIME") ?? ""), context: context)
+            try select(try parseTime(context.parsed.argument("TIME") ?? "", context: context), context: context)
         })
 
     static let transitions: [Command] = [
@@ -49,11 +49,11 @@ enum TimerCommands {
 
     // MARK: Shared
 
-    static func parseTime(_ text: String) throws -> GatherTime {
+    static func parseTime(_ text: String, context: Context) throws -> GatherTime {
         do {
             return try GatherTime(parsing: text)
         } catch {
-            throw UsageError(message: "Invalid time '\(text)': use \(GatherTime.acceptedForms).", usage: "Usage: gather timer set <TIME>")
+            throw context.usageError("Invalid time '\(text)': use \(GatherTime.acceptedForms).")
         }
     }
 

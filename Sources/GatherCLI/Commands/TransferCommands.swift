@@ -42,7 +42,7 @@ enum TransferCommands {
     static func readArchive(_ path: String, context: Context) throws -> ExportArchive {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = context.console.readAll()
         } else {
             guard let contents = try AtomicFile.read(URL(fileURLWithPath: path)) else {
                 throw StorageError.missingFile(path: path)

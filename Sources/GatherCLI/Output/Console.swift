@@ -7,17 +7,19 @@ import Foundation
 /// The terminal seen by commands: two output streams, and input for prompts.
 /// Tests replace it with a recording console.
 public protocol Console: Sendable {
-    func write(_ text: String, to stream: OutputStream)
-    func isTerminal(_ stream: OutputStream) -> Bool
+    func write(_ text: String, to stream: StandardStream)
+    func isTerminal(_ stream: StandardStream) -> Bool
     /// True when both stdin and stdout are a TTY, so prompting makes sense.
     var isInteractive: Bool { get }
     /// A line read from stdin without the newline, or nil at end of input.
     func readLine() -> String?
+    /// Everything left on stdin.
+    func readAll() -> Data
     /// A secret read from the terminal without echo; nil when cancelled (Ctrl-C, Ctrl-D).
     func readSecret(prompt: String) -> String?
 }
 
-public enum OutputStream: Sendable {
+public enum StandardStream: Sendable {
     case standardOutput, standardError
 }
 
@@ -25,7 +27,7 @@ public enum OutputStream: Sendable {
 public struct ProcessConsole: Console {
     public init() {}
 
-    public func write(_ text: String, to stream: OutputStream) {
+    public func write(_ text: String, to stream: StandardStream) {
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -36,7 +38,7 @@ public struct ProcessConsole: Console {
         }
     }
 
-    public func isTerminal(_ stream: OutputStream) -> Bool {
+    public func isTerminal(_ stream: StandardStream) -> Bool {
         isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
     }
 
@@ -45,6 +47,8 @@ public struct ProcessConsole: Console {
     public func readLine() -> String? {
         Swift.readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
     }
+
+    public func readAll() -> Data { FileHandle.standardInput.readDataToEndOfFile() }
 
     public func readSecret(prompt: String) -> String? {
         SecretReader.read(prompt: prompt)

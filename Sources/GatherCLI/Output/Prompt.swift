@@ -39,8 +39,6 @@ extension Cancelled: LocalizedError {
 extension Context {
     /// A value that can only come from a prompt, and no prompt is possible.
     func missing(_ what: String) -> UsageError {
-        UsageError(
-            message: "Missing \(what).",
-            usage: "See 'gather help \(parsed.path.joined(separator: " "))'.")
+        usageError("Missing \(what).")
     }
 }

@@ -1,0 +1,143 @@
+import FakeGatherServer
+import FootballGatherCore
+import Foundation
+
+/// One line of the benchmark table: gather's figure beside a baseline from the same run.
+struct Row {
+    var name: String
+    var gather: String
+    var baseline: String
+    var ratio: String
+}
+
+enum Scenarios {
+    static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    static func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
+
+    static func medianRun(_ times: Int, _ body: () throws -> ChildRun) throws -> (seconds: Double, Void) {
+        var seconds: [Double] = []
+        for _ in 0..<times {
+            let run = try body()
+            guard run.status == 0 else { throw BenchError("a measured command failed with exit code \(run.status)") }
+            seconds.append(run.seconds)
+        }
+        return (median(seconds), ())
+    }
+
+    static func mib(_ arguments: [String], _ environment: [String: String]) throws -> String {
+        guard let kilobytes = try Spawn.peakKilobytes(arguments, environment: environment) else { return "peak n/a" }
+        return String(format: "%.1f MiB peak", Double(kilobytes) / 1024)
+    }
+
+    static func startUp(bin: URL) throws -> [Row] {
+        let home = try BenchHome(binDirectory: bin)
+        defer { home.remove() }
+        try home.seedOffline(players: 100)
+        let baselinePath = bin.appendingPathComponent("startup-baseline").path
+        let baseline = try medianRun(20) { try Spawn.run([baselinePath], environment: home.environment()) }
+        let version = try medianRun(20) { try home.gather("--version") }
+        let list = try medianRun(20) { try home.gather("players", "list") }
+        let label = "Foundation+FoundationNetworking hello"
+        return [
+            Row(name: "start-up: gather --version", gather: ms(version.seconds), baseline: "\(ms(baseline.seconds)) (\(label))", ratio: ratio(version.seconds, baseline.seconds)),
+            Row(name: "start-up: players list, 100 players, offline", gather: ms(list.seconds), baseline: "\(ms(baseline.seconds)) (\(label))", ratio: ratio(list.seconds, baseline.seconds)),
+        ]
+    }
+
+    static func largeRoster(bin: URL) async throws -> [Row] {
+        let home = try BenchHome(binDirectory: bin)
+        defer { home.remove() }
+        try home.seedOffline(players: 10_000)
+        let file = home.dataDirectory.appendingPathComponent("offline.json").path
+        let python = ["/usr/bin/env", "python3", "-c", PythonBaseline.listTable, file]
+        let offline = try medianRun(5) { try home.gather("players", "list") }
+        let offlineMemory = try mib([home.gather, "players", "list"], home.environment())
+        let script = try medianRun(5) { try Spawn.run(python, environment: home.environment()) }
+        let scriptMemory = try mib(python, home.environment())
+
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let user = try await LoggedInUser(server: server, home: home)
+        try await user.addPlayers(10_000)
+        let remote = try medianRun(5) { try home.gather("players", "list", server: server.baseURL) }
+        let remoteMemory = try mib([home.gather, "players", "list"], home.environment(server: server.baseURL))
+        let curl = try medianRun(5) { try Spawn.run(user.curl("GET", "/api/players"), environment: home.environment()) }
+        let curlMemory = try mib(user.curl("GET", "/api/players"), home.environment())
+        return [
+            Row(name: "players list, 10,000 players, offline", gather: "\(ms(offline.seconds)), \(offlineMemory)", baseline: "\(ms(script.seconds)), \(scriptMemory) (python3: load JSON, print table)", ratio: ratio(offline.seconds, script.seconds)),
+            Row(name: "players list, 10,000 players, fake server", gather: "\(ms(remote.seconds)), \(remoteMemory)", baseline: "\(ms(curl.seconds)), \(curlMemory) (curl GET /api/players)", ratio: ratio(remote.seconds, curl.seconds)),
+        ]
+    }
+
+    static func matchStart(bin: URL, latency: Duration) async throws -> Row {
+        let home = try BenchHome(binDirectory: bin)
+        defer { home.remove() }
+        let server = try FakeGatherServer.start(latency: latency)
+        defer { server.stop() }
+        let user = try await LoggedInUser(server: server, home: home)
+        let ids = try await user.addPlayers(22)
+        let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
+        let match = home.stateDirectory.appendingPathComponent("match.json")
+        let started = try medianRun(5) {
+            try? FileManager.default.removeItem(at: match)
+            return try home.gather("start", "--teams", teams, server: server.baseURL)
+        }
+        let gatherID = try await user.createGather()
+        let curl = try medianRun(5) {
+            let begin = Spawn.now()
+            var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
+            for id in ids {
+                last = try Spawn.run(user.curl("POST", "/api/gathers/\(gatherID.uuidString)/players/\(id)", body: #"{"team":"Team A"}"#), environment: home.environment())
+            }
+            last.seconds = Spawn.now() - begin
+            return last
+        }
+        let latencyText = latency == .zero ? "no added latency" : "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
+        return Row(name: "start --teams, 22 players (\(latencyText))", gather: ms(started.seconds), baseline: "\(ms(curl.seconds)) (23 sequential curl requests)", ratio: ratio(started.seconds, curl.seconds))
+    }
+
+    static func timerLateness(bin: URL, seconds: Int, runs: Int) throws -> Row {
+        let home = try BenchHome(binDirectory: bin)
+        defer { home.remove() }
+        var late: [Double] = []
+        var sleepLate: [Double] = []
+        let timerFile = home.stateDirectory.appendingPathComponent("timer.json")
+        _ = try home.gather("timer", "set", "\(seconds)s")
+        for _ in 0..<runs {
+            _ = try home.gather("timer", "start")
+            let deadline = try TimerFile.deadline(in: timerFile)
+            let waited = try home.gather("timer", "wait")
+            guard waited.status == 0 else { throw BenchError("timer wait exited \(waited.status)") }
+            late.append(waited.finishedAt - deadline)
+            let begin = Spawn.now()
+            let slept = try Spawn.run(["/bin/sleep", "\(seconds)"], environment: home.environment())
+            sleepLate.append(slept.finishedAt - begin - Double(seconds))
+            _ = try home.gather("timer", "stop")
+        }
+        return Row(
+            name: "timer wait lateness, \(seconds) s (median of \(runs))", gather: ms(median(late)),
+            baseline: "\(ms(median(sleepLate))) (/bin/sleep \(seconds) overshoot)", ratio: "max \(ms(late.max() ?? 0))")
+    }
+}
+
+enum TimerFile {
+    static func deadline(in url: URL) throws -> Double {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        guard let deadline = (object?["deadline"] as? [String: Any])?["monotonic"] as? Double else {
+            throw BenchError("the timer file has no running deadline")
+        }
+        return deadline
+    }
+}
+
+/// The offline list done by a script: the baseline for gather's own JSON and table code.
+enum PythonBaseline {
+    static let listTable = """
+        import json, sys
+        players = json.load(open(sys.argv[1]))["players"]
+        rows = [[str(p["id"]), p["name"], str(p.get("age", "-")), p.get("skill", "-"), p.get("preferredPosition", "-"), p.get("favouriteTeam", "-")] for p in sorted(players, key=lambda p: (p["name"].lower(), p["id"]))]
+        header = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
+        widths = [max(len(r[i]) for r in rows + [header]) for i in range(6)]
+        sys.stdout.write("".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() + "\\n" for r in [header] + rows))
+        """
+}

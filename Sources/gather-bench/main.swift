@@ -1,0 +1,32 @@
+// `make bench`: release-build figures, each beside a baseline measured in the same run.
+import Foundation
+
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
+let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
+
+func report(_ rows: [Row]) {
+    let table = [["benchmark", "gather", "baseline (same run)", "ratio"]] + rows.map { [$0.name, $0.gather, $0.baseline, $0.ratio] }
+    let widths = (0..<4).map { column in table.map { $0[column].count }.max() ?? 0 }
+    for (index, row) in table.enumerated() {
+        print(row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: " | "))
+        if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-")) }
+    }
+}
+
+do {
+    var rows: [Row] = []
+    FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
+    rows += try Scenarios.startUp(bin: binDirectory)
+    FileHandle.standardError.write(Data("measuring 10,000-player lists…\n".utf8))
+    rows += try await Scenarios.largeRoster(bin: binDirectory)
+    FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
+    rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
+    rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))
+    FileHandle.standardError.write(Data("measuring timer lateness (about a minute)…\n".utf8))
+    rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 2, runs: quick ? 2 : 7))
+    rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 10, runs: quick ? 1 : 3))
+    report(rows)
+} catch {
+    FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
+    exit(1)
+}

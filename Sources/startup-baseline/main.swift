@@ -1,0 +1,10 @@
+// The start-up baseline of `make bench`: a Swift program that loads Foundation and
+// FoundationNetworking, as gather does, and exits.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+let configuration = URLSessionConfiguration.ephemeral
+exit(configuration.httpMaximumConnectionsPerHost > 0 ? 0 : 1)

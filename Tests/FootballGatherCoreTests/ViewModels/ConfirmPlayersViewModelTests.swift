@@ -1,0 +1,44 @@
+import Testing
+
+@testable import FootballGatherCore
+
+/// Parsing `--teams A/B` against the roster, and every refusal.
+@Suite struct ConfirmPlayersViewModelTests {
+    private let roster = [
+        Player(id: 1, name: "Ana", skill: .amateur), Player(id: 2, name: "Bo", skill: .beginner),
+        Player(id: 3, name: "Cy", skill: .professional), Player(id: 4, name: "Dee"),
+    ]
+
+    @Test func teams_byIDsAndNames_giveTheSameSelection() throws {
+        let byIDs = try ConfirmPlayersViewModel.teams(from: "1,2/3,4", roster: roster)
+        let byNames = try ConfirmPlayersViewModel.teams(from: "ana, Bo / cy,DEE", roster: roster)
+        #expect(byIDs == byNames)
+        #expect(byIDs.teamA.map(\.id) == [1, 2])
+        #expect(byIDs.teamB.map(\.id) == [3, 4])
+        #expect(byIDs.assignments.map(\.team) == [.teamA, .teamA, .teamB, .teamB])
+    }
+
+    static let refusals: [(text: String, error: InputError)] = [
+        ("/3,4", .invalid("Team A has no players")),
+        ("1,2/ ", .invalid("Team B has no players")),
+        ("1,,2/3", .invalid("Team A has an empty entry: remove the extra comma")),
+        ("1,2/2", .invalid("Bo (#2) is picked twice: a player can only play once")),
+        ("1/9", .unknownPlayer("9")),
+        ("1,2,3", .invalid("--teams takes two sides separated by '/', e.g. 1,4,7/2,5,8 or \"Ana,Bo/Cy,Dee\"")),
+    ]
+
+    @Test(arguments: refusals)
+    func teams_invalid_isRefused(_ example: (text: String, error: InputError)) {
+        #expect(throws: example.error) { try ConfirmPlayersViewModel.teams(from: example.text, roster: roster) }
+    }
+
+    @Test func skillTotal_countsAnUnknownSkillAsAmateur() {
+        #expect(TeamSelection.skillTotal(roster) == 1 + 2 + 3 + 2)
+    }
+
+    @Test func players_pickedTwice_isRefused() {
+        #expect(throws: InputError.invalid("Ana (#1) is picked twice: a player can only play once")) {
+            try ConfirmPlayersViewModel.players(from: ["1", "ana"], roster: roster)
+        }
+    }
+}

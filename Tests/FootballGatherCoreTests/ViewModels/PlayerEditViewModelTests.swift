@@ -1,0 +1,63 @@
+import Testing
+
+@testable import FootballGatherCore
+
+/// A roster in memory that records the updates it receives.
+private actor RecordingPlayerService: PlayerService {
+    var roster: [Player]
+    private(set) var updates: [PlayerDraft] = []
+
+    init(_ roster: [Player]) { self.roster = roster }
+
+    func players() async throws -> [Player] { roster }
+    func createPlayer(_ draft: PlayerDraft) async throws -> Int { 0 }
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws { updates.append(draft) }
+    func deletePlayer(id: Int) async throws {}
+    func gathers(ofPlayer id: Int) async throws -> [Gather] { [] }
+}
+
+/// Editing: only what was given changes, the whole player is sent, nothing when equal.
+@Suite struct PlayerEditViewModelTests {
+    private static let ana = Player(id: 1, name: "Ana", age: 24, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Porto")
+
+    @Test func edit_changesOnlyTheGivenField() async throws {
+        let service = RecordingPlayerService([Self.ana])
+        var changes = PlayerEditViewModel.Changes()
+        changes.skill = .set("professional")
+        let outcome = try await PlayerEditViewModel(service: service).edit("ana", with: changes)
+        var expected = Self.ana
+        expected.skill = .professional
+        #expect(outcome == .updated(before: Self.ana, after: expected))
+        #expect(await service.updates == [expected.draft])
+    }
+
+    @Test func edit_clear_removesTheField() async throws {
+        let service = RecordingPlayerService([Self.ana])
+        var changes = PlayerEditViewModel.Changes()
+        changes.age = .clear
+        changes.favouriteTeam = .set("   ")
+        _ = try await PlayerEditViewModel(service: service).edit("1", with: changes)
+        #expect(await service.updates == [PlayerDraft(name: "Ana", skill: .amateur, preferredPosition: .striker)])
+    }
+
+    @Test func edit_sameValues_isUnchangedAndSendsNothing() async throws {
+        let service = RecordingPlayerService([Self.ana])
+        var changes = PlayerEditViewModel.Changes()
+        changes.name = " Ana "
+        changes.age = .set(24)
+        changes.position = .set("STRIKER")
+        let outcome = try await PlayerEditViewModel(service: service).edit("#1", with: changes)
+        #expect(outcome == .unchanged(Self.ana))
+        #expect(await service.updates.isEmpty)
+    }
+
+    @Test func edit_invalidAge_isRefusedBeforeAnyRequest() async {
+        let service = RecordingPlayerService([Self.ana])
+        var changes = PlayerEditViewModel.Changes()
+        changes.age = .set(0)
+        await #expect(throws: InputError.ageOutOfRange(0)) {
+            try await PlayerEditViewModel(service: service).edit("1", with: changes)
+        }
+        #expect(await service.updates.isEmpty)
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// The help pages users read, pinned word for word: a change here is a change users see.
+@Suite struct HelpGoldenCLITests {
+    @Test func rootHelp_isPinned() async {
+        let home = TestHome()
+        let result = await gather(home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == Self.rootHelp)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func playersAddHelp_isPinned() async {
+        let home = TestHome()
+        let result = await gather("players", "add", "--help", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == Self.playersAddHelp)
+        #expect(result.stderr.isEmpty)
+    }
+
+    static let rootHelp = """
+        Organise amateur football from the terminal: players, teams, the match clock and
+        the score.
+
+        Works on a Football Gather server when one is configured (--server,
+        GATHER_SERVER or 'gather config set server URL'), and offline on a local data
+        file otherwise.
+
+        EXAMPLES:
+          gather players add Ana --skill amateur --position striker
+          gather start --teams auto --all --time 25:00
+
+        USAGE:
+          gather [<options>] <subcommand>
+
+        OPTIONS:
+          --server <URL>       The Football Gather server, e.g. http://127.0.0.1:8080
+                               (default: $GATHER_SERVER, then the config file, else
+                               offline).
+          --json               Print data as JSON.
+          -q, --quiet          Print no confirmations or progress; errors still show.
+          --no-color           Never colour the output (also: NO_COLOR=1).
+          --timeout <SECONDS>  Give up on a request after this many seconds. (default:
+                               15)
+          --no-input           Never prompt; fail instead when a value is missing.
+          --version            Show the version.
+          -h, --help           Show help information.
+
+        SUBCOMMANDS:
+          register             Create an account on the server and log in with it.
+          login                Log in to the server; the token is kept for later
+                               commands.
+          logout               Forget the token for the server.
+          status               Show the backend in use, the user, and whether the token
+                               is accepted.
+          players              Add, list, show, edit and delete players.
+          start                Start a match with two teams, chosen by hand or balanced
+                               automatically.
+          score                Set the score of the running match.
+          goal                 Add a goal to a team (or take one back with --undo).
+          show                 Show the running match: teams, score and time left.
+          end                  End the running match and save its score and winner.
+          cancel               Delete the running match's gather (asks first on a
+                               terminal).
+          history              List past gathers, show one, or delete one.
+          timer                Set, start, pause and wait for the match clock.
+          export               Write the roster and gathers as JSON (to stdout, or a
+                               file).
+          import               Add the players and gathers of an export; players already
+                               on the roster (same name) are skipped.
+          config               Read and change saved settings (server, username).
+          completion           Print a shell completion script.
+
+        HELP TOPICS:
+          exit-codes           What each exit code of gather means.
+
+        See 'gather help <subcommand>' for detailed help.
+
+        """
+
+    static let playersAddHelp = """
+        Add a player to the roster.
+
+        EXAMPLES:
+          gather players add Ana
+          gather players add "Bo Lee" --age 31 --skill professional --position goalkeeper
+
+        USAGE:
+          gather players add <NAME> [<options>]
+
+        ARGUMENTS:
+          <NAME>                   The player's name (at most 64 characters).
+
+        OPTIONS:
+          --age <N>                Age in years, 1 to 99.
+          --skill <SKILL>          How good the player is. (values: beginner, amateur,
+                                   professional)
+          --position <POSITION>    Preferred position. (values: goalkeeper, defender,
+                                   midfielder, winger, striker)
+          --favourite-team <TEAM>  The player's favourite team.
+          -h, --help               Show help information.
+
+        GLOBAL OPTIONS:
+          --server <URL>           The Football Gather server, e.g.
+                                   http://127.0.0.1:8080 (default: $GATHER_SERVER, then
+                                   the config file, else offline).
+          --json                   Print data as JSON.
+          -q, --quiet              Print no confirmations or progress; errors still
+                                   show.
+          --no-color               Never colour the output (also: NO_COLOR=1).
+          --timeout <SECONDS>      Give up on a request after this many seconds.
+                                   (default: 15)
+          --no-input               Never prompt; fail instead when a value is missing.
+
+        """
+}

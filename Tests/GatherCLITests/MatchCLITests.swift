@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// The running match: `score`, `goal`, `show`, `end`, `cancel`.
+@Suite struct MatchCLITests {
+    private func startedHome() async -> TestHome {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        return home
+    }
+
+    private func scoreLine(_ home: TestHome) async -> String? {
+        outputLines(await gather("show", home: home).stdout).first { $0.hasPrefix("Score: ") }
+    }
+
+    @Test func score_setsTheScore() async {
+        let home = await startedHome()
+        let result = await gather("score", "3-2", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Score: 3-2\n")
+        #expect(await scoreLine(home)?.hasPrefix("Score: 3-2 ") == true)
+    }
+
+    @Test func goal_addsOneToTheTeam() async {
+        let home = await startedHome()
+        _ = await gather("score", "3-2", home: home)
+        #expect(await gather("goal", "a", home: home).stdout == "Score: 4-2\n")
+        #expect(await gather("goal", "B", home: home).stdout == "Score: 4-3\n")
+    }
+
+    @Test func goalUndo_takesOneBackAndStopsAtZero() async {
+        let home = await startedHome()
+        _ = await gather("score", "0-1", home: home)
+        #expect(await gather("goal", "b", "--undo", home: home).stdout == "Score: 0-0\n")
+        let again = await gather("goal", "b", "--undo", home: home)
+        #expect(again.code == 0)
+        #expect(again.stdout == "Score: 0-0\n")
+        #expect(await gather("goal", "a", "--undo", home: home).stdout == "Score: 0-0\n")
+    }
+
+    @Test func goal_stopsAtNinetyNine() async {
+        let home = await startedHome()
+        _ = await gather("score", "99-0", home: home)
+        #expect(await gather("goal", "a", home: home).stdout == "Score: 99-0\n")
+    }
+
+    @Test(arguments: ["100-1", "abc", "3", "3-2-1", "-1-2", ""])
+    func score_invalid_isAUsageErrorAndKeepsTheScore(_ text: String) async {
+        let home = await startedHome()
+        _ = await gather("score", "1-1", home: home)
+        let result = await gather(arguments: ["score", "--", text], home: home)
+        #expect(result.code == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("Usage: "))
+        #expect(await scoreLine(home)?.hasPrefix("Score: 1-1 ") == true)
+    }
+
+    @Test func score_withoutAMatch_isRefused() async {
+        let home = await makeFourPlayerHome()
+        let result = await gather("score", "1-0", home: home)
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("no match is running"))
+    }
+
+    @Test func goal_forAnUnknownTeam_isAUsageError() async {
+        let home = await startedHome()
+        #expect(await gather("goal", "c", home: home).code == 64)
+    }
+
+    @Test func show_printsScoreAndTeams() async {
+        let home = await startedHome()
+        _ = await gather("score", "2-1", home: home)
+        let result = await gather("show", home: home)
+        #expect(result.code == 0)
+        let lines = outputLines(result.stdout)
+        #expect(lines.first?.hasPrefix("Gather ") == true)
+        #expect(lines.first?.hasSuffix(" (offline)") == true)
+        #expect(lines.contains { $0.hasPrefix("Score: 2-1") })
+        #expect(result.stdout.hasSuffix(StartCLITests.teamsOfOneTwoAgainstThreeFour))
+    }
+
+    @Test func show_withoutAMatch_isRefused() async {
+        let home = TestHome()
+        let result = await gather("show", home: home)
+        #expect(result.code == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: no match is running: start one with 'gather start --teams A/B'\n")
+    }
+
+    // MARK: end
+
+    @Test func end_withNoScoreAndNoTerminal_needsYes() async throws {
+        let home = await startedHome()
+        let result = await gather("end", home: home)
+        #expect(result.code == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("--yes"))
+        #expect(await gather("show", home: home).code == 0)
+        #expect(try await historyEntries(home).first?["score"] == nil)
+    }
+
+    @Test func end_withNoScoreOnATerminal_asksAndEndsOnYes() async throws {
+        let home = await startedHome()
+        let result = await gather("end", stdin: ["y"], home: home, isTerminal: true, isInteractive: true)
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("[y/N]"))
+        #expect(try await historyEntries(home).first?["score"] as? String == "0-0")
+    }
+
+    @Test func end_withNoInput_neverPromptsEvenOnATerminal() async {
+        let home = await startedHome()
+        let result = await gather("end", "--no-input", stdin: ["y"], home: home, isTerminal: true, isInteractive: true)
+        #expect(result.code == 64)
+        #expect(await gather("show", home: home).code == 0)
+    }
+
+    @Test func end_withNoScoreAndYes_sendsADraw() async throws {
+        let home = await startedHome()
+        #expect(await gather("end", "--yes", home: home).code == 0)
+        let entry = try #require(try await historyEntries(home).first)
+        #expect(entry["score"] as? String == "0-0")
+        #expect(entry["winnerTeam"] as? String == "None")
+    }
+
+    @Test func end_withADrawScore_sendsWinnerNone() async throws {
+        let home = await startedHome()
+        let result = await gather("end", "--score", "2-2", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Match over: 2-2, Draw\n")
+        let entry = try #require(try await historyEntries(home).first)
+        #expect(entry["score"] as? String == "2-2")
+        #expect(entry["winnerTeam"] as? String == "None")
+        #expect(await gather("show", home: home).code == 1)
+    }
+
+    @Test func end_teamAWins() async throws {
+        let home = await startedHome()
+        #expect(await gather("end", "--score", "3-1", home: home).stdout == "Match over: 3-1, Team A wins\n")
+        let entry = try #require(try await historyEntries(home).first)
+        #expect(entry["winnerTeam"] as? String == "Team A")
+    }
+
+    @Test func end_withoutScoreOption_sendsTheCurrentScore() async throws {
+        let home = await startedHome()
+        _ = await gather("score", "0-2", home: home)
+        let result = await gather("end", home: home)
+        #expect(result.code == 0)
+        let entry = try #require(try await historyEntries(home).first)
+        #expect(entry["score"] as? String == "0-2")
+        #expect(entry["winnerTeam"] as? String == "Team B")
+    }
+
+    @Test func end_json_printsScoreAndWinner() async throws {
+        let home = await startedHome()
+        let result = await gather("end", "--score", "1-4", "--json", home: home)
+        let body = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(body["score"] as? String == "1-4")
+        #expect(body["winnerTeam"] as? String == "Team B")
+    }
+
+    @Test func end_withAnInvalidScore_keepsTheMatch() async {
+        let home = await startedHome()
+        #expect(await gather("end", "--score", "100-1", home: home).code == 64)
+        #expect(await gather("show", home: home).code == 0)
+    }
+
+    @Test func end_withoutAMatch_isRefused() async {
+        let home = await makeFourPlayerHome()
+        let result = await gather("end", "--score", "1-0", home: home)
+        #expect(result.code == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no match is running"))
+    }
+
+    @Test func end_thenANewStart_isAllowed() async {
+        let home = await startedHome()
+        _ = await gather("end", "--score", "1-0", home: home)
+        #expect(await gather("start", "--teams", "1,3/2,4", home: home).code == 0)
+    }
+
+    // MARK: cancel
+
+    @Test func cancel_withoutYes_keepsTheMatch() async throws {
+        let home = await startedHome()
+        let result = await gather("cancel", home: home)
+        #expect(result.code == 64)
+        #expect(await gather("show", home: home).code == 0)
+        #expect(try await historyEntries(home).count == 1)
+    }
+
+    @Test func cancelYes_deletesTheGatherAndForgetsTheMatch() async throws {
+        let home = await startedHome()
+        let result = await gather("cancel", "--yes", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Cancelled the match\n")
+        #expect(try await historyEntries(home).isEmpty)
+        #expect(await gather("show", home: home).code == 1)
+    }
+
+    @Test func cancel_withoutAMatch_isRefused() async {
+        let home = TestHome()
+        #expect(await gather("cancel", "--yes", home: home).code == 1)
+    }
+
+    @Test func show_includesTheTimeLeft() async {
+        let home = await makeFourPlayerHome()
+        let clock = FakeClock()
+        _ = await gather("start", "--teams", "1,2/3,4", "--time", "25:00", "--quiet", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        clock.advance(by: 90)
+        let result = await gather("show", home: home, clock: clock)
+        #expect(outputLines(result.stdout).contains("Score: 0-0   Time left: 23:30 running"))
+    }
+}
