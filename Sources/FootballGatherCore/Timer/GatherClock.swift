@@ -1,0 +1,21 @@
+/// One look at the clocks, taken at a single instant.
+public struct ClockReading: Sendable, Equatable {
+    /// Seconds on a clock that wall-clock changes do not move and that keeps counting
+    /// through suspend; its origin is the boot, so compare only within one `bootID`.
+    public var monotonic: Double
+    /// Tells boots apart; empty when the system does not say.
+    public var bootID: String
+    /// Seconds since 1970 on the wall clock.
+    public var wall: Double
+
+    public init(monotonic: Double, bootID: String, wall: Double) {
+        self.monotonic = monotonic
+        self.bootID = bootID
+        self.wall = wall
+    }
+}
+
+/// The seam through which the countdown reads the time, so tests can drive it.
+public protocol GatherClock: Sendable {
+    func now() -> ClockReading
+}

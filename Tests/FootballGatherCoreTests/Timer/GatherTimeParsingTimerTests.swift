@@ -1,0 +1,35 @@
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct GatherTimeParsingTimerTests {
+    @Test(arguments: [
+        ("25:00", 1500), ("5:30", 330), ("05:30", 330), ("0:01", 1), ("99:59", 5999),
+        ("25m", 1500), ("90s", 90), ("1m30s", 90), ("1m0s", 60), ("99m59s", 5999), ("25M", 1500),
+        ("25", 1500), ("1", 60), ("99", 5940), ("  25:00 ", 1500), ("\t90s\n", 90),
+    ])
+    func parsing_acceptedForm_givesSeconds(input: String, seconds: Int) throws {
+        #expect(try GatherTime(parsing: input).totalSeconds == seconds)
+    }
+
+    @Test(arguments: [
+        "75:00:00", "-1", "abc", "0:00", "100:00", "60:60", "", "   ",
+        "0", "100", "0m", "0s", "6000s", "1m60s", "5:3", "5:300", ":30", "5:", "m", "s", "ms",
+        "1m30", "30s1m", "1.5", "+5", "5 m", "1h", "٣", "99999999999999999999",
+    ])
+    func parsing_rejectedForm_throwsInvalidTime(input: String) {
+        #expect(throws: TimerError.invalidTime(input)) {
+            try GatherTime(parsing: input)
+        }
+    }
+
+    @Test func invalidTime_message_showsTheInputAndTheAcceptedForms() {
+        let message = TimerError.invalidTime(" abc ").errorDescription
+        #expect(message == "'abc' is not a valid time: use MM:SS or M:SS (25:00, 5:30), "
+            + "minutes and seconds (25m, 90s, 1m30s) or a plain number of minutes (25), from 0:01 to 99:59")
+    }
+
+    @Test func invalidTime_ofEmptyInput_saysNoTimeGiven() {
+        let message = TimerError.invalidTime("").errorDescription ?? ""
+        #expect(message.hasPrefix("no time given: use MM:SS"))
+    }
+}
