@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The real `gather` executable, run as a subprocess in a home of its own.
-struct GatherBinary {
+struct GatherBinary: Sendable {
     struct Result: Sendable {
         var code: Int32
         var stdout: String
@@ -48,11 +48,21 @@ struct GatherBinary {
     var configFile: URL { home.appendingPathComponent("config/gather/config.json") }
 
     @discardableResult
-    func run(_ arguments: String..., stdin: String? = nil) throws -> Result {
-        try run(arguments, stdin: stdin)
+    func run(_ arguments: String..., stdin: String? = nil) async throws -> Result {
+        try await run(arguments, stdin: stdin)
     }
 
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Waits for the process on a dispatch thread: blocking the test's own thread would
+    /// starve Swift Testing's small cooperative pool on a 2-core machine.
+    func run(_ arguments: [String], stdin: String? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, stdin: stdin) })
+            }
+        }
+    }
+
+    private func runBlocking(_ arguments: [String], stdin: String?) throws -> Result {
         let process = Process()
         process.executableURL = Self.url
         process.arguments = arguments
