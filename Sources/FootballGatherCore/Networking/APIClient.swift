@@ -89,7 +89,7 @@ public struct APIClient: Sendable {
         case .timedOut:
             .timedOut(server: server)
         case .badServerResponse, .networkConnectionLost:
-            .malformedReply(detail: APIError.droppedConnectionDetail)
+            .connectionLost(server: server)
         default:
             .unreachable(server: server)
         }

@@ -5,6 +5,8 @@ public enum APIError: Error, Equatable, Sendable {
     /// Connection refused, unknown host, no route: nothing answered.
     case unreachable(server: String)
     case timedOut(server: String)
+    /// The server closed the connection without replying.
+    case connectionLost(server: String)
     /// 401 or 403: no token, or the token was refused.
     case unauthorized(server: String)
     case notFound(reason: String?)
@@ -23,6 +25,8 @@ extension APIError: LocalizedError, GatherFailure {
             "cannot reach the server at \(server): check the address and that it is running"
         case .timedOut(let server):
             "the server at \(server) did not answer in time: try again, or raise --timeout"
+        case .connectionLost(let server):
+            "the server at \(server) closed the connection without a reply: try again"
         case .unauthorized(let server):
             "not logged in to \(server): run 'gather login'"
         case .notFound(let reason?) where reason != "Not Found":
@@ -41,7 +45,7 @@ extension APIError: LocalizedError, GatherFailure {
     public var exitStatus: ExitStatus {
         switch self {
         case .unreachable: .unavailable
-        case .timedOut, .serverError: .temporaryFailure
+        case .timedOut, .connectionLost, .serverError: .temporaryFailure
         case .unauthorized: .notAuthorized
         case .notFound, .rejected: .refused
         case .malformedReply: .protocolError
@@ -51,11 +55,8 @@ extension APIError: LocalizedError, GatherFailure {
     /// Worth retrying for a request that is safe to repeat.
     public var isTransient: Bool {
         switch self {
-        case .timedOut, .serverError: true
-        case .malformedReply(let detail): detail == APIError.droppedConnectionDetail
+        case .timedOut, .connectionLost, .serverError: true
         default: false
         }
     }
-
-    static let droppedConnectionDetail = "the connection closed without a reply"
 }

@@ -4,6 +4,7 @@ import Foundation
 public enum InputError: Error, Equatable, Sendable {
     case blankName
     case nameTooLong(limit: Int)
+    case controlCharacterInName
     case ageOutOfRange(Int)
     case unknownSkill(String)
     case unknownPosition(String)
@@ -19,6 +20,8 @@ extension InputError: LocalizedError, GatherFailure {
             "a player's name cannot be blank"
         case .nameTooLong(let limit):
             "a player's name can have at most \(limit) characters"
+        case .controlCharacterInName:
+            "a player's name cannot contain control characters such as newlines or escapes"
         case .ageOutOfRange(let age):
             "age \(age) is not allowed: give a whole number from 1 to 99"
         case .unknownSkill(let text):

@@ -10,6 +10,10 @@ public enum PlayerValidation {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .blankName }
         guard name.count <= maximumNameLength else { throw .nameTooLong(limit: maximumNameLength) }
+        // A newline or an escape sequence would break tables and could drive the terminal.
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .controlCharacterInName
+        }
         return name
     }
 

@@ -30,7 +30,7 @@ public final class Context: Sendable {
                 environment: environment.variables, noColorFlag: parsed.flag("no-color")))
         let seconds = parsed.integer("timeout") ?? Int(APIClient.defaultTimeout)
         guard (1...3600).contains(seconds) else {
-            throw InputError.invalid("the timeout must be from 1 to 3600 seconds")
+            throw InputError.invalid("--timeout must be from 1 to 3600 seconds")
         }
         timeout = Double(seconds)
         allowsInput = !parsed.flag("no-input") && environment.console.isInteractive

@@ -104,10 +104,10 @@ import Testing
         #expect(error?.exitStatus == .unavailable)
     }
 
-    @Test func droppedConnection_isTransientMalformedReply() async throws {
+    @Test func droppedConnection_isTransientConnectionLost_exit75() async throws {
         let error = await error(of: Endpoints.players(), reply: .failing(.badServerResponse))
         #expect(error?.isTransient == true)
-        #expect(error?.exitStatus == .protocolError)
+        #expect(error?.exitStatus == .temporaryFailure)
     }
 
     @Test func urlTimeout_isTimedOut_exit75() async throws {

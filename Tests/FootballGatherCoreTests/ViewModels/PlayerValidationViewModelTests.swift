@@ -13,6 +13,11 @@ import Testing
         #expect(throws: InputError.blankName) { try PlayerValidation.name(text) }
     }
 
+    @Test(arguments: ["Ana\nBo", "Ana\u{1B}[31m", "Bo\u{7}"])
+    func name_withControlCharacters_isRefused(text: String) {
+        #expect(throws: InputError.controlCharacterInName) { try PlayerValidation.name(text) }
+    }
+
     @Test func name_ofSixtyFourCharacters_isAccepted_sixtyFiveIsNot() throws {
         #expect(try PlayerValidation.name(String(repeating: "é", count: 64)).count == 64)
         #expect(throws: InputError.nameTooLong(limit: 64)) { try PlayerValidation.name(String(repeating: "a", count: 65)) }

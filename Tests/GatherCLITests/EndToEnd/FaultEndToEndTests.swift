@@ -92,8 +92,8 @@ import Testing
     }
 
     /// Observed: a connection closed without a reply is reported as a reply that is not
-    /// the API (76, "the connection closed without a reply"), for reads and writes alike.
-    @Test func droppedConnection_exits76_andChangesNothing() async throws {
+    /// a temporary failure (75, "closed the connection without a reply"), for reads and writes alike.
+    @Test func droppedConnection_exits75_andChangesNothing() async throws {
         let (server, gather) = try await Self.loggedIn()
         defer { server.stop(); gather.cleanUp() }
         #expect(try await gather.run("players", "add", "Ana").code == 0)
@@ -102,7 +102,7 @@ import Testing
         server.setFault(.dropConnection)
         for command in [["players", "list"], ["players", "add", "Bo"]] {
             EndToEndCheck.expectCleanFailure(
-                try await gather.run(command), code: 76, containing: "the connection closed without a reply")
+                try await gather.run(command), code: 75, containing: "closed the connection without a reply")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
 
@@ -180,7 +180,7 @@ import Testing
         let faults: [(Fault, Int32, String)] = [
             (.serverError(status: 503, reason: "maintenance window"), 75, "maintenance window"),
             (.undecodableBody, 76, "not the Football Gather API"),
-            (.dropConnection, 76, "without a reply"),
+            (.dropConnection, 75, "without a reply"),
             (.refuseConnections, 69, "cannot reach the server"),
         ]
         for (fault, code, fragment) in faults {
