@@ -12,7 +12,7 @@ enum MatchCommands {
         run: { context in
             let score = try parseScore(context.parsed.argument("SCORE") ?? "", context: context)
             try GatherViewModel(state: StateStore(paths: context.paths)).setScore(score)
-            context.output.confirm("Score: \(score.text)")
+            try printScore(score, context: context)
         })
 
     static let goal = Command(
@@ -27,7 +27,7 @@ enum MatchCommands {
                 throw context.usageError("Invalid team '\(text)': expected a or b.")
             }
             let score = try GatherViewModel(state: StateStore(paths: context.paths)).goal(for: team, undo: context.parsed.flag("undo"))
-            context.output.confirm("Score: \(score.text)")
+            try printScore(score, context: context)
         })
 
     static let show = Command(
@@ -73,6 +73,11 @@ enum MatchCommands {
             _ = try await MatchEnder(gathers: services.gathers, state: state).cancel()
             context.output.confirm("Cancelled the match")
         })
+
+    static func printScore(_ score: Score, context: Context) throws {
+        if context.output.json { return try context.output.printJSON(GatherResult(score: score)) }
+        context.output.confirm("Score: \(score.text)")
+    }
 
     static func parseScore(_ text: String, context: Context) throws -> Score {
         guard let score = Score(text: text) else {
