@@ -11,6 +11,9 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var skill: Skill?
     public var preferredPosition: Position?
     public var favouriteTeam: String?
+    /// Values the server sent that this version does not know (field name to raw text),
+    /// kept so that an edit does not silently erase them; never encoded.
+    public var unrecognised: [String: String] = [:]
 
     public init(
         id: Int, name: String, age: Int? = nil, skill: Skill? = nil,
@@ -46,9 +49,12 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         age = try container.decodeIfPresent(Int.self, forKey: .age)
-        skill = try container.decodeIfPresent(String.self, forKey: .skill).flatMap(Skill.init(rawValue:))
-        preferredPosition = try container.decodeIfPresent(String.self, forKey: .preferredPosition)
-            .flatMap(Position.init(rawValue:))
+        let rawSkill = try container.decodeIfPresent(String.self, forKey: .skill)
+        skill = rawSkill.flatMap(Skill.init(rawValue:))
+        if let rawSkill, skill == nil { unrecognised["skill"] = rawSkill }
+        let rawPosition = try container.decodeIfPresent(String.self, forKey: .preferredPosition)
+        preferredPosition = rawPosition.flatMap(Position.init(rawValue:))
+        if let rawPosition, preferredPosition == nil { unrecognised["position"] = rawPosition }
         favouriteTeam = try container.decodeIfPresent(String.self, forKey: .favouriteTeam)
     }
 }

@@ -39,7 +39,18 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
     public var winnerText: String { winner?.rawValue ?? Score.drawWinnerText }
     public static let drawWinnerText = "None"
 
-    public func goals(for team: Team) -> Int { team == .teamB ? teamB : teamA }
+    enum CodingKeys: String, CodingKey { case teamA, teamB }
+
+    /// Refuses goals outside 0...99, so a hand-edited state file cannot reach the server.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let goals = try (container.decode(Int.self, forKey: .teamA), container.decode(Int.self, forKey: .teamB))
+        guard (0...Score.maximumGoals).contains(goals.0), (0...Score.maximumGoals).contains(goals.1) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .teamA, in: container, debugDescription: "goals must be from 0 to \(Score.maximumGoals)")
+        }
+        self.init(teamA: goals.0, teamB: goals.1)
+    }
 
     /// Adds (or with a negative delta takes away) goals, staying within 0...99.
     public func adding(_ delta: Int, to team: Team) -> Score {

@@ -53,6 +53,14 @@ extension APIError: LocalizedError, GatherFailure {
     }
 
     /// Worth retrying for a request that is safe to repeat.
+    /// A failure after the request was sent: the server may have acted on it.
+    public var mayHaveReachedServer: Bool {
+        switch self {
+        case .timedOut, .connectionLost: true
+        default: false
+        }
+    }
+
     public var isTransient: Bool {
         switch self {
         case .timedOut, .connectionLost, .serverError: true

@@ -34,16 +34,21 @@ public struct RetryPolicy: Sendable {
         self.firstDelay = firstDelay
     }
 
-    public func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
+    /// - Parameter isDone: asked after a failure that may still have reached the server
+    ///   (a timeout, a dropped connection); when it answers yes, nothing is sent again.
+    public func run(
+        _ operation: @Sendable () async throws -> Void, isDone: @Sendable () async -> Bool = { false }
+    ) async throws {
         var delay = firstDelay
         for _ in 1..<max(attempts, 1) {
             do {
                 return try await operation()
             } catch let error as APIError where error.isTransient {
                 try await Task.sleep(for: delay)
+                if error.mayHaveReachedServer, await isDone() { return }
                 delay *= 2
             }
         }
-        return try await operation()
+        try await operation()
     }
 }

@@ -112,11 +112,6 @@ public struct OfflineStore: PlayerService, GatherService {
         return Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// When a gather was created, which only the offline store knows.
-    public func creationDates() throws -> [UUID: Date] {
-        Dictionary(try read().gathers.compactMap { gather in gather.createdAt.map { (gather.id, $0) } }, uniquingKeysWith: { first, _ in first })
-    }
-
     private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
         try change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }

@@ -62,7 +62,7 @@ public struct RememberedGather: Codable, Sendable, Equatable {
 
     public init(startedAt: Date, teams: [Int: Team]) {
         self.startedAt = startedAt
-        self.teams = Dictionary(uniqueKeysWithValues: teams.map { (String($0.key), $0.value) })
+        self.teams = Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func team(of playerID: Int) -> Team? { teams[String(playerID)] }

@@ -22,7 +22,9 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     public func load() throws(StorageError) -> Value? {
         guard let data = try AtomicFile.read(url) else { return nil }
         do {
-            return try JSONDecoder().decode(Value.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            return try decoder.decode(Value.self, from: data)
         } catch {
             throw .corrupt(path: url.path, detail: Self.describe(error), kind: kind)
         }
@@ -32,6 +34,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     public func save(_ value: Value) throws(StorageError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.dateEncodingStrategy = .iso8601
         let data: Data
         do {
             data = try encoder.encode(value)

@@ -8,6 +8,8 @@ public enum ServerAddress {
     public static func normalizedServerURL(_ text: String) throws(ServerAddressError) -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
+        // Checked first, so no later message quotes a password given as user:pass@host.
+        guard !trimmed.contains("@") else { throw .hasUserInfo }
         guard trimmed.contains("://") else {
             let lowercased = trimmed.lowercased()
             let looksLikeBrokenScheme = lowercased.hasPrefix("http:") || lowercased.hasPrefix("https:")

@@ -33,6 +33,13 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// Runs `body` holding the state lock, waiting without blocking a thread. Do not call
+    /// the locking methods of this store inside it: the lock is not reentrant.
+    public func withLock<T>(_ body: () async throws -> T) async throws -> T {
+        try GatherPaths.createDirectory(match.url.deletingLastPathComponent())
+        return try await match.lock.withLock(body)
+    }
+
     public func clearMatch() throws {
         try FileRemoval.remove(match.url)
     }
@@ -46,9 +53,10 @@ public struct StateStore: Sendable {
     }
 
     public func remembered() throws -> [UUID: RememberedGather] {
-        Dictionary(uniqueKeysWithValues: (try memory.load() ?? [:]).compactMap { key, value in
+        // A hand-edited file may hold one id twice, in upper and lower case.
+        Dictionary((try memory.load() ?? [:]).compactMap { key, value in
             UUID(uuidString: key).map { ($0, value) }
-        })
+        }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -15,7 +15,7 @@ public struct TeamSelection: Sendable, Equatable {
     }
 
     public static func skillTotal(_ players: [Player]) -> Int {
-        players.reduce(0) { $0 + ($1.skill?.points ?? Skill.amateur.points) }
+        players.reduce(0) { $0 + Skill.points(of: $1.skill) }
     }
 }
 

@@ -61,6 +61,7 @@ public struct MatchEnder: Sendable {
         let final = score ?? match.currentScore
         try await gathers.setResult(ofGather: match.gatherID, score: final)
         try state.clearMatch()
+        try stopClock()
         return final
     }
 
@@ -73,6 +74,12 @@ public struct MatchEnder: Sendable {
             // Already gone on the server: forgetting it locally is all that is left to do.
         }
         try state.clearMatch()
+        try stopClock()
         return match
+    }
+
+    /// The match is over: its clock stops, ready for the next one.
+    private func stopClock() throws {
+        try state.timer.update { timer in timer?.stop() }
     }
 }

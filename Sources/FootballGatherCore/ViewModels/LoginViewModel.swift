@@ -34,7 +34,11 @@ public struct LoginViewModel: Sendable {
     public func register(username: String, password: String) async throws -> Credential {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
-        _ = try await service.register(username: username, password: password)
+        do {
+            _ = try await service.register(username: username, password: password)
+        } catch APIError.serverError(_, let reason?) where reason.contains("constraintUniqueFailed") {
+            throw LoginError.usernameTaken(username)
+        }
         return try await login(username: username, password: password)
     }
 
@@ -56,18 +60,25 @@ public struct LoginViewModel: Sendable {
     /// Forgets the token for this server; returns whether there was one.
     public func logout() throws -> Bool { try credentials.remove(for: server) }
 
-    public func currentCredential() throws -> Credential? { try credentials.token(for: server) }
 }
 
 public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailure {
     case wrongCredentials(username: String, server: String)
+    case usernameTaken(String)
 
     public var errorDescription: String? {
         switch self {
         case .wrongCredentials(let username, let server):
             "wrong username or password for '\(username)' on \(server): check them and try again"
+        case .usernameTaken(let username):
+            "the username '\(username)' is taken: choose another, or 'gather login \(username)' if it is yours"
         }
     }
 
-    public var exitStatus: ExitStatus { .notAuthorized }
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .wrongCredentials: .notAuthorized
+        case .usernameTaken: .refused
+        }
+    }
 }

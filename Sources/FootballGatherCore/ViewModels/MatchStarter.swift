@@ -24,13 +24,19 @@ public struct MatchStarter: Sendable {
     }
 
     public func start(_ selection: TeamSelection) async throws -> ActiveMatch {
-        if let running = try state.match.load() { throw MatchError.matchAlreadyActive(running.gatherID) }
-        let gatherID = try await gathers.createGather()
-        let match = ActiveMatch(
-            gatherID: gatherID, server: server, teamA: selection.teamA.map(MatchPlayer.init),
-            teamB: selection.teamB.map(MatchPlayer.init), pending: selection.assignments.map(\.player.id),
-            startedAt: now())
-        try state.match.save(match)
+        // Check, create and save under the state lock, so two starts at once cannot both
+        // create a gather: the second waits, then finds the first one's match.
+        let match = try await state.withLock {
+            if let running = try state.match.load() { throw MatchError.matchAlreadyActive(running.gatherID) }
+            let gatherID = try await gathers.createGather()
+            let match = ActiveMatch(
+                gatherID: gatherID, server: server, teamA: selection.teamA.map(MatchPlayer.init),
+                teamB: selection.teamB.map(MatchPlayer.init), pending: selection.assignments.map(\.player.id),
+                startedAt: now())
+            try state.match.save(match)
+            return match
+        }
+        let gatherID = match.gatherID
         var teams: [Int: Team] = [:]
         for (player, team) in selection.assignments { teams[player.id] = team }
         try state.remember(gatherID, RememberedGather(startedAt: match.startedAt, teams: teams))
@@ -39,8 +45,11 @@ public struct MatchStarter: Sendable {
 
     /// Sends the players a previous start could not add.
     public func resume() async throws -> ActiveMatch {
-        let match = try state.requireMatch()
+        var match = try state.requireMatch()
         guard !match.pending.isEmpty else { throw MatchError.nothingToResume }
+        // A timed-out add may have reached the server; adding it again would store it twice.
+        let present = Set(try await gathers.players(inGather: match.gatherID).map(\.id))
+        match.pending.removeAll { present.contains($0) }
         return try await addPending(of: match)
     }
 
@@ -69,7 +78,9 @@ public struct MatchStarter: Sendable {
         let gatherID = match.gatherID
         let outcomes = await BoundedConcurrency.map(assignments, limit: Self.concurrentRequests) { id, team in
             do {
-                try await retry.run { try await gathers.addPlayer(id: id, toGather: gatherID, team: team) }
+                try await retry.run(
+                    { try await gathers.addPlayer(id: id, toGather: gatherID, team: team) },
+                    isDone: { (try? await gathers.players(inGather: gatherID))?.contains { $0.id == id } == true })
                 return (id, nil as (any Error)?)
             } catch {
                 return (id, error)

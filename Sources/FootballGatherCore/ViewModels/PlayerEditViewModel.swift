@@ -40,6 +40,7 @@ public struct PlayerEditViewModel: Sendable {
     public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
         let validated = try Self.validate(changes)
         let player = try PlayerResolver.resolve(reference, in: try await service.players())
+        try Self.refuseErasing(player, changes: validated)
         let edited = Self.apply(validated, to: player)
         guard edited != player else { return .unchanged(player) }
         try await service.updatePlayer(id: player.id, with: edited.draft)
@@ -61,6 +62,16 @@ public struct PlayerEditViewModel: Sendable {
             skill: try changes.skill.validated { text throws(InputError) in try PlayerValidation.skill(text) },
             position: try changes.position.validated { text throws(InputError) in try PlayerValidation.position(text) },
             favouriteTeam: changes.favouriteTeam.validated { PlayerValidation.favouriteTeam($0) })
+    }
+
+    /// `PUT` replaces every field, so a value this version could not read would be lost
+    /// unless the user decides what it becomes.
+    static func refuseErasing(_ player: Player, changes: ValidChanges) throws(InputError) {
+        for (field, keeps) in [("skill", changes.skill == .keep), ("position", changes.position == .keep)] {
+            guard keeps, let raw = player.unrecognised[field] else { continue }
+            throw .invalid(
+                "\(player.name) has a \(field) gather does not know ('\(raw)'), which an edit would erase: give --\(field) or --clear-\(field) too")
+        }
     }
 
     static func apply(_ changes: ValidChanges, to player: Player) -> Player {

@@ -91,7 +91,7 @@ struct BalancerRoster {
     }
 
     /// `Skill.points`, or an amateur's when the skill is unknown.
-    static func points(of player: Player) -> Int { (player.skill ?? .amateur).points }
+    static func points(of player: Player) -> Int { Skill.points(of: player.skill) }
 
     static func listsBefore(_ lhs: Player, _ rhs: Player) -> Bool {
         let (lhsPoints, rhsPoints) = (points(of: lhs), points(of: rhs))

@@ -43,6 +43,7 @@ public struct TransferViewModel: Sendable {
         var report = ImportReport()
         var idMap: [Int: Int] = [:]
         let drafts = try archive.players.map { player throws in (player.id, try Self.validated(player)) }
+        let scores = try archive.gathers.map { gather throws in try Self.validatedScore(of: gather) }
         var byName = Dictionary(try await players.players().map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
         for (archivedID, draft) in drafts {
             if let existing = byName[draft.name.lowercased()] {
@@ -58,12 +59,12 @@ public struct TransferViewModel: Sendable {
         let known = try state.remembered()
         let existing = Set(try await gathers.gathers().map(\.id))
         let imported = Set(known.values.compactMap(\.importedFrom))
-        for gather in archive.gathers {
+        for (gather, score) in zip(archive.gathers, scores) {
             guard !existing.contains(gather.id), !imported.contains(gather.id) else {
                 report.skippedGathers += 1
                 continue
             }
-            try await importGather(gather, idMap: idMap)
+            try await importGather(gather, score: score, idMap: idMap)
             report.addedGathers += 1
         }
         return report
@@ -81,19 +82,28 @@ public struct TransferViewModel: Sendable {
         }
     }
 
-    private func importGather(_ gather: ExportedGather, idMap: [Int: Int]) async throws {
+    static func validatedScore(of gather: ExportedGather) throws(InputError) -> Score? {
+        guard let text = gather.score else { return nil }
+        guard let score = Score(text: text) else {
+            throw .invalid("gather \(gather.id.uuidString) of the file has an invalid score '\(text)': nothing was imported")
+        }
+        return score
+    }
+
+    /// Remembered as soon as it exists, so an import that fails halfway and is run again
+    /// does not create it twice. Members of an unknown side are left out rather than
+    /// given a made-up team (the server needs one).
+    private func importGather(_ gather: ExportedGather, score: Score?, idMap: [Int: Int]) async throws {
         let id = try await gathers.createGather()
-        var teams: [Int: Team] = [:]
-        for member in gather.members {
-            guard let playerID = idMap[member.playerID] else { continue }
-            try await gathers.addPlayer(id: playerID, toGather: id, team: member.team ?? .teamA)
-            teams[playerID] = member.team
+        let members = gather.members.compactMap { member in
+            member.team.flatMap { team in idMap[member.playerID].map { ($0, team) } }
         }
-        if let text = gather.score, let score = Score(text: text) {
-            try await gathers.setResult(ofGather: id, score: score)
-        }
-        var memory = RememberedGather(startedAt: gather.startedAt ?? Date(), teams: teams)
+        var memory = RememberedGather(startedAt: gather.startedAt ?? Date(), teams: Dictionary(members, uniquingKeysWith: { first, _ in first }))
         memory.importedFrom = gather.id
         try state.remember(id, memory)
+        for (playerID, team) in members {
+            try await gathers.addPlayer(id: playerID, toGather: id, team: team)
+        }
+        if let score { try await gathers.setResult(ofGather: id, score: score) }
     }
 }

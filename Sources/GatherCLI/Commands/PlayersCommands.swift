@@ -31,7 +31,6 @@ enum PlayersCommands {
         let input = PlayerAddViewModel.Input(
             name: parsed.argument("NAME") ?? "", age: parsed.integer("age"), skill: parsed.value("skill"),
             position: parsed.value("position"), favouriteTeam: parsed.value("favourite-team"))
-        _ = try input.draft()  // refuse bad input before touching any backend
         let player = try await PlayerAddViewModel(service: try context.services().players).add(input)
         if context.output.json { try context.output.printJSON(player) }
         context.output.confirm("Added player \(player.name) (#\(player.id))")
@@ -83,8 +82,10 @@ enum PlayersCommands {
         let players = try await viewModel.players(context.parsed.arguments("PLAYER"))
         let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
-        try await viewModel.delete(players)
-        for player in players { context.output.confirm("Deleted player \(player.name) (#\(player.id))") }
+        for player in players {
+            try await viewModel.delete([player])
+            context.output.confirm("Deleted player \(player.name) (#\(player.id))")
+        }
     }
 
     static let gathers = Command(

@@ -14,7 +14,7 @@ enum RunCountdown {
             name: "run", abstract: "Start the clock and show the countdown until zero.",
             examples: ["gather timer run 25:00", "gather timer run 10m --on-end 'notify-send \"Full time\"'"],
             arguments: [ArgumentSpec(name: "TIME", help: "Set this time first (default: the selected time).", isOptional: true)],
-            options: [OptionSpec(long: "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up.")]),
+            options: [OptionSpec(long: "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up; gather exits 1 if it fails.")]),
         run: { context in
             try await run(context, time: try context.parsed.argument("TIME").map { text throws in try TimerCommands.parseTime(text, context: context) })
         })
@@ -25,7 +25,10 @@ enum RunCountdown {
             if timer.state != .running || timer.isFinished(at: reading) { timer.start(at: reading) }
         }
         let clock = context.environment.clock
-        let isTerminal = context.console.isTerminal(.standardOutput)
+        // With --json, stdout is for JSON only: the countdown goes to stderr.
+        let stream: StandardStream = context.output.json ? .standardError : .standardOutput
+        let say = { (text: String) in context.console.write(text, to: stream) }
+        let isTerminal = context.console.isTerminal(stream)
         let keys = isTerminal ? RawTerminal() : nil
         let interrupt = InterruptHandler { keys?.restore() }
         defer {
@@ -33,7 +36,7 @@ enum RunCountdown {
             interrupt.cancel()
         }
         var lastMinute = Int.max
-        context.output.line("Countdown \(timer.timeText(at: clock.now())) started" + (keys?.isActive == true ? " (space: pause/resume)" : ""))
+        say("Countdown \(timer.timeText(at: clock.now())) started" + (keys?.isActive == true ? " (space: pause/resume)" : "") + "\n")
         while true {
             let reading = clock.now()
             timer = try TimerCommands.load(context)
@@ -42,21 +45,25 @@ enum RunCountdown {
             let text = timer.timeText(at: reading)
             let wait = min(timer.secondsUntilTextChanges(at: reading) ?? 1, 1)
             if isTerminal {
-                context.output.raw("\r\(text) \(timer.state.rawValue)  ")
-                if let key = keys?.key(within: wait), key == 0x20 || key == UInt8(ascii: "p") {
-                    try TimerCommands.update(context) { timer, reading in timer.toggle(at: reading) }
-                }
+                say("\r\(text) \(timer.state.rawValue)  ")
             } else {
                 let minute = GatherTime.wholeSecondsShown(remaining: timer.remaining(at: reading)) / 60
                 if minute < lastMinute && timer.remaining(at: reading).truncatingRemainder(dividingBy: 60) < 1 {
-                    context.output.line("\(text) \(timer.state.rawValue)")
+                    say("\(text) \(timer.state.rawValue)\n")
                 }
                 lastMinute = min(lastMinute, minute)
+            }
+            // Keys only from a real terminal: polling a closed or redirected stdin would spin.
+            if let keys, keys.isActive {
+                if let key = keys.key(within: wait), key == 0x20 || key == UInt8(ascii: "p") {
+                    try TimerCommands.update(context) { timer, reading in timer.toggle(at: reading) }
+                }
+            } else {
                 try await Task.sleep(for: .seconds(wait))
             }
         }
-        if isTerminal { context.output.raw("\r00:00 done     \n\u{07}") }
-        context.output.line("Time is up")
+        if isTerminal { say("\r00:00 done     \n\u{07}") }
+        say("Time is up\n")
         if let command = context.parsed.value("on-end") { try OnEndCommand.run(command) }
     }
 }

@@ -35,11 +35,13 @@ enum StartCommand {
             let match = try state.requireMatch()
             let services = try context.services(forMatchOn: match.server)
             let resumed = try await MatchStarter(gathers: services.gathers, state: state, server: match.server).resume()
-            return try MatchRendering.started(resumed, output: context.output, verb: "Resumed")
+            try MatchRendering.started(resumed, output: context.output, verb: "Resumed")
+            return try await startClock(context, time: time)
         }
         guard let teams = parsed.value("teams") else {
             throw context.missing("--teams: give the two sides (A/B) or 'auto', or use --resume")
         }
+        try rejectStrayAutoOptions(parsed, auto: teams.lowercased() == "auto")
         if let running = try state.match.load() { throw MatchError.matchAlreadyActive(running.gatherID) }
         let backend = try context.backend()
         let services = try context.services()
@@ -47,11 +49,20 @@ enum StartCommand {
         let selection = try teams.lowercased() == "auto"
             ? autoSelection(parsed, roster: roster)
             : ConfirmPlayersViewModel.teams(from: teams, roster: roster)
-        try rejectStrayAutoOptions(parsed, auto: teams.lowercased() == "auto")
         let match = try await MatchStarter(gathers: services.gathers, state: state, server: backend.serverString).start(selection)
         try MatchRendering.started(match, output: context.output, verb: "Started")
-        if let time { try TimerCommands.select(time, context: context) }
-        if parsed.flag("run") { try await TimerCommands.runCountdown(context) }
+        try await startClock(context, time: time)
+    }
+
+    /// `--time` sets the clock (stopped, ready); `--run` starts it and shows the countdown.
+    private static func startClock(_ context: Context, time: GatherTime?) async throws {
+        if let time {
+            try TimerCommands.update(context) { timer, reading in
+                timer.stop()
+                timer.set(time, at: reading)
+            }
+        }
+        if context.parsed.flag("run") { try await TimerCommands.runCountdown(context) }
     }
 
     static func autoSelection(_ parsed: ParsedCommand, roster: [Player]) throws -> TeamSelection {

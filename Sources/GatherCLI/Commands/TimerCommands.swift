@@ -33,7 +33,9 @@ enum TimerCommands {
     ) -> Command {
         Command(CommandSpec(name: name, abstract: abstract, examples: ["gather timer \(name)"])) { context in
             let timer = try update(context) { timer, reading in try change(&timer, reading) }
-            try printStatus(timer, context: context)
+            let status = TimerStatus(timer, at: context.environment.clock.now())
+            if context.output.json { return try context.output.printJSON(status) }
+            context.output.confirm("\(status.text) \(status.state)")
         }
     }
 

@@ -11,7 +11,7 @@ enum MatchRendering {
 
     static func teams(_ match: ActiveMatch, output: Output) {
         for (team, players) in [(Team.teamA, match.teamA), (.teamB, match.teamB)] {
-            let skill = players.reduce(0) { $0 + ($1.skill?.points ?? Skill.amateur.points) }
+            let skill = players.reduce(0) { $0 + Skill.points(of: $1.skill) }
             output.line("\(team.rawValue) (\(players.count) player\(players.count == 1 ? "" : "s"), skill \(skill))")
             output.table(headers: ["  NAME", "POS", "SKILL"], rows: players.map { player in
                 ["  " + player.name, player.position?.abbreviation ?? "-", player.skill?.rawValue ?? "-"]

@@ -3,9 +3,6 @@ struct Style: Sendable {
     let enabled: Bool
 
     func bold(_ text: String) -> String { wrap(text, "1") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

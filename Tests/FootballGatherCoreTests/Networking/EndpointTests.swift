@@ -64,7 +64,9 @@ import Testing
         #expect(players.count == 4)
         #expect(players[0] == Player(id: 1, name: "John", age: 18, skill: .beginner, preferredPosition: .goalkeeper, favouriteTeam: "FC Team United"))
         #expect(players[1] == Player(id: 2, name: "Ana"))
-        #expect(players[3] == Player(id: 4, name: "Cy"))
+        var unknown = Player(id: 4, name: "Cy")
+        unknown.unrecognised = ["skill": "legendary", "position": "sweeper"]
+        #expect(players[3] == unknown)
         #expect(stub.lastRequest?.method == "GET")
         #expect(stub.lastRequest?.path == "/api/players")
     }

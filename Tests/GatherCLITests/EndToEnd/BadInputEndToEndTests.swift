@@ -238,7 +238,7 @@ enum SeedHome: Sendable, CustomStringConvertible {
 
     static func dataFile(withGather: Bool) -> String {
         let gathers = withGather ? """
-            {"createdAt": 786000000, "id": "\(gatherID)", "members": [
+            {"createdAt": "2025-11-28T10:00:00Z", "id": "\(gatherID)", "members": [
               {"playerID": 1, "team": "Team A"}, {"playerID": 2, "team": "Team A"},
               {"playerID": 3, "team": "Team B"}, {"playerID": 4, "team": "Team B"}]}
             """ : ""
@@ -265,7 +265,7 @@ enum SeedHome: Sendable, CustomStringConvertible {
         {
           "gatherID": "\(gatherID)",
           "pending": [],
-          "startedAt": 786000000,
+          "startedAt": "2025-11-28T10:00:00Z",
           "teamA": [{"id": 1, "name": "Ana", "skill": "amateur", "position": "striker"}, {"id": 2, "name": "Bo", "skill": "beginner"}],
           "teamB": [{"id": 3, "name": "Cy"}, {"id": 4, "name": "Dee", "skill": "professional", "position": "goalkeeper"}]
         }
