@@ -124,6 +124,19 @@ import Testing
         }
     }
 
+    /// On this Foundation a 401 carrying `WWW-Authenticate: Basic` hangs forever unless the
+    /// session's delegate cancels the challenge.
+    @Test func status401_withABasicChallenge_doesNotHang() async throws {
+        let body = #"{"error":true,"reason":"User not authenticated."}"#
+        let responder = try CannedResponder(reply: "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"gather\"\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+        defer { responder.close() }
+        let server = "http://127.0.0.1:\(responder.port)"
+        let client = APIClient(baseURL: try #require(URL(string: server)), timeout: 20, tokenProvider: { "t" })
+        let started = ContinuousClock.now
+        await #expect(throws: APIError.unauthorized(server: server)) { try await client.send(Endpoints.players()) }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test func silentServer_timesOutWithinTheDeadline() async throws {
         let listener = try SilentListener()
         defer { listener.close() }

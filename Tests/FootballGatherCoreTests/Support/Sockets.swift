@@ -57,3 +57,27 @@ enum LoopbackSocket {
         return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 }
+
+/// A loopback server that answers every connection with one canned HTTP reply.
+final class CannedResponder: Sendable {
+    let port: UInt16
+    private let descriptor: Int32
+
+    init(reply: String) throws {
+        (descriptor, port) = try LoopbackSocket.listen()
+        let listener = descriptor
+        Thread.detachNewThread {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else { return }
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                _ = recv(connection, &buffer, buffer.count, 0)
+                let bytes = Array(reply.utf8)
+                _ = send(connection, bytes, bytes.count, Int32(MSG_NOSIGNAL))
+                _ = Glibc.close(connection)
+            }
+        }
+    }
+
+    func close() { _ = shutdown(descriptor, Int32(SHUT_RDWR)); _ = Glibc.close(descriptor) }
+}

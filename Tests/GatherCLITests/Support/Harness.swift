@@ -21,9 +21,9 @@ func gather(
 func gather(
     arguments: [String], stdin: [String] = [], home: TestHome, isTerminal: Bool = false,
     isInteractive: Bool = false, clock: (any GatherClock)? = nil, services: StubServices? = nil,
-    variables: [String: String] = [:]
+    variables: [String: String] = [:], secrets: [String] = []
 ) async -> GatherOutcome {
-    let console = RecordingConsole(stdin: stdin, isTerminal: isTerminal, isInteractive: isInteractive)
+    let console = RecordingConsole(stdin: stdin, secrets: secrets, isTerminal: isTerminal, isInteractive: isInteractive)
     var environment = CLIEnvironment(
         console: console, variables: home.variables.merging(variables) { _, extra in extra },
         clock: clock ?? FakeClock())

@@ -1,0 +1,77 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+/// Accounts on a server, in-process: prompts, the remembered username, and refusals.
+@Suite struct AuthCLITests {
+    private func serverHome() throws -> (FakeGatherServer, TestHome, [String: String]) {
+        let server = try FakeGatherServer.start()
+        return (server, TestHome(), ["GATHER_SERVER": server.baseURL.absoluteString])
+    }
+
+    @Test func register_onATerminal_asksThePasswordTwice() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        let result = await gather(arguments: ["register", "ana"], home: home, isInteractive: true, variables: variables, secrets: ["pw", "pw"])
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("Registered and logged in as ana"))
+        let hash = server.requests.first { $0.path == "/api/users" }.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(hash?.contains("\"pw\"") == false)
+    }
+
+    @Test func register_withTwoDifferentPasswords_createsNothing() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        let result = await gather(arguments: ["register", "ana"], home: home, isInteractive: true, variables: variables, secrets: ["pw", "other"])
+        #expect(result.code == 65)
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func login_withoutATerminalOrStdinFlag_namesTheFlag() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        let result = await gather(arguments: ["login", "ana"], home: home, variables: variables)
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("--password-stdin"))
+    }
+
+    @Test func login_remembersTheUsername_forNextTime() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        _ = server.seedUser(username: "ana", password: "pw")
+        #expect(await gather(arguments: ["login", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        #expect(await gather(arguments: ["logout"], home: home, variables: variables).code == 0)
+        let again = await gather(arguments: ["login", "--password-stdin"], stdin: ["pw"], home: home, variables: variables)
+        #expect(again.stdout.contains("Logged in as ana"))
+    }
+
+    @Test func login_withAWrongPassword_exits77() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        _ = server.seedUser(username: "ana", password: "pw")
+        let result = await gather(arguments: ["login", "ana", "--password-stdin"], stdin: ["nope"], home: home, variables: variables)
+        #expect(result.code == 77)
+        #expect(result.stderr.contains("wrong username or password"))
+        #expect(!result.stderr.contains("nope"))
+    }
+
+    @Test func register_aTakenUsername_exits1() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        _ = server.seedUser(username: "ana", password: "pw")
+        let result = await gather(arguments: ["register", "ana", "--password-stdin"], stdin: ["x"], home: home, variables: variables)
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("'ana' is taken"))
+    }
+
+    @Test func status_onAServer_reportsUserAndToken() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        #expect(await gather(arguments: ["register", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        let status = await gather(arguments: ["status", "--json"], home: home, variables: variables)
+        let report = try #require(try parseJSON(status.stdout) as? [String: Any])
+        #expect(report["username"] as? String == "ana")
+        #expect(report["tokenAccepted"] as? Bool == true)
+        #expect(!status.stdout.contains("token\":\""))
+    }
+}
