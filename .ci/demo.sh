@@ -31,16 +31,24 @@ run players add Kai --age 18 --skill beginner --position defender
 run players add Lu --age 30 --skill amateur
 run players list
 run players edit Lu --position midfielder
+run players show Lu
 run start --teams auto --all --seed 1 --time 0:03
 run goal a
 run goal b
 run goal a
+run goal a --undo
+run score 2-1
 run timer start
+run timer pause
 run timer status
+run timer resume
 run timer wait
 run show
 run end
+run start --teams "Ana Lima,Bo Lee/Cy,Dee"
+run cancel --yes
+run timer run 0:02
 run history
+run history show "$("$gather_bin" history --json | sed -n 's/.*"id":"\([0-9A-F-]*\)".*/\1/p' | cut -c1-8)"
 run players gathers "Bo Lee"
-run timer status
 printf '\nDone: every command above ran offline, with no server.\n'

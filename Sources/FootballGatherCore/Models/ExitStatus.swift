@@ -21,7 +21,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
         case .timerNotRunning: "timer wait: the timer is not running, or was paused or stopped while waiting"
         case .usage: "usage error: unknown command or option, missing or malformed argument"
-        case .invalidData: "invalid data: a value that parses but is not allowed"
+        case .invalidData: "invalid data: a value that parses but is not allowed (blank name, age 400, unknown player)"
         case .noInput: "an input file that does not exist"
         case .unavailable: "the server cannot be reached"
         case .internalError: "internal error (a bug)"
