@@ -48,7 +48,7 @@ import Testing
         let waited = try await gather.run("timer", "wait")
         let elapsed = Date().timeIntervalSince(started)
         #expect(waited.code == 0)
-        #expect(elapsed > 1.0 && elapsed < 10)
+        #expect(elapsed > 1.0 && elapsed < 30)
     }
 
     @Test func timerWait_endsWithThree_whenPausedFromAnotherShell() async throws {
@@ -61,7 +61,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(500))
         #expect(try await gather.run("timer", "pause").code == 0)
         #expect(try await waited.code == 3)
-        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(Date().timeIntervalSince(started) < 25)
     }
 
     @Test func timerWait_whenStopped_exitsThree() async throws {
