@@ -20,8 +20,8 @@ public struct PlayerDetailViewModel: Sendable {
         try PlayerResolver.resolveAll(references, in: try await service.players())
     }
 
-    public func delete(_ players: [Player]) async throws {
-        for player in players { try await service.deletePlayer(id: player.id) }
+    public func delete(_ player: Player) async throws {
+        try await service.deletePlayer(id: player.id)
     }
 
     public static func fields(of player: Player) -> [(String, String)] {

@@ -43,8 +43,18 @@ public final class Context: Sendable {
     public var configStore: ConfigStore { ConfigStore(paths: paths) }
     public var credentialStore: CredentialStore { CredentialStore(paths: paths) }
 
+    private let resolvedBackend = Mutex<Backend?>(nil)
+
     /// `--server`, then `GATHER_SERVER`, then the config file; none of them means offline.
+    /// Resolved once per invocation, so the config file is read at most once.
     public func backend() throws -> Backend {
+        if let known = resolvedBackend.withLock({ $0 }) { return known }
+        let backend = try resolveBackend()
+        resolvedBackend.withLock { $0 = backend }
+        return backend
+    }
+
+    private func resolveBackend() throws -> Backend {
         if let flag = parsed.value("server") {
             return .server(try ServerAddress.normalizedServerURL(flag))
         }

@@ -83,7 +83,7 @@ enum PlayersCommands {
         let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
         for player in players {
-            try await viewModel.delete([player])
+            try await viewModel.delete(player)
             context.output.confirm("Deleted player \(player.name) (#\(player.id))")
         }
     }

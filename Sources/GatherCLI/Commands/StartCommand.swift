@@ -42,6 +42,7 @@ enum StartCommand {
             throw context.missing("--teams: give the two sides (A/B) or 'auto', or use --resume")
         }
         try rejectStrayAutoOptions(parsed, auto: teams.lowercased() == "auto")
+        // Refuse early, before fetching the roster; MatchStarter checks again under the lock.
         if let running = try state.match.load() { throw MatchError.matchAlreadyActive(running.gatherID) }
         let backend = try context.backend()
         let services = try context.services()
