@@ -15,11 +15,13 @@ let package = Package(
         .target(name: "FakeGatherServer"),
         .executableTarget(name: "fake-gather-server", dependencies: ["FakeGatherServer"]),
         // `make bench` only: the benchmark runner and its start-up baseline.
-        .executableTarget(name: "gather-bench", dependencies: ["FootballGatherCore", "FakeGatherServer"]),
+        .executableTarget(name: "gather-bench", dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]),
+        // Tests and `make bench` only: simulated seasons that measure the rating model against baselines.
+        .target(name: "RatingLab", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "startup-baseline"),
         .testTarget(
             name: "FootballGatherCoreTests",
-            dependencies: ["FootballGatherCore", "FakeGatherServer"]
+            dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]
         ),
         .testTarget(
             name: "GatherCLITests",

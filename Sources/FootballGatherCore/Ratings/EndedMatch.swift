@@ -1,0 +1,75 @@
+import Foundation
+
+/// One of the two sides of a match, as the ratings and records see it.
+public enum MatchSide: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    case teamA, teamB
+
+    public var opponent: MatchSide { self == .teamA ? .teamB : .teamA }
+}
+
+/// A goal of an ended match: the side it counts for and, when known, who scored it.
+/// An own goal counts for `side` but was scored by a player of the other side.
+public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
+    public var side: MatchSide
+    public var scorer: Int?
+    public var isOwnGoal: Bool
+
+    public init(side: MatchSide, scorer: Int? = nil, isOwnGoal: Bool = false) {
+        self.side = side
+        self.scorer = scorer
+        self.isOwnGoal = isOwnGoal
+    }
+}
+
+/// Who played an ended match: both teams, or only the players when the sides are unknown
+/// (a server gather this machine neither started nor imported).
+public enum LineUp: Sendable, Equatable, Hashable {
+    case teams(teamA: [Int], teamB: [Int])
+    case unknownTeams(players: [Int])
+
+    /// Every player id of the match, team A first.
+    public var players: [Int] {
+        switch self {
+        case .teams(let teamA, let teamB): teamA + teamB
+        case .unknownTeams(let players): players
+        }
+    }
+
+    /// The side `playerId` played on; `nil` when the sides are unknown or the player did not play.
+    public func side(of playerId: Int) -> MatchSide? {
+        guard case .teams(let teamA, let teamB) = self else { return nil }
+        if teamA.contains(playerId) { return .teamA }
+        if teamB.contains(playerId) { return .teamB }
+        return nil
+    }
+}
+
+/// A finished match, reduced to what records and ratings need. The integration maps stored
+/// gathers into these; everything computed from them is a pure function of the list.
+public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
+    public var id: UUID
+    public var date: Date
+    public var lineUp: LineUp
+    public var score: Score
+    /// Goals with their scorers, when recorded; may be fewer than the score (goals without events).
+    public var goals: [GoalEvent]
+
+    public init(id: UUID, date: Date, lineUp: LineUp, score: Score, goals: [GoalEvent] = []) {
+        self.id = id
+        self.date = date
+        self.lineUp = lineUp
+        self.score = score
+        self.goals = goals
+    }
+
+    /// Goals scored by `side`.
+    public func goals(of side: MatchSide) -> Int { side == .teamA ? score.teamA : score.teamB }
+
+    /// Oldest first; matches on the same date keep a fixed order (by id), so the result never
+    /// depends on how the list was stored.
+    public static func chronological(_ matches: [EndedMatch]) -> [EndedMatch] {
+        matches.sorted { lhs, rhs in
+            lhs.date != rhs.date ? lhs.date < rhs.date : lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension RatingModel {
+    /// Every player's rating after `matches`, replayed oldest first from the label priors.
+    /// A pure function: the same matches and labels always give the same ratings, so editing
+    /// or deleting a result changes them consistently. Players in `skills` who never played
+    /// keep their prior; players missing from `skills` start from the unset prior. Matches with
+    /// unknown teams, or a side with nobody, teach nothing and are skipped.
+    public func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
+        var ratings = skills.mapValues { prior(for: $0) }
+        for match in EndedMatch.chronological(matches) {
+            guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
+            update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+        }
+        return ratings
+    }
+
+    /// One match's Gaussian update of every player's marginal (see the type's documentation).
+    func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) {
+        guard !teamA.isEmpty, !teamB.isEmpty else { return }
+        let players = teamA + teamB
+        // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
+        let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
+        var beliefs = players.map { id -> (mean: Double, variance: Double) in
+            let rating = ratings[id] ?? prior(for: nil)
+            return (rating.mean, rating.uncertainty * rating.uncertainty + drift * drift)
+        }
+        var expected = 0.0, variance = performanceNoise * performanceNoise
+        for (belief, weight) in zip(beliefs, weights) {
+            expected += weight * belief.mean
+            variance += weight * weight * belief.variance
+        }
+        let surprise = Self.standardisedMargin(score) - expected
+        for index in beliefs.indices {
+            let gain = weights[index] * beliefs[index].variance / variance
+            beliefs[index].mean += gain * surprise
+            beliefs[index].variance -= gain * weights[index] * beliefs[index].variance
+        }
+        for (id, belief) in zip(players, beliefs) {
+            ratings[id] = Rating(mean: belief.mean, uncertainty: belief.variance.squareRoot())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Learns each player's strength from the scores of ended matches.
+///
+/// **The model.** A player's strength is a normal belief `N(mean, uncertainty²)`. A team's
+/// strength is the mean of its players' (so 6 against 7 compares like with like). Each match
+/// yields one observation, the goal margin standardised by its Poisson noise,
+/// `z = (goalsA - goalsB) / sqrt(goalsA + goalsB + 1)`: a 5-0 (z = 2.0) says more than a 1-0
+/// (0.7), and a 10-9 (0.2) almost nothing. It is modelled as `z = strengthA - strengthB + ε`
+/// with `ε ~ N(0, performanceNoise²)`, a Thurstone-style Gaussian margin model in the spirit of
+/// Guo, Sanner, Graepel & Buntine, "Score-based Bayesian skill learning" (ECML PKDD 2012).
+///
+/// **The update.** The observation is linear in the strengths, so each match is an exact
+/// Gaussian (Kalman) update of every player's marginal; like TrueSkill (Herbrich, Minka &
+/// Graepel, NIPS 2006) and Weng & Lin ("A Bayesian approximation method for online ranking",
+/// JMLR 12, 2011, the `openskill` family) only the marginals are kept, not the correlations
+/// between team-mates. Before each match a player's variance grows by `drift²`, so strengths
+/// may change over time. Win/lose-only models (Elo, TrueSkill) throw away the margin.
+///
+/// **The prior** comes from the skill label; an unset label is its own case, centred on an
+/// amateur but twice as uncertain, so results take over quickly.
+public struct RatingModel: Sendable, Equatable {
+    /// The standard deviation of one match's standardised margin around its expectation.
+    public var performanceNoise: Double
+    /// How much a player's strength may change between two of their matches (a standard deviation).
+    public var drift: Double
+
+    public init(performanceNoise: Double = 1.0, drift: Double = 0.03) {
+        self.performanceNoise = performanceNoise
+        self.drift = drift
+    }
+
+    public static let standard = RatingModel()
+
+    /// The belief about a player before any result, from their skill label.
+    public func prior(for skill: Skill?) -> Rating {
+        switch skill {
+        case .beginner: Rating(mean: -1, uncertainty: 0.8)
+        case .amateur: Rating(mean: 0, uncertainty: 0.8)
+        case .professional: Rating(mean: 1, uncertainty: 0.8)
+        case nil: Rating(mean: 0, uncertainty: 1.6)
+        }
+    }
+
+    /// The observation a score gives: the margin standardised by its Poisson noise.
+    public static func standardisedMargin(_ score: Score) -> Double {
+        Double(score.teamA - score.teamB) / (Double(score.teamA + score.teamB) + 1).squareRoot()
+    }
+}

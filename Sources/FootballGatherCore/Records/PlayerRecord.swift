@@ -1,0 +1,40 @@
+/// One player's record over ended matches: a row of `gather stats`.
+public struct PlayerRecord: Sendable, Equatable, Identifiable {
+    public var id: Int
+    /// Every match the player played, including those whose teams are unknown.
+    public var played = 0
+    public var won = 0
+    public var drawn = 0
+    public var lost = 0
+    /// Matches played whose team assignment is unknown: counted in `played`, not in won/drawn/lost.
+    public var unknownTeam = 0
+    /// Goals the player scored (own goals excluded).
+    public var goals = 0
+    public var ownGoals = 0
+    /// Goals for minus goals against of the player's team, over the matches with known teams.
+    public var goalDifference = 0
+    /// Results of the matches with known teams, oldest first.
+    public var outcomes: [MatchOutcome] = []
+    public var rating: Rating
+
+    public init(id: Int, rating: Rating) {
+        self.id = id
+        self.rating = rating
+    }
+
+    /// Won, drawn or lost: the matches whose result for the player is known.
+    public var decided: Int { won + drawn + lost }
+
+    /// Won out of decided, from 0 to 100; `nil` before any known result.
+    public var winPercent: Double? { decided == 0 ? nil : 100 * Double(won) / Double(decided) }
+
+    /// The last five results, newest last, such as `"WWDLW"`; shorter with fewer results.
+    public var form: String { String(outcomes.suffix(5).map(\.rawValue)) }
+
+    /// The current run of equal results, such as `"W3"`; empty before any known result.
+    public var streak: String {
+        guard let last = outcomes.last else { return "" }
+        let length = outcomes.reversed().prefix { $0 == last }.count
+        return "\(last.rawValue)\(length)"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Every player's record over a list of ended matches.
+public struct PlayerRecords: Sendable, Equatable {
+    /// One record per player who played, in no particular order (see `sorted(by:name:)`).
+    public var records: [PlayerRecord]
+    /// Matches counted whose team assignment is unknown, left out of won/drawn/lost.
+    public var matchesWithUnknownTeams: Int
+
+    /// Records of the matches since `since` (all when `nil`), with each player's rating learned
+    /// from every match (ratings need the whole history). A pure function of its arguments.
+    public init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
+        let ratings = model.ratings(after: matches, skills: skills)
+        var byPlayer: [Int: PlayerRecord] = [:]
+        var unknown = 0
+        for match in EndedMatch.chronological(matches) where since.map({ match.date >= $0 }) ?? true {
+            if case .unknownTeams = match.lineUp { unknown += 1 }
+            for id in Set(match.lineUp.players) {
+                var record = byPlayer[id] ?? PlayerRecord(id: id, rating: ratings[id] ?? model.prior(for: skills[id]))
+                record.count(match, for: id)
+                byPlayer[id] = record
+            }
+            for goal in match.goals {
+                guard let scorer = goal.scorer, byPlayer[scorer] != nil else { continue }
+                if goal.isOwnGoal { byPlayer[scorer]?.ownGoals += 1 } else { byPlayer[scorer]?.goals += 1 }
+            }
+        }
+        records = Array(byPlayer.values)
+        matchesWithUnknownTeams = unknown
+    }
+
+    /// The records in the order `key` asks for; ties by rating, then name, then id.
+    public func sorted(by key: RecordSortKey, name: (Int) -> String) -> [PlayerRecord] {
+        records.sorted { lhs, rhs in
+            if let order = key.orders(lhs, rhs, name: name) { return order }
+            if let order = RecordSortKey.rating.orders(lhs, rhs, name: name) { return order }
+            if let order = RecordSortKey.name.orders(lhs, rhs, name: name) { return order }
+            return lhs.id < rhs.id
+        }
+    }
+
+    /// The last `count` matches `playerId` played, newest last.
+    public static func lastMatches(of playerId: Int, in matches: [EndedMatch], count: Int = 5) -> [EndedMatch] {
+        Array(EndedMatch.chronological(matches).filter { $0.lineUp.players.contains(playerId) }.suffix(count))
+    }
+}
+
+extension PlayerRecord {
+    mutating func count(_ match: EndedMatch, for id: Int) {
+        played += 1
+        guard let side = match.lineUp.side(of: id) else {
+            unknownTeam += 1
+            return
+        }
+        let (goalsFor, goalsAgainst) = (match.goals(of: side), match.goals(of: side.opponent))
+        goalDifference += goalsFor - goalsAgainst
+        let outcome = MatchOutcome(goalsFor: goalsFor, goalsAgainst: goalsAgainst)
+        outcomes.append(outcome)
+        switch outcome {
+        case .won: won += 1
+        case .drawn: drawn += 1
+        case .lost: lost += 1
+        }
+    }
+}

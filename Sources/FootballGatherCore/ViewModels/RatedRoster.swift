@@ -1,0 +1,76 @@
+/// The players in search order, with the ratings and totals the rating searches need.
+struct RatedRoster {
+    let players: [Player]
+    let ratings: [Rating]
+    let means: [Double]
+    let variances: [Double]
+    let isGoalkeeper: [Bool]
+    let goalkeeperCount: Int
+    let totalMean: Double
+    let totalVariance: Double
+    let noiseVariance: Double
+    /// The two highest-rated players (first found among equals), kept on different teams.
+    let strongest: Int
+    let secondStrongest: Int
+
+    init(players: [Player], ratings: [Rating], noiseVariance: Double) {
+        self.players = players
+        self.ratings = ratings
+        self.noiseVariance = noiseVariance
+        means = ratings.map(\.mean)
+        variances = ratings.map { $0.uncertainty * $0.uncertainty }
+        isGoalkeeper = players.map { $0.preferredPosition == .goalkeeper }
+        goalkeeperCount = isGoalkeeper.count { $0 }
+        totalMean = means.reduce(0, +)
+        totalVariance = variances.reduce(0, +)
+        let means = self.means
+        let byStrength = means.indices.sorted { means[$0] != means[$1] ? means[$0] > means[$1] : $0 < $1 }
+        strongest = byStrength[0]
+        secondStrongest = byStrength[1]
+    }
+
+    /// Team A's size; team B has one more player when the count is odd.
+    var sizeA: Int { players.count / 2 }
+
+    /// The match the model expects when team A's ratings add up to these sums.
+    func prediction(meanSumA: Double, varianceSumA: Double) -> MatchPrediction {
+        let (sizeA, sizeB) = (Double(self.sizeA), Double(players.count - self.sizeA))
+        let margin = meanSumA / sizeA - (totalMean - meanSumA) / sizeB
+        let variance = varianceSumA / (sizeA * sizeA) + (totalVariance - varianceSumA) / (sizeB * sizeB) + noiseVariance
+        return MatchPrediction(expectedMargin: margin, marginVariance: variance)
+    }
+
+    /// Ranks a split by team A's sums, lower is better: the gap between the two predicted
+    /// chances in half-percent steps first, then how unevenly the goalkeepers are spread.
+    /// `nil` when the split leaves a side without a goalkeeper although there are two or more.
+    func rank(meanSumA: Double, varianceSumA: Double, goalkeepersA: Int) -> Int? {
+        if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }
+        let chanceA = prediction(meanSumA: meanSumA, varianceSumA: varianceSumA).chanceA
+        let chanceSteps = Int(abs(2 * chanceA - 1) * 200)
+        return chanceSteps * (players.count + 1) + abs(2 * goalkeepersA - goalkeeperCount)
+    }
+
+    /// The best rank any split could have; a search can stop once it finds it.
+    var idealRank: Int { goalkeeperCount % 2 }
+
+    func teams(onTeamA: [Bool]) -> RatedTeams {
+        var teamA: [Int] = [], teamB: [Int] = []
+        for index in players.indices {
+            if onTeamA[index] { teamA.append(index) } else { teamB.append(index) }
+        }
+        let ordered = { (team: [Int]) in team.sorted(by: listsBefore).map { players[$0] } }
+        let meanOf = { (team: [Int]) in team.reduce(0) { $0 + means[$1] } / Double(team.count) }
+        let meanSumA = teamA.reduce(0) { $0 + means[$1] }
+        let varianceSumA = teamA.reduce(0) { $0 + variances[$1] }
+        return RatedTeams(
+            teamA: ordered(teamA), teamB: ordered(teamB),
+            strengthA: Rating.shownScale(meanOf(teamA)), strengthB: Rating.shownScale(meanOf(teamB)),
+            prediction: prediction(meanSumA: meanSumA, varianceSumA: varianceSumA))
+    }
+
+    private func listsBefore(_ lhs: Int, _ rhs: Int) -> Bool {
+        if means[lhs] != means[rhs] { return means[lhs] > means[rhs] }
+        if players[lhs].name != players[rhs].name { return players[lhs].name < players[rhs].name }
+        return players[lhs].id < players[rhs].id
+    }
+}

@@ -1,0 +1,77 @@
+import FootballGatherCore
+import Foundation
+
+/// A group of players with hidden strengths and partly wrong skill labels, whose matches
+/// are drawn from those strengths.
+public struct SimulatedGroup: Sendable {
+    public var players: [Player]
+    /// The truth the ratings try to learn, by player id: standard normal draws.
+    public var strengths: [Int: Double]
+    /// How strongly a strength gap turns into goals: team A scores at rate
+    /// `goalRate * exp(goalSensitivity * (strengthA - strengthB) / 2)`, team B the mirror.
+    public var goalRate = 3.0
+    public var goalSensitivity = 1.0
+
+    /// `count` players labelled by thirds of their hidden strength (beginner, amateur,
+    /// professional), then a third of them moved one label up or down; two are goalkeepers.
+    public init(count: Int, using random: inout LabRandom) {
+        let ids = Array(1...count)
+        let drawn = ids.map { _ in random.normal() }
+        strengths = Dictionary(uniqueKeysWithValues: zip(ids, drawn))
+        let byStrength = ids.sorted { drawn[$0 - 1] < drawn[$1 - 1] }
+        var labels: [Int: Skill] = [:]
+        for (rank, id) in byStrength.enumerated() {
+            labels[id] = rank < count / 3 ? .beginner : rank < count - count / 3 ? .amateur : .professional
+        }
+        for id in ids.shuffled(using: &random).prefix(count / 3) {
+            labels[id] = Self.mislabel(labels[id], upwards: random.next() % 2 == 0)
+        }
+        let goalkeepers = Set(ids.shuffled(using: &random).prefix(2))
+        players = ids.map { id in
+            Player(id: id, name: "Player \(id)", skill: labels[id],
+                   preferredPosition: goalkeepers.contains(id) ? .goalkeeper : .midfielder)
+        }
+    }
+
+    public var skills: [Int: Skill] {
+        Dictionary(uniqueKeysWithValues: players.compactMap { player in player.skill.map { (player.id, $0) } })
+    }
+
+    /// The mean hidden strength of a team.
+    public func strength(of team: [Int]) -> Double {
+        team.reduce(0) { $0 + (strengths[$1] ?? 0) } / Double(max(team.count, 1))
+    }
+
+    /// `count` matches of 5 to 7 a side with random line-ups, a day apart from `firstDay`.
+    public func matches(_ count: Int, firstDay: Int = 0, using random: inout LabRandom) -> [EndedMatch] {
+        (0..<count).map { index in
+            let perSide = 5 + Int(random.next() % 3)
+            let lineUp = players.map(\.id).shuffled(using: &random).prefix(2 * perSide)
+            let teamA = Array(lineUp.prefix(perSide)), teamB = Array(lineUp.suffix(perSide))
+            let gap = goalSensitivity * (strength(of: teamA) - strength(of: teamB)) / 2
+            let score = Score(teamA: random.poisson(goalRate * exp(gap)), teamB: random.poisson(goalRate * exp(-gap)))
+            return EndedMatch(
+                id: UUID(uuid: Self.uuidBytes(UInt64(firstDay + index))),
+                date: Date(timeIntervalSince1970: Double(firstDay + index) * 86_400),
+                lineUp: .teams(teamA: teamA, teamB: teamB), score: score)
+        }
+    }
+
+    /// `count` random line-ups of 10 to 14 players from the group.
+    public func lineUps(_ count: Int, using random: inout LabRandom) -> [[Player]] {
+        (0..<count).map { _ in Array(players.shuffled(using: &random).prefix(10 + Int(random.next() % 5))) }
+    }
+
+    private static func mislabel(_ skill: Skill?, upwards: Bool) -> Skill {
+        switch skill {
+        case .beginner: .amateur
+        case .professional: .amateur
+        default: upwards ? .professional : .beginner
+        }
+    }
+
+    private static func uuidBytes(_ value: UInt64) -> uuid_t {
+        let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: value >> shift) }
+        return (0, 0, 0, 0, 0, 0, 0, 0, byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
+    }
+}
