@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+@Suite struct RatingModelTests {
+    let model = RatingModel.standard
+
+    @Test func prior_followsTheLabel_andUnsetIsWider() {
+        let (beginner, amateur, professional, unset) =
+            (model.prior(for: .beginner), model.prior(for: .amateur), model.prior(for: .professional), model.prior(for: nil))
+        #expect(beginner.mean < amateur.mean && amateur.mean < professional.mean)
+        #expect(unset.mean == amateur.mean)
+        #expect(unset.uncertainty > 1.5 * amateur.uncertainty)
+        #expect(beginner.shown < amateur.shown && amateur.shown < professional.shown)
+        #expect(unset.shown < amateur.shown)  // conservative: the unknown starts lower
+    }
+
+    @Test func shown_isTheConservativeEstimateOnThe1000Scale() {
+        #expect(Rating(mean: 0, uncertainty: 0).shown == 1000)
+        #expect(Rating(mean: 1, uncertainty: 0.25).shown == 1100)
+        #expect(Rating(mean: -10, uncertainty: 1).shown == 0)
+        #expect(Rating(mean: .nan, uncertainty: 1).shown == 0)
+    }
+
+    @Test func standardisedMargin_saysMoreForABigWinAndLessForAHighScoringOne() {
+        let margin = RatingModel.standardisedMargin
+        #expect(margin(Score(teamA: 0, teamB: 0)) == 0)
+        #expect(margin(Score(teamA: 5, teamB: 0)) > margin(Score(teamA: 1, teamB: 0)))
+        #expect(margin(Score(teamA: 10, teamB: 9)) < margin(Score(teamA: 1, teamB: 0)))
+        #expect(margin(Score(teamA: 0, teamB: 3)) == -margin(Score(teamA: 3, teamB: 0)))
+    }
+
+    @Test func ratings_winnersRise_losersFall_andEveryoneGetsSurer() {
+        let skills: [Int: Skill] = [1: .amateur, 2: .amateur, 3: .amateur, 4: .amateur]
+        let ratings = model.ratings(after: [makeMatch(1, [1, 2], [3, 4], 3, 1)], skills: skills)
+        let prior = model.prior(for: .amateur)
+        for id in [1, 2] { #expect(ratings[id]?.mean ?? 0 > prior.mean) }
+        for id in [3, 4] { #expect(ratings[id]?.mean ?? 0 < prior.mean) }
+        for id in 1...4 { #expect(ratings[id]?.uncertainty ?? 9 < prior.uncertainty) }
+    }
+
+    @Test func ratings_useTheGoalDifference_notOnlyTheWinner() {
+        let skills: [Int: Skill] = [1: .amateur, 2: .amateur]
+        let narrow = model.ratings(after: [makeMatch(1, [1], [2], 1, 0)], skills: skills)
+        let wide = model.ratings(after: [makeMatch(1, [1], [2], 5, 0)], skills: skills)
+        #expect(wide[1]?.mean ?? 0 > narrow[1]?.mean ?? 0)
+    }
+
+    @Test func ratings_aDrawBetweenUnequalLabels_pullsThemTogether() {
+        let ratings = model.ratings(after: [makeMatch(1, [1], [2], 2, 2)], skills: [1: .professional, 2: .beginner])
+        #expect(ratings[1]?.mean ?? 9 < model.prior(for: .professional).mean)
+        #expect(ratings[2]?.mean ?? -9 > model.prior(for: .beginner).mean)
+    }
+
+    @Test func ratings_uncertainPlayersMoveMore() {
+        let ratings = model.ratings(after: [makeMatch(1, [1, 2], [3, 4], 2, 0)], skills: [1: .amateur, 3: .amateur, 4: .amateur])
+        let labelled = (ratings[1]?.mean ?? 0) - model.prior(for: .amateur).mean
+        let unset = (ratings[2]?.mean ?? 0) - model.prior(for: nil).mean
+        #expect(unset > 2 * labelled)
+    }
+
+    @Test func ratings_areAPureFunctionOfTheMatches_inDateOrder() {
+        let matches = [makeMatch(3, [1], [2], 0, 4), makeMatch(1, [1], [2], 2, 0), makeMatch(2, [2], [1], 1, 1)]
+        let skills: [Int: Skill] = [1: .amateur]
+        let once = model.ratings(after: matches, skills: skills)
+        #expect(model.ratings(after: matches.reversed(), skills: skills) == once)
+        #expect(model.ratings(after: matches, skills: skills) == once)
+        // The last match is a heavy loss for player 1: deleting it changes the ratings consistently.
+        let withoutLast = model.ratings(after: Array(matches.dropFirst()), skills: skills)
+        #expect(withoutLast[1]?.mean ?? 0 > once[1]?.mean ?? 0)
+    }
+
+    @Test func ratings_skipMatchesWithUnknownTeamsOrAnEmptySide() {
+        let skills: [Int: Skill] = [1: .amateur, 2: .beginner]
+        let ratings = model.ratings(after: [makeUnknownMatch(1, [1, 2], 5, 0), makeMatch(2, [1, 2], [], 3, 0)], skills: skills)
+        #expect(ratings == [1: model.prior(for: .amateur), 2: model.prior(for: .beginner)])
+    }
+
+    @Test func ratings_playersWithoutAMatchKeepTheirPrior_andUnlabelledPlayersStartUnset() {
+        let ratings = model.ratings(after: [makeMatch(1, [1], [2], 1, 0)], skills: [3: .professional])
+        #expect(ratings[3] == model.prior(for: .professional))
+        #expect(ratings[1]?.mean ?? 0 > 0 && ratings[2]?.mean ?? 0 < 0)
+    }
+
+    @Test func winProbability_isSymmetric_evenForEqualTeams_andFavoursTheStronger() {
+        let strong = [Rating(mean: 1, uncertainty: 0.5), Rating(mean: 0.5, uncertainty: 0.5)]
+        let weak = [Rating(mean: -1, uncertainty: 0.5), Rating(mean: 0, uncertainty: 0.5)]
+        let chance = model.winProbability(teamA: strong, teamB: weak)
+        #expect(chance > 0.75 && chance < 1)
+        #expect(abs(chance + model.winProbability(teamA: weak, teamB: strong) - 1) < 1e-12)
+        #expect(model.winProbability(teamA: strong, teamB: strong) == 0.5)
+        #expect(model.winProbability(teamA: [], teamB: weak) == 0.5)
+    }
+
+    @Test func winProbability_isLessSureWhenTheRatingsAreUncertain() {
+        let sure = model.winProbability(teamA: [Rating(mean: 1, uncertainty: 0.1)], teamB: [Rating(mean: 0, uncertainty: 0.1)])
+        let unsure = model.winProbability(teamA: [Rating(mean: 1, uncertainty: 2)], teamB: [Rating(mean: 0, uncertainty: 2)])
+        #expect(sure > unsure && unsure > 0.5)
+    }
+}
