@@ -3,6 +3,8 @@ import Foundation
 
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
+// BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
+let ratingsOnly = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "ratings"
 
 func report(_ rows: [Row]) {
     let table = [["benchmark", "gather", "baseline (same run)", "ratio"]] + rows.map { [$0.name, $0.gather, $0.baseline, $0.ratio] }
@@ -15,6 +17,10 @@ func report(_ rows: [Row]) {
 
 do {
     var rows: [Row] = []
+    if ratingsOnly {
+        report(try Scenarios.ratings())
+        exit(0)
+    }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
     FileHandle.standardError.write(Data("measuring 10,000-player lists…\n".utf8))
@@ -25,6 +31,8 @@ do {
     FileHandle.standardError.write(Data("measuring timer lateness (about a minute)…\n".utf8))
     rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 2, runs: quick ? 2 : 7))
     rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 10, runs: quick ? 1 : 3))
+    FileHandle.standardError.write(Data("measuring ratings on simulated seasons…\n".utf8))
+    rows += try Scenarios.ratings()
     report(rows)
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))

@@ -1,0 +1,48 @@
+import FootballGatherCore
+import Foundation
+import RatingLab
+
+extension Scenarios {
+    /// Issue 13's quality bar on simulated seasons, and the in-process cost of ratings and rating balance.
+    static func ratings() throws -> [Row] {
+        let figures = try RatingEvaluation.average(seeds: [1, 2, 3, 4, 5])
+        let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
+        let two = { (value: Double) in String(format: "%.3f", value) }
+        var rows = [
+            Row(name: "ratings: Spearman vs hidden strength (5 seasons)", gather: two(figures.spearmanModel),
+                baseline: "Elo \(two(figures.spearmanElo)), labels \(two(figures.spearmanLabels))", ratio: "target >= 0.8"),
+            Row(name: "ratings: winners predicted, 50 further matches", gather: percent(figures.predictionModel),
+                baseline: "labels \(percent(figures.predictionLabels)), Elo \(percent(figures.predictionElo))", ratio: "-"),
+            Row(name: "ratings: mean hidden-strength gap, 50 line-ups", gather: two(figures.balanceGapRating),
+                baseline: "\(two(figures.balanceGapLabels)) (balanced by label)", ratio: ratio(figures.balanceGapRating, figures.balanceGapLabels)),
+        ]
+
+        var random = LabRandom(seed: 2026)
+        let group = SimulatedGroup(count: 20, using: &random)
+        let history = group.matches(1000, using: &random)
+        let records = medianSeconds(5) { _ in _ = PlayerRecords(matches: history, skills: group.skills) }
+        rows.append(Row(name: "stats core: ratings + records, 1,000 matches of 20", gather: ms(records),
+                        baseline: "target 500 ms per command", ratio: "-"))
+
+        let big = SimulatedGroup(count: 24, using: &random)
+        let ratings = RatingModel.standard.ratings(after: big.matches(1000, using: &random), skills: big.skills)
+        let byRating = try medianSeconds(5) { seed in _ = try TeamBalancer.balance(big.players, ratings: ratings, seed: seed) }
+        let bySkill = try medianSeconds(5) { seed in _ = try TeamBalancer.balance(big.players, seed: seed) }
+        var lopsided = ratings
+        lopsided[1] = Rating(mean: 20, uncertainty: 0.1)  // no split is close: the search cannot stop early
+        let fullSearch = try medianSeconds(3) { seed in _ = try TeamBalancer.balance(big.players, ratings: lopsided, seed: seed) }
+        rows.append(Row(name: "balance by rating, 24 players (every split: \(ms(fullSearch)))", gather: ms(byRating),
+                        baseline: "\(ms(bySkill)) (balance by skill label)", ratio: ratio(byRating, bySkill)))
+        return rows
+    }
+
+    static func medianSeconds(_ times: Int, _ body: (UInt64) throws -> Void) rethrows -> Double {
+        var seconds: [Double] = []
+        for run in 0..<times {
+            let begin = Spawn.now()
+            try body(UInt64(run))
+            seconds.append(Spawn.now() - begin)
+        }
+        return median(seconds)
+    }
+}
