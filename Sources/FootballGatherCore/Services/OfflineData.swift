@@ -3,14 +3,31 @@ import Foundation
 /// The offline data file: the roster and gathers of the one local user.
 /// Kept as sorted, indented JSON so it reads well and diffs cleanly.
 public struct OfflineData: Codable, Sendable, Equatable {
-    public var version = 1
-    /// Ids are never reused, even after a delete, as on the server.
+    /// The newest format this gather reads and writes; a newer file is left alone.
+    public static let currentVersion = 1
+
+    public var version = currentVersion
+    /// Ids are never reused, even after a delete, as on the server. A hand-edited file
+    /// may hold a value at or below an id in use: `takeNextPlayerID` does not trust it.
     public var nextPlayerID = 1
     public var userID = UUID()
     public var players: [Player] = []
     public var gathers: [OfflineGather] = []
 
     public init() {}
+
+    /// The id for a new player, above every id the file holds, and advances the counter;
+    /// nil when no such id fits in an `Int`.
+    mutating func takeNextPlayerID() -> Int? {
+        let inUse = players.map(\.id) + gathers.flatMap { $0.members.map(\.playerID) }
+        let (aboveInUse, overflow) = (inUse.max() ?? 0).addingReportingOverflow(1)
+        guard !overflow else { return nil }
+        let id = max(nextPlayerID, aboveInUse, 1)
+        let (next, counterOverflow) = id.addingReportingOverflow(1)
+        guard !counterOverflow else { return nil }
+        nextPlayerID = next
+        return id
+    }
 }
 
 /// A gather as stored offline: what the server keeps, plus each player's team and

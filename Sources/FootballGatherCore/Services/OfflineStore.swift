@@ -16,11 +16,11 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public var dataFile: URL { file.url }
 
-    func read() throws -> OfflineData { try file.load() ?? OfflineData() }
+    func read() throws -> OfflineData { try known(file.load() ?? OfflineData()) }
 
     func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T {
         try file.update { stored in
-            var data = stored ?? OfflineData()
+            var data = try known(stored ?? OfflineData())
             let result = try body(&data)
             stored = data
             return result
@@ -33,8 +33,10 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
         try change { data in
-            let id = data.nextPlayerID
-            data.nextPlayerID += 1
+            guard let id = data.takeNextPlayerID() else {
+                throw StorageError.corrupt(
+                    path: file.url.path, detail: "has ids too large to number another player", kind: file.kind)
+            }
             data.players.append(Player(id: id, draft: draft))
             return id
         }
@@ -117,6 +119,14 @@ public struct OfflineStore: PlayerService, GatherService {
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             body(&data.gathers[index])
         }
+    }
+
+    /// A file from a newer gather may hold what this one would drop on rewriting it.
+    private func known(_ data: OfflineData) throws(StorageError) -> OfflineData {
+        guard data.version <= OfflineData.currentVersion else {
+            throw .madeByNewerGather(path: file.url.path, version: data.version, kind: file.kind)
+        }
+        return data
     }
 
     static let notFound = APIError.notFound(reason: "no such item in the offline data file")

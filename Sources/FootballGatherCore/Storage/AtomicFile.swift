@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whole-file reads and crash-safe replacements.
+/// Crash-safe whole-file replacements. (Reads go through `RegularFile`.)
 ///
 /// `Data.write(options: .atomic)` on Linux loses the file's permissions, replaces a
 /// symlink with a regular file and never fsyncs the directory, so files are written
@@ -13,22 +13,6 @@ public enum AtomicFile {
         try write(data, to: url, permissions: permissions, beforeRename: {})
     }
 
-    /// The contents of the file at `url`, or nil when it does not exist.
-    public static func read(_ url: URL) throws(StorageError) -> Data? {
-        let path = url.path
-        let descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
-        if descriptor == -1 {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, reason: SystemCall.lastErrorDescription())
-        }
-        defer { close(descriptor) }
-        do throws(SystemCallFailure) {
-            return try SystemCall.readAll(descriptor).get()
-        } catch {
-            throw .unreadable(path: path, reason: error.reason)
-        }
-    }
-
     /// `beforeRename` runs once the temp file is complete; tests use it to fail there.
     static func write(
         _ data: Data,
@@ -39,7 +23,8 @@ public enum AtomicFile {
         let destination = SystemCall.resolvingSymlink(url.path)
         let directory = (destination as NSString).deletingLastPathComponent
         let fileName = (destination as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\(fileName).\(UUID().uuidString).tmp")
+        let temporary = (directory as NSString).appendingPathComponent(TemporaryFileName.make(for: fileName))
+        StaleTemporaryFiles.remove(in: directory)
 
         do throws(StorageError) {
             try writeTemporaryFile(temporary, data: data, permissions: permissions, reportingAs: destination)

@@ -6,11 +6,16 @@ import Foundation
 /// place, so a lock on the old one would protect nothing. The kernel releases the lock
 /// when the descriptor closes, including when the process dies.
 /// Not reentrant: taking the same lock again while holding it blocks forever.
+/// A symlink at `url` is refused, never followed: with `O_CREAT` it would create a file
+/// wherever it points.
 public struct FileLock: Sendable, Equatable {
     public let url: URL
+    /// The files the lock guards; it sets the exit code of a lock that cannot be used.
+    public let kind: StoredFileKind?
 
-    public init(url: URL) {
+    public init(url: URL, guarding kind: StoredFileKind? = nil) {
         self.url = url
+        self.kind = kind
     }
 
     /// Runs `body` while holding the lock, waiting for it as long as it takes.
@@ -42,8 +47,11 @@ public struct FileLock: Sendable, Equatable {
 
     private func openLockFile() throws(StorageError) -> Int32 {
         let path = url.path
-        let descriptor = SystemCall.retryingOnInterrupt { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+        let descriptor = SystemCall.retryingOnInterrupt {
+            open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+        }
         guard descriptor != -1 else {
+            if errno == ELOOP { throw .symlinkedLock(path: path, kind: kind) }
             throw .unwritable(path: path, reason: SystemCall.lastErrorDescription())
         }
         return descriptor

@@ -15,12 +15,12 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         self.url = url
         self.kind = kind
         self.permissions = permissions
-        self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"))
+        self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"), guarding: kind)
     }
 
     /// The stored value, or nil when the file does not exist.
     public func load() throws(StorageError) -> Value? {
-        guard let data = try AtomicFile.read(url) else { return nil }
+        guard let data = try RegularFile.read(url, as: kind) else { return nil }
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

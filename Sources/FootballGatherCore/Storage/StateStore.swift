@@ -8,7 +8,7 @@ public struct StateStore: Sendable {
     public let memory: JSONFileStore<[String: RememberedGather]>
 
     public init(directory: URL) {
-        let lock = FileLock(url: directory.appendingPathComponent("gather.lock"))
+        let lock = FileLock(url: directory.appendingPathComponent("gather.lock"), guarding: .matchState)
         match = JSONFileStore(url: directory.appendingPathComponent("match.json"), kind: .matchState, lock: lock)
         timer = JSONFileStore(url: directory.appendingPathComponent("timer.json"), kind: .matchState, lock: lock)
         memory = JSONFileStore(url: directory.appendingPathComponent("history.json"), kind: .matchState, lock: lock)

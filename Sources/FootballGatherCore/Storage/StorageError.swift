@@ -11,6 +11,16 @@ public enum StorageError: Error, Equatable, Sendable {
     case missingFile(path: String)
     /// A value that cannot be turned into JSON: a bug, not a user mistake.
     case unencodable(path: String, detail: String)
+    /// A FIFO, directory, device or socket where a file should be; `found` says which.
+    case notRegularFile(path: String, found: String, kind: StoredFileKind)
+    /// A file larger than `limit` bytes, more than gather reads into memory.
+    case tooLarge(path: String, limit: Int, kind: StoredFileKind)
+    /// A file whose format version is newer than this gather knows. Never written.
+    case madeByNewerGather(path: String, version: Int, kind: StoredFileKind)
+    /// A lock file that is a symlink: opening it would create or lock whatever it points to.
+    /// `kind` is the file the lock guards, which sets the exit code (78 for the config
+    /// directory, 65 for the data and state directories).
+    case symlinkedLock(path: String, kind: StoredFileKind?)
 }
 
 extension StorageError: LocalizedError, GatherFailure {
@@ -26,6 +36,14 @@ extension StorageError: LocalizedError, GatherFailure {
             "the file \(path) does not exist: check the path"
         case .unencodable(let path, let detail):
             "cannot encode the data for \(path) (\(detail)): this is a bug in gather"
+        case .notRegularFile(let path, let found, let kind):
+            "the \(kind.name) \(path) is \(found), not a regular file: \(kind.repairHint)"
+        case .tooLarge(let path, let limit, let kind):
+            "the \(kind.name) \(path) is larger than \(Self.describe(bytes: limit)), more than gather reads: \(kind.repairHint)"
+        case .madeByNewerGather(let path, let version, let kind):
+            "the \(kind.name) \(path) is version \(version), made by a newer gather; upgrade gather to use it"
+        case .symlinkedLock(let path, _):
+            "the lock file \(path) is a symbolic link, which gather does not follow: remove it, and gather makes a new one"
         }
     }
 
@@ -37,6 +55,14 @@ extension StorageError: LocalizedError, GatherFailure {
         case .unreadable, .unwritable: .configuration
         case .missingFile: .noInput
         case .unencodable: .internalError
+        case .notRegularFile(_, _, let kind), .tooLarge(_, _, let kind): kind.unusableStatus
+        case .madeByNewerGather(_, _, let kind): kind.corruptStatus
+        case .symlinkedLock(_, let kind): kind?.unusableStatus ?? .configuration
         }
+    }
+
+    /// "64 MiB" for the size limit; exact bytes for the small limits of tests.
+    private static func describe(bytes: Int) -> String {
+        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes) bytes"
     }
 }

@@ -1,16 +1,20 @@
-/// What a stored file is for: how errors name it, how to repair it, and which exit
-/// code a corrupt copy ends the process with.
+/// What a file gather reads is for: how errors name it, how to repair it, and which
+/// exit codes a corrupt or unusable copy ends the process with.
 public struct StoredFileKind: Sendable, Equatable {
     /// Names the file in a sentence: "the \(name) /path …".
     public var name: String
     /// Follows "fix or remove it" style: what the user can do about a corrupt copy.
     public var repairHint: String
     public var corruptStatus: ExitStatus
+    /// A path that is no regular file (a FIFO, a directory, a device), one too large to
+    /// read, or whose lock file cannot be used.
+    public var unusableStatus: ExitStatus
 
-    public init(name: String, repairHint: String, corruptStatus: ExitStatus) {
+    public init(name: String, repairHint: String, corruptStatus: ExitStatus, unusableStatus: ExitStatus? = nil) {
         self.name = name
         self.repairHint = repairHint
         self.corruptStatus = corruptStatus
+        self.unusableStatus = unusableStatus ?? corruptStatus
     }
 
     public static let config = StoredFileKind(
@@ -21,4 +25,8 @@ public struct StoredFileKind: Sendable, Equatable {
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let matchState = StoredFileKind(
         name: "match state file", repairHint: "fix or remove it", corruptStatus: .invalidData)
+    /// A file named on the command line for `gather import`.
+    public static let importFile = StoredFileKind(
+        name: "import file", repairHint: "give the path of a file made by 'gather export'",
+        corruptStatus: .invalidData, unusableStatus: .noInput)
 }

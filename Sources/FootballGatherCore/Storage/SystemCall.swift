@@ -22,12 +22,14 @@ enum SystemCall {
         return result
     }
 
-    /// Reads to the end of the file; on failure returns the errno text.
-    static func readAll(_ descriptor: Int32) -> Result<Data, SystemCallFailure> {
+    /// Reads to the end of the file or until `limit` bytes are in; on failure returns
+    /// the errno text.
+    static func readAll(_ descriptor: Int32, upTo limit: Int) -> Result<Data, SystemCallFailure> {
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while contents.count < limit {
+            let wanted = min(buffer.count, limit - contents.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count == 0 { return .success(contents) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -35,6 +37,7 @@ enum SystemCall {
             }
             contents.append(contentsOf: buffer[0..<count])
         }
+        return .success(contents)
     }
 
     /// Writes every byte, looping over partial writes and EINTR.

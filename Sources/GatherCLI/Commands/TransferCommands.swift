@@ -44,7 +44,7 @@ enum TransferCommands {
         if path == "-" {
             data = context.console.readAll()
         } else {
-            guard let contents = try AtomicFile.read(URL(fileURLWithPath: path)) else {
+            guard let contents = try RegularFile.read(URL(fileURLWithPath: path), as: .importFile) else {
                 throw StorageError.missingFile(path: path)
             }
             data = contents

@@ -105,36 +105,4 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
         #expect(try contents(of: target) == "new")
     }
-
-    @Test func read_missingFile_isNil() throws {
-        let directory = try StorageTestDirectory()
-        defer { directory.remove() }
-
-        #expect(try AtomicFile.read(directory.file("absent.json")) == nil)
-    }
-
-    @Test func read_largeFile_returnsEveryByte() throws {
-        let directory = try StorageTestDirectory()
-        defer { directory.remove() }
-        let url = directory.file("large.bin")
-        let data = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
-        try AtomicFile.write(data, to: url)
-
-        #expect(try AtomicFile.read(url) == data)
-    }
-
-    @Test func read_directory_throwsUnreadable() throws {
-        let directory = try StorageTestDirectory()
-        defer { directory.remove() }
-
-        let error = #expect(throws: StorageError.self) {
-            try AtomicFile.read(directory.url)
-        }
-
-        guard case .unreadable(let path, _) = error else {
-            Issue.record("expected .unreadable, got \(String(describing: error))")
-            return
-        }
-        #expect(path == directory.url.path)
-    }
 }

@@ -78,8 +78,58 @@ import Testing
         #expect(path == lockURL.path)
     }
 
+    @Test func withLock_onPlantedSymlink_refusesAndCreatesNothingWhereItPoints() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let target = directory.file("planted-target")
+        let lockURL = directory.file("gather.lock")
+        try FileManager.default.createSymbolicLink(atPath: lockURL.path, withDestinationPath: target.path)
+
+        let error = #expect(throws: StorageError.self) {
+            try FileLock(url: lockURL).withLock {}
+        }
+
+        #expect(error == .symlinkedLock(path: lockURL.path, kind: nil))
+        #expect(error?.errorDescription?.contains("is a symbolic link") == true)
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func asyncWithLock_onSymlinkToExistingFile_refuses() async throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let target = directory.file("elsewhere")
+        try AtomicFile.write(Data("keep".utf8), to: target)
+        let lockURL = directory.file("gather.lock")
+        try FileManager.default.createSymbolicLink(atPath: lockURL.path, withDestinationPath: target.path)
+
+        await #expect(throws: StorageError.symlinkedLock(path: lockURL.path, kind: .matchState)) {
+            try await FileLock(url: lockURL, guarding: .matchState).withLock(pollingEvery: .milliseconds(1)) {}
+        }
+    }
+
+    /// The exit code follows the directory: 78 beside the config, 65 beside data or state.
+    @Test(arguments: [(StoredFileKind.config, FootballGatherCore.ExitStatus.configuration), (.offlineData, .invalidData), (.matchState, .invalidData)])
+    func jsonFileStoreUpdate_withSymlinkedLock_failsWithTheDirectorysExitCode(
+        _ kind: StoredFileKind, _ status: FootballGatherCore.ExitStatus
+    ) throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let target = directory.file("planted-target")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("gather.lock").path, withDestinationPath: target.path)
+        let store = JSONFileStore<[String: Int]>(url: directory.file("file.json"), kind: kind)
+
+        let error = #expect(throws: StorageError.self) {
+            try store.update { $0 = ["a": 1] }
+        }
+
+        #expect(error?.exitStatus == status)
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+        #expect(!FileManager.default.fileExists(atPath: store.url.path))
+    }
+
     private static func increment(_ counter: URL) throws {
-        let text = try AtomicFile.read(counter).map { String(decoding: $0, as: UTF8.self) } ?? "0"
+        let text = try RegularFile.read(counter, as: .matchState).map { String(decoding: $0, as: UTF8.self) } ?? "0"
         let value = Int(text) ?? 0
         usleep(200)
         try AtomicFile.write(Data(String(value + 1).utf8), to: counter)
