@@ -5,7 +5,7 @@ enum CompletionCommand {
         CommandSpec(
             name: "completion", abstract: "Print a shell completion script.",
             examples: ["gather completion bash > /etc/bash_completion.d/gather", "gather completion zsh > ~/.zfunc/_gather"],
-            arguments: [ArgumentSpec(name: "SHELL", help: "bash, zsh or fish.")]),
+            arguments: [ArgumentSpec(name: "SHELL", help: "bash, zsh or fish.", completion: .values(CompletionScript.Shell.allCases.map(\.rawValue)))]),
         run: run)
 
     @Sendable static func run(_ context: Context) async throws {

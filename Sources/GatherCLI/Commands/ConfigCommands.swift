@@ -4,7 +4,7 @@ import Foundation
 /// `gather config get|set|unset`: the saved server and username.
 enum ConfigCommands {
     static let keys = ConfigKey.allCases.map(\.rawValue)
-    static let keyArgument = ArgumentSpec(name: "KEY", help: "One of: \(keys.joined(separator: ", ")).")
+    static let keyArgument = ArgumentSpec(name: "KEY", help: "One of: \(keys.joined(separator: ", ")).", completion: .values(keys))
 
     static let group = Command(
         group: CommandSpec(

@@ -19,7 +19,7 @@ enum MatchCommands {
         CommandSpec(
             name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
             examples: ["gather goal a", "gather goal b --undo"],
-            arguments: [ArgumentSpec(name: "TEAM", help: "a or b.")],
+            arguments: [ArgumentSpec(name: "TEAM", help: "a or b.", completion: .values(["a", "b"]))],
             options: [.flag("undo", help: "Take a goal back instead.")]),
         run: { context in
             let text = context.parsed.argument("TEAM") ?? ""

@@ -9,7 +9,7 @@ enum TransferCommands {
         CommandSpec(
             name: "export", abstract: "Write the roster and gathers as JSON (to stdout, or a file).",
             examples: ["gather export backup.json", "gather export | jq '.players | length'"],
-            arguments: [ArgumentSpec(name: "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true)]),
+            arguments: [ArgumentSpec(name: "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)]),
         run: { context in
             let archive = try await viewModel(context).export()
             let encoder = JSONEncoder()
@@ -27,7 +27,7 @@ enum TransferCommands {
         CommandSpec(
             name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are skipped.",
             examples: ["gather import backup.json", "gather --server http://127.0.0.1:8080 import backup.json"],
-            arguments: [ArgumentSpec(name: "FILE", help: "An export file, or '-' for stdin.")]),
+            arguments: [ArgumentSpec(name: "FILE", help: "An export file, or '-' for stdin.", completion: .files)]),
         run: { context in
             let path = context.parsed.argument("FILE") ?? "-"
             let archive = try readArchive(path, context: context)

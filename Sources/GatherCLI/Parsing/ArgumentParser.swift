@@ -3,10 +3,13 @@
 public struct ArgumentParser: Sendable {
     public let root: CommandSpec
     public let version: String
+    /// The sections of `help --man` that are not commands: files, environment, exit status.
+    public let manualSections: [ManualSection]
 
-    public init(root: CommandSpec, version: String) {
+    public init(root: CommandSpec, version: String, manualSections: [ManualSection] = []) {
         self.root = root
         self.version = version
+        self.manualSections = manualSections
     }
 
     /// - Parameter arguments: the command line without the executable's name.
@@ -17,6 +20,9 @@ public struct ArgumentParser: Sendable {
         } catch {
             guard scanner.helpRequested else { throw error }
             return .help(HelpRenderer(chain: scanner.chain).text)
+        }
+        if scanner.helpWords != nil && scanner.manualRequested {
+            return .help(manual)
         }
         if let helpWords = scanner.helpWords {
             return .help(try HelpRequest(chain: scanner.chain, words: helpWords).page())
@@ -31,6 +37,11 @@ public struct ArgumentParser: Sendable {
             return .help(HelpRenderer(chain: scanner.chain).text)
         }
         return .run(try ParsedCommandBuilder.build(from: scanner))
+    }
+
+    /// The whole tree as a roff manual page, for `man -l` or `$(PREFIX)/share/man/man1`.
+    public var manual: String {
+        ManualPage(root: root, version: version, extraSections: manualSections).text
     }
 
     /// The help page of the command at `path`, or of its deepest existing ancestor.

@@ -1,17 +1,27 @@
 /// A positional argument, shown as `<NAME>` in usage lines.
 public struct ArgumentSpec: Sendable, Equatable {
+    /// What a completion script offers for the argument.
+    public enum Completion: Sendable, Equatable {
+        case nothing
+        case files
+        /// A fixed set the command accepts.
+        case values([String])
+    }
+
     /// Upper-case placeholder, e.g. `PLAYER`.
     public var name: String
     public var help: String
     public var isOptional: Bool
     /// Takes one or more values (zero or more when optional); best kept last.
     public var isVariadic: Bool
+    public var completion: Completion
 
-    public init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
+    public init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, completion: Completion = .nothing) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isVariadic = isVariadic
+        self.completion = completion
     }
 
     var usageText: String {

@@ -9,6 +9,8 @@ struct CommandLineScanner {
     var versionRequested = false
     /// Set by the `help` pseudo-command: the words naming what to describe.
     var helpWords: [String]?
+    /// `help --man`: the manual page of the whole tree instead of one help page.
+    var manualRequested = false
     var tokens: TokenStream
     private var optionsEnded = false
 
@@ -28,8 +30,12 @@ struct CommandLineScanner {
 
     private mutating func consume(_ token: String) throws(UsageError) {
         if helpWords != nil {
-            // `help` only reads names; options after it change nothing.
-            if !token.hasPrefix("-") { helpWords?.append(token) }
+            // `help` only reads names and `--man`; other options after it change nothing.
+            if token == "--" + Self.manualOptionName {
+                manualRequested = true
+            } else if !token.hasPrefix("-") {
+                helpWords?.append(token)
+            }
         } else if optionsEnded {
             positionals.append(token)
         } else if token == "--" {
@@ -62,6 +68,7 @@ struct CommandLineScanner {
     }
 
     static let helpCommandName = "help"
+    static let manualOptionName = "man"
 
     var usage: String { UsageLine.text(for: chain) }
 

@@ -1,5 +1,9 @@
 /// The command tree flattened for completion scripts: one node per place on the
-/// command line where the set of words and options changes.
+/// command line where the set of words, options and arguments changes.
+///
+/// The scripts walk the typed words the way `CommandLineScanner` does: a word names a
+/// subcommand only before any positional, everything after `--` is positional, and
+/// after `help` only names count. So they offer nothing the parser would refuse.
 struct CompletionTree {
     struct Word {
         var name: String
@@ -7,14 +11,24 @@ struct CompletionTree {
     }
 
     struct Node {
-        /// The root's name and the subcommands typed so far, joined by spaces.
+        /// The root's name and the words typed so far (subcommands, `help`), joined by spaces.
         var path: String
-        /// Subcommands, the `help` pseudo-command and, after `help`, topics.
+        /// Subcommands, the `help` pseudo-command and, after `help`, topics; offered
+        /// only before the first positional.
         var words: [Word]
         /// Every option accepted here, including inherited and built-in ones.
         var options: [OptionSpec]
+        /// The positionals, in order; the last repeats when variadic.
+        var arguments: [ArgumentSpec]
 
         var valueOptions: [OptionSpec] { options.filter { !$0.isFlag } }
+
+        /// Whether any positional has something to offer.
+        var completesArguments: Bool {
+            arguments.contains { $0.completion != .nothing }
+        }
+
+        var lastArgumentIsVariadic: Bool { arguments.last?.isVariadic ?? false }
     }
 
     let commandName: String
@@ -33,22 +47,32 @@ struct CompletionTree {
     }
 
     private static let helpDescription = "Show help for a subcommand or topic"
+    static let manualOption = OptionSpec.flag(CommandLineScanner.manualOptionName, help: "Print the manual page (roff) of every command.")
 
     private static func collect(_ chain: CommandChain, into nodes: inout [Node]) {
         let command = chain.command
         var words = command.subcommands.map { Word(name: $0.name, description: $0.abstract) }
-        let options = chain.visibleOptions
         if !command.subcommands.isEmpty && command.subcommand(named: CommandLineScanner.helpCommandName) == nil {
             let topics = chain.isRoot ? chain.root.helpTopics.map { Word(name: $0.name, description: $0.abstract) } : []
             let helpPath = chain.commandLine + " " + CommandLineScanner.helpCommandName
-            nodes.append(Node(path: helpPath, words: words + topics, options: []))
+            collectHelp(command, path: helpPath, extraWords: topics, into: &nodes)
             words.append(Word(name: CommandLineScanner.helpCommandName, description: helpDescription))
         }
-        nodes.append(Node(path: chain.commandLine, words: words, options: options))
+        nodes.append(Node(path: chain.commandLine, words: words, options: chain.visibleOptions, arguments: command.arguments))
         for subcommand in command.subcommands {
             var child = chain
             child.descend(into: subcommand)
             collect(child, into: &nodes)
+        }
+    }
+
+    /// After `help`, only names of subcommands (at any depth) and, on the root, topics;
+    /// option words are ignored there, so only `--man` is worth offering.
+    private static func collectHelp(_ command: CommandSpec, path: String, extraWords: [Word], into nodes: inout [Node]) {
+        let words = command.subcommands.map { Word(name: $0.name, description: $0.abstract) } + extraWords
+        nodes.append(Node(path: path, words: words, options: [manualOption], arguments: []))
+        for subcommand in command.subcommands where !subcommand.subcommands.isEmpty {
+            collectHelp(subcommand, path: path + " " + subcommand.name, extraWords: [], into: &nodes)
         }
     }
 }

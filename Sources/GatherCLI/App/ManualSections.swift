@@ -1,0 +1,32 @@
+import FootballGatherCore
+
+/// The parts of `gather help --man` that are facts about gather rather than commands.
+enum ManualSections {
+    static let all = [environment, files, exitStatus]
+
+    static let environment = ManualSection(title: "ENVIRONMENT", entries: [
+        .init(term: "GATHER_SERVER", text: "The server to use when --server is not given; it wins over the config file."),
+        .init(term: "NO_COLOR", text: "When set and not empty, output is never coloured (as --no-color)."),
+        .init(term: "TERM", text: "When dumb, output is never coloured."),
+        .init(term: "HOME", text: "The base of the default folders below."),
+        .init(term: "XDG_CONFIG_HOME", text: "Where the gather folder of config and credentials lives (default ~/.config)."),
+        .init(term: "XDG_DATA_HOME", text: "Where the gather folder of offline data lives (default ~/.local/share)."),
+        .init(term: "XDG_STATE_HOME", text: "Where the gather folder of the running match lives (default ~/.local/state)."),
+    ])
+
+    static let files = ManualSection(
+        title: "FILES",
+        paragraph: "An XDG variable that is unset, empty or not an absolute path means its default.",
+        entries: [
+            .init(term: "$XDG_CONFIG_HOME/gather/config.json", text: "Saved settings: the server and the username ('gather config')."),
+            .init(term: "$XDG_CONFIG_HOME/gather/credentials.json", text: "The token of each server logged in to; readable by its owner only (0600)."),
+            .init(term: "$XDG_DATA_HOME/gather/\(OfflineStore.fileName)", text: "The roster and gathers when no server is configured."),
+            .init(term: "$XDG_STATE_HOME/gather/match.json", text: "The running match."),
+            .init(term: "$XDG_STATE_HOME/gather/timer.json", text: "The match clock, kept between commands."),
+            .init(term: "$XDG_STATE_HOME/gather/history.json", text: "What this machine remembers of past gathers that a server does not return (teams, start times)."),
+        ])
+
+    static let exitStatus = ManualSection(
+        title: "EXIT STATUS",
+        entries: ExitStatus.allCases.map { .init(term: String($0.rawValue), text: $0.meaning) })
+}

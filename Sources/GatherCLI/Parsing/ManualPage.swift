@@ -1,0 +1,102 @@
+/// The whole command tree as one man page in roff (`man 7 man` macros): the root's
+/// options, then every command with its synopsis, arguments, options and examples,
+/// then the sections the caller adds (files, environment, exit status).
+struct ManualPage {
+    let root: CommandSpec
+    let version: String
+    let extraSections: [ManualSection]
+
+    var text: String {
+        var lines = [
+            #".TH \#(Roff.quoted(root.name.uppercased())) 1 "" \#(Roff.quoted("\(root.name) \(version)")) "User Commands""#,
+            ".SH NAME",
+            Roff.text("\(root.name) - \(root.abstract)"),
+            ".SH SYNOPSIS",
+            synopsis(CommandChain(root: root)),
+            ".SH DESCRIPTION",
+        ]
+        lines += paragraphs(root.discussion ?? root.abstract)
+        lines += [".SH OPTIONS"] + root.options.flatMap(item) + [OptionSpec.builtInVersion, .builtInHelp].flatMap(item)
+        lines += [".SH COMMANDS"] + commands(under: CommandChain(root: root))
+        if !root.examples.isEmpty {
+            lines += [".SH EXAMPLES"] + example(root.examples)
+        }
+        for section in extraSections {
+            lines.append(".SH " + Roff.text(section.title))
+            if let paragraph = section.paragraph { lines += paragraphs(paragraph) }
+            lines += section.entries.flatMap { [".TP", Roff.bold($0.term), Roff.text($0.text)] }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every command below `chain`, depth first, each under a subsection of its own.
+    private func commands(under chain: CommandChain) -> [String] {
+        chain.command.subcommands.flatMap { subcommand -> [String] in
+            var child = chain
+            child.descend(into: subcommand)
+            var lines = [".SS " + Roff.quoted(child.commandLine), synopsis(child)]
+            lines += paragraphs(subcommand.abstract)
+            if let discussion = subcommand.discussion { lines += paragraphs(discussion) }
+            lines += subcommand.arguments.flatMap(item)
+            lines += subcommand.options.flatMap(item)
+            if !subcommand.examples.isEmpty {
+                lines += [".PP", "Examples:"] + example(subcommand.examples)
+            }
+            return lines + commands(under: child)
+        }
+    }
+
+    /// The usage line, command words in bold.
+    private func synopsis(_ chain: CommandChain) -> String {
+        let full = UsageLine.synopsis(for: chain)
+        let command = chain.commandLine
+        let rest = full.dropFirst(command.count)
+        return ".PP\n" + Roff.bold(command) + Roff.inline(String(rest))
+    }
+
+    private func paragraphs(_ text: String) -> [String] {
+        text.split(separator: "\n").flatMap { [".PP", Roff.text(String($0))] }
+    }
+
+    private func item(_ argument: ArgumentSpec) -> [String] {
+        [".TP", Roff.italic("<\(argument.name)>"), Roff.text(argument.help)]
+    }
+
+    private func item(_ option: OptionSpec) -> [String] {
+        var label = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
+        label += Roff.bold("--\(option.long)")
+        if let valueName = option.valueName { label += " " + Roff.italic(valueName) }
+        var text = option.help
+        if let values = option.allowedValues { text += " (values: \(values.joined(separator: ", ")))" }
+        if let defaultValue = option.defaultValue { text += " (default: \(defaultValue))" }
+        return [".TP", label, Roff.text(text)]
+    }
+
+    private func example(_ commands: [String]) -> [String] {
+        [".RS", ".nf"] + commands.map(Roff.text) + [".fi", ".RE"]
+    }
+}
+
+/// Escaping for text placed in roff source.
+enum Roff {
+    /// A line of running text: backslashes and hyphens escaped, and a leading `.` or `'`
+    /// kept from being read as a request.
+    static func text(_ text: String) -> String {
+        let escaped = inline(text)
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? #"\&"# + escaped : escaped
+    }
+
+    /// Text inside a line: `\` and `-` escaped, so options copy and paste as typed.
+    static func inline(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\"#, with: #"\e"#).replacingOccurrences(of: "-", with: #"\-"#)
+    }
+
+    static func bold(_ text: String) -> String { #"\fB"# + inline(text) + #"\fR"# }
+    static func italic(_ text: String) -> String { #"\fI"# + inline(text) + #"\fR"# }
+
+    /// A macro argument in double quotes; roff has no escape for `"` inside, so it
+    /// becomes `\(dq`.
+    static func quoted(_ text: String) -> String {
+        "\"" + inline(text).replacingOccurrences(of: "\"", with: #"\(dq"#) + "\""
+    }
+}
