@@ -104,16 +104,8 @@ import FootballGatherCore
           -h, --help               Show help information.
 
         GLOBAL OPTIONS:
-          --server <URL>           The Football Gather server, e.g.
-                                   http://127.0.0.1:8080 (default: $GATHER_SERVER, then
-                                   the config file, else offline).
-          --json                   Print data as JSON.
-          -q, --quiet              Print no confirmations or progress; errors still
-                                   show.
-          --no-color               Never colour the output (also: NO_COLOR=1).
-          --timeout <SECONDS>      Give up on a request after this many seconds.
-                                   (default: 15)
-          --no-input               Never prompt; fail instead when a value is missing.
+          --server <URL>, --json, --quiet, --no-color, --timeout <SECONDS>, --no-input
+          See 'gather --help' for what they do.
 
         """
 }

@@ -1,5 +1,5 @@
 /// A bash completion script: lookup functions generated per node, and one generic
-/// function that finds the node from the words typed so far.
+/// function that walks the typed words as the parser does (see `CompletionTree`).
 struct BashCompletion {
     let tree: CompletionTree
 
@@ -11,26 +11,46 @@ struct BashCompletion {
             \(lookup("\(prefix)_options") { $0.options.map { "--" + $0.long } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(Self.spellings) })
             \(valuesLookup(prefix))
+            \(argumentsLookup(prefix))
             \(prefix)() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-                local path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0
+                local path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     word="${COMP_WORDS[i]}"
                     if ((skip_next)); then skip_next=0; continue; fi
+                    if ((ended)); then positionals=$((positionals + 1)); continue; fi
                     case "$word" in
-                        --) break ;;
-                        -*=*) ;;
-                        -*) [[ " $(\(prefix)_value_options "$path") " == *" $word "* ]] && skip_next=1 ;;
-                        *) [[ " $(\(prefix)_words "$path") " == *" $word "* ]] && path="$path $word" ;;
+                        --) ended=1 ;;
+                        -?*=*) ;;
+                        -[0-9]*) positionals=$((positionals + 1)) ;;
+                        -?*) [[ " $(\(prefix)_value_options "$path") " == *" $word "* ]] && skip_next=1 ;;
+                        *)
+                            if ((positionals == 0)) && [[ " $(\(prefix)_words "$path") " == *" $word "* ]]; then
+                                path="$path $word"
+                            else
+                                positionals=$((positionals + 1))
+                            fi ;;
                     esac
                 done
+                COMPREPLY=()
                 if ((skip_next)); then
                     COMPREPLY=($(compgen -W "$(\(prefix)_values "$path" "$prev")" -- "$cur"))
-                elif [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "$(\(prefix)_options "$path")" -- "$cur"))
-                else
-                    COMPREPLY=($(compgen -W "$(\(prefix)_words "$path")" -- "$cur"))
+                    return
                 fi
+                if ((!ended)) && [[ "$cur" == -?* ]]; then
+                    COMPREPLY=($(compgen -W "$(\(prefix)_options "$path")" -- "$cur"))
+                    return
+                fi
+                local candidates="" argument
+                ((positionals == 0 && !ended)) && candidates="$(\(prefix)_words "$path")"
+                argument="$(\(prefix)_argument "$path" "$positionals")"
+                case "$argument" in
+                    files)
+                        compopt -o filenames 2>/dev/null
+                        COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    values:*) candidates="$candidates ${argument#values:}" ;;
+                esac
+                COMPREPLY+=($(compgen -W "$candidates" -- "$cur"))
             }
             complete -F \(prefix) \(tree.commandName)
 
@@ -39,6 +59,15 @@ struct BashCompletion {
 
     static func spellings(of option: OptionSpec) -> [String] {
         ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+    }
+
+    /// What a completion offers for one positional: `files`, `values:a b` or nothing.
+    static func argumentKind(_ argument: ArgumentSpec) -> String {
+        switch argument.completion {
+        case .nothing: ""
+        case .files: "files"
+        case .values(let values): "values:" + values.joined(separator: " ")
+        }
     }
 
     private func lookup(_ name: String, _ words: (CompletionTree.Node) -> [String]) -> String {
@@ -60,6 +89,28 @@ struct BashCompletion {
             }
         }
         return caseFunction("\(prefix)_values", subject: "$1|$2", cases: cases)
+    }
+
+    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); the
+    /// last one repeats when it is variadic.
+    private func argumentsLookup(_ prefix: String) -> String {
+        let cases = tree.nodes.filter(\.completesArguments).map { node in
+            let kinds = node.arguments.map { ShellQuoting.posix(Self.argumentKind($0)) }.joined(separator: " ")
+            let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
+            return "        \(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
+        }
+        return """
+            \(prefix)_argument() {
+                local -a kinds=()
+                local variadic=0 n=$2
+                case "$1" in
+            \(cases.joined(separator: "\n"))
+                esac
+                ((variadic && n >= ${#kinds[@]})) && n=$((${#kinds[@]} - 1))
+                ((n < ${#kinds[@]})) && echo "${kinds[n]}"
+                return 0
+            }
+            """
     }
 
     private func caseFunction(_ name: String, subject: String, cases: [String]) -> String {

@@ -1,25 +1,36 @@
-/// A fish completion script: helper functions find the node from the typed words,
-/// then one `complete` line per subcommand and option, conditioned on that node.
+/// A fish completion script: helper functions walk the typed words as the parser does
+/// (see `CompletionTree`), then one `complete` line per subcommand, option and
+/// positional, conditioned on where the command line is.
 struct FishCompletion {
     let tree: CompletionTree
 
     var script: String {
         let prefix = "_" + tree.functionPrefix
+        let command = "complete -c \(tree.commandName)"
         var lines = [
             "# fish completion for \(tree.commandName)",
             lookup("\(prefix)_words") { $0.words.map(\.name) },
             lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings) },
-            pathFunction(prefix),
-            "function \(prefix)_path_is",
-            "    test (\(prefix)_path) = (string join ' ' $argv)",
-            "end",
-            "complete -c \(tree.commandName) -f",
+            stateFunction(prefix),
+            conditionFunctions(prefix),
+            "\(command) -f",
         ]
         for node in tree.nodes {
-            let condition = ShellQuoting.fish("\(prefix)_path_is \(node.path)")
-            let complete = "complete -c \(tree.commandName) -n \(condition)"
-            lines += node.words.map { "\(complete) -a \(ShellQuoting.fish($0.name)) -d \(ShellQuoting.fish($0.description))" }
-            lines += node.options.map { "\(complete) \(optionArguments($0))" }
+            let path = ShellQuoting.fish(node.path)
+            let words = "\(command) -n \(ShellQuoting.fish("\(prefix)_words_at \(path)"))"
+            let options = "\(command) -n \(ShellQuoting.fish("\(prefix)_options_at \(path)"))"
+            lines += node.words.map { "\(words) -a \(ShellQuoting.fish($0.name)) -d \(ShellQuoting.fish($0.description))" }
+            lines += node.options.map { "\(options) \(optionArguments($0))" }
+            for (index, argument) in node.arguments.enumerated() {
+                let variadic = argument.isVariadic && index == node.arguments.count - 1 ? " variadic" : ""
+                let condition = ShellQuoting.fish("\(prefix)_argument_at \(path) \(index)\(variadic)")
+                switch argument.completion {
+                case .nothing: continue
+                case .files: lines.append("\(command) -n \(condition) -F")
+                case .values(let values):
+                    lines.append("\(command) -n \(condition) -a \(ShellQuoting.fish(values.joined(separator: " "))) -d \(ShellQuoting.fish(argument.name))")
+                }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -36,29 +47,62 @@ struct FishCompletion {
         return arguments.joined(separator: " ")
     }
 
-    private func pathFunction(_ prefix: String) -> String {
+    /// Prints four lines: the path, how many positionals were typed, 1 after `--`,
+    /// and 1 when the last word is an option still waiting for its value.
+    private func stateFunction(_ prefix: String) -> String {
         """
-        function \(prefix)_path
+        function \(prefix)_state
             set -l words (commandline -opc)
             set -e words[1]
             set -l path \(ShellQuoting.fish(tree.commandName))
             set -l skip_next 0
+            set -l positionals 0
+            set -l ended 0
             for word in $words
                 if test $skip_next = 1
                     set skip_next 0
                     continue
                 end
+                if test $ended = 1
+                    set positionals (math $positionals + 1)
+                    continue
+                end
                 switch $word
                     case '--'
-                        break
-                    case '-*=*'
-                    case '-*'
+                        set ended 1
+                    case '-?*=*'
+                    case '-[0-9]*'
+                        set positionals (math $positionals + 1)
+                    case '-?*'
                         contains -- $word (\(prefix)_value_options "$path"); and set skip_next 1
                     case '*'
-                        contains -- $word (\(prefix)_words "$path"); and set path "$path $word"
+                        if test $positionals = 0; and contains -- $word (\(prefix)_words "$path")
+                            set path "$path $word"
+                        else
+                            set positionals (math $positionals + 1)
+                        end
                 end
             end
-            echo $path
+            printf '%s\\n' $path $positionals $ended $skip_next
+        end
+        """
+    }
+
+    private func conditionFunctions(_ prefix: String) -> String {
+        """
+        function \(prefix)_words_at
+            set -l state (\(prefix)_state)
+            test "$state[1]" = "$argv[1]" -a "$state[2]" = 0 -a "$state[3]" = 0 -a "$state[4]" = 0
+        end
+        function \(prefix)_options_at
+            set -l state (\(prefix)_state)
+            test "$state[1]" = "$argv[1]" -a "$state[3]" = 0
+        end
+        function \(prefix)_argument_at
+            set -l state (\(prefix)_state)
+            test "$state[1]" = "$argv[1]" -a "$state[4]" = 0; or return 1
+            test "$state[2]" = "$argv[2]"; and return 0
+            test (count $argv) -ge 3 -a "$state[2]" -ge "$argv[2]"
         end
         """
     }

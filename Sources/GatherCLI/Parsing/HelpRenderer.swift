@@ -19,11 +19,23 @@ struct HelpRenderer {
             let lines = table.rows.flatMap { TextLayout.row(label: $0.label, text: $0.text, labelWidth: labelWidth) }
             blocks.append(section(table.title, lines: lines))
         }
+        if !tables.inherited.isEmpty {
+            blocks.append(section("GLOBAL OPTIONS", lines: globalOptionsLine(tables.inherited)))
+        }
         if !command.subcommands.isEmpty {
             let pathPrefix = chain.path.map { $0 + " " }.joined()
             blocks.append("See '\(chain.root.name) help \(pathPrefix)<subcommand>' for detailed help.")
         }
         return blocks.joined(separator: "\n\n")
+    }
+
+    /// Inherited options by long name only, on one line where they fit; the root's
+    /// help explains them.
+    private func globalOptionsLine(_ options: [OptionSpec]) -> [String] {
+        let names = options.map(\.displayName).joined(separator: ", ")
+        let pointer = "See '\(chain.root.name) --help' for what they do."
+        let width = TextLayout.width - TextLayout.indent.count
+        return (TextLayout.wrap(names, width: width) + [pointer]).map { TextLayout.indent + $0 }
     }
 
     private func section(_ title: String, lines: [String]) -> String {

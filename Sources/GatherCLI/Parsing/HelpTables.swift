@@ -1,5 +1,6 @@
-/// The two-column sections of a help page: ARGUMENTS, OPTIONS, GLOBAL OPTIONS,
-/// SUBCOMMANDS and, on the root, HELP TOPICS.
+/// The two-column sections of a help page: ARGUMENTS, OPTIONS, SUBCOMMANDS and, on
+/// the root, HELP TOPICS; and the options inherited from the root and groups, which a
+/// subcommand's page names on one line.
 struct HelpTables {
     struct Row: Equatable {
         var label: String
@@ -12,11 +13,12 @@ struct HelpTables {
     }
 
     let sections: [Table]
+    let inherited: [OptionSpec]
 
     init(chain: CommandChain) {
         let command = chain.command
         let own = Set(command.options.map(\.long))
-        let inherited = chain.visibleOptions.filter { !own.contains($0.long) && !chain.builtInOptions.contains($0) }
+        inherited = chain.visibleOptions.filter { !own.contains($0.long) && !chain.builtInOptions.contains($0) }
         // Version is a root-level request, so it is only listed there.
         let version = chain.isRoot ? chain.builtInOptions.filter { $0 == .builtInVersion } : []
         let builtIns = version + chain.builtInOptions.filter { $0 == .builtInHelp }
@@ -24,7 +26,6 @@ struct HelpTables {
         sections = [
             Table(title: "ARGUMENTS", rows: command.arguments.map(Self.row)),
             Table(title: "OPTIONS", rows: (command.options + builtIns).map(Self.row)),
-            Table(title: "GLOBAL OPTIONS", rows: inherited.map(Self.row)),
             Table(title: "SUBCOMMANDS", rows: command.subcommands.map { Row(label: $0.name, text: $0.abstract) }),
             Table(title: "HELP TOPICS", rows: topics.map { Row(label: $0.name, text: $0.abstract) }),
         ]

@@ -1,5 +1,6 @@
 /// A zsh completion script with descriptions, usable from `$fpath` or sourced.
-/// Lookups fill `reply`; one generic function finds the node from the typed words.
+/// Lookups fill `reply`; one generic function walks the typed words as the parser does
+/// (see `CompletionTree`).
 struct ZshCompletion {
     let tree: CompletionTree
 
@@ -11,30 +12,47 @@ struct ZshCompletion {
             \(lookup("\(prefix)_options") { $0.options.map { ShellQuoting.describeEntry("--" + $0.long, $0.help) } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings).map(ShellQuoting.posix) })
             \(valuesLookup(prefix))
+            \(argumentsLookup(prefix))
             \(prefix)() {
-                local cmd_path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0
-                local -a reply names
+                local cmd_path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0 argument
+                local -a reply names candidates
                 for ((i = 2; i < CURRENT; i++)); do
                     word=${words[i]}
                     if ((skip_next)); then skip_next=0; continue; fi
+                    if ((ended)); then positionals=$((positionals + 1)); continue; fi
                     case $word in
-                        (--) break ;;
-                        (-*=*) ;;
-                        (-*) \(prefix)_value_options "$cmd_path"; ((${reply[(Ie)$word]})) && skip_next=1 ;;
+                        (--) ended=1 ;;
+                        (-?*=*) ;;
+                        (-[0-9]*) positionals=$((positionals + 1)) ;;
+                        (-?*) \(prefix)_value_options "$cmd_path"; ((${reply[(Ie)$word]})) && skip_next=1 ;;
                         (*) \(prefix)_words "$cmd_path"; names=(${reply%%:*})
-                            ((${names[(Ie)$word]})) && cmd_path="$cmd_path $word" ;;
+                            if ((positionals == 0 && ${names[(Ie)$word]})); then
+                                cmd_path="$cmd_path $word"
+                            else
+                                positionals=$((positionals + 1))
+                            fi ;;
                     esac
                 done
                 if ((skip_next)); then
                     \(prefix)_values "$cmd_path" "${words[CURRENT-1]}"
                     compadd -a reply
-                elif [[ ${words[CURRENT]} == -* ]]; then
+                    return
+                fi
+                if ((!ended)) && [[ ${words[CURRENT]} == -?* ]]; then
                     \(prefix)_options "$cmd_path"
                     _describe -t options option reply
-                else
-                    \(prefix)_words "$cmd_path"
-                    _describe -t commands command reply
+                    return
                 fi
+                argument=$(\(prefix)_argument "$cmd_path" $positionals)
+                case $argument in
+                    (files) _files ;;
+                    (values:*) candidates=(${=argument#values:}); compadd -a candidates ;;
+                esac
+                if ((positionals == 0 && !ended)); then
+                    \(prefix)_words "$cmd_path"
+                    ((${#reply})) && _describe -t commands command reply
+                fi
+                return 0
             }
 
             if [[ "${funcstack[1]}" == \(prefix) ]]; then
@@ -66,6 +84,28 @@ struct ZshCompletion {
             }
         }
         return caseFunction("\(prefix)_values", subject: "$1|$2", cases: cases)
+    }
+
+    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0):
+    /// `files`, `values:a b` or nothing; the last one repeats when it is variadic.
+    private func argumentsLookup(_ prefix: String) -> String {
+        let cases = tree.nodes.filter(\.completesArguments).map { node in
+            let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.argumentKind($0)) }.joined(separator: " ")
+            let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
+            return "        (\(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
+        }
+        return """
+            \(prefix)_argument() {
+                local -a kinds
+                local variadic=0 n=$2
+                case "$1" in
+            \(cases.joined(separator: "\n"))
+                esac
+                ((variadic && n >= ${#kinds})) && n=$((${#kinds} - 1))
+                ((n < ${#kinds})) && print -r -- "${kinds[n+1]}"
+                return 0
+            }
+            """
     }
 
     private func caseFunction(_ name: String, subject: String, cases: [String]) -> String {

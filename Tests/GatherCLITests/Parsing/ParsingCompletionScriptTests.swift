@@ -54,7 +54,8 @@ import Testing
 
     @Test func fish_offersAllowedValuesOnlyForTheirOption() {
         let script = CompletionScript.fish(Self.root)
-        let line = "complete -c gather -n '__gather_path_is gather players add' -l 'skill' -s 's' -x -a 'beginner amateur professional' -d 'How good the player is.'"
+        let line = #"complete -c gather -n '__gather_options_at \'gather players add\''"#
+            + " -l 'skill' -s 's' -x -a 'beginner amateur professional' -d 'How good the player is.'"
         #expect(script.contains(line))
     }
 

@@ -6,23 +6,10 @@ import Testing
 @Suite struct ParsingCompletionShellTests {
     private static let root = SampleCommandTree.root
 
-    private static func shellPath(_ name: String) -> String? {
-        ["/bin/\(name)", "/usr/bin/\(name)", "/usr/local/bin/\(name)"]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    private static func shellPath(_ name: String) -> String? { ShellRunner.path(name) }
 
-    /// Runs `program` with `shell -c` and returns its standard output.
     private static func run(_ shell: String, _ program: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(shellPath(shell)))
-        process.arguments = ["-c", program]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ShellRunner.run(shell, program)
     }
 
     @Test(.enabled(if: shellPath("bash") != nil), arguments: [
@@ -34,6 +21,11 @@ import Testing
         (["gather", "start", "--player", "players", ""], ""),
         (["gather", "players", "list", "--s"], "--server --sort"),
         (["gather", "help", ""], "exit-codes players start"),
+        (["gather", "help", "players", ""], "add delete list"),
+        (["gather", "help", "players", "add", ""], ""),
+        (["gather", "help", "--m"], "--man"),
+        (["gather", "--", ""], ""),
+        (["gather", "players", "delete", "3", ""], ""),
     ])
     func bash_completes(_ words: [String], _ expected: String) throws {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
@@ -50,6 +42,8 @@ import Testing
         ("gather players add --skill ", "amateur beginner professional"),
         ("gather players list --so", "--sort"),
         ("gather help ", "exit-codes players start"),
+        ("gather help players ", "add delete list"),
+        ("gather -- ", ""),
     ])
     func fish_completes(_ line: String, _ expected: String) throws {
         let program = CompletionScript.fish(Self.root) + """
@@ -64,12 +58,15 @@ import Testing
         (["gather", ""], "players start help"),
         (["gather", "players", "add", "--skill", ""], "beginner amateur professional"),
         (["gather", "players", "list", "--"], "--sort --name --json --server --timeout --help --version"),
+        (["gather", "help", "players", ""], "add list delete"),
+        (["gather", "--", ""], ""),
     ])
     func zsh_completes(_ words: [String], _ expected: String) throws {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
         let program = "compdef() { :; }\n" + CompletionScript.zsh(Self.root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
-            compadd() { print -r -- ${(j: :)reply} }
+            compadd() { print -r -- ${(j: :)${(P)2}} }
+            _files() { print -r -- FILES }
             words=(\(quoted)); CURRENT=${#words}
             _gather
             """

@@ -45,17 +45,16 @@ import Testing
               gather players <subcommand>
 
             OPTIONS:
-              -h, --help           Show help information.
-
-            GLOBAL OPTIONS:
-              --json               Print JSON.
-              --server <URL>       The server to talk to.
-              --timeout <SECONDS>  Seconds before a request gives up. (default: 15)
+              -h, --help  Show help information.
 
             SUBCOMMANDS:
-              add                  Add a player.
-              list                 List the players.
-              delete               Delete players.
+              add         Add a player.
+              list        List the players.
+              delete      Delete players.
+
+            GLOBAL OPTIONS:
+              --json, --server <URL>, --timeout <SECONDS>
+              See 'gather --help' for what they do.
 
             See 'gather help players <subcommand>' for detailed help.
             """)
@@ -81,9 +80,8 @@ import Testing
               -h, --help           Show help information.
 
             GLOBAL OPTIONS:
-              --json               Print JSON.
-              --server <URL>       The server to talk to.
-              --timeout <SECONDS>  Seconds before a request gives up. (default: 15)
+              --json, --server <URL>, --timeout <SECONDS>
+              See 'gather --help' for what they do.
             """)
     }
 
@@ -93,7 +91,7 @@ import Testing
         #expect(!help.contains("ARGUMENTS:"))
         #expect(!help.contains("SUBCOMMANDS:"))
         #expect(!help.contains("See 'gather help"))
-        #expect(help.contains("  --sort <KEY>         Order of the rows. (values: name, id, skill) (default:\n                       name)"))
+        #expect(help.contains("  --sort <KEY>   Order of the rows. (values: name, id, skill) (default: name)"))
     }
 
     @Test func usage_ofAVariadicAndRepeatableCommand() {
