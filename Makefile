@@ -61,7 +61,7 @@ install: release
 		if [ ! -d "$$dir" ]; then install -d "$$dir"; created="$$created$$dir\n"; fi; \
 	done; \
 	if [ -f "$$manifest" ]; then created="$$(cat "$$manifest")\n$$created"; fi; \
-	printf "$$created" | sed '/^$$/d' | sort -u > "$$manifest"; \
+	printf '%b' "$$created" | sed '/^$$/d' | sort -u > "$$manifest"; \
 	install -m 0755 "$$bin" "$(DESTDIR)$(BINDIR)/gather"; \
 	$(STRIP) "$(DESTDIR)$(BINDIR)/gather"; \
 	"$$bin" help --man > "$(DESTDIR)$(MANDIR)/gather.1"; \

@@ -30,6 +30,11 @@ struct BenchHome {
         try Spawn.run([gather] + arguments, environment: environment(server: server))
     }
 
+    /// Runs another build of gather (e.g. the dynamically linked one) in this home.
+    func run(_ executable: String, _ arguments: String...) throws -> ChildRun {
+        try Spawn.run([executable] + arguments, environment: environment())
+    }
+
     /// Writes an offline data file with `count` players directly, as gather would.
     func seedOffline(players count: Int) throws {
         let skills = ["beginner", "amateur", "professional"]

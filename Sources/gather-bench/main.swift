@@ -2,6 +2,8 @@
 import Foundation
 
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
+/// The same release build linked dynamically to the Swift runtime, for the static rows.
+let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
 let ratingsOnly = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "ratings"
@@ -23,6 +25,10 @@ do {
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
+    if let dynamicGather {
+        FileHandle.standardError.write(Data("measuring the static build against the dynamic one…\n".utf8))
+        rows += try Scenarios.staticAgainstDynamic(bin: binDirectory, dynamicGather: dynamicGather)
+    }
     FileHandle.standardError.write(Data("measuring 10,000-player lists…\n".utf8))
     rows += try await Scenarios.largeRoster(bin: binDirectory)
     FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
