@@ -7,14 +7,30 @@ extension Scenarios {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
         try home.seedOffline(players: 100)
-        let runs = 30
-        let staticVersion = try medianRun(runs) { try home.gather("--version") }
-        let dynamicVersion = try medianRun(runs) { try home.run(dynamicGather, "--version") }
-        let staticList = try medianRun(runs) { try home.gather("players", "list") }
-        let dynamicList = try medianRun(runs) { try home.run(dynamicGather, "players", "list") }
+        let version = try interleaved(40) { try home.gather("--version") } against: { try home.run(dynamicGather, "--version") }
+        let list = try interleaved(40) { try home.gather("players", "list") } against: { try home.run(dynamicGather, "players", "list") }
         return [
-            Row(name: "static build: gather --version", gather: ms(staticVersion.seconds), baseline: "\(ms(dynamicVersion.seconds)) (dynamic build)", ratio: ratio(staticVersion.seconds, dynamicVersion.seconds)),
-            Row(name: "static build: players list, 100 players, offline", gather: ms(staticList.seconds), baseline: "\(ms(dynamicList.seconds)) (dynamic build)", ratio: ratio(staticList.seconds, dynamicList.seconds)),
+            Row(name: "static build: gather --version", gather: ms(version.measured), baseline: "\(ms(version.baseline)) (dynamic build)", ratio: ratio(version.measured, version.baseline)),
+            Row(name: "static build: players list, 100 players, offline", gather: ms(list.measured), baseline: "\(ms(list.baseline)) (dynamic build)", ratio: ratio(list.measured, list.baseline)),
         ]
+    }
+
+    /// Medians of `times` runs of each, alternating, so that a change in the machine's
+    /// load during the measurement weighs on both sides alike.
+    static func interleaved(
+        _ times: Int, _ measured: () throws -> ChildRun, against baseline: () throws -> ChildRun
+    ) throws -> (measured: Double, baseline: Double) {
+        var measuredSeconds: [Double] = []
+        var baselineSeconds: [Double] = []
+        for _ in 0..<times {
+            let first = try measured()
+            let second = try baseline()
+            guard first.status == 0, second.status == 0 else {
+                throw BenchError("a measured command failed with exit code \(max(first.status, second.status))")
+            }
+            measuredSeconds.append(first.seconds)
+            baselineSeconds.append(second.seconds)
+        }
+        return (median(measuredSeconds), median(baselineSeconds))
     }
 }
