@@ -1,9 +1,17 @@
 import FootballGatherCore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The entry point of the `gather` command: argv in, exit code out.
 public enum GatherCLI {
     public static func main(_ arguments: [String]) async -> Int32 {
-        await Application().run(Array(arguments.dropFirst()))
+        // A closed pipe is an EPIPE on the write that `ProcessConsole` checks, never a
+        // signal that could end the process between two steps of a file write.
+        signal(SIGPIPE, SIG_IGN)
+        Interruption.install()
+        return await Application().run(Array(arguments.dropFirst()))
     }
 }

@@ -9,6 +9,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case noInput = 66
     case unavailable = 69
     case internalError = 70
+    case outputError = 74
     case temporaryFailure = 75
     case protocolError = 76
     case notAuthorized = 77
@@ -25,6 +26,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .noInput: "an input file that does not exist"
         case .unavailable: "the server cannot be reached"
         case .internalError: "internal error (a bug)"
+        case .outputError: "output error: could not write the result"
         case .temporaryFailure: "temporary failure: timeout, 5xx, try again"
         case .protocolError: "the server answered something that is not the Football Gather API"
         case .notAuthorized: "not logged in, or the token was refused (401/403)"

@@ -10,7 +10,7 @@ public enum AtomicFile {
     /// On failure the old file, if any, is untouched and no temp file is left.
     /// A symlink at `url` keeps pointing where it did; its target is replaced.
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
-        try write(data, to: url, permissions: permissions, beforeRename: {})
+        try ExitGate.whileWriting { () throws(StorageError) in try write(data, to: url, permissions: permissions, beforeRename: {}) }
     }
 
     /// `beforeRename` runs once the temp file is complete; tests use it to fail there.

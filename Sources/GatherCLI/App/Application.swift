@@ -29,7 +29,7 @@ public struct Application: Sendable {
             }
             return ExitStatus.success.rawValue
         } catch {
-            return ErrorReporter(console: console).report(error).rawValue
+            return ErrorReporter(console: console, arguments: arguments).report(error).rawValue
         }
     }
 

@@ -27,7 +27,8 @@ public final class Context: Sendable {
             console: environment.console, json: parsed.flag("json"), quiet: parsed.flag("quiet"),
             colour: Style.colourWanted(
                 isTerminal: environment.console.isTerminal(.standardOutput),
-                environment: environment.variables, noColorFlag: parsed.flag("no-color")))
+                environment: environment.variables, noColorFlag: parsed.flag("no-color")),
+            tableWidth: Output.tableWidth(console: environment.console, environment: environment.variables))
         let seconds = parsed.integer("timeout") ?? Int(APIClient.defaultTimeout)
         guard (1...3600).contains(seconds) else {
             throw InputError.invalid("--timeout must be from 1 to 3600 seconds")

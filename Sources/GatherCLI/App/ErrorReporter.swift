@@ -2,13 +2,17 @@ import FootballGatherCore
 import Foundation
 
 /// The one funnel for failures: a usage error gets its usage line; everything else is
-/// one sentence on stderr and the exit code its type defines.
+/// one sentence on stderr and the exit code its type defines. Messages carry text from
+/// outside (a server's reason, a name, an argument), so they are shown through
+/// `TerminalText`, with any long argument of the command line cut short.
 struct ErrorReporter {
     let console: any Console
+    /// argv of the invocation, to recognise arguments echoed in a message.
+    var arguments: [String] = []
 
     func report(_ error: any Error) -> ExitStatus {
         let status = Self.status(of: error)
-        console.write(Self.message(for: error) + "\n", to: .standardError)
+        console.write(Self.message(for: error, arguments: arguments) + "\n", to: .standardError)
         return status
     }
 
@@ -18,12 +22,39 @@ struct ErrorReporter {
         return .internalError
     }
 
-    static func message(for error: any Error) -> String {
-        if let usage = error as? UsageError { return usage.formatted }
+    /// What is printed for `error`, safe for a terminal.
+    static func message(for error: any Error, arguments: [String] = []) -> String {
+        let safe = { (text: String) in TerminalText.escaped(EchoedArguments(arguments).shortening(text)) }
+        if let usage = error as? UsageError { return "Error: " + safe(usage.message) + "\n" + usage.usage }
         if error is CancellationError { return "Interrupted." }
         guard error is any GatherFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        return "Error: " + error.localizedDescription
+        return "Error: " + safe(error.localizedDescription)
+    }
+}
+
+/// The long words of a command line, found wherever a message repeats them (whole, trimmed,
+/// or either side of `--option=value`) and cut to `TerminalText.echoLimit` characters.
+struct EchoedArguments {
+    let candidates: [String]
+
+    init(_ arguments: [String]) {
+        var found = Set<String>()
+        for word in arguments where word.count > TerminalText.echoLimit {
+            found.insert(word)
+            found.insert(word.trimmingCharacters(in: .whitespacesAndNewlines))
+            if word.hasPrefix("-"), let equals = word.firstIndex(of: "=") {
+                found.insert(String(word[..<equals]))
+                found.insert(String(word[word.index(after: equals)...]))
+            }
+        }
+        candidates = found.filter { $0.count > TerminalText.echoLimit }.sorted { $0.count > $1.count }
+    }
+
+    func shortening(_ message: String) -> String {
+        candidates.reduce(message) { text, long in
+            text.replacingOccurrences(of: long, with: TerminalText.shortened(long))
+        }
     }
 }

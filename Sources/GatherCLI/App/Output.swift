@@ -2,23 +2,28 @@ import FootballGatherCore
 import Foundation
 
 /// Writes a command's results: data to stdout (as JSON with `--json`), confirmations
-/// unless `--quiet`, warnings and errors to stderr.
+/// unless `--quiet`, warnings and errors to stderr. Every line for a human is shown
+/// through `TerminalText`; JSON and `raw` text keep every character.
 public struct Output: Sendable {
     let console: any Console
     public let json: Bool
     public let quiet: Bool
     let style: Style
+    /// The width a table must fit in: set on a terminal, nil when piped (nothing is cut).
+    let tableWidth: Int?
 
-    init(console: any Console, json: Bool, quiet: Bool, colour: Bool) {
+    init(console: any Console, json: Bool, quiet: Bool, colour: Bool, tableWidth: Int? = nil) {
         self.console = console
         self.json = json
         self.quiet = quiet
         self.style = Style(enabled: colour)
+        self.tableWidth = tableWidth
     }
 
     /// Data for stdout, a line at a time.
-    public func line(_ text: String = "") { console.write(text + "\n", to: .standardOutput) }
+    public func line(_ text: String = "") { raw(TerminalText.escaped(text) + "\n") }
 
+    /// Text for stdout exactly as given (JSON, completion scripts, an export).
     public func raw(_ text: String) { console.write(text, to: .standardOutput) }
 
     /// A one-line confirmation of a change; hidden by `--quiet` and by `--json`.
@@ -30,10 +35,10 @@ public struct Output: Sendable {
     /// Progress and warnings: stderr, hidden by `--quiet`.
     public func note(_ text: String) {
         guard !quiet else { return }
-        console.write(text + "\n", to: .standardError)
+        error(text)
     }
 
-    public func error(_ text: String) { console.write(text + "\n", to: .standardError) }
+    public func error(_ text: String) { console.write(TerminalText.escaped(text) + "\n", to: .standardError) }
 
     /// JSON on stdout: indented on a TTY, compact when piped; keys sorted for stable output.
     public func printJSON<Value: Encodable>(_ value: Value) throws {
@@ -41,13 +46,24 @@ public struct Output: Sendable {
         encoder.outputFormatting = console.isTerminal(.standardOutput)
             ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        line(String(decoding: try encoder.encode(value), as: UTF8.self))
+        raw(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
-    /// Aligned columns under a header, the header in bold when colour is on.
+    /// Aligned columns under a header, the header in bold when colour is on; on a
+    /// terminal, long columns are shortened so that every row fits on one line.
     func table(headers: [String], rows: [[String]]) {
-        let text = Table(headers: headers, rows: rows).render()
+        let text = Table(headers: headers, rows: rows, maximumWidth: tableWidth).render()
         guard style.enabled, let end = text.firstIndex(of: "\n") else { return raw(text) }
         raw(style.bold(String(text[..<end])) + text[end...])
+    }
+}
+
+extension Output {
+    /// The width tables must fit in: `COLUMNS`, else the terminal's own width; nil when
+    /// stdout is not a terminal.
+    static func tableWidth(console: any Console, environment: [String: String]) -> Int? {
+        guard console.isTerminal(.standardOutput) else { return nil }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return console.terminalColumns
     }
 }

@@ -68,28 +68,6 @@ enum RunCountdown {
     }
 }
 
-/// Ctrl-C during a countdown: put the terminal back and exit 130 at once. The timer's
-/// state needs no cleanup: every change to it is one atomic file replace.
-final class InterruptHandler {
-    private let source: any DispatchSourceSignal
-
-    init(cleanup: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            cleanup()
-            FileHandle.standardOutput.write(Data("\n".utf8))
-            exit(ExitStatus.interrupted.rawValue)
-        }
-        source.resume()
-    }
-
-    func cancel() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-}
-
 /// `--on-end`: the user's command, through /bin/sh.
 enum OnEndCommand {
     struct Failed: Error, GatherFailure, LocalizedError {

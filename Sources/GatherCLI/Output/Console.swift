@@ -9,6 +9,8 @@ import Foundation
 public protocol Console: Sendable {
     func write(_ text: String, to stream: StandardStream)
     func isTerminal(_ stream: StandardStream) -> Bool
+    /// The width of the terminal on stdout in columns, when it has one.
+    var terminalColumns: Int? { get }
     /// True when both stdin and stdout are a TTY, so prompting makes sense.
     var isInteractive: Bool { get }
     /// A line read from stdin without the newline, or nil at end of input.
@@ -19,6 +21,10 @@ public protocol Console: Sendable {
     func readSecret(prompt: String) -> String?
 }
 
+extension Console {
+    public var terminalColumns: Int? { nil }
+}
+
 public enum StandardStream: Sendable {
     case standardOutput, standardError
 }
@@ -27,15 +33,17 @@ public enum StandardStream: Sendable {
 public struct ProcessConsole: Console {
     public init() {}
 
+    /// Every write is checked: a failure ends the process (see `OutputFailure`).
     public func write(_ text: String, to stream: StandardStream) {
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        guard let failure = OutputWriter.write(text, to: descriptor) else { return }
+        OutputFailure(stream: stream, errorNumber: failure).endProcess()
+    }
+
+    public var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     public func isTerminal(_ stream: StandardStream) -> Bool {

@@ -1,23 +1,74 @@
-/// Renders rows as aligned columns under a header. Never truncates: piped output
-/// must keep every character for scripts.
+/// Renders rows as aligned columns under a header. Widths are terminal columns
+/// (`DisplayWidth`), cells are shown through `TerminalText`. With a maximum width (a
+/// terminal), the widest columns are shortened with `…` until every line fits;
+/// without one (piped), nothing is ever cut, so scripts get every character.
 struct Table {
     var headers: [String]
     var rows: [[String]]
+    var maximumWidth: Int?
+
+    static let gap = 2
+    /// A column is never shortened below its header nor below this many columns.
+    static let narrowest = 4
+
+    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil) {
+        self.headers = headers
+        self.rows = rows
+        self.maximumWidth = maximumWidth
+    }
 
     func render() -> String {
-        let widths = headers.indices.map { column in
-            ([headers[column]] + rows.map { $0.indices.contains(column) ? $0[column] : "" })
-                .map(\.count).max() ?? 0
+        let lines = ([headers] + rows).map { cells in
+            headers.indices.map { cells.indices.contains($0) ? TerminalText.escaped(cells[$0]) : "" }
         }
-        return ([headers] + rows).map { line(for: $0, widths: widths) }.joined()
+        let natural = headers.indices.map { column in lines.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let widths = maximumWidth.map { fitted(natural, into: $0) } ?? natural
+        return lines.map { line(for: $0, widths: widths) }.joined()
+    }
+
+    /// Shrinks the widest columns first, level by level, until the table fits in
+    /// `maximum` or every column is down to its floor.
+    func fitted(_ natural: [Int], into maximum: Int) -> [Int] {
+        var widths = natural
+        let floors = headers.map { max(DisplayWidth.of($0), Self.narrowest) }
+        var excess = widths.reduce(0, +) + Self.gap * max(widths.count - 1, 0) - maximum
+        while excess > 0 {
+            let shrinkable = widths.indices.filter { widths[$0] > floors[$0] }
+            guard let widest = shrinkable.map({ widths[$0] }).max() else { break }
+            let top = shrinkable.filter { widths[$0] == widest }
+            let nextLevel = max(
+                shrinkable.map { widths[$0] }.filter { $0 < widest }.max() ?? 0,
+                top.map { floors[$0] }.max() ?? 0)
+            let step = max(1, min(widest - nextLevel, (excess + top.count - 1) / top.count))
+            for column in top where excess > 0 {
+                let narrower = max(floors[column], widths[column] - min(step, excess))
+                excess -= widths[column] - narrower
+                widths[column] = narrower
+            }
+        }
+        return widths
     }
 
     private func line(for cells: [String], widths: [Int]) -> String {
         let padded = widths.indices.map { column -> String in
-            let cell = cells.indices.contains(column) ? cells[column] : ""
-            let isLast = column == widths.count - 1
-            return isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            let cell = Self.cut(cells[column], to: widths[column])
+            guard column < widths.count - 1 else { return cell }
+            return cell + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell)))
         }
-        return padded.joined(separator: "  ") + "\n"
+        return padded.joined(separator: String(repeating: " ", count: Self.gap)) + "\n"
+    }
+
+    /// `text` when it fits in `width` columns, else as much as fits followed by `…`.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let next = DisplayWidth.of(character)
+            guard used + next <= width - 1 else { break }
+            kept.append(character)
+            used += next
+        }
+        return kept + "…"
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Keeps the process from ending in the middle of a file replacement. A file write
+/// passes through the gate while it runs; whoever ends the process early (Ctrl-C, an
+/// output that cannot be written) waits for it at the gate and then keeps it shut, so
+/// the write in progress completes (or cleans up after itself) and no new one starts.
+/// No temp file and no half-replaced file is ever left behind by an early end.
+public enum ExitGate {
+    private static let gate = Mutex(())
+
+    /// Runs `body` so that an early exit waits for it to finish.
+    public static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        try gate.withLock { _ throws(Failure) in try body() }
+    }
+
+    /// Ends the process with `status` once no write is in progress; `last` runs just
+    /// before (a final message), with the gate already shut.
+    public static func exit(_ status: Int32, after last: () -> Void = {}) -> Never {
+        gate.withLock { _ in
+            last()
+            Glibc._exit(status)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The one place where text from outside the process (names, favourite teams, server
+/// replies, argv) is made safe to show a human: a control character could move the
+/// cursor, set the window title or forge a table row, so C0 and C1 control characters
+/// and DEL are shown as visible escapes such as `\u{1B}`. Only display goes through
+/// here: `--json` output and stored data keep every character.
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// An argument echoed in an error is shown up to this many characters.
+    static let echoLimit = 60
+
+    /// `text` cut to `echoLimit` characters, the last one `…`, when longer.
+    static func shortened(_ text: String, to limit: Int = echoLimit) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit - 1)) + "…"
+    }
+}
