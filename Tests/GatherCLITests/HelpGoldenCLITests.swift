@@ -100,7 +100,8 @@ import FootballGatherCore
                                    professional)
           --position <POSITION>    Preferred position. (values: goalkeeper, defender,
                                    midfielder, winger, striker)
-          --favourite-team <TEAM>  The player's favourite team.
+          --favourite-team <TEAM>  The player's favourite team (at most 64 characters).
+          --allow-duplicate        Accept a name another player already has.
           -h, --help               Show help information.
 
         GLOBAL OPTIONS:

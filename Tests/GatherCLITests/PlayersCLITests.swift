@@ -81,7 +81,7 @@ import FootballGatherCore
     @Test func show_ambiguousName_listsTheCandidates() async {
         let home = TestHome()
         _ = await gather("players", "add", "Ana", home: home)
-        _ = await gather("players", "add", "ana", home: home)
+        _ = await gather("players", "add", "ana", "--allow-duplicate", home: home)
         let result = await gather("players", "show", "ANA", home: home)
         #expect(result.code == 65)
         #expect(result.stdout.isEmpty)

@@ -61,7 +61,7 @@ import FootballGatherCore
         let stub = StubServices()
         let result = await gather(arguments: ["players", "add"] + arguments, home: home, services: stub)
         #expect(result.code == 0)
-        let call = try #require(stub.calls.first)
+        let call = try #require(stub.calls.last)
         guard case .createPlayer(let draft) = call else {
             Issue.record("expected a create, got \(call)")
             return

@@ -5,6 +5,10 @@ public enum InputError: Error, Equatable, Sendable {
     case blankName
     case nameTooLong(limit: Int)
     case controlCharacterInName
+    case unaddressableName(String, reason: String)
+    case duplicateName(String, takenBy: Int, suggestion: String?)
+    case favouriteTeamTooLong(limit: Int)
+    case controlCharacterInFavouriteTeam
     case ageOutOfRange(Int)
     case unknownSkill(String)
     case unknownPosition(String)
@@ -22,6 +26,15 @@ extension InputError: LocalizedError, GatherFailure {
             "a player's name can have at most \(limit) characters"
         case .controlCharacterInName:
             "a player's name cannot contain control characters such as newlines or escapes"
+        case .unaddressableName(let name, let reason):
+            "'\(name)' cannot be a player's name, as it could never be used to pick the player: \(reason)"
+        case .duplicateName(let name, let id, let suggestion):
+            "player #\(id) is already called '\(name)', so the name would no longer pick one player: "
+                + "choose a distinct name\(suggestion.map { " such as '\($0)'" } ?? ""), or add --allow-duplicate"
+        case .favouriteTeamTooLong(let limit):
+            "a favourite team can have at most \(limit) characters"
+        case .controlCharacterInFavouriteTeam:
+            "a favourite team cannot contain control characters such as newlines or escapes"
         case .ageOutOfRange(let age):
             "age \(age) is not allowed: give a whole number from 1 to 99"
         case .unknownSkill(let text):

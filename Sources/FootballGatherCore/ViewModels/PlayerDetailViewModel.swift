@@ -15,9 +15,11 @@ public struct PlayerDetailViewModel: Sendable {
         return (player, try await service.gathers(ofPlayer: player.id))
     }
 
-    /// Resolves every reference before anything is deleted, so a typo deletes nothing.
+    /// Resolves every reference before anything is deleted, so a typo deletes nothing;
+    /// a player named twice (`Cy Cy`, `Cy 3`) is in the list once.
     public func players(_ references: [String]) async throws -> [Player] {
-        try PlayerResolver.resolveAll(references, in: try await service.players())
+        var seen = Set<Int>()
+        return try PlayerResolver.resolveAll(references, in: try await service.players()).filter { seen.insert($0.id).inserted }
     }
 
     public func delete(_ player: Player) async throws {

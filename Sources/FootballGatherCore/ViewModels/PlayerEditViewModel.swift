@@ -24,6 +24,8 @@ public struct PlayerEditViewModel: Sendable {
         public var skill: FieldChange<String> = .keep
         public var position: FieldChange<String> = .keep
         public var favouriteTeam: FieldChange<String> = .keep
+        /// Rename even when another player has the new name (trimmed, any case).
+        public var allowsDuplicateName = false
 
         public init() {}
     }
@@ -39,8 +41,12 @@ public struct PlayerEditViewModel: Sendable {
 
     public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
         let validated = try Self.validate(changes)
-        let player = try PlayerResolver.resolve(reference, in: try await service.players())
+        let roster = try await service.players()
+        let player = try PlayerResolver.resolve(reference, in: roster)
         try Self.refuseErasing(player, changes: validated)
+        if let name = validated.name, !changes.allowsDuplicateName {
+            try PlayerValidation.refuseDuplicate(name, of: player.id, in: roster)
+        }
         let edited = Self.apply(validated, to: player)
         guard edited != player else { return .unchanged(player) }
         try await service.updatePlayer(id: player.id, with: edited.draft)
@@ -61,7 +67,7 @@ public struct PlayerEditViewModel: Sendable {
             age: try changes.age.validated { age throws(InputError) in try PlayerValidation.age(age) },
             skill: try changes.skill.validated { text throws(InputError) in try PlayerValidation.skill(text) },
             position: try changes.position.validated { text throws(InputError) in try PlayerValidation.position(text) },
-            favouriteTeam: changes.favouriteTeam.validated { PlayerValidation.favouriteTeam($0) })
+            favouriteTeam: try changes.favouriteTeam.validated { text throws(InputError) in try PlayerValidation.favouriteTeam(text) })
     }
 
     /// `PUT` replaces every field, so a value this version could not read would be lost

@@ -3,18 +3,53 @@ import Foundation
 /// The rules a player's fields must meet, shared by add and edit.
 public enum PlayerValidation {
     public static let maximumNameLength = 64
+    public static let maximumFavouriteTeamLength = 64
     public static let ageRange = 1...99
 
-    /// The trimmed name; blank or over 64 characters is refused.
+    /// The trimmed name; blank, over 64 characters, control characters, or a name that
+    /// could not be used to address the player later are refused.
     public static func name(_ text: String) throws(InputError) -> String {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .blankName }
         guard name.count <= maximumNameLength else { throw .nameTooLong(limit: maximumNameLength) }
         // A newline or an escape sequence would break tables and could drive the terminal.
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .controlCharacterInName
-        }
+        guard !containsControlCharacter(name) else { throw .controlCharacterInName }
+        if let reason = unaddressable(name) { throw .unaddressableName(name, reason: reason) }
         return name
+    }
+
+    /// Why `players show NAME` or `start --teams` could never find a player of this name.
+    static func unaddressable(_ name: String) -> String? {
+        if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) {
+            return "a number is read as a player id"
+        }
+        if name.hasPrefix("#") { return "'#' followed by a number is read as a player id" }
+        if name.contains(",") || name.contains("/") {
+            return "',' and '/' separate players in --teams and --players"
+        }
+        return nil
+    }
+
+    /// Refuses `name` when another player (not `id`) has it, compared trimmed and
+    /// case-insensitively, as `players show NAME` would then find two players.
+    public static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
+        let taken = roster.first { player in
+            player.id != id && sameName(player.name, name)
+        }
+        guard let taken else { return }
+        throw .duplicateName(taken.name, takenBy: taken.id, suggestion: distinctName(from: name, in: roster))
+    }
+
+    static func sameName(_ first: String, _ second: String) -> Bool {
+        first.trimmingCharacters(in: .whitespacesAndNewlines)
+            .caseInsensitiveCompare(second.trimmingCharacters(in: .whitespacesAndNewlines)) == .orderedSame
+    }
+
+    /// `Ana 2`, `Ana 3`… the first that nobody has and that is short enough, if any.
+    static func distinctName(from name: String, in roster: [Player]) -> String? {
+        (2...99).lazy.map { "\(name) \($0)" }.first { candidate in
+            candidate.count <= maximumNameLength && !roster.contains { sameName($0.name, candidate) }
+        }
     }
 
     public static func age(_ age: Int) throws(InputError) -> Int {
@@ -32,9 +67,22 @@ public enum PlayerValidation {
         return position
     }
 
-    /// The trimmed team name, or nil when blank.
-    public static func favouriteTeam(_ text: String) -> String? {
+    /// The trimmed team name, or nil when blank; as strict as a name otherwise.
+    public static func favouriteTeam(_ text: String) throws(InputError) -> String? {
         let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return team.isEmpty ? nil : team
+        guard !team.isEmpty else { return nil }
+        guard team.count <= maximumFavouriteTeamLength else {
+            throw .favouriteTeamTooLong(limit: maximumFavouriteTeamLength)
+        }
+        guard !containsControlCharacter(team) else { throw .controlCharacterInFavouriteTeam }
+        return team
     }
+
+    static func containsControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

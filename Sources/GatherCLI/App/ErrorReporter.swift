@@ -36,12 +36,14 @@ struct ErrorReporter {
 
 /// The long words of a command line, found wherever a message repeats them (whole, trimmed,
 /// or either side of `--option=value`) and cut to `TerminalText.echoLimit` characters.
+/// A file path in an existing directory is left whole: it is the one word of such a
+/// message the user needs entire.
 struct EchoedArguments {
     let candidates: [String]
 
     init(_ arguments: [String]) {
         var found = Set<String>()
-        for word in arguments where word.count > TerminalText.echoLimit {
+        for word in arguments where word.count > TerminalText.echoLimit && !Self.isPathInExistingDirectory(word) {
             found.insert(word)
             found.insert(word.trimmingCharacters(in: .whitespacesAndNewlines))
             if word.hasPrefix("-"), let equals = word.firstIndex(of: "=") {
@@ -50,6 +52,13 @@ struct EchoedArguments {
             }
         }
         candidates = found.filter { $0.count > TerminalText.echoLimit }.sorted { $0.count > $1.count }
+    }
+
+    static func isPathInExistingDirectory(_ word: String) -> Bool {
+        guard word.contains("/"), word.utf8.count < Int(PATH_MAX) else { return false }
+        var isDirectory: ObjCBool = false
+        let directory = (word as NSString).deletingLastPathComponent
+        return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     func shortening(_ message: String) -> String {

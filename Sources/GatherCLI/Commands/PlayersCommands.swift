@@ -22,15 +22,20 @@ enum PlayersCommands {
                 OptionSpec(long: "age", valueName: "N", help: "Age in years, 1 to 99.", kind: .integer),
                 OptionSpec(long: "skill", valueName: "SKILL", help: "How good the player is.", allowedValues: skillValues),
                 OptionSpec(long: "position", valueName: "POSITION", help: "Preferred position.", allowedValues: positionValues),
-                OptionSpec(long: "favourite-team", valueName: "TEAM", help: "The player's favourite team."),
+                OptionSpec(long: "favourite-team", valueName: "TEAM", help: "The player's favourite team (at most 64 characters)."),
+                allowDuplicate,
             ]),
         run: runAdd)
+
+    static let allowDuplicate = OptionSpec.flag(
+        "allow-duplicate", help: "Accept a name another player already has.")
 
     @Sendable static func runAdd(_ context: Context) async throws {
         let parsed = context.parsed
         let input = PlayerAddViewModel.Input(
             name: parsed.argument("NAME") ?? "", age: parsed.integer("age"), skill: parsed.value("skill"),
-            position: parsed.value("position"), favouriteTeam: parsed.value("favourite-team"))
+            position: parsed.value("position"), favouriteTeam: parsed.value("favourite-team"),
+            allowsDuplicateName: parsed.flag("allow-duplicate"))
         let player = try await PlayerAddViewModel(service: try context.services().players).add(input)
         if context.output.json { try context.output.printJSON(player) }
         context.output.confirm("Added player \(player.name) (#\(player.id))")
@@ -49,13 +54,14 @@ enum PlayersCommands {
 
     @Sendable static func runList(_ context: Context) async throws {
         let parsed = context.parsed
+        let skill = parsed.value("skill").flatMap(Skill.init(userInput:))
+        let position = parsed.value("position").flatMap(Position.init(userInput:))
         let players = try await PlayerListViewModel(service: try context.services().players).players(
             sortedBy: parsed.value("sort").flatMap(PlayerListViewModel.SortKey.init(rawValue:)) ?? .name,
-            skill: parsed.value("skill").flatMap(Skill.init(userInput:)),
-            position: parsed.value("position").flatMap(Position.init(userInput:)))
+            skill: skill, position: position)
         try PlayerRendering.list(players, output: context.output)
         if players.isEmpty && !context.output.json {
-            context.output.note("No players yet: add one with 'gather players add NAME'.")
+            context.output.note(PlayerListViewModel.emptyMessage(skill: skill, position: position))
         }
     }
 

@@ -17,6 +17,7 @@ extension PlayersCommands {
                 .flag("clear-position", help: "Remove the position."),
                 OptionSpec(long: "favourite-team", valueName: "TEAM", help: "The player's favourite team.", conflicts: ["clear-favourite-team"]),
                 .flag("clear-favourite-team", help: "Remove the favourite team."),
+                allowDuplicate,
             ]),
         run: runEdit)
 
@@ -24,6 +25,7 @@ extension PlayersCommands {
         let parsed = context.parsed
         var changes = PlayerEditViewModel.Changes()
         changes.name = parsed.value("name")
+        changes.allowsDuplicateName = parsed.flag("allow-duplicate")
         changes.age = fieldChange(parsed.integer("age"), clear: parsed.flag("clear-age"))
         changes.skill = fieldChange(parsed.value("skill"), clear: parsed.flag("clear-skill"))
         changes.position = fieldChange(parsed.value("position"), clear: parsed.flag("clear-position"))
