@@ -7,6 +7,8 @@ public struct PlayerListViewModel: Sendable {
     }
 
     public static let headers = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
+    /// The free-text columns (name, favourite team): the ones a narrow terminal shortens first.
+    public static let textColumns: Set<Int> = [1, 5]
     static let empty = "-"
 
     let service: any PlayerService

@@ -51,8 +51,8 @@ public struct Output: Sendable {
 
     /// Aligned columns under a header, the header in bold when colour is on; on a
     /// terminal, long columns are shortened so that every row fits on one line.
-    func table(headers: [String], rows: [[String]]) {
-        let text = Table(headers: headers, rows: rows, maximumWidth: tableWidth).render()
+    func table(headers: [String], rows: [[String]], textColumns: Set<Int>? = nil) {
+        let text = Table(headers: headers, rows: rows, maximumWidth: tableWidth, textColumns: textColumns).render()
         guard style.enabled, let end = text.firstIndex(of: "\n") else { return raw(text) }
         raw(style.bold(String(text[..<end])) + text[end...])
     }

@@ -5,7 +5,9 @@ enum PlayerRendering {
     static func list(_ players: [Player], output: Output) throws {
         if output.json { return try output.printJSON(players) }
         guard !players.isEmpty else { return }
-        output.table(headers: PlayerListViewModel.headers, rows: players.map(PlayerListViewModel.row(for:)))
+        output.table(
+            headers: PlayerListViewModel.headers, rows: players.map(PlayerListViewModel.row(for:)),
+            textColumns: PlayerListViewModel.textColumns)
     }
 
     static func detail(_ player: Player, output: Output) throws {

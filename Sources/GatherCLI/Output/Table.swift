@@ -1,20 +1,24 @@
 /// Renders rows as aligned columns under a header. Widths are terminal columns
 /// (`DisplayWidth`), cells are shown through `TerminalText`. With a maximum width (a
-/// terminal), the widest columns are shortened with `…` until every line fits;
-/// without one (piped), nothing is ever cut, so scripts get every character.
+/// terminal), the widest free-text columns are shortened with `…` until every line
+/// fits (then the others, if that is not enough; headers are never cut); without one
+/// (piped), nothing is ever cut, so scripts get every character.
 struct Table {
     var headers: [String]
     var rows: [[String]]
     var maximumWidth: Int?
+    /// The columns of free text (names), shortened first; nil: all of them.
+    var textColumns: Set<Int>?
 
     static let gap = 2
     /// A column is never shortened below its header nor below this many columns.
     static let narrowest = 4
 
-    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil) {
+    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil, textColumns: Set<Int>? = nil) {
         self.headers = headers
         self.rows = rows
         self.maximumWidth = maximumWidth
+        self.textColumns = textColumns
     }
 
     func render() -> String {
@@ -26,15 +30,22 @@ struct Table {
         return lines.map { line(for: $0, widths: widths) }.joined()
     }
 
-    /// Shrinks the widest columns first, level by level, until the table fits in
-    /// `maximum` or every column is down to its floor.
+    /// Shrinks the widest text columns first, level by level, until the table fits in
+    /// `maximum`; then the other columns; never a column below its floor.
     func fitted(_ natural: [Int], into maximum: Int) -> [Int] {
         var widths = natural
         let floors = headers.map { max(DisplayWidth.of($0), Self.narrowest) }
         var excess = widths.reduce(0, +) + Self.gap * max(widths.count - 1, 0) - maximum
+        for allowed in [textColumns ?? Set(widths.indices), Set(widths.indices)] {
+            Self.shrink(&widths, floors: floors, allowed: allowed, excess: &excess)
+        }
+        return widths
+    }
+
+    private static func shrink(_ widths: inout [Int], floors: [Int], allowed: Set<Int>, excess: inout Int) {
         while excess > 0 {
-            let shrinkable = widths.indices.filter { widths[$0] > floors[$0] }
-            guard let widest = shrinkable.map({ widths[$0] }).max() else { break }
+            let shrinkable = widths.indices.filter { allowed.contains($0) && widths[$0] > floors[$0] }
+            guard let widest = shrinkable.map({ widths[$0] }).max() else { return }
             let top = shrinkable.filter { widths[$0] == widest }
             let nextLevel = max(
                 shrinkable.map { widths[$0] }.filter { $0 < widest }.max() ?? 0,
@@ -46,7 +57,6 @@ struct Table {
                 widths[column] = narrower
             }
         }
-        return widths
     }
 
     private func line(for cells: [String], widths: [Int]) -> String {

@@ -17,11 +17,16 @@ final class RecordingConsole: Console {
     private let state: Mutex<State>
     private let terminal: Bool
     private let interactive: Bool
+    let terminalColumns: Int?
 
-    init(stdin: [String] = [], secrets: [String] = [], isTerminal: Bool = false, isInteractive: Bool = false) {
+    init(
+        stdin: [String] = [], secrets: [String] = [], isTerminal: Bool = false, isInteractive: Bool = false,
+        columns: Int? = nil
+    ) {
         state = Mutex(State(stdinLines: stdin, secrets: secrets))
         terminal = isTerminal
         interactive = isInteractive
+        terminalColumns = columns
     }
 
     var stdout: String { state.withLock { $0.stdout } }
