@@ -12,6 +12,8 @@ public enum GatherCLI {
         // signal that could end the process between two steps of a file write.
         signal(SIGPIPE, SIG_IGN)
         Interruption.install()
-        return await Application().run(Array(arguments.dropFirst()))
+        let status = await Application().run(Array(arguments.dropFirst()))
+        ExitGate.pass()
+        return status
     }
 }

@@ -18,6 +18,12 @@ public enum ExitGate {
         try gate.withLock { _ throws(Failure) in try body() }
     }
 
+    /// Returns at once, unless the process is ending early: then it never returns, so
+    /// the normal end cannot overtake the early one (its status, its last message).
+    public static func pass() {
+        gate.withLock { _ in }
+    }
+
     /// Ends the process with `status` once no write is in progress; `last` runs just
     /// before (a final message), with the gate already shut.
     public static func exit(_ status: Int32, after last: () -> Void = {}) -> Never {

@@ -1,0 +1,112 @@
+import FakeGatherServer
+import FootballGatherCore
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How the process ends when its output cannot be written (74, or quietly on a closed
+/// pipe) and on Ctrl-C (`Interrupted.`, 130, nothing half-written), through the binary.
+@Suite struct ProcessEndEndToEndTests {
+    // MARK: - Output write errors
+
+    @Test(arguments: [["export", "-"], ["export"], ["players", "list"], ["players", "list", "--json"]])
+    func stdoutOnAFullDevice_exits74_withTheReason(_ arguments: [String]) async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let ended = try await SpawnedGather(gather, arguments, stdout: full).ended()
+        #expect(ended.status == 74)
+        #expect(!ended.bySignal)
+        #expect(ended.stderr == "Error: could not write the result to stdout: No space left on device\n")
+    }
+
+    @Test func closedPipe_endsQuietly_asAUnixTool() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        // A roster whose table is larger than a pipe's buffer, so the writer meets the closed end.
+        var data = OfflineData()
+        data.players = (1...3000).map { Player(id: $0, name: "Player number \($0)", age: 30, favouriteTeam: "Sporting Clube") }
+        data.nextPlayerID = 3001
+        try FileManager.default.createDirectory(at: gather.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONEncoder().encode(data).write(to: gather.dataFile)
+
+        let listing = try SpawnedGather(gather, ["players", "list"])
+        let first = try await listing.firstLineThenCloseOutput()
+        #expect(first.hasPrefix("ID ") && first.contains("NAME"))
+        let ended = await listing.ended()
+        #expect(ended.stderr.isEmpty)
+        #expect(ended.bySignal && ended.status == SIGPIPE, "status \(ended.status), by signal: \(ended.bySignal)")
+    }
+
+    // MARK: - Ctrl-C
+
+    @Test func interrupt_duringASlowServerCall_exits130_andChangesNothing() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        let before = EndToEndCheck.snapshot(of: gather.home)
+        server.setFault(.slowReply(seconds: 60))
+
+        let adding = try SpawnedGather(gather, ["players", "add", "Bo"])
+        let arrived = await SpawnedGather.poll { server.requests.contains { $0.method == "POST" && $0.path == "/api/players" } }
+        #expect(arrived)
+        #expect(await adding.handlesInterrupts())
+        adding.interrupt()
+        let ended = await adding.ended()
+        #expect(ended.status == 130 && !ended.bySignal)
+        #expect(ended.stderr == "Interrupted.\n")
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+        #expect(SpawnedGather.temporaryFiles(under: gather.home).isEmpty)
+    }
+
+    @Test func interrupt_duringTimerWait_exits130_andTheClockKeepsRunning() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("timer", "set", "10:00").code == 0)
+        #expect(try await gather.run("timer", "start").code == 0)
+
+        let waiting = try SpawnedGather(gather, ["timer", "wait"])
+        #expect(await waiting.handlesInterrupts())
+        waiting.interrupt()
+        let ended = await waiting.ended()
+        #expect(ended.status == 130 && !ended.bySignal)
+        #expect(ended.stderr == "Interrupted.\n")
+        #expect(try await gather.run("timer", "status").stdout.hasSuffix("running\n"))
+        #expect(SpawnedGather.temporaryFiles(under: gather.home).isEmpty)
+    }
+
+    @Test func interrupt_whileLoginWaitsForThePassword_exits130_andSavesNoToken() async throws {
+        let server = try FakeGatherServer.start()
+        let gather = try GatherBinary(server: server.baseURL)
+        defer { server.stop(); gather.cleanUp() }
+        server.seedUser(username: "coach", password: "pw")
+
+        let login = try SpawnedGather(gather, ["login", "coach", "--password-stdin"])
+        #expect(await login.handlesInterrupts())
+        login.interrupt()
+        let ended = await login.ended()
+        #expect(ended.status == 130 && !ended.bySignal)
+        #expect(ended.stderr == "Interrupted.\n")
+        #expect(server.requests.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: gather.home.appendingPathComponent("config/gather/credentials.json").path))
+    }
+
+    @Test func interrupt_whileImportReadsStdin_exits130_andAddsNothing() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        let before = EndToEndCheck.snapshot(of: gather.home)
+
+        let importing = try SpawnedGather(gather, ["import", "-"])
+        #expect(await importing.handlesInterrupts())
+        importing.interrupt()
+        let ended = await importing.ended()
+        #expect(ended.status == 130 && !ended.bySignal)
+        #expect(ended.stderr == "Interrupted.\n")
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+    }
+}
