@@ -68,6 +68,15 @@ private struct FailingPlayers: PlayerService {
         #expect(stub.storedPlayers.isEmpty)
     }
 
+    @Test func deleteQuestion_isEscaped() async {
+        let stub = StubServices(players: [hostile])
+        let asked = await gather(
+            "players", "delete", "1", stdin: ["n"], home: TestHome(), isInteractive: true, services: stub)
+        #expect(asked.stderr.hasPrefix("Delete Eve\\u{1B}]0;pwned\\u{07} (#1)? [y/N] "))
+        #expect(Self.rawControls(asked.stderr).isEmpty)
+        #expect(stub.storedPlayers.count == 1)
+    }
+
     @Test func serverReason_isEscapedInTheError() async {
         let home = TestHome()
         let console = RecordingConsole()

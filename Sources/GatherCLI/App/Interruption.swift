@@ -40,8 +40,13 @@ enum Interruption {
         _ = state.withLock { $0.cleanups.removeValue(forKey: key) }
     }
 
-    private static func interrupted() -> Never {
+    /// Runs what must be undone before the process ends early (Ctrl-C or an output failure).
+    static func runCleanups() {
         for cleanup in state.withLock({ Array($0.cleanups.values) }) { cleanup() }
+    }
+
+    private static func interrupted() -> Never {
+        runCleanups()
         ExitGate.exit(ExitStatus.interrupted.rawValue) {
             // After the echoed ^C, start on a line of our own.
             let text = (isatty(STDERR_FILENO) == 1 ? "\n" : "") + "Interrupted.\n"

@@ -21,6 +21,7 @@ struct OutputFailure: Error, Equatable {
     }
 
     func endProcess() -> Never {
+        Interruption.runCleanups()
         if isClosedPipe {
             ExitGate.exit(128 + SIGPIPE) {
                 var signals = sigset_t()

@@ -12,7 +12,7 @@ struct Prompt {
         guard context.allowsInput else {
             throw context.missing("confirmation: add --\(flag) to go ahead without a terminal")
         }
-        context.console.write(question + " [y/N] ", to: .standardError)
+        context.console.write(TerminalText.escaped(question) + " [y/N] ", to: .standardError)
         let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else { throw Cancelled() }
     }
@@ -20,7 +20,7 @@ struct Prompt {
     /// A value from the terminal, or an error naming the argument that supplies it.
     func value(_ question: String, supplyWith hint: String) throws -> String {
         guard context.allowsInput else { throw context.missing(hint) }
-        context.console.write(question + ": ", to: .standardError)
+        context.console.write(TerminalText.escaped(question) + ": ", to: .standardError)
         guard let line = context.console.readLine() else { throw context.missing(hint) }
         return line
     }
