@@ -11,6 +11,9 @@ public typealias TokenProvider = @Sendable () throws -> String?
 /// validates statuses and maps every failure to an `APIError`.
 public struct APIClient: Sendable {
     public static let defaultTimeout: Double = 15
+    /// 32 MiB of decoded body: far above any real reply, small enough that a hostile one
+    /// cannot exhaust memory.
+    public static let defaultReplyLimit = 32 * 1024 * 1024
 
     public let baseURL: URL
     public let session: URLSession
@@ -30,14 +33,17 @@ public struct APIClient: Sendable {
         self.tokenProvider = tokenProvider
     }
 
-    /// A session set up as LINUX.md advises: no cache, whole-second idle timeout,
-    /// authentication challenges cancelled rather than left hanging.
+    /// A session set up as LINUX.md advises (no cache, whole-second idle timeout), whose
+    /// `TransferDelegate` refuses redirects, cancels authentication challenges rather than
+    /// hanging, and stops reading a reply past `replyLimit` decoded bytes.
     public static func makeSession(
-        timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral
+        timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral,
+        replyLimit: Int = defaultReplyLimit
     ) -> URLSession {
         configuration.urlCache = nil
         configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
-        return URLSession(configuration: configuration, delegate: AuthChallengeCanceller(), delegateQueue: nil)
+        let delegate = TransferDelegate(replyLimit: replyLimit)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     public var server: String { baseURL.absoluteString }
@@ -48,7 +54,7 @@ public struct APIClient: Sendable {
         let reply = HTTPReply(status: response.statusCode, body: data) {
             response.value(forHTTPHeaderField: $0)
         }
-        try checkStatus(of: reply)
+        try checkStatus(of: reply, requested: urlRequest.url)
         return try request.decode(reply)
     }
 
@@ -60,6 +66,9 @@ public struct APIClient: Sendable {
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        // The server never compresses; asking for nothing compressed keeps an honest reply's
+        // size its real size. A hostile compressed reply is still capped as it is decoded.
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let body = request.body {
             urlRequest.httpBody = try JSONEncoder().encode(body)
         }
@@ -79,26 +88,37 @@ public struct APIClient: Sendable {
     private func transfer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         do {
             return try await session.cancellableData(for: request)
-        } catch let error as URLError {
-            throw map(error)
+        } catch let failure as TransferFailure {
+            throw map(failure)
         }
     }
 
-    private func map(_ error: URLError) -> APIError {
-        switch error.code {
-        case .timedOut:
-            .timedOut(server: server)
-        case .badServerResponse, .networkConnectionLost:
-            .connectionLost(server: server)
-        default:
-            .unreachable(server: server)
+    /// 69 only when no connection was made; a connection that broke is a temporary failure.
+    private func map(_ failure: TransferFailure) -> APIError {
+        switch failure {
+        case .replyTooLarge(let limit):
+            return .replyTooLarge(limit: limit)
+        case .transport(let error, _) where error.code == .timedOut:
+            return .timedOut(server: server)
+        case .transport(_, connected: true):
+            return .replyCutShort(server: server)
+        case .transport(let error, connected: false):
+            switch error.code {
+            case .badServerResponse, .networkConnectionLost, .cannotParseResponse:
+                return .connectionLost(server: server)
+            default:
+                return .unreachable(server: server)
+            }
         }
     }
 
-    private func checkStatus(of reply: HTTPReply) throws {
+    private func checkStatus(of reply: HTTPReply, requested url: URL?) throws {
         let reason = ServerErrorBody.reason(in: reply.body)
         switch reply.status {
         case 200..<300: return
+        case 300..<400:
+            let location = reply.header("Location").map { URL(string: $0, relativeTo: url)?.absoluteString ?? $0 }
+            throw APIError.redirected(server: server, location: location)
         case 401, 403: throw APIError.unauthorized(server: server)
         case 404: throw APIError.notFound(reason: reason)
         case 400..<500: throw APIError.rejected(status: reply.status, reason: reason)

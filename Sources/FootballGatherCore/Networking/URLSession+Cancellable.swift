@@ -6,23 +6,16 @@ import Synchronization
 #endif
 
 extension URLSession {
-    /// `data(for:)` rebuilt on `dataTask`: on this Foundation, cancelling the async
-    /// variant can deadlock or crash, so cancellation goes through a dispatch hop and
-    /// the continuation resumes only from the completion handler.
+    /// `data(for:)` rebuilt on a delegate data task: on this Foundation, cancelling the
+    /// async variant can deadlock or crash, so cancellation goes through a dispatch hop and
+    /// the continuation resumes only from the session's `TransferDelegate`.
     func cancellableData(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let transfers = delegate as? TransferDelegate else { throw SessionWithoutTransferDelegate() }
         let handle = DataTaskHandle()
-        let challenges = delegate as? AuthChallengeCanceller
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = dataTask(with: request) { data, response, error in
-                    if let response = response as? HTTPURLResponse, error == nil {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else if let refused = handle.taskIdentifier.flatMap({ challenges?.failureResponse(of: $0) }) {
-                        continuation.resume(returning: (data ?? Data(), refused))
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                    }
-                }
+                let task = dataTask(with: request)
+                transfers.register(task, continuation: continuation)
                 handle.start(task)
             }
         } onCancel: {
@@ -31,11 +24,13 @@ extension URLSession {
     }
 }
 
+/// A session not made by `APIClient.makeSession`: it would follow redirects and read
+/// replies of any size, so the client refuses to use it. A bug, never a user's error.
+struct SessionWithoutTransferDelegate: Error {}
+
 /// Holds a data task so that a cancellation arriving before or after it starts is honoured.
 private final class DataTaskHandle: Sendable {
     private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
-
-    var taskIdentifier: Int? { state.withLock { $0.task?.taskIdentifier } }
 
     func start(_ task: URLSessionDataTask) {
         let cancelled = state.withLock { state in
@@ -56,26 +51,5 @@ private final class DataTaskHandle: Sendable {
 
     private func cancelSoon(_ task: URLSessionDataTask) {
         DispatchQueue.global().async { task.cancel() }
-    }
-}
-
-/// Answers every authentication challenge by cancelling it. Without this a 401 carrying
-/// `WWW-Authenticate: Basic` hangs forever on this Foundation; the refused response is
-/// kept so the caller still sees the 401.
-final class AuthChallengeCanceller: NSObject, URLSessionTaskDelegate, Sendable {
-    private let refused = Mutex<[Int: HTTPURLResponse]>([:])
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        if let response = challenge.failureResponse as? HTTPURLResponse {
-            refused.withLock { $0[task.taskIdentifier] = response }
-        }
-        completionHandler(.cancelAuthenticationChallenge, nil)
-    }
-
-    func failureResponse(of taskIdentifier: Int) -> HTTPURLResponse? {
-        refused.withLock { $0.removeValue(forKey: taskIdentifier) }
     }
 }
