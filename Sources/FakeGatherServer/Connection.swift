@@ -33,34 +33,52 @@ extension ServerCore {
     private func respond(to request: HTTPRequest, on fd: Int32) -> Bool {
         let fault = begin(request)
         pause(latency)
-        let response = reply(to: request, fault: fault)
+        let answer = self.answer(to: request, fault: fault)
         // Counted as handled before the reply goes out, so a client holding its reply
         // never sees its own request still in flight.
         state.withLock { $0.inFlight -= 1 }
-        guard let response, !stopped.load(ordering: .acquiring) else { return false }
-        let keepAlive = request.keepAlive
-        let sent = Sockets.sendAll(fd, response.serialized(keepAlive: keepAlive, requestVersion: request.version))
-        return sent && keepAlive
+        guard !stopped.load(ordering: .acquiring) else { return false }
+        switch answer {
+        case .response(let response):
+            let keepAlive = request.keepAlive
+            let sent = Sockets.sendAll(fd, response.serialized(keepAlive: keepAlive, requestVersion: request.version))
+            return sent && keepAlive
+        case .broken(let bytes, let reset):
+            if Sockets.sendAll(fd, bytes), reset { Sockets.resetOnClose(fd) }
+            return false
+        case .none:
+            return false
+        }
     }
 
-    /// The reply `fault` calls for; nil to drop the connection without one.
-    private func reply(to request: HTTPRequest, fault: Fault?) -> HTTPResponse? {
+    /// The answer `fault` calls for; nil to drop the connection without one.
+    private func answer(to request: HTTPRequest, fault: Fault?) -> WireAnswer? {
         switch fault {
         case .serverError(let status, let reason):
-            return .error(status: status, reason: reason)
+            return .response(.error(status: status, reason: reason))
         case .undecodableBody:
-            return HTTPResponse(
+            return .response(HTTPResponse(
                 status: 200, headers: [("content-type", "text/html")], body: Array("<html>not json</html>".utf8)
-            )
+            ))
         case .slowReply(let seconds):
             pause(.seconds(seconds.isFinite ? max(0, seconds) : 0))
-            return route(request)
+            return .response(route(request))
         case .dropConnection:
             return nil
         case .failFirst(_, let status):
-            return .error(status: status, reason: "Injected failure (failFirst)")
+            return .response(.error(status: status, reason: "Injected failure (failFirst)"))
+        case .redirect(let status, let location):
+            return .response(.redirect(status: status, location: location))
+        case .gzipBomb(let inflatedSize):
+            return .response(.gzipBomb(inflatedSize: inflatedSize))
+        case .resetMidBody:
+            return .broken(WireAnswer.partialBody(declaredLength: 100), reset: true)
+        case .truncatedBody:
+            return .broken(WireAnswer.partialBody(declaredLength: 100), reset: false)
+        case .malformedChunkedBody:
+            return .broken(WireAnswer.malformedChunks, reset: false)
         case .refuseConnections, nil:
-            return route(request)
+            return .response(route(request))
         }
     }
 

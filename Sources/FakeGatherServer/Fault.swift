@@ -12,6 +12,18 @@ public enum Fault: Sendable, Equatable {
     case dropConnection
     /// The next `count` requests answer `status` with a reason; then normal service resumes.
     case failFirst(count: Int, status: Int)
+    /// Every request answers `status` (a 3xx) with `Location: location`, as a proxy or a
+    /// moved server would.
+    case redirect(status: Int, location: String)
+    /// 200 with `Content-Encoding: gzip` whatever the request asked for: a `GzipBomb`
+    /// that inflates to `inflatedSize` bytes.
+    case gzipBomb(inflatedSize: Int)
+    /// Sends the head and part of the body, then resets the connection (TCP RST).
+    case resetMidBody
+    /// Sends a `Content-Length` longer than the body, then closes the connection.
+    case truncatedBody
+    /// Sends `Transfer-Encoding: chunked` with a chunk size that is not hexadecimal.
+    case malformedChunkedBody
     /// Closes the listening socket (and open connections) so connecting fails with
     /// ECONNREFUSED; clearing the fault listens again on the same port.
     case refuseConnections

@@ -83,3 +83,17 @@ enum Sockets {
         }
     }
 }
+
+extension Sockets {
+    /// Makes the coming `close` send a TCP reset instead of a clean end, once the bytes
+    /// already sent have reached the peer (waits up to a second for that).
+    static func resetOnClose(_ fd: Int32) {
+        for _ in 0..<100 {
+            var unacknowledged: Int32 = 0
+            guard ioctl(fd, UInt(TIOCOUTQ), &unacknowledged) == 0, unacknowledged > 0 else { break }
+            usleep(10_000)
+        }
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    }
+}

@@ -7,16 +7,30 @@ import Foundation
 import Glibc
 #endif
 
-let usage = "usage: fake-gather-server [--port N] [--latency-ms N]\n"
+let usage = """
+    usage: fake-gather-server [--port N] [--latency-ms N] [--fault NAME]
+      --fault  answer every request wrongly, on purpose: gzip-bomb (1 MiB of gzip that
+               inflates to 1 GiB), reset-mid-body, truncated-body, malformed-chunked-body
+
+    """
+
+/// The faults a process can be started with, by name.
+let namedFaults: [String: Fault] = [
+    "gzip-bomb": .gzipBomb(inflatedSize: 1 << 30),
+    "reset-mid-body": .resetMidBody,
+    "truncated-body": .truncatedBody,
+    "malformed-chunked-body": .malformedChunkedBody,
+]
 
 func fail(_ message: String, status: Int32 = 64) -> Never {
     FileHandle.standardError.write(Data("fake-gather-server: \(message)\n".utf8))
     exit(status)
 }
 
-func parseOptions(_ arguments: [String]) -> (port: UInt16, latencyMilliseconds: Int) {
+func parseOptions(_ arguments: [String]) -> (port: UInt16, latencyMilliseconds: Int, fault: Fault?) {
     var port: UInt16 = 0
     var latency = 0
+    var fault: Fault?
     var remaining = arguments[...]
     while let option = remaining.popFirst() {
         switch option {
@@ -30,6 +44,11 @@ func parseOptions(_ arguments: [String]) -> (port: UInt16, latencyMilliseconds: 
                 fail("--latency-ms needs a number of milliseconds (0 or more)\n" + usage)
             }
             latency = value
+        case "--fault":
+            guard let name = remaining.popFirst(), let value = namedFaults[name] else {
+                fail("--fault needs one of: \(namedFaults.keys.sorted().joined(separator: ", "))\n" + usage)
+            }
+            fault = value
         case "-h", "--help":
             FileHandle.standardOutput.write(Data(usage.utf8))
             exit(0)
@@ -37,7 +56,7 @@ func parseOptions(_ arguments: [String]) -> (port: UInt16, latencyMilliseconds: 
             fail("unknown argument '\(option)'\n" + usage)
         }
     }
-    return (port, latency)
+    return (port, latency, fault)
 }
 
 // A client that hangs up mid-reply must not kill the server.
@@ -50,6 +69,7 @@ do {
 } catch {
     fail("cannot start: \(error)", status: 1)
 }
+if let fault = options.fault { server.setFault(fault) }
 
 var signalSources: [DispatchSourceSignal] = []
 for signalNumber in [SIGTERM, SIGINT] {

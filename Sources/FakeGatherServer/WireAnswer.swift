@@ -1,0 +1,32 @@
+/// What the server sends back for one request.
+enum WireAnswer {
+    case response(HTTPResponse)
+    /// Bytes that break HTTP on purpose; the connection closes after them, with a TCP
+    /// reset if `reset`.
+    case broken([UInt8], reset: Bool)
+
+    /// A head promising `declaredLength` bytes of body, and fewer than that.
+    static func partialBody(declaredLength: Int) -> [UInt8] {
+        Array("HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: \(declaredLength)\r\n\r\n[{\"id\":1,".utf8)
+    }
+
+    /// A chunked body whose first chunk size is not hexadecimal.
+    static let malformedChunks = Array(
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n".utf8)
+}
+
+extension HTTPResponse {
+    static func redirect(status: Int, location: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [("location", location), ("content-type", "text/html")],
+            body: Array("<a href=\"\(location)\">Moved</a>".utf8))
+    }
+
+    /// Compressed whatever the request's `Accept-Encoding` said, as a hostile server would.
+    static func gzipBomb(inflatedSize: Int) -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: [("content-type", "application/json; charset=utf-8"), ("content-encoding", "gzip")],
+            body: GzipBomb.make(inflatedSize: inflatedSize))
+    }
+}
