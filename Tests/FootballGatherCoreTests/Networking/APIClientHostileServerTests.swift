@@ -1,0 +1,131 @@
+import FakeGatherServer
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+/// The real client over real loopback sockets against a server that misbehaves on purpose:
+/// redirects, oversized and compressed replies, connections that break mid-reply.
+@Suite struct APIClientHostileServerTests {
+    private func client(of server: FakeGatherServer, replyLimit: Int = APIClient.defaultReplyLimit) -> APIClient {
+        APIClient(
+            baseURL: server.baseURL, session: APIClient.makeSession(timeout: 10, replyLimit: replyLimit),
+            timeout: 10, tokenProvider: { "secret-token" })
+    }
+
+    // MARK: - Redirects
+
+    @Test(arguments: [301, 302, 303, 307, 308])
+    func redirect_isNeverFollowed_andNamesTheTarget(status: Int) async throws {
+        let server = try FakeGatherServer.start()
+        let elsewhere = try FakeGatherServer.start()
+        defer { server.stop(); elsewhere.stop() }
+        let target = elsewhere.baseURL.appendingPathComponent("api/players").absoluteString
+        server.setFault(.redirect(status: status, location: target))
+        let client = client(of: server)
+
+        await #expect(throws: APIError.redirected(server: client.server, location: target)) {
+            try await client.send(Endpoints.players())
+        }
+        await #expect(throws: APIError.redirected(server: client.server, location: target)) {
+            try await client.send(Endpoints.login(username: "ana", passwordHash: SHA256.hexDigest("pw")))
+        }
+        #expect(elsewhere.requests.isEmpty, "credentials must never reach the redirect's target")
+        #expect(server.requests.count == 2, "each request sent once, to the configured server only")
+    }
+
+    @Test func redirect_toARelativePath_isShownAsAFullAddress() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.redirect(status: 302, location: "/login?next=/api/players"))
+        let client = client(of: server)
+
+        let expected = server.baseURL.absoluteString + "/login?next=/api/players"
+        await #expect(throws: APIError.redirected(server: client.server, location: expected)) {
+            try await client.send(Endpoints.players())
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func redirect_message_isOneSentenceWithTheFix_exit76() {
+        let error = APIError.redirected(server: "http://a", location: "http://b/api/players")
+        #expect(error.localizedDescription
+            == "the server at http://a redirected to http://b/api/players: if that is the right address, use it with --server")
+        #expect(error.exitStatus == .protocolError)
+        #expect(!error.isTransient)
+    }
+
+    // MARK: - Size
+
+    @Test func requests_askForNoCompression() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        _ = try? await client(of: server).send(Endpoints.users())
+        #expect(server.requests.first?.header("Accept-Encoding") == "identity")
+    }
+
+    /// Stopped at 32 MiB as "too large". Kept to 64 MiB in-process: libcurl may inflate the
+    /// rest in the background; the binary test serves the full 1 GiB bomb.
+    @Test func gzipBomb_isCutOffAtTheLimit_exit76() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.gzipBomb(inflatedSize: 64 << 20))
+
+        await #expect(throws: APIError.replyTooLarge(limit: 32 * 1024 * 1024)) {
+            try await client(of: server).send(Endpoints.users())
+        }
+        #expect(APIError.replyTooLarge(limit: 32 * 1024 * 1024).localizedDescription
+            == "the server's reply is larger than 32 MiB")
+        #expect(APIError.replyTooLarge(limit: 1).exitStatus == .protocolError)
+    }
+
+    /// Also proves the fake server's bomb is valid gzip: a bad checksum would fail the transfer.
+    @Test func compressedReply_underTheLimit_isInflatedWhole() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.gzipBomb(inflatedSize: 1_000_003))
+        let inflated = try await client(of: server).send(Self.bodySize)
+        #expect(inflated == 1_000_003)
+    }
+
+    @Test func plainReply_overASmallLimit_isTooLarge_andAtTheLimit_isRead() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        for index in 0..<40 { server.seedUser(username: "user-\(index)", password: "pw") }
+        let size = try await client(of: server).send(Self.bodySize)
+
+        let exact = try await client(of: server, replyLimit: size).send(Endpoints.users())
+        #expect(exact.count == 40)
+        await #expect(throws: APIError.replyTooLarge(limit: size - 1)) {
+            try await client(of: server, replyLimit: size - 1).send(Endpoints.users())
+        }
+    }
+
+    // MARK: - Broken connections
+
+    @Test(arguments: [Fault.resetMidBody, .truncatedBody, .malformedChunkedBody])
+    func connectionBrokenMidReply_isATemporaryFailure_exit75(fault: Fault) async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(fault)
+        let client = client(of: server)
+
+        await #expect(throws: APIError.replyCutShort(server: client.server)) {
+            try await client.send(Endpoints.players())
+        }
+        #expect(APIError.replyCutShort(server: "http://a").exitStatus == .temporaryFailure)
+        #expect(APIError.replyCutShort(server: "http://a").mayHaveReachedServer)
+    }
+
+    @Test func dropBeforeAnyReply_isConnectionLost_notUnreachable() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.dropConnection)
+        let client = client(of: server)
+        await #expect(throws: APIError.connectionLost(server: client.server)) {
+            try await client.send(Endpoints.players())
+        }
+    }
+
+    /// `GET /api/users`, read as the size of its decoded body.
+    static let bodySize = Request<Int>(method: "GET", path: "/api/users", authorization: .none) { $0.body.count }
+}
