@@ -1,0 +1,82 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real binary against a server that redirects, floods or breaks its replies: no
+/// credential leaves for another address, memory stays bounded, and each failure has its
+/// own exit code and one sentence.
+@Suite struct HostileServerEndToEndTests {
+    // MARK: - Redirects
+
+    @Test func redirect_onLoginAndOnABearerCommand_exits76_andTheTargetHearsNothing() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        let elsewhere = try FakeGatherServer.start()
+        defer { server.stop(); elsewhere.stop(); gather.cleanUp() }
+        let before = EndToEndCheck.snapshot(of: gather.home)
+        let target = elsewhere.baseURL.absoluteString + "/api/players"
+        server.setFault(.redirect(status: 302, location: target))
+
+        let expected = "the server at \(server.baseURL.absoluteString) redirected to \(target): "
+            + "if that is the right address, use it with --server"
+        let login = try await gather.run("login", "coach", "--password-stdin", stdin: "pw\n")
+        EndToEndCheck.expectCleanFailure(login, code: 76, containing: expected)
+        let list = try await gather.run("players", "list")
+        EndToEndCheck.expectCleanFailure(list, code: 76, containing: expected)
+        server.setFault(.redirect(status: 307, location: target))
+        EndToEndCheck.expectCleanFailure(try await gather.run("players", "add", "Bo"), code: 76, containing: expected)
+
+        #expect(elsewhere.requests.isEmpty, "the redirect's target received \(elsewhere.requests.map(\.path))")
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+    }
+
+    // MARK: - Size
+
+    /// 1 MiB of gzip that inflates to 1 GiB. The peak is the largest resident set of any
+    /// child this test process has waited for, so every `gather` run so far is under it too.
+    @Test func gzipBomb_exits76_withBoundedMemory() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        let before = EndToEndCheck.snapshot(of: gather.home)
+        server.setFault(.gzipBomb(inflatedSize: 1 << 30))
+
+        let failed = try await gather.run("players", "list")
+        EndToEndCheck.expectCleanFailure(failed, code: 76, containing: "the server's reply is larger than 32 MiB")
+        #expect(Self.largestChildResidentSet() < 100 * 1024 * 1024)
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+    }
+
+    // MARK: - Broken connections
+
+    @Test(arguments: [Fault.resetMidBody, .truncatedBody, .malformedChunkedBody])
+    func connectionBrokenMidReply_exits75_notUnreachable(fault: Fault) async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        let before = EndToEndCheck.snapshot(of: gather.home)
+        server.setFault(fault)
+
+        EndToEndCheck.expectCleanFailure(
+            try await gather.run("players", "list"), code: 75, containing: "broke in the middle of its reply: try again")
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+    }
+
+    @Test func serverErrorReason_endingInAStop_isOneCleanSentence() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.serverError(status: 500, reason: "Something went wrong."))
+
+        let failed = try await gather.run("players", "list")
+        EndToEndCheck.expectCleanFailure(failed, code: 75)
+        #expect(failed.stderr == "Error: the server failed (500: Something went wrong): try again later\n")
+    }
+
+    /// `ru_maxrss` of the waited-for children, in bytes (Linux reports kilobytes).
+    static func largestChildResidentSet() -> Int {
+        var usage = rusage()
+        guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return Int.max }
+        return usage.ru_maxrss * 1024
+    }
+}
