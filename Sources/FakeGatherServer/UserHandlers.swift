@@ -1,7 +1,9 @@
 import Foundation
 
 extension Store {
-    static let duplicateUsernameReason = "constraintUniqueFailed: UNIQUE constraint failed: users.username"
+    /// What the current server build answers for a taken username (older builds named
+    /// the SQLite constraint); clients must find out through `GET /api/users`.
+    static let duplicateUsernameReason = "Something went wrong."
 
     mutating func register(_ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
         let body = try BodyDecoding.decode(RegisterBody.self, from: request.body)

@@ -30,13 +30,19 @@ public struct LoginViewModel: Sendable {
         return password
     }
 
-    /// Creates the account, then logs in with it, as the app does.
+    /// Creates the account, then logs in with it, as the app does. A taken name is found
+    /// through `GET /api/users`, not the server's wording: a current server answers a
+    /// duplicate with a bare `500 Something went wrong.`
     public func register(username: String, password: String) async throws -> Credential {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
+        try checkLocalFiles()
+        guard try await !isTaken(username) else { throw LoginError.usernameTaken(username) }
         do {
             _ = try await service.register(username: username, password: password)
-        } catch APIError.serverError(_, let reason?) where reason.contains("constraintUniqueFailed") {
+        } catch APIError.serverError(let status, let reason) {
+            // Taken in the meantime, or a server that fails for another reason.
+            guard try await isTaken(username) else { throw APIError.serverError(status: status, reason: reason) }
             throw LoginError.usernameTaken(username)
         }
         return try await login(username: username, password: password)
@@ -45,6 +51,7 @@ public struct LoginViewModel: Sendable {
     public func login(username: String, password: String) async throws -> Credential {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
+        try checkLocalFiles()
         let reply: LoginResponse
         do {
             reply = try await service.login(username: username, password: password)
@@ -52,9 +59,21 @@ public struct LoginViewModel: Sendable {
             throw LoginError.wrongCredentials(username: username, server: server.absoluteString)
         }
         let credential = Credential(token: reply.token, userID: reply.userID, username: username)
-        try credentials.save(credential, for: server)
+        // The token is written last: once it is saved, nothing is left that could fail.
         try config.set(ConfigKey.username.rawValue, to: username)
+        try credentials.save(credential, for: server)
         return credential
+    }
+
+    /// Reads both files before anything is sent, so a file that cannot be used stops the
+    /// command before the server acts, not between the server's answer and the save.
+    private func checkLocalFiles() throws {
+        _ = try config.load()
+        _ = try credentials.token(for: server)
+    }
+
+    private func isTaken(_ username: String) async throws -> Bool {
+        try await service.users().contains { $0.username == username }
     }
 
     /// Forgets the token for this server; returns whether there was one.
