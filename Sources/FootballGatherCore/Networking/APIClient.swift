@@ -43,7 +43,7 @@ public struct APIClient: Sendable {
         configuration.urlCache = nil
         configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
         let delegate = TransferDelegate(replyLimit: replyLimit)
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineOperationQueue())
     }
 
     public var server: String { baseURL.absoluteString }
@@ -132,17 +132,7 @@ public struct APIClient: Sendable {
         _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let server = self.server
-        let timeout = self.timeout
-        return try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: .seconds(timeout))
-                throw APIError.timedOut(server: server)
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw APIError.timedOut(server: server) }
-            return first
-        }
+        return try await firstOf(operation, orAfter: timeout) { APIError.timedOut(server: server) }
     }
 
     static func wholeSeconds(_ seconds: Double) -> TimeInterval {

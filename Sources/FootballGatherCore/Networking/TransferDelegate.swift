@@ -17,6 +17,11 @@ enum TransferFailure: Error {
 /// `Authorization` header never travels to another address; it cancels authentication
 /// challenges, which otherwise hang a 401 forever on this Foundation; and it collects each
 /// reply chunk by chunk, cancelling the task once the decoded body passes `replyLimit`.
+///
+/// Its calls run inline on the session's work queue (see `InlineOperationQueue`), so it
+/// never calls back into the session from one: completion handlers and cancellations
+/// are handed to another queue, since FoundationNetworking may answer them with a
+/// synchronous call on the very queue this call is running on.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
 
@@ -44,7 +49,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         // nil: the 3xx itself becomes the reply, which the client reports.
-        completionHandler(nil)
+        DispatchQueue.global().async { completionHandler(nil) }
     }
 
     func urlSession(
@@ -54,7 +59,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let response = challenge.failureResponse as? HTTPURLResponse {
             transfers.withLock { $0[task.taskIdentifier]?.refused = response }
         }
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        DispatchQueue.global().async { completionHandler(.cancelAuthenticationChallenge, nil) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -63,6 +68,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let overflowed = transfers.withLock { transfers -> Transfer? in
             guard let received = transfers[id]?.body.count else { return nil }
             guard received + data.count > replyLimit else {
+                // Room for the largest reply at once: growing by copies would hold the old
+                // and the new buffer together. Pages are only used as they are written.
+                if received == 0 { transfers[id]?.body = Data(capacity: replyLimit) }
                 transfers[id]?.body.append(data)
                 return nil
             }
