@@ -37,7 +37,9 @@ public struct Application: Sendable {
         guard let command = tree.find(parsed.path), let run = command.run else {
             throw InternalError.noHandler(parsed.path.joined(separator: " "))
         }
-        try await run(try Context(parsed: parsed, environment: environment, usage: parser.usage(for: parsed.path)))
+        let usage = parser.usage(for: parsed.path)
+        if let problem = command.validate?(parsed) { throw UsageError(message: problem, usage: usage) }
+        try await run(try Context(parsed: parsed, environment: environment, usage: usage))
     }
 }
 

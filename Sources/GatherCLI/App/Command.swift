@@ -4,15 +4,20 @@ import FootballGatherCore
 /// leaf, what it does.
 struct Command: Sendable {
     typealias Run = @Sendable (Context) async throws -> Void
+    /// Rules that need several options at once (`--seed` needs `--teams auto`): the
+    /// sentence saying what is wrong, or nil. A broken rule is a usage error (64).
+    typealias Validate = @Sendable (ParsedCommand) -> String?
 
     let spec: CommandSpec
     let run: Run?
+    let validate: Validate?
     let children: [Command]
 
     /// A command that does something.
-    init(_ spec: CommandSpec, run: @escaping Run) {
+    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run) {
         self.spec = spec
         self.run = run
+        self.validate = validate
         self.children = []
     }
 
@@ -22,16 +27,18 @@ struct Command: Sendable {
         spec.subcommands = children.map(\.spec)
         self.spec = spec
         self.run = nil
+        self.validate = nil
         self.children = children
     }
 
     /// A command that does something itself and also has subcommands (`history`, `history show`).
-    init(_ spec: CommandSpec, run: @escaping Run, children: [Command]) {
+    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run, children: [Command]) {
         var spec = spec
         spec.subcommands = children.map(\.spec)
         spec.runsWithoutSubcommand = true
         self.spec = spec
         self.run = run
+        self.validate = validate
         self.children = children
     }
 

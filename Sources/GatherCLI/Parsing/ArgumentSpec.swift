@@ -15,6 +15,8 @@ public struct ArgumentSpec: Sendable, Equatable {
     /// Takes one or more values (zero or more when optional); best kept last.
     public var isVariadic: Bool
     public var completion: Completion
+    /// Set by `ArgumentKey`: the type that parses and spells each value.
+    public var valueType: ValueType?
 
     public init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, completion: Completion = .nothing) {
         self.name = name

@@ -20,6 +20,8 @@ public struct OptionSpec: Sendable, Equatable {
     public var kind: Kind
     /// Long names of options that cannot be given together with this one.
     public var conflicts: [String]
+    /// Set by `OptionKey`: the type that parses and spells the value.
+    public var valueType: ValueType?
 
     public init(
         long: String,

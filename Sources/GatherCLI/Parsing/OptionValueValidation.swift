@@ -1,7 +1,13 @@
-/// Checks an option value against the option's kind and allowed values.
+/// Checks an option value against the option's value type, or its kind and allowed values.
 enum OptionValueValidation {
     /// The value as it should be stored: allowed values take their listed spelling.
     static func accepted(_ value: String, for option: OptionSpec, usage: String) throws(UsageError) -> String {
+        if let type = option.valueType {
+            guard let stored = type.canonical(value) else {
+                throw .invalidValue(value, for: option, expected: type.expectation, usage: usage)
+            }
+            return stored
+        }
         if option.kind == .integer && Int(value) == nil {
             throw .invalidValue(value, for: option, expected: "a whole number", usage: usage)
         }

@@ -16,12 +16,22 @@ enum PositionalBinding {
                 if argument.isOptional { continue }
                 throw .missingArgument(argument, usage: usage)
             }
-            bound[argument.name] = Array(remaining.prefix(count))
+            bound[argument.name] = try remaining.prefix(count).map { word throws(UsageError) in
+                try accepted(word, for: argument, usage: usage)
+            }
             remaining = remaining.dropFirst(count)
         }
         if let extra = remaining.first {
             throw .unexpectedArgument(extra, usage: usage)
         }
         return bound
+    }
+
+    private static func accepted(_ word: String, for argument: ArgumentSpec, usage: String) throws(UsageError) -> String {
+        guard let type = argument.valueType else { return word }
+        guard let stored = type.canonical(word) else {
+            throw .invalidArgument(word, for: argument, expected: type.expectation, usage: usage)
+        }
+        return stored
     }
 }
