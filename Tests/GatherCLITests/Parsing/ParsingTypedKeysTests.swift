@@ -84,3 +84,11 @@ import Testing
         #expect(Keys.count.spec.allowedValues == nil)
     }
 }
+
+@Suite struct ArgumentKeyCompletionTests {
+    @Test func typedArgument_completesItsValues_unlessToldOtherwise() {
+        #expect(ArgumentKey<Team>("TEAM", help: "").spec.completion == .values(["a", "b"]))
+        #expect(ArgumentKey<String>("FILE", help: "", completion: .files).spec.completion == .files)
+        #expect(ArgumentKey<String>("NAME", help: "").spec.completion == .nothing)
+    }
+}
