@@ -98,8 +98,8 @@ import FootballGatherCore
           --age <N>                Age in years, 1 to 99.
           --skill <SKILL>          How good the player is. (values: beginner, amateur,
                                    professional)
-          --position <POSITION>    Preferred position. (values: goalkeeper, defender,
-                                   midfielder, winger, striker)
+          --position <POSITION>    Preferred position (or GK, DEF, MID, W, ST). (values:
+                                   goalkeeper, defender, midfielder, winger, striker)
           --favourite-team <TEAM>  The player's favourite team (at most 64 characters).
           --allow-duplicate        Accept a name another player already has.
           -h, --help               Show help information.

@@ -155,3 +155,14 @@ import FootballGatherCore
         #expect(await gather("players", "list", "--json", home: home).stdout == "[]\n")
     }
 }
+
+@Suite struct PlayersPositionAbbreviationCLITests {
+    @Test func add_withTheAppsAbbreviation_storesTheFullPosition() async {
+        let home = TestHome()
+        let added = await gather("players", "add", "Zed", "--position", "gk", "--json", home: home)
+        #expect(added.code == 0)
+        #expect(added.stdout.contains("\"preferredPosition\":\"goalkeeper\""))
+        let listed = await gather("players", "list", "--position", "GK", "--json", home: home)
+        #expect(listed.stdout.contains("\"name\":\"Zed\""))
+    }
+}

@@ -5,17 +5,18 @@ enum CompletionCommand {
         CommandSpec(
             name: "completion", abstract: "Print a shell completion script.",
             examples: ["gather completion bash > /etc/bash_completion.d/gather", "gather completion zsh > ~/.zfunc/_gather"],
-            arguments: [ArgumentSpec(name: "SHELL", help: "bash, zsh or fish.", completion: .values(CompletionScript.Shell.allCases.map(\.rawValue)))]),
+            arguments: [shell.spec]),
         run: run)
+
+    static let shell = ArgumentKey<CompletionScript.Shell>("SHELL", help: "bash, zsh or fish.")
 
     @Sendable static func run(_ context: Context) async throws {
         let root = CommandTree.root.spec
-        switch context.parsed.argument("SHELL")?.lowercased() {
-        case "bash": context.output.raw(CompletionScript.bash(root))
-        case "zsh": context.output.raw(CompletionScript.zsh(root))
-        case "fish": context.output.raw(CompletionScript.fish(root))
-        default:
-            throw context.usageError("Unknown shell '\(context.parsed.argument("SHELL") ?? "")': expected bash, zsh or fish.")
+        switch context.parsed.argument(shell) {
+        case .bash: context.output.raw(CompletionScript.bash(root))
+        case .zsh: context.output.raw(CompletionScript.zsh(root))
+        case .fish: context.output.raw(CompletionScript.fish(root))
+        case nil: throw context.usageError("Missing argument 'SHELL'.")
         }
     }
 }

@@ -6,32 +6,39 @@ extension PlayersCommands {
         CommandSpec(
             name: "edit", abstract: "Change some fields of a player and keep the others.",
             examples: ["gather players edit Ana --skill professional", "gather players edit 4 --name \"Bo Lee\" --clear-age"],
-            arguments: [playerArgument],
+            arguments: [Keys.player.spec],
             options: [
-                OptionSpec(long: "name", valueName: "NAME", help: "A new name."),
-                OptionSpec(long: "age", valueName: "N", help: "Age in years, 1 to 99.", kind: .integer, conflicts: ["clear-age"]),
-                .flag("clear-age", help: "Remove the age."),
-                OptionSpec(long: "skill", valueName: "SKILL", help: "How good the player is.", allowedValues: skillValues, conflicts: ["clear-skill"]),
-                .flag("clear-skill", help: "Remove the skill."),
-                OptionSpec(long: "position", valueName: "POSITION", help: "Preferred position.", allowedValues: positionValues, conflicts: ["clear-position"]),
-                .flag("clear-position", help: "Remove the position."),
-                OptionSpec(long: "favourite-team", valueName: "TEAM", help: "The player's favourite team.", conflicts: ["clear-favourite-team"]),
-                .flag("clear-favourite-team", help: "Remove the favourite team."),
-                allowDuplicate,
+                EditKeys.name.spec, EditKeys.age.spec, EditKeys.clearAge.spec, EditKeys.skill.spec, EditKeys.clearSkill.spec,
+                EditKeys.position.spec, EditKeys.clearPosition.spec, EditKeys.favouriteTeam.spec,
+                EditKeys.clearFavouriteTeam.spec, Keys.allowDuplicate.spec,
             ]),
         run: runEdit)
+
+    enum EditKeys {
+        static let name = OptionKey<String>("name", valueName: "NAME", help: "A new name.")
+        static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.", conflicts: ["clear-age"])
+        static let clearAge = FlagKey("clear-age", help: "Remove the age.")
+        static let skill = OptionKey<Skill>("skill", valueName: "SKILL", help: "How good the player is.", conflicts: ["clear-skill"])
+        static let clearSkill = FlagKey("clear-skill", help: "Remove the skill.")
+        static let position = OptionKey<Position>(
+            "position", valueName: "POSITION", help: "Preferred position (or GK, DEF, MID, W, ST).", conflicts: ["clear-position"])
+        static let clearPosition = FlagKey("clear-position", help: "Remove the position.")
+        static let favouriteTeam = OptionKey<String>(
+            "favourite-team", valueName: "TEAM", help: "The player's favourite team.", conflicts: ["clear-favourite-team"])
+        static let clearFavouriteTeam = FlagKey("clear-favourite-team", help: "Remove the favourite team.")
+    }
 
     @Sendable static func runEdit(_ context: Context) async throws {
         let parsed = context.parsed
         var changes = PlayerEditViewModel.Changes()
-        changes.name = parsed.value("name")
-        changes.allowsDuplicateName = parsed.flag("allow-duplicate")
-        changes.age = fieldChange(parsed.integer("age"), clear: parsed.flag("clear-age"))
-        changes.skill = fieldChange(parsed.value("skill"), clear: parsed.flag("clear-skill"))
-        changes.position = fieldChange(parsed.value("position"), clear: parsed.flag("clear-position"))
-        changes.favouriteTeam = fieldChange(parsed.value("favourite-team"), clear: parsed.flag("clear-favourite-team"))
+        changes.name = parsed.value(EditKeys.name)
+        changes.allowsDuplicateName = parsed.flag(Keys.allowDuplicate)
+        changes.age = fieldChange(parsed.value(EditKeys.age), clear: parsed.flag(EditKeys.clearAge))
+        changes.skill = fieldChange(parsed.value(EditKeys.skill)?.rawValue, clear: parsed.flag(EditKeys.clearSkill))
+        changes.position = fieldChange(parsed.value(EditKeys.position)?.rawValue, clear: parsed.flag(EditKeys.clearPosition))
+        changes.favouriteTeam = fieldChange(parsed.value(EditKeys.favouriteTeam), clear: parsed.flag(EditKeys.clearFavouriteTeam))
         let outcome = try await PlayerEditViewModel(service: try context.services().players)
-            .edit(parsed.argument("PLAYER") ?? "", with: changes)
+            .edit(parsed.argument(Keys.player) ?? "", with: changes)
         switch outcome {
         case .unchanged(let player):
             if context.output.json { try context.output.printJSON(player) }

@@ -82,7 +82,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["players", "add", "Zed", "--position", "keeper"], 64, "'keeper' for '--position"),
         .init(["players", "list", "--sort", "age"], 64, "'age' for '--sort"),
         .init(["players", "edit", "Ana", "--age", "30", "--clear-age"], 64, "cannot be used together"),
-        .init(["completion", "tcsh"], 64, "Unknown shell 'tcsh'"),
+        .init(["completion", "tcsh"], 64, "Invalid value 'tcsh' for '<SHELL>'"),
         .init(["help", "nosuch"], 64, "Unknown command 'nosuch'"),
         .init(["start"], 64, "--teams"),
     ]
