@@ -8,7 +8,7 @@ import FootballGatherCore
 /// place on the command line offers, and that the parser accepts every offer.
 @Suite struct CompletionCLITests {
     private static let root = CommandTree.root.spec
-    private static let timerSubcommands = "pause reset resume run set start status stop toggle wait"
+    private static let timerSubcommands = "pause reset resume run set start status toggle wait"
     private static let everyCommand = "cancel completion config end export goal history import login logout players register score show start status timer"
 
     /// What bash offers after each line, one line per case, sorted and space-separated.
@@ -98,7 +98,7 @@ import FootballGatherCore
         (["gather", "goal", ""], "a b"),
         (["gather", "config", "set", ""], "server username"),
         (["gather", "import", ""], "FILES"),
-        (["gather", "help", "timer", ""], "set start pause resume toggle stop reset status wait run"),
+        (["gather", "help", "timer", ""], "set start pause resume toggle reset status wait run"),
         (["gather", "--", ""], ""),
     ])
     func zsh_offers(_ words: [String], _ expected: String) throws {
@@ -118,7 +118,7 @@ import FootballGatherCore
         ("gather goal ", "a b"),
         ("gather goal a ", ""),
         ("gather config unset ", "server username"),
-        ("gather help timer ", "pause reset resume run set start status stop toggle wait"),
+        ("gather help timer ", "pause reset resume run set start status toggle wait"),
         ("gather -- ", ""),
     ])
     func fish_offers(_ line: String, _ expected: String) throws {

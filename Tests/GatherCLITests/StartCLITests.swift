@@ -101,7 +101,7 @@ import FootballGatherCore
         let home = await makeFourPlayerHome()
         let clock = FakeClock()
         #expect(await gather("start", "--teams", "1,2/3,4", "--time", "25:00", home: home, clock: clock).code == 0)
-        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "25:00 stopped\n")
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "25:00 ready\n")
     }
 
     // MARK: auto

@@ -82,7 +82,7 @@ private struct FailingPlayers: PlayerService {
         let console = RecordingConsole()
         var environment = CLIEnvironment(console: console, variables: home.variables, clock: FakeClock())
         environment.makeServices = { _, _ in
-            ServiceBundle(players: FailingPlayers(reason: "\u{1B}]0;pwned\u{07}\nsecond line"), gathers: StubServices(), auth: nil)
+            ServiceBundle(players: FailingPlayers(reason: "\u{1B}]0;pwned\u{07}\nsecond line"), gathers: StubServices(), details: MemoryGatherDetails(), auth: nil)
         }
         let code = await Application(environment: environment).run(["players", "list"])
         #expect(code == 75)

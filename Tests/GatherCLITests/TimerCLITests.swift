@@ -6,7 +6,7 @@ import FootballGatherCore
 
 /// `gather timer …` driven by a fake clock: instant and deterministic.
 @Suite struct TimerCLITests {
-    @Test func set_thenStatus_isStoppedAtTheSelectedTime() async {
+    @Test func set_thenStatus_isReadyAtTheSelectedTime() async {
         let home = TestHome()
         let clock = FakeClock()
         let set = await gather("timer", "set", "25:00", home: home, clock: clock)
@@ -14,7 +14,7 @@ import FootballGatherCore
         #expect(set.stdout == "Timer set to 25:00\n")
         let status = await gather("timer", "status", home: home, clock: clock)
         #expect(status.code == 0)
-        #expect(status.stdout == "25:00 stopped\n")
+        #expect(status.stdout == "25:00 ready\n")
     }
 
     @Test func start_thenNinetySeconds_isTwentyThreeThirtyRunning() async {
@@ -66,7 +66,7 @@ import FootballGatherCore
         #expect(result.code == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: "))
-        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "25:00 stopped\n")
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "25:00 ready\n")
     }
 
     @Test(arguments: [("90s", "01:30"), ("1m30s", "01:30"), ("25", "25:00"), ("5:30", "05:30"), ("99:59", "99:59"), ("0:01", "00:01")])
@@ -74,24 +74,24 @@ import FootballGatherCore
         let home = TestHome()
         let result = await gather("timer", "set", example.input, home: home)
         #expect(result.code == 0)
-        #expect(await gather("timer", "status", home: home).stdout == "\(example.shown) stopped\n")
+        #expect(await gather("timer", "status", home: home).stdout == "\(example.shown) ready\n")
     }
 
-    @Test func pause_whenStopped_isRefused() async {
+    @Test func pause_whenReady_isRefused() async {
         let home = TestHome()
         let result = await gather("timer", "pause", home: home)
         #expect(result.code == 1)
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func wait_whenStopped_exitsThree() async {
+    @Test func wait_whenReady_exitsThree() async {
         let home = TestHome()
         let clock = FakeClock()
         _ = await gather("timer", "set", "25:00", home: home, clock: clock)
         let result = await gather("timer", "wait", home: home, clock: clock)
         #expect(result.code == 3)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("stopped"))
+        #expect(result.stderr == "Error: the timer is ready, not running: start it with 'gather timer start'\n")
     }
 
     @Test func wait_whenPaused_exitsThree() async {
@@ -112,12 +112,60 @@ import FootballGatherCore
         #expect(result.code == 0)
     }
 
-    @Test func stop_returnsToTheSelectedTime() async {
+    @Test func reset_andItsHiddenAliasStop_returnToTheSelectedTime() async {
         let home = TestHome()
         let clock = FakeClock()
         _ = await gather("timer", "set", "10:00", home: home, clock: clock)
+        for command in ["reset", "stop"] {
+            _ = await gather("timer", "start", home: home, clock: clock)
+            clock.advance(by: 125)
+            #expect(await gather("timer", command, home: home, clock: clock).stdout == "10:00 ready\n")
+        }
+        let help = await gather("timer", "--help", home: home).stdout
+        #expect(help.contains("reset"))
+        #expect(!help.contains("stop"))
+    }
+
+    @Test func status_afterAOneSecondClockReachesZero_isFinished() async throws {
+        let home = TestHome()
+        let clock = FakeClock()
+        _ = await gather("timer", "set", "1s", home: home, clock: clock)
         _ = await gather("timer", "start", home: home, clock: clock)
-        clock.advance(by: 125)
-        #expect(await gather("timer", "stop", home: home, clock: clock).stdout == "10:00 stopped\n")
+        clock.advance(by: 1)
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "00:00 finished\n")
+        let json = try #require(try parseJSON(await gather("timer", "status", "--json", home: home, clock: clock).stdout) as? [String: Any])
+        #expect(json["state"] as? String == "finished")
+        #expect(json["remainingSeconds"] as? Int == 0)
+    }
+
+    @Test func startWhileRunning_andPauseWhilePaused_exitZeroWithANote() async {
+        let home = TestHome()
+        let clock = FakeClock()
+        _ = await gather("timer", "start", home: home, clock: clock)
+        let again = await gather("timer", "start", home: home, clock: clock)
+        #expect(again.code == 0)
+        #expect(again.stdout == "10:00 running\n")
+        #expect(again.stderr == "Note: the timer is already running\n")
+        _ = await gather("timer", "pause", home: home, clock: clock)
+        let pausedAgain = await gather("timer", "pause", home: home, clock: clock)
+        #expect(pausedAgain.code == 0)
+        #expect(pausedAgain.stderr == "Note: the timer is already paused\n")
+    }
+
+    @Test func refusals_exitOne_withTheHint() async {
+        let home = TestHome()
+        let clock = FakeClock()
+        _ = await gather("timer", "set", "1s", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        let set = await gather("timer", "set", "5:00", home: home, clock: clock)
+        #expect(set.code == 1)
+        #expect(set.stderr.contains("gather timer pause") && set.stderr.contains("gather timer reset"))
+        clock.advance(by: 2)
+        for command in ["start", "resume", "pause", "toggle"] {
+            let refused = await gather("timer", command, home: home, clock: clock)
+            #expect(refused.code == 1, "timer \(command)")
+            #expect(refused.stderr.contains("gather timer reset"), "timer \(command)")
+        }
+        #expect(await gather("timer", "wait", home: home, clock: clock).code == 0)
     }
 }

@@ -59,7 +59,6 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
         switch team {
         case .teamA: copy.teamA = clamp(teamA + delta)
         case .teamB: copy.teamB = clamp(teamB + delta)
-        case .bench: break
         }
         return copy
     }

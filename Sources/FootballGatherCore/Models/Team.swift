@@ -2,8 +2,6 @@
 public enum Team: String, Codable, CaseIterable, Sendable {
     case teamA = "Team A"
     case teamB = "Team B"
-    /// Players picked for the gather but not yet on a side; never sent to the server.
-    case bench = "Bench"
 
     /// Parses `a`, `b`, `Team A`, `team-b` and the like.
     public init?(userInput: String) {

@@ -30,13 +30,15 @@ public struct OfflineData: Codable, Sendable, Equatable {
     }
 }
 
-/// A gather as stored offline: what the server keeps, plus each player's team and
-/// when it was created, which the server does not return.
+/// A gather as stored offline: what the server keeps, plus what it does not return:
+/// each player's team, when the match started, and the archive id it was imported from.
 public struct OfflineGather: Codable, Sendable, Equatable {
     public var id: UUID
     public var score: String?
     public var winnerTeam: String?
+    /// When the match started (the name is the file's, from when it was the creation time).
     public var createdAt: Date?
+    public var importedFrom: UUID?
     public var members: [Member] = []
 
     public struct Member: Codable, Sendable, Equatable {

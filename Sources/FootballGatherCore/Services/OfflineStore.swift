@@ -7,11 +7,10 @@ public struct OfflineStore: PlayerService, GatherService {
     public static let fileName = "offline.json"
 
     let file: JSONFileStore<OfflineData>
-    let now: @Sendable () -> Date
 
-    public init(directory: URL, now: @escaping @Sendable () -> Date = Date.init) {
-        file = JSONFileStore(url: directory.appendingPathComponent(Self.fileName), kind: .offlineData)
-        self.now = now
+    /// `lock` is the directory's, from `StorageRoot`; by default `gather.lock` beside the file.
+    public init(directory: URL, lock: FileLock? = nil) {
+        file = JSONFileStore(url: directory.appendingPathComponent(Self.fileName), kind: .offlineData, lock: lock)
     }
 
     public var dataFile: URL { file.url }
@@ -74,8 +73,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func createGather() async throws -> UUID {
         let id = UUID()
-        let created = now()
-        try change { data in data.gathers.append(OfflineGather(id: id, createdAt: created)) }
+        try change { data in data.gathers.append(OfflineGather(id: id)) }
         return id
     }
 
@@ -108,12 +106,6 @@ public struct OfflineStore: PlayerService, GatherService {
         return gather.members.compactMap { member in data.players.first { $0.id == member.playerID } }
     }
 
-    /// The teams of a gather's players, which only the offline store knows.
-    public func teams(ofGather id: UUID) throws -> [Int: Team] {
-        guard let gather = try read().gathers.first(where: { $0.id == id }) else { throw Self.notFound }
-        return Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
-    }
-
     private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
         try change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
@@ -130,6 +122,25 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     static let notFound = APIError.notFound(reason: "no such item in the offline data file")
+}
+
+/// The data file keeps each gather's sides (its members), start date and import origin
+/// itself, so offline nothing about a gather is stored anywhere else.
+extension OfflineStore: GatherDetailsStore {
+    public func details() throws -> [UUID: GatherDetails] {
+        Dictionary(try read().gathers.map { gather in
+            let teams = Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
+            return (gather.id, GatherDetails(startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom))
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Records the start date and origin; the sides come from the members added to the gather.
+    public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
+        try changeGather(gatherID) { gather in
+            gather.createdAt = details.startedAt
+            gather.importedFrom = details.importedFrom
+        }
+    }
 }
 
 extension OfflineStore: BulkGatherService {

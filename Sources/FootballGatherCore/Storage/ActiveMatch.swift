@@ -2,10 +2,10 @@ import Foundation
 
 /// The match being played, kept between invocations so that `score`, `end`, `timer`
 /// and `show` find it.
-public struct ActiveMatch: Codable, Sendable, Equatable {
+public struct ActiveMatch: Sendable, Equatable {
     public var gatherID: UUID
-    /// The server it was started on; nil when offline.
-    public var server: String?
+    /// Where it was started: `end`, `cancel` and `start --resume` go there.
+    public var backend: Backend
     public var teamA: [MatchPlayer]
     public var teamB: [MatchPlayer]
     /// Nil until a score is set or a goal counted.
@@ -15,11 +15,11 @@ public struct ActiveMatch: Codable, Sendable, Equatable {
     public var startedAt: Date
 
     public init(
-        gatherID: UUID, server: String?, teamA: [MatchPlayer], teamB: [MatchPlayer],
+        gatherID: UUID, backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer],
         score: Score? = nil, pending: [Int] = [], startedAt: Date
     ) {
         self.gatherID = gatherID
-        self.server = server
+        self.backend = backend
         self.teamA = teamA
         self.teamB = teamB
         self.score = score
@@ -36,6 +36,44 @@ public struct ActiveMatch: Codable, Sendable, Equatable {
     }
 
     public var everyone: [MatchPlayer] { teamA + teamB }
+
+    /// Each player's side, as the gather's details remember it.
+    public var teams: [Int: Team] {
+        var teams: [Int: Team] = [:]
+        for player in teamA { teams[player.id] = .teamA }
+        for player in teamB { teams[player.id] = .teamB }
+        return teams
+    }
+}
+
+/// Saved flat, as earlier versions did, with the backend as `server` or `dataDirectory`.
+extension ActiveMatch: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case gatherID, teamA, teamB, score, pending, startedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        gatherID = try container.decode(UUID.self, forKey: .gatherID)
+        backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
+        teamA = try container.decode([MatchPlayer].self, forKey: .teamA)
+        teamB = try container.decode([MatchPlayer].self, forKey: .teamB)
+        score = try container.decodeIfPresent(Score.self, forKey: .score)
+        pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
+        startedAt = try container.decode(Date.self, forKey: .startedAt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(gatherID, forKey: .gatherID)
+        var backendContainer = encoder.container(keyedBy: BackendCodingKeys.self)
+        try backendContainer.encode(backend)
+        try container.encode(teamA, forKey: .teamA)
+        try container.encode(teamB, forKey: .teamB)
+        try container.encodeIfPresent(score, forKey: .score)
+        try container.encode(pending, forKey: .pending)
+        try container.encode(startedAt, forKey: .startedAt)
+    }
 }
 
 /// What the match remembers of a player: enough to print the teams without a request.
@@ -53,17 +91,3 @@ public struct MatchPlayer: Codable, Sendable, Equatable {
     }
 }
 
-/// What this machine remembers of a past gather that the server does not return.
-public struct RememberedGather: Codable, Sendable, Equatable {
-    public var startedAt: Date
-    public var teams: [String: Team]
-    /// The id the gather had in the archive it was imported from, so a second import skips it.
-    public var importedFrom: UUID?
-
-    public init(startedAt: Date, teams: [Int: Team]) {
-        self.startedAt = startedAt
-        self.teams = Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    public func team(of playerID: Int) -> Team? { teams[String(playerID)] }
-}

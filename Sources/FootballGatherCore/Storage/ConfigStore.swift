@@ -1,15 +1,15 @@
 import Foundation
 
 /// `config.json` in the config directory, and the `gather config` operations on it.
-public struct ConfigStore: Sendable {
+public struct ConfigStore: ConfigStorage {
     public let file: JSONFileStore<Config>
 
     public init(paths: GatherPaths = GatherPaths()) {
         self.init(url: paths.configFile)
     }
 
-    public init(url: URL) {
-        file = JSONFileStore(url: url, kind: .config)
+    public init(url: URL, lock: FileLock? = nil) {
+        file = JSONFileStore(url: url, kind: .config, lock: lock)
     }
 
     /// The saved config; an empty one when there is no file yet.

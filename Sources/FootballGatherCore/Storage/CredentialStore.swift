@@ -2,15 +2,15 @@ import Foundation
 
 /// `credentials.json` in the config directory: one `Credential` per server, in a file
 /// only its owner can read (0600) inside a 0700 directory.
-public struct CredentialStore: Sendable {
+public struct CredentialStore: CredentialStorage {
     public let file: JSONFileStore<[String: Credential]>
 
     public init(paths: GatherPaths = GatherPaths()) {
         self.init(url: paths.credentialsFile)
     }
 
-    public init(url: URL) {
-        file = JSONFileStore(url: url, kind: .credentials, permissions: 0o600)
+    public init(url: URL, lock: FileLock? = nil) {
+        file = JSONFileStore(url: url, kind: .credentials, permissions: 0o600, lock: lock)
     }
 
     /// The credential saved for `server` (a URL from `ServerAddress.normalizedServerURL`).

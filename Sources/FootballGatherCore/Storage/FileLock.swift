@@ -20,12 +20,13 @@ public struct FileLock: Sendable, Equatable {
 
     /// Runs `body` while holding the lock, waiting for it as long as it takes.
     public func withLock<T>(_ body: () throws -> T) throws -> T {
+        try Self.refuseNesting(url)
         let descriptor = try openLockFile()
         defer { close(descriptor) }
         guard SystemCall.retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
             throw StorageError.unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
         }
-        return try body()
+        return try Self.$held.withValue(url) { try body() }
     }
 
     /// Runs `body` while holding the lock, polling for it so that no thread of the
@@ -34,6 +35,7 @@ public struct FileLock: Sendable, Equatable {
         pollingEvery interval: Duration = .milliseconds(10),
         _ body: () async throws -> T
     ) async throws -> T {
+        try Self.refuseNesting(url)
         let descriptor = try openLockFile()
         defer { close(descriptor) }
         while SystemCall.retryingOnInterrupt({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
@@ -42,7 +44,15 @@ public struct FileLock: Sendable, Equatable {
             }
             try await Task.sleep(for: interval)
         }
-        return try await body()
+        return try await Self.$held.withValue(url) { try await body() }
+    }
+
+    /// The lock this task holds. Two locks at once could be one file reached twice (one
+    /// folder for data and state) and wait forever, so a second one is a bug, refused.
+    @TaskLocal private static var held: URL?
+
+    private static func refuseNesting(_ url: URL) throws(NestedLockError) {
+        if let held { throw NestedLockError(held: held.path, wanted: url.path) }
     }
 
     private func openLockFile() throws(StorageError) -> Int32 {
@@ -56,4 +66,16 @@ public struct FileLock: Sendable, Equatable {
         }
         return descriptor
     }
+}
+
+/// A lock taken while another is held: a bug in gather, reported instead of hanging.
+public struct NestedLockError: Error, Equatable, Sendable, LocalizedError, GatherFailure {
+    public let held: String
+    public let wanted: String
+
+    public var errorDescription: String? {
+        "internal error: \(wanted) was locked while holding \(held): this is a bug in gather, please report it"
+    }
+
+    public var exitStatus: ExitStatus { .internalError }
 }

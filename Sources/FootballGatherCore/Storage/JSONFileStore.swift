@@ -45,16 +45,25 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         try AtomicFile.write(data + Data("\n".utf8), to: url, permissions: permissions)
     }
 
-    /// Loads, lets `body` change the value (nil: no file yet), and saves it, all under
-    /// `lock` so that concurrent gather processes do not lose each other's changes.
-    /// Do not call it while already holding `lock`: the lock is not reentrant.
+    /// Saves `value`, or removes the file when it is nil.
+    public func store(_ value: Value?) throws(StorageError) {
+        if let value { return try save(value) }
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw .unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
+        }
+    }
+
+    /// Loads, lets `body` change the value (nil: no file yet), and saves it (a nil value
+    /// removes the file), all under `lock` so that concurrent gather processes do not lose
+    /// each other's changes. Do not call it while already holding a lock.
     public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
         try GatherPaths.createDirectory(url.deletingLastPathComponent())
         return try lock.withLock {
-            var value = try load()
+            let stored = try load()
+            var value = stored
             let result = try body(&value)
-            if let value {
-                try save(value)
+            if value != nil || stored != nil {
+                try store(value)
             }
             return result
         }

@@ -9,8 +9,8 @@ extension GatherTimeHandler: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedTime = try container.decode(GatherTime.self, forKey: .selectedTime)
         switch try container.decode(TimerState.self, forKey: .state) {
-        case .stopped:
-            phase = .stopped
+        case .ready:
+            phase = .ready
         case .running:
             phase = .running(try container.decode(TimerDeadline.self, forKey: .deadline))
         case .paused:
@@ -21,12 +21,20 @@ extension GatherTimeHandler: Codable {
                     debugDescription: "the remaining time must be a number of seconds, not \(remaining)")
             }
             phase = .paused(remaining: remaining)
+        case .finished:
+            throw DecodingError.dataCorruptedError(
+                forKey: .state, in: container, debugDescription: "'finished' is never saved: a running clock with a past deadline is")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTime, forKey: .selectedTime)
+        let state: TimerState = switch phase {
+        case .ready: .ready
+        case .running: .running
+        case .paused: .paused
+        }
         try container.encode(state, forKey: .state)
         try container.encodeIfPresent(deadline, forKey: .deadline)
         try container.encodeIfPresent(remainingWhenPaused, forKey: .remainingWhenPaused)

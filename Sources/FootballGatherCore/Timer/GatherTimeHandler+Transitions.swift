@@ -1,60 +1,54 @@
 /// Every change is pure: it takes the reading it happens at and does no I/O.
+/// The ones that may find nothing to do return whether they changed the clock.
 extension GatherTimeHandler {
-    /// Stopped: counts down from the selected time. Paused: resumes. Running: nothing,
-    /// so scripts can repeat it, unless the time is up, when it counts down afresh.
-    public mutating func start(at reading: ClockReading) {
-        switch phase {
-        case .stopped:
+    /// Ready or paused: runs. Running: nothing. Finished: refused (reset first).
+    @discardableResult
+    public mutating func start(at reading: ClockReading) throws(TimerError) -> Bool {
+        switch (phase, state(at: reading)) {
+        case (.ready, _):
             run(for: Double(selectedTime.totalSeconds), from: reading)
-        case .paused(let remaining):
+        case (.paused(let remaining), _):
             run(for: remaining, from: reading)
-        case .running:
-            if isFinished(at: reading) { run(for: Double(selectedTime.totalSeconds), from: reading) }
+        case (_, .finished):
+            throw .timeIsUp
+        default:
+            return false
         }
+        return true
     }
 
-    public mutating func pause(at reading: ClockReading) throws(TimerError) {
-        guard state == .running else { throw .cannotPause(state) }
-        let left = remaining(at: reading)
-        guard left > 0 else { throw .timeIsUp }
-        phase = .paused(remaining: left)
+    /// Running: pauses. Paused: nothing. Ready or finished: refused.
+    @discardableResult
+    public mutating func pause(at reading: ClockReading) throws(TimerError) -> Bool {
+        switch state(at: reading) {
+        case .running: phase = .paused(remaining: remaining(at: reading))
+        case .paused: return false
+        case .ready: throw .cannotPause
+        case .finished: throw .timeIsUp
+        }
+        return true
     }
 
-    public mutating func resume(at reading: ClockReading) throws(TimerError) {
-        guard case .paused(let remaining) = phase else { throw .cannotResume(state) }
-        run(for: remaining, from: reading)
-    }
-
-    /// The app's single button: pauses a running countdown, otherwise starts or resumes
-    /// it; a finished countdown starts again.
-    public mutating func toggle(at reading: ClockReading) {
-        if state == .running, !isFinished(at: reading) {
-            phase = .paused(remaining: remaining(at: reading))
+    /// The app's single button: pauses a running countdown, otherwise starts or resumes it.
+    public mutating func toggle(at reading: ClockReading) throws(TimerError) {
+        if state(at: reading) == .running {
+            try pause(at: reading)
         } else {
-            start(at: reading)
+            try start(at: reading)
         }
     }
 
-    /// Back to the selected time, stopped.
-    public mutating func stop() {
-        phase = .stopped
+    /// Back to ready with the selected time (or `time`, when given), from any state.
+    public mutating func reset(selecting time: GatherTime? = nil) {
+        if let time { selectedTime = time }
+        phase = .ready
     }
 
-    /// The same as `stop`: in the app, reset restores the time the countdown had eaten
-    /// into; here the selected time is never eaten into, so only the state goes.
-    public mutating func reset() {
-        stop()
-    }
-
-    /// Selects a new time. Running: counts down from it at once. Paused: it becomes the
-    /// remaining time. Stopped: it is the next start's time.
-    public mutating func set(_ time: GatherTime, at reading: ClockReading) {
-        selectedTime = time
-        switch phase {
-        case .stopped: break
-        case .running: run(for: Double(time.totalSeconds), from: reading)
-        case .paused: phase = .paused(remaining: Double(time.totalSeconds))
-        }
+    /// A new match length, ready to start; refused while running, so a live match is
+    /// never cut short by a typo.
+    public mutating func set(_ time: GatherTime, at reading: ClockReading) throws(TimerError) {
+        guard state(at: reading) != .running else { throw .cannotSetWhileRunning }
+        reset(selecting: time)
     }
 
     private mutating func run(for seconds: Double, from reading: ClockReading) {

@@ -5,27 +5,28 @@ public struct GatherTimeHandler: Sendable, Equatable {
     public internal(set) var selectedTime: GatherTime
     var phase: Phase
 
-    /// Each state carries only what it needs, so no field can go stale.
+    /// What is saved; each case carries only what it needs, so no field can go stale.
+    /// Finished is not a phase: it is a running phase whose deadline has passed.
     enum Phase: Sendable, Equatable {
-        case stopped
+        case ready
         case running(TimerDeadline)
         case paused(remaining: Double)
     }
 
     public init(selectedTime: GatherTime = .defaultTime) {
         self.selectedTime = selectedTime
-        self.phase = .stopped
+        self.phase = .ready
     }
 
-    public var state: TimerState {
+    public func state(at reading: ClockReading) -> TimerState {
         switch phase {
-        case .stopped: .stopped
-        case .running: .running
+        case .ready: .ready
+        case .running(let deadline): deadline.secondsLeft(at: reading) > 0 ? .running : .finished
         case .paused: .paused
         }
     }
 
-    /// Set only while running.
+    /// Set only while running or finished.
     public var deadline: TimerDeadline? {
         if case .running(let deadline) = phase { deadline } else { nil }
     }

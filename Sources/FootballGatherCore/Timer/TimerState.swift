@@ -1,4 +1,23 @@
 /// Where the countdown is; saved as the lowercase case name.
-public enum TimerState: String, Codable, Sendable, CaseIterable {
-    case stopped, running, paused
+/// `finished` is never saved: a running clock is finished once its deadline has passed,
+/// whether or not anybody was watching at that moment.
+public enum TimerState: String, Sendable, CaseIterable, Encodable {
+    /// Full time, not started.
+    case ready
+    case running
+    case paused
+    /// Reached zero.
+    case finished
+}
+
+extension TimerState: Decodable {
+    /// Also reads `stopped`, which earlier versions saved for a clock that was not started.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let state = text == "stopped" ? .ready : TimerState(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown timer state '\(text)'")
+        }
+        self = state
+    }
 }

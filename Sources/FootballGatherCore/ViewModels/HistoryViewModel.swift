@@ -1,6 +1,6 @@
 import Foundation
 
-/// A past or running gather with what this machine remembers of it.
+/// A past or running gather with what is known of it.
 public struct HistoryEntry: Sendable, Equatable, Encodable {
     public var id: UUID
     public var score: String?
@@ -10,27 +10,23 @@ public struct HistoryEntry: Sendable, Equatable, Encodable {
     public var isFinished: Bool { score != nil }
 }
 
-/// The history screen: past gathers, one gather's players and teams, and deleting one.
-public struct HistoryViewModel: Sendable {
-    let gathers: any GatherService
-    let state: StateStore
-    /// Teams stored with the data (offline), consulted before this machine's memory.
-    let storedTeams: @Sendable (UUID) throws -> [Int: Team]?
+/// One player of a gather, with their side when it is known.
+public struct LineupRow: Sendable, Equatable, Encodable {
+    public var player: Player
+    public var team: Team?
+}
 
-    public init(
-        gathers: any GatherService, state: StateStore,
-        storedTeams: @escaping @Sendable (UUID) throws -> [Int: Team]? = { _ in nil }
-    ) {
-        self.gathers = gathers
-        self.state = state
-        self.storedTeams = storedTeams
-    }
+/// The gathers of a backend with what its details store knows of them; shared by the
+/// history screen and the export.
+struct GatherRecords: Sendable {
+    let gathers: any GatherService
+    let details: any GatherDetailsStore
 
     /// Newest first where the date is known; gathers of unknown date after them.
-    public func entries() async throws -> [HistoryEntry] {
-        let remembered = try state.remembered()
+    func entries() async throws -> [HistoryEntry] {
+        let known = try details.details()
         let entries = try await gathers.gathers().map { gather in
-            HistoryEntry(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: remembered[gather.id]?.startedAt)
+            HistoryEntry(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt)
         }
         return entries.sorted { lhs, rhs in
             switch (lhs.startedAt, rhs.startedAt) {
@@ -42,11 +38,32 @@ public struct HistoryViewModel: Sendable {
         }
     }
 
+    /// The players of a gather, each with their team when it is known.
+    func lineup(of id: UUID) async throws -> [LineupRow] {
+        let players = try await gathers.players(inGather: id)
+        let known = try details.details()[id]
+        return players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
+    }
+}
+
+/// The history screen: past gathers, one gather's players and teams, and deleting one.
+public struct HistoryViewModel: Sendable {
+    let records: GatherRecords
+    let matches: any MatchStore
+
+    public init(services: ServiceBundle, matches: any MatchStore) {
+        records = GatherRecords(gathers: services.gathers, details: services.details)
+        self.matches = matches
+    }
+
+    public func entries() async throws -> [HistoryEntry] { try await records.entries() }
+
+    public func lineup(of id: UUID) async throws -> [LineupRow] { try await records.lineup(of: id) }
+
     /// A gather by full id or unique prefix of it, like a short git hash.
     public func entry(_ reference: String) async throws -> HistoryEntry {
         let text = reference.trimmingCharacters(in: .whitespaces).uppercased()
-        let all = try await entries()
-        let matches = all.filter { $0.id.uuidString.hasPrefix(text) }
+        let matches = try await entries().filter { $0.id.uuidString.hasPrefix(text) }
         guard !text.isEmpty, let first = matches.first else {
             throw InputError.invalid("no gather matches '\(reference)': see 'gather history'")
         }
@@ -56,16 +73,20 @@ public struct HistoryViewModel: Sendable {
         return first
     }
 
-    /// The players of a gather, each with their team when it is known.
-    public func lineup(of id: UUID) async throws -> [(player: Player, team: Team?)] {
-        let players = try await gathers.players(inGather: id)
-        let teams = try storedTeams(id) ?? state.remembered()[id].map { memory in
-            Dictionary(players.compactMap { player in memory.team(of: player.id).map { (player.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        } ?? [:]
-        return players.map { ($0, teams[$0.id]) }
+    /// The gather `reference` names, if it may be deleted: not the running match's.
+    public func deletable(_ reference: String) async throws -> HistoryEntry {
+        let entry = try await entry(reference)
+        try refuseIfRunning(entry.id)
+        return entry
     }
 
+    /// Deletes a past gather; the running match's is refused (`cancel` ends it properly).
     public func delete(_ id: UUID) async throws {
-        try await gathers.deleteGather(id: id)
+        try refuseIfRunning(id)
+        try await records.gathers.deleteGather(id: id)
+    }
+
+    private func refuseIfRunning(_ id: UUID) throws {
+        if try matches.slot().match?.gatherID == id { throw MatchError.deletingRunningMatch(id) }
     }
 }

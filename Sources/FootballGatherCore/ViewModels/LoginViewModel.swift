@@ -5,10 +5,10 @@ import Foundation
 public struct LoginViewModel: Sendable {
     let service: any AuthService
     let server: URL
-    let credentials: CredentialStore
-    let config: ConfigStore
+    let credentials: any CredentialStorage
+    let config: any ConfigStorage
 
-    public init(service: any AuthService, server: URL, credentials: CredentialStore, config: ConfigStore) {
+    public init(service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage) {
         self.service = service
         self.server = server
         self.credentials = credentials

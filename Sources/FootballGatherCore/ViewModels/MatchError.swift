@@ -6,6 +6,16 @@ public enum MatchError: Error, Equatable, Sendable {
     case matchAlreadyActive(UUID)
     case playersNotAdded(names: [String], cause: String, status: ExitStatus)
     case nothingToResume
+    /// A start saved its intent, but the backend has not confirmed the gather yet.
+    case startUnconfirmed
+    /// The create timed out or the connection dropped: the gather may or may not exist.
+    case gatherNotConfirmed(cause: String, status: ExitStatus)
+    /// `start --resume` found no gather made by the interrupted start; the intent is gone.
+    case noGatherWasMade
+    /// `start --resume` found more than one gather that the interrupted start could have made.
+    case severalCandidates([UUID])
+    /// The gather is the running match's: `cancel` deletes it and forgets the match.
+    case deletingRunningMatch(UUID)
 }
 
 extension MatchError: LocalizedError, GatherFailure {
@@ -19,13 +29,32 @@ extension MatchError: LocalizedError, GatherFailure {
             "\(names.count) player(s) could not be added (\(names.joined(separator: ", "))): \(cause); run 'gather start --resume' to retry"
         case .nothingToResume:
             "every player of the running match is already added: nothing to resume"
+        case .startUnconfirmed:
+            "a start is waiting for the server to confirm its gather: run 'gather start --resume' to finish it"
+        case .gatherNotConfirmed(let cause, _):
+            "the gather may or may not have been created (\(cause.firstClause)): run 'gather start --resume' to find it and finish the start"
+        case .noGatherWasMade:
+            "the interrupted start made no gather, so there is nothing to resume: start again with 'gather start --teams A/B'"
+        case .severalCandidates(let ids):
+            "\(ids.count) new gathers without a score could be the one the interrupted start made (\(ids.map(\.uuidString).joined(separator: ", "))): delete the extra ones with 'gather history delete ID', then run 'gather start --resume'"
+        case .deletingRunningMatch(let id):
+            "gather \(id.uuidString) is the running match: use 'gather cancel' to delete it"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .noActiveMatch, .matchAlreadyActive, .nothingToResume: .refused
-        case .playersNotAdded(_, _, let status): status
+        case .noActiveMatch, .matchAlreadyActive, .nothingToResume, .startUnconfirmed, .noGatherWasMade,
+            .severalCandidates, .deletingRunningMatch:
+            .refused
+        case .playersNotAdded(_, _, let status), .gatherNotConfirmed(_, let status): status
         }
+    }
+}
+
+extension String {
+    /// The sentence up to its hint (the part after ": "), to quote it inside another one.
+    var firstClause: String {
+        components(separatedBy: ": ").first ?? self
     }
 }

@@ -10,6 +10,10 @@ public struct CLIEnvironment: Sendable {
     public var console: any Console
     public var variables: [String: String]
     public var clock: any GatherClock
+    /// How a countdown waits; tests pass a `ManualClock`, which is also their clock.
+    public var sleeper: any Sleeper
+    /// Export and import files named on the command line.
+    public var documents: any DocumentFiles
     /// Makes the one URLSession of the process; tests inject a stubbed one.
     public var makeSession: @Sendable (_ timeout: Double) -> URLSession
     /// Builds the services for a backend; tests may replace them with stubs.
@@ -19,52 +23,34 @@ public struct CLIEnvironment: Sendable {
         console: any Console = ProcessConsole(),
         variables: [String: String] = ProcessInfo.processInfo.environment,
         clock: any GatherClock = SystemClock(),
+        sleeper: any Sleeper = TaskSleeper(),
+        documents: any DocumentFiles = FileDocuments(),
         makeSession: @escaping @Sendable (Double) -> URLSession = { APIClient.makeSession(timeout: $0) },
         makeServices: @escaping @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard
     ) {
         self.console = console
         self.variables = variables
         self.clock = clock
+        self.sleeper = sleeper
+        self.documents = documents
         self.makeSession = makeSession
         self.makeServices = makeServices
     }
 }
 
-/// Where the data lives: a Football Gather server, or the local data file.
-public enum Backend: Sendable, Equatable {
-    case server(URL)
-    case offline(dataDirectory: URL)
-
-    public var description: String {
-        switch self {
-        case .server(let url): url.absoluteString
-        case .offline(let directory): "offline (\(directory.path))"
-        }
-    }
-}
-
-/// The services of one backend. `auth` is nil offline, where there is no account.
-public struct ServiceBundle: Sendable {
-    public var players: any PlayerService
-    public var gathers: any GatherService
-    public var auth: (any AuthService)?
-
-    public init(players: any PlayerService, gathers: any GatherService, auth: (any AuthService)?) {
-        self.players = players
-        self.gathers = gathers
-        self.auth = auth
-    }
-
+extension ServiceBundle {
+    /// The real services of a backend. Offline, the one offline store is the players,
+    /// the gathers and their details; for a server, the details are this machine's memory.
     public static func standard(for backend: Backend, context: Context) throws -> ServiceBundle {
         switch backend {
         case .offline(let directory):
-            let store = OfflineStore(directory: directory)
-            return ServiceBundle(players: store, gathers: store, auth: nil)
+            let store = context.storage.offline(dataDirectory: directory)
+            return ServiceBundle(players: store, gathers: store, details: store, auth: nil)
         case .server(let url):
             let client = context.apiClient(for: url)
             return ServiceBundle(
                 players: RESTPlayerService(client: client), gathers: RESTGatherService(client: client),
-                auth: RESTAuthService(client: client))
+                details: context.storage.memory, auth: RESTAuthService(client: client))
         }
     }
 }

@@ -8,11 +8,13 @@ import Synchronization
 
 /// One invocation: the parsed command line, its global options, and lazily the
 /// backend and services it needs (nothing is read or connected until asked for).
-public final class Context: Sendable {
+public final class Context: BackendConnector {
     public let parsed: ParsedCommand
     public let environment: CLIEnvironment
     public let output: Output
     public let paths: GatherPaths
+    /// Every file gather keeps, one lock per directory.
+    public let storage: StorageRoot
     public let timeout: Double
     public let allowsInput: Bool
     /// `Usage: …` of the command being run, for usage errors found after parsing.
@@ -23,6 +25,7 @@ public final class Context: Sendable {
         self.usage = usage
         self.environment = environment
         paths = GatherPaths(environment: environment.variables)
+        storage = StorageRoot(paths: paths)
         output = Output(
             console: environment.console, json: parsed.flag("json"), quiet: parsed.flag("quiet"),
             colour: Style.colourWanted(
@@ -41,8 +44,8 @@ public final class Context: Sendable {
 
     /// A malformed value noticed by a command rather than the parser: exit 64 with this command's usage.
     func usageError(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
-    public var configStore: ConfigStore { ConfigStore(paths: paths) }
-    public var credentialStore: CredentialStore { CredentialStore(paths: paths) }
+    public var configStore: ConfigStore { storage.config }
+    public var credentialStore: CredentialStore { storage.credentials }
 
     private let resolvedBackend = Mutex<Backend?>(nil)
 
@@ -68,8 +71,9 @@ public final class Context: Sendable {
         return .offline(dataDirectory: paths.dataDirectory)
     }
 
-    public func services() throws -> ServiceBundle {
-        try environment.makeServices(try backend(), self)
+    /// The services of `backend`: the configured one, or the one a match was started on.
+    public func services(for backend: Backend) throws -> ServiceBundle {
+        try environment.makeServices(backend, self)
     }
 
     private let session = SessionBox()

@@ -12,7 +12,7 @@ enum HistoryCommands {
         run: runList, children: [showCommand, deleteCommand])
 
     @Sendable static func runList(_ context: Context) async throws {
-        let entries = try await viewModel(context).entries()
+        let entries = try await context.historyViewModel().entries()
         if context.output.json { return try context.output.printJSON(entries) }
         guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with 'gather start --teams A/B'.") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
@@ -23,12 +23,10 @@ enum HistoryCommands {
     static let showCommand = Command(
         CommandSpec(name: "show", abstract: "List the players of a gather, with their teams when known.", examples: ["gather history show 3F2A"], arguments: [gatherArgument]),
         run: { context in
-            let viewModel = try viewModel(context)
+            let viewModel = try context.historyViewModel()
             let entry = try await viewModel.entry(context.parsed.argument("GATHER") ?? "")
             let lineup = try await viewModel.lineup(of: entry.id)
-            if context.output.json {
-                return try context.output.printJSON(GatherDetail(gather: entry, players: lineup.map { LineupRow(player: $0.player, team: $0.team?.rawValue) }))
-            }
+            if context.output.json { return try context.output.printJSON(GatherDetail(gather: entry, players: lineup)) }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
                 [row.team?.rawValue ?? "?", String(row.player.id), row.player.name, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
@@ -40,35 +38,16 @@ enum HistoryCommands {
             name: "delete", abstract: "Delete a gather (asks first on a terminal).", examples: ["gather history delete 3F2A --yes"],
             arguments: [gatherArgument], options: [.flag("yes", short: "y", help: "Delete without asking.")]),
         run: { context in
-            let viewModel = try viewModel(context)
-            let entry = try await viewModel.entry(context.parsed.argument("GATHER") ?? "")
-            if try StateStore(paths: context.paths).match.load()?.gatherID == entry.id {
-                throw InputError.invalid("gather \(entry.id.uuidString) is the running match: use 'gather cancel' to delete it")
-            }
+            let viewModel = try context.historyViewModel()
+            let entry = try await viewModel.deletable(context.parsed.argument("GATHER") ?? "")
             try Prompt(context: context).confirm("Delete gather \(entry.id.uuidString)?", flag: "yes")
             try await viewModel.delete(entry.id)
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
 
-    struct LineupRow: Encodable {
-        var player: Player
-        var team: String?
-    }
-
     struct GatherDetail: Encodable {
         var gather: HistoryEntry
         var players: [LineupRow]
-    }
-
-    static func viewModel(_ context: Context) throws -> HistoryViewModel {
-        HistoryViewModel(gathers: try context.services().gathers, state: StateStore(paths: context.paths), storedTeams: try storedTeams(context))
-    }
-
-    /// Offline, the data file knows every gather's teams; a server does not return them.
-    static func storedTeams(_ context: Context) throws -> @Sendable (UUID) throws -> [Int: Team]? {
-        guard case .offline(let directory) = try context.backend() else { return { _ in nil } }
-        let store = OfflineStore(directory: directory)
-        return { id in try store.teams(ofGather: id) }
     }
 
     static func dateText(_ date: Date) -> String {

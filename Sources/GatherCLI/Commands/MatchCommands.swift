@@ -11,7 +11,7 @@ enum MatchCommands {
             arguments: [ArgumentSpec(name: "SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")]),
         run: { context in
             let score = try parseScore(context.parsed.argument("SCORE") ?? "", context: context)
-            try GatherViewModel(state: StateStore(paths: context.paths)).setScore(score)
+            try context.matchViewModel().setScore(score)
             try printScore(score, context: context)
         })
 
@@ -26,16 +26,13 @@ enum MatchCommands {
             guard let team = Team(userInput: text) else {
                 throw context.usageError("Invalid team '\(text)': expected a or b.")
             }
-            let score = try GatherViewModel(state: StateStore(paths: context.paths)).goal(for: team, undo: context.parsed.flag("undo"))
+            let score = try context.matchViewModel().goal(for: team, undo: context.parsed.flag("undo"))
             try printScore(score, context: context)
         })
 
     static let show = Command(
         CommandSpec(name: "show", abstract: "Show the running match: teams, score and time left.", examples: ["gather show", "gather show --json"]),
-        run: { context in
-            let viewModel = GatherViewModel(state: StateStore(paths: context.paths), clock: context.environment.clock)
-            try MatchRendering.show(try viewModel.match(), timer: try viewModel.timer(), at: context.environment.clock.now(), output: context.output)
-        })
+        run: { context in try MatchRendering.show(try context.matchViewModel().show(), output: context.output) })
 
     static let end = Command(
         CommandSpec(
@@ -50,15 +47,13 @@ enum MatchCommands {
 
     @Sendable static func runEnd(_ context: Context) async throws {
         let score = try context.parsed.value("score").map { text throws in try parseScore(text, context: context) }
-        let state = StateStore(paths: context.paths)
-        let match = try state.requireMatch()
-        if score == nil && match.score == nil {
+        let viewModel = context.matchViewModel()
+        if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
-        let services = try context.services(forMatchOn: match.server)
-        let final = try await MatchEnder(gathers: services.gathers, state: state).end(score: score)
+        let final = try await viewModel.end(score: score)
         if context.output.json { return try context.output.printJSON(GatherResult(score: final)) }
-        context.output.confirm("Match over: \(final.text), \(GatherViewModel.winnerText(of: final))")
+        context.output.confirm("Match over: \(final.text), \(MatchViewModel.winnerText(of: final))")
     }
 
     static let cancel = Command(
@@ -66,11 +61,10 @@ enum MatchCommands {
             name: "cancel", abstract: "Delete the running match's gather (asks first on a terminal).",
             examples: ["gather cancel", "gather cancel --yes"], options: [.flag("yes", short: "y", help: "Cancel without asking.")]),
         run: { context in
-            let state = StateStore(paths: context.paths)
-            let match = try state.requireMatch()
+            let viewModel = context.matchViewModel()
+            let match = try viewModel.match()
             try Prompt(context: context).confirm("Delete the running gather \(match.gatherID.uuidString)?", flag: "yes")
-            let services = try context.services(forMatchOn: match.server)
-            _ = try await MatchEnder(gathers: services.gathers, state: state).cancel()
+            _ = try await viewModel.cancel()
             context.output.confirm("Cancelled the match")
         })
 

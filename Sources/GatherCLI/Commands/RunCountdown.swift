@@ -20,52 +20,74 @@ enum RunCountdown {
         })
 
     static func run(_ context: Context, time: GatherTime?) async throws {
-        var timer = try TimerCommands.update(context) { timer, reading in
-            if let time { timer.set(time, at: reading) }
-            if timer.state != .running || timer.isFinished(at: reading) { timer.start(at: reading) }
-        }
-        let clock = context.environment.clock
+        let viewModel = context.clockViewModel()
+        let started = try viewModel.run(selecting: time).status
         // With --json, stdout is for JSON only: the countdown goes to stderr.
         let stream: StandardStream = context.output.json ? .standardError : .standardOutput
-        let say = { (text: String) in context.console.write(text, to: stream) }
-        let isTerminal = context.console.isTerminal(stream)
-        let keys = isTerminal ? RawTerminal() : nil
+        let display = CountdownDisplay(
+            console: context.console, stream: stream, isTerminal: context.console.isTerminal(stream),
+            startingSeconds: started.remainingSeconds)
+        let keys = display.isTerminal ? RawTerminal() : nil
         let interrupt = InterruptHandler { keys?.restore() }
         defer {
             keys?.restore()
             interrupt.cancel()
         }
-        var lastMinute = Int.max
-        say("Countdown \(timer.timeText(at: clock.now())) started" + (keys?.isActive == true ? " (space: pause/resume)" : "") + "\n")
-        while true {
-            let reading = clock.now()
-            timer = try TimerCommands.load(context)
-            if timer.state == .stopped { throw TimerWait.NotRunning(state: .stopped) }
-            if timer.isFinished(at: reading) { break }
-            let text = timer.timeText(at: reading)
-            let wait = min(timer.secondsUntilTextChanges(at: reading) ?? 1, 1)
-            if isTerminal {
-                say("\r\(text) \(timer.state.rawValue)  ")
-            } else {
-                let minute = GatherTime.wholeSecondsShown(remaining: timer.remaining(at: reading)) / 60
-                if minute < lastMinute && timer.remaining(at: reading).truncatingRemainder(dividingBy: 60) < 1 {
-                    say("\(text) \(timer.state.rawValue)\n")
-                }
-                lastMinute = min(lastMinute, minute)
-            }
+        display.started(started, acceptsKeys: keys?.isActive == true)
+        try await withThrowingTaskGroup(of: Void.self) { group in
             // Keys only from a real terminal: polling a closed or redirected stdin would spin.
             if let keys, keys.isActive {
-                if let key = keys.key(within: wait), key == 0x20 || key == UInt8(ascii: "p") {
-                    try TimerCommands.update(context) { timer, reading in timer.toggle(at: reading) }
-                }
-            } else {
-                try await Task.sleep(for: .seconds(wait))
+                group.addTask { try await togglePresses(from: keys, viewModel: viewModel, display: display) }
             }
+            for try await tick in viewModel.ticks() { display.show(tick) }
+            group.cancelAll()
         }
-        if isTerminal { say("\r00:00 done     \n\u{07}") }
-        say("Time is up\n")
+        display.finished()
         if let command = context.parsed.value("on-end") { try OnEndCommand.run(command) }
     }
+
+    /// Space or `p` pauses and resumes until the countdown ends.
+    private static func togglePresses(from keys: RawTerminal, viewModel: ClockViewModel, display: CountdownDisplay) async throws {
+        while !Task.isCancelled {
+            guard let key = await keys.nextKey(within: ClockViewModel.pollInterval),
+                  key == 0x20 || key == UInt8(ascii: "p") else { continue }
+            do {
+                display.show(try viewModel.toggle())
+            } catch TimerError.timeIsUp {
+                return  // Pressed as the time ran out: the ticks end the countdown.
+            }
+        }
+    }
+}
+
+/// How the countdown looks: on a terminal one line redrawn in place; piped, a line at
+/// the start, at each whole minute and at the end.
+struct CountdownDisplay: Sendable {
+    let console: any Console
+    let stream: StandardStream
+    let isTerminal: Bool
+    let startingSeconds: Int
+
+    func started(_ status: ClockStatus, acceptsKeys: Bool) {
+        say("Countdown \(status.text) started" + (acceptsKeys ? " (space: pause/resume)" : "") + "\n")
+    }
+
+    func show(_ status: ClockStatus) {
+        guard status.state != .finished else { return }
+        if isTerminal {
+            say("\r\(status.text) \(status.state.rawValue)  ")
+        } else if status.state == .running, status.remainingSeconds % 60 == 0,
+                  (1..<startingSeconds).contains(status.remainingSeconds) {
+            say("\(status.text) \(status.state.rawValue)\n")
+        }
+    }
+
+    func finished() {
+        if isTerminal { say("\r00:00 done     \n\u{07}") }
+        say("Time is up\n")
+    }
+
+    private func say(_ text: String) { console.write(text, to: stream) }
 }
 
 /// `--on-end`: the user's command, through /bin/sh.

@@ -30,73 +30,31 @@ enum StartCommand {
     @Sendable static func run(_ context: Context) async throws {
         let parsed = context.parsed
         let time = try parsed.value("time").map { text throws in try TimerCommands.parseTime(text, context: context) }
-        let state = StateStore(paths: context.paths)
+        let viewModel = context.startViewModel()
+        let match: ActiveMatch
         if parsed.flag("resume") {
-            let match = try state.requireMatch()
-            let services = try context.services(forMatchOn: match.server)
-            let resumed = try await MatchStarter(gathers: services.gathers, state: state, server: match.server).resume()
-            try MatchRendering.started(resumed, output: context.output, verb: "Resumed")
-            return try await startClock(context, time: time)
+            match = try await viewModel.resume()
+        } else {
+            match = try await viewModel.start(try teamChoice(parsed, context: context))
         }
+        try MatchRendering.started(match, output: context.output, verb: parsed.flag("resume") ? "Resumed" : "Started")
+        // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
+        if let time { _ = try context.clockViewModel().reset(selecting: time) }
+        if parsed.flag("run") { try await RunCountdown.run(context, time: nil) }
+    }
+
+    static func teamChoice(_ parsed: ParsedCommand, context: Context) throws -> TeamChoice {
         guard let teams = parsed.value("teams") else {
             throw context.missing("--teams: give the two sides (A/B) or 'auto', or use --resume")
         }
-        try rejectStrayAutoOptions(parsed, auto: teams.lowercased() == "auto")
-        // Refuse early, before fetching the roster; MatchStarter checks again under the lock.
-        if let running = try state.match.load() { throw MatchError.matchAlreadyActive(running.gatherID) }
-        let backend = try context.backend()
-        let services = try context.services()
-        let roster = try await services.players.players()
-        let selection = try teams.lowercased() == "auto"
-            ? autoSelection(parsed, roster: roster)
-            : ConfirmPlayersViewModel.teams(from: teams, roster: roster)
-        let match = try await MatchStarter(gathers: services.gathers, state: state, server: backend.serverString).start(selection)
-        try MatchRendering.started(match, output: context.output, verb: "Started")
-        try await startClock(context, time: time)
-    }
-
-    /// `--time` sets the clock (stopped, ready); `--run` starts it and shows the countdown.
-    private static func startClock(_ context: Context, time: GatherTime?) async throws {
-        if let time {
-            try TimerCommands.update(context) { timer, reading in
-                timer.stop()
-                timer.set(time, at: reading)
+        guard teams.lowercased() == "auto" else {
+            if let stray = ["players", "all", "seed"].first(where: parsed.wasGiven) {
+                throw InputError.invalid("--\(stray) only goes with --teams auto")
             }
+            return .sides(teams)
         }
-        if context.parsed.flag("run") { try await TimerCommands.runCountdown(context) }
-    }
-
-    static func autoSelection(_ parsed: ParsedCommand, roster: [Player]) throws -> TeamSelection {
-        let references = parsed.values("players").flatMap { $0.split(separator: ",").map(String.init) }
-        guard parsed.flag("all") || !references.isEmpty else {
-            throw InputError.invalid("--teams auto needs the players to split: --players LIST or --all")
-        }
-        let players = parsed.flag("all") ? roster : try ConfirmPlayersViewModel.players(from: references, roster: roster)
-        let seed = UInt64(truncatingIfNeeded: parsed.integer("seed") ?? 0)
-        let balanced = try TeamBalancer.balance(players, seed: seed)
-        return TeamSelection(teamA: balanced.teamA, teamB: balanced.teamB)
-    }
-
-    private static func rejectStrayAutoOptions(_ parsed: ParsedCommand, auto: Bool) throws {
-        guard !auto, let stray = ["players", "all", "seed"].first(where: parsed.wasGiven) else { return }
-        throw InputError.invalid("--\(stray) only goes with --teams auto")
-    }
-}
-
-extension Backend {
-    /// The server a match is started on, as saved with it; nil offline.
-    var serverString: String? {
-        if case .server(let url) = self { return url.absoluteString }
-        return nil
-    }
-}
-
-extension Context {
-    /// The services of the backend a match was started on, whatever is configured now.
-    func services(forMatchOn server: String?) throws -> ServiceBundle {
-        guard let server else {
-            return try environment.makeServices(.offline(dataDirectory: paths.dataDirectory), self)
-        }
-        return try environment.makeServices(.server(try ServerAddress.normalizedServerURL(server)), self)
+        return .auto(
+            players: parsed.values("players").flatMap { $0.split(separator: ",").map(String.init) },
+            wholeRoster: parsed.flag("all"), seed: UInt64(truncatingIfNeeded: parsed.integer("seed") ?? 0))
     }
 }

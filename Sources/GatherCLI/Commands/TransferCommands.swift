@@ -11,15 +11,12 @@ enum TransferCommands {
             examples: ["gather export backup.json", "gather export | jq '.players | length'"],
             arguments: [ArgumentSpec(name: "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)]),
         run: { context in
-            let archive = try await viewModel(context).export()
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            let data = try encoder.encode(archive) + Data("\n".utf8)
+            let viewModel = try context.transferViewModel()
             guard let path = context.parsed.argument("FILE"), path != "-" else {
+                let data = try TransferViewModel.encoded(try await viewModel.export())
                 return context.output.raw(String(decoding: data, as: UTF8.self))
             }
-            try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
+            let archive = try await viewModel.export(to: path)
             context.output.confirm("Exported \(archive.players.count) players and \(archive.gathers.count) gathers to \(path)")
         })
 
@@ -30,37 +27,14 @@ enum TransferCommands {
             arguments: [ArgumentSpec(name: "FILE", help: "An export file, or '-' for stdin.", completion: .files)]),
         run: { context in
             let path = context.parsed.argument("FILE") ?? "-"
-            let archive = try readArchive(path, context: context)
-            let report = try await viewModel(context).importArchive(archive)
+            let viewModel = try context.transferViewModel()
+            let report = path == "-"
+                ? try await viewModel.importData(context.console.readAll(), source: "stdin")
+                : try await viewModel.importFile(path)
             if context.output.json { return try context.output.printJSON(report) }
             context.output.confirm(
                 "Imported \(report.addedPlayers.count) players and \(report.addedGathers) gathers"
                     + (report.skippedPlayers.isEmpty ? "" : "; skipped \(report.skippedPlayers.count) already on the roster (\(report.skippedPlayers.joined(separator: ", ")))")
                     + (report.skippedGathers == 0 ? "" : "; skipped \(report.skippedGathers) gathers imported before"))
         })
-
-    static func readArchive(_ path: String, context: Context) throws -> ExportArchive {
-        let data: Data
-        if path == "-" {
-            data = context.console.readAll()
-        } else {
-            guard let contents = try RegularFile.read(URL(fileURLWithPath: path), as: .importFile) else {
-                throw StorageError.missingFile(path: path)
-            }
-            data = contents
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let archive = try? decoder.decode(ExportArchive.self, from: data), archive.format == ExportArchive.formatName else {
-            throw InputError.invalid("\(path == "-" ? "stdin" : path) is not a gather export file")
-        }
-        return archive
-    }
-
-    static func viewModel(_ context: Context) throws -> TransferViewModel {
-        let services = try context.services()
-        return TransferViewModel(
-            players: services.players, gathers: services.gathers, state: StateStore(paths: context.paths),
-            storedTeams: try HistoryCommands.storedTeams(context))
-    }
 }

@@ -19,35 +19,14 @@ enum MatchRendering {
         }
     }
 
-    struct Snapshot: Encodable {
-        var match: ActiveMatch
-        var timer: TimerStatus
-    }
-
-    static func show(_ match: ActiveMatch, timer: GatherTimeHandler, at reading: ClockReading, output: Output) throws {
-        let status = TimerStatus(timer, at: reading)
-        if output.json { return try output.printJSON(Snapshot(match: match, timer: status)) }
-        output.line("Gather \(match.gatherID.uuidString)" + (match.server.map { " on \($0)" } ?? " (offline)"))
-        output.line("Score: \(match.currentScore.text)   Time left: \(status.text) \(status.state)")
+    static func show(_ snapshot: MatchSnapshot, output: Output) throws {
+        if output.json { return try output.printJSON(snapshot) }
+        let match = snapshot.match
+        output.line("Gather \(match.gatherID.uuidString)" + (match.backend.server.map { " on \($0.absoluteString)" } ?? " (offline)"))
+        output.line("Score: \(match.currentScore.text)   Time left: \(snapshot.timer.text) \(snapshot.timer.state.rawValue)")
         if !match.pending.isEmpty {
             output.line("Not yet added: \(match.pending.count) player(s): run 'gather start --resume'")
         }
         teams(match, output: output)
-    }
-}
-
-/// The timer as `timer status --json` and `show --json` print it.
-struct TimerStatus: Encodable {
-    var state: String
-    var remainingSeconds: Int
-    var selectedSeconds: Int
-    var text: String
-
-    init(_ timer: GatherTimeHandler, at reading: ClockReading) {
-        let remaining = timer.remaining(at: reading)
-        state = timer.state.rawValue
-        remainingSeconds = GatherTime.wholeSecondsShown(remaining: remaining)
-        selectedSeconds = timer.selectedTime.totalSeconds
-        text = GatherTime.text(remaining: remaining)
     }
 }

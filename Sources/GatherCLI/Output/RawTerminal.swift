@@ -32,6 +32,14 @@ final class RawTerminal: Sendable {
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
+    /// Waits up to `seconds` for a key on a dispatch thread, so no thread of the
+    /// cooperative pool blocks in `poll`; nil when none came.
+    func nextKey(within seconds: Double) async -> UInt8? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: self.key(within: seconds)) }
+        }
+    }
+
     /// Waits up to `seconds` for a key; nil when none came.
     func key(within seconds: Double) -> UInt8? {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

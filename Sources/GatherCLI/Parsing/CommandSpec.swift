@@ -16,6 +16,9 @@ public struct CommandSpec: Sendable, Equatable {
     public var helpTopics: [HelpTopic]
     /// A group that does something itself when no subcommand follows (`gather history`).
     public var runsWithoutSubcommand: Bool
+    /// Other names that run this command and appear in no help or completion, so a
+    /// renamed command keeps working in existing scripts.
+    public var hiddenAliases: [String] = []
 
     public init(
         name: String,
@@ -43,6 +46,6 @@ public struct CommandSpec: Sendable, Equatable {
     var isGroup: Bool { !subcommands.isEmpty && arguments.isEmpty }
 
     func subcommand(named name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name }
+        subcommands.first { $0.name == name } ?? subcommands.first { $0.hiddenAliases.contains(name) }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
     @Test func pauseAndResume_countOnlyTheRunningTime() throws {
         var (handler, clock) = makeSUT()
-        handler.start(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 90)
         try handler.pause(at: clock.now())
         #expect(handler.timeText(at: clock.now()) == "08:30")
@@ -17,75 +17,52 @@ import Testing
         clock.advance(by: 1000)
         #expect(handler.timeText(at: clock.now()) == "08:30")
 
-        try handler.resume(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 30)
         #expect(handler.timeText(at: clock.now()) == "08:00")
         #expect(abs(handler.remaining(at: clock.now()) - 480) < 0.000_001)
     }
 
-    @Test func reset_stopsAndKeepsTheSelectedTime() {
+    @Test func reset_makesItReadyAndKeepsTheSelectedTime() throws {
         let twentyFive = GatherTime(seconds: 1500) ?? .defaultTime
         var (handler, clock) = makeSUT(selected: twentyFive)
-        handler.start(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 100)
         handler.reset()
-        #expect(handler.state == .stopped)
+        #expect(handler.state(at: clock.now()) == .ready)
         #expect(handler.selectedTime == twentyFive)
         #expect(handler.timeText(at: clock.now()) == "25:00")
     }
 
-    @Test func set_whenRunning_restartsFromTheNewTimeAndKeepsRunning() {
+    @Test func remaining_atTheDeadlineAndBeyond_isZeroAndFinished() throws {
         var (handler, clock) = makeSUT()
-        handler.start(at: clock.now())
-        clock.advance(by: 100)
-        handler.set(GatherTime(seconds: 300) ?? .defaultTime, at: clock.now())
-        #expect(handler.state == .running)
-        #expect(handler.timeText(at: clock.now()) == "05:00")
-        clock.advance(by: 60)
-        #expect(handler.timeText(at: clock.now()) == "04:00")
-    }
-
-    @Test func remaining_atTheDeadlineAndBeyond_isZeroAndFinished() {
-        var (handler, clock) = makeSUT()
-        handler.start(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 599.5)
         #expect(handler.timeText(at: clock.now()) == "00:01")
-        #expect(!handler.isFinished(at: clock.now()))
+        #expect(handler.state(at: clock.now()) != .finished)
 
         clock.advance(by: 0.5)
         #expect(handler.timeText(at: clock.now()) == "00:00")
-        #expect(handler.isFinished(at: clock.now()))
+        #expect(handler.state(at: clock.now()) == .finished)
 
         clock.advance(by: 10_000)
         #expect(handler.remaining(at: clock.now()) == 0)
-        #expect(handler.isFinished(at: clock.now()))
-        #expect(handler.state == .running)
+        #expect(handler.state(at: clock.now()) == .finished)
     }
 
-    @Test func isFinished_isFalseUnlessRunning() throws {
+    @Test func finished_onlyFromRunning_notWhilePaused() throws {
         var (handler, clock) = makeSUT()
-        #expect(!handler.isFinished(at: clock.now()))
-        handler.start(at: clock.now())
+        #expect(handler.state(at: clock.now()) != .finished)
+        try handler.start(at: clock.now())
         clock.advance(by: 10)
         try handler.pause(at: clock.now())
         clock.advance(by: 10_000)
-        #expect(!handler.isFinished(at: clock.now()))
-    }
-
-    @Test func secondsUntilDeadline_isTheRemainingTimeOnlyWhileRunning() throws {
-        var (handler, clock) = makeSUT()
-        #expect(handler.secondsUntilDeadline(at: clock.now()) == nil)
-        handler.start(at: clock.now())
-        clock.advance(by: 90)
-        let left = try #require(handler.secondsUntilDeadline(at: clock.now()))
-        #expect(abs(left - 510) < 0.000_001)
-        try handler.pause(at: clock.now())
-        #expect(handler.secondsUntilDeadline(at: clock.now()) == nil)
+        #expect(handler.state(at: clock.now()) != .finished)
     }
 
     @Test func secondsUntilTextChanges_landsExactlyOnTheNextSecond() throws {
         var (handler, clock) = makeSUT()
-        handler.start(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 0.25)
         let wait = try #require(handler.secondsUntilTextChanges(at: clock.now()))
         #expect(abs(wait - 0.75) < 0.000_01)
@@ -96,10 +73,10 @@ import Testing
         #expect(handler.timeText(at: clock.now()) == "09:59")
     }
 
-    @Test func secondsUntilTextChanges_isNilOnceFinishedOrNotRunning() {
+    @Test func secondsUntilTextChanges_isNilOnceFinishedOrNotRunning() throws {
         var (handler, clock) = makeSUT()
         #expect(handler.secondsUntilTextChanges(at: clock.now()) == nil)
-        handler.start(at: clock.now())
+        try handler.start(at: clock.now())
         clock.advance(by: 600)
         #expect(handler.secondsUntilTextChanges(at: clock.now()) == nil)
     }

@@ -2,21 +2,21 @@ import Testing
 @testable import FootballGatherCore
 
 @Suite struct TimerErrorTests {
-    @Test func exitStatus_isUsageForABadTime_andRefusedForAStateConflict() {
+    @Test func exitStatus_isUsageForABadTime_refusedForAStateConflict_threeForWait() {
         #expect(TimerError.invalidTime("abc").exitStatus == .usage)
-        #expect(TimerError.cannotPause(.stopped).exitStatus == .refused)
-        #expect(TimerError.cannotResume(.running).exitStatus == .refused)
+        #expect(TimerError.cannotPause.exitStatus == .refused)
+        #expect(TimerError.cannotSetWhileRunning.exitStatus == .refused)
         #expect(TimerError.timeIsUp.exitStatus == .refused)
+        #expect(TimerError.notRunning(.paused).exitStatus == .timerNotRunning)
     }
 
     @Test(arguments: [
-        (TimerError.cannotPause(.stopped),
-         "the timer is not running, so there is nothing to pause: start it with 'gather timer start'"),
-        (TimerError.cannotPause(.paused), "the timer is already paused: resume it with 'gather timer resume'"),
-        (TimerError.cannotResume(.stopped),
-         "the timer is not paused, so there is nothing to resume: start it with 'gather timer start'"),
-        (TimerError.cannotResume(.running), "the timer is already running: pause it with 'gather timer pause'"),
-        (TimerError.timeIsUp, "the time is already up: run 'gather timer start' to count down again"),
+        (TimerError.cannotPause, "the timer is not running, so there is nothing to pause: start it with 'gather timer start'"),
+        (TimerError.cannotSetWhileRunning,
+         "the timer is running: pause it ('gather timer pause') or reset it ('gather timer reset') before setting a time"),
+        (TimerError.timeIsUp, "the time is already up: run 'gather timer reset' to count down again"),
+        (TimerError.notRunning(.ready), "the timer is ready, not running: start it with 'gather timer start'"),
+        (TimerError.notRunning(.paused), "the timer is paused, not running: resume it with 'gather timer resume'"),
     ])
     func message_isOneSentenceWithAHint(error: TimerError, expected: String) {
         #expect(error.errorDescription == expected)

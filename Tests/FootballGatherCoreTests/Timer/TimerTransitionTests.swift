@@ -1,182 +1,149 @@
 import Testing
 @testable import FootballGatherCore
 
-/// Every action from every state, including the ones that must throw.
+/// Every action from each of the four states: ready, running, paused, finished.
 @Suite struct TimerTransitionTests {
-    private let clock = FakeClock()
     private let fiveMinutes = GatherTime(seconds: 300) ?? .defaultTime
 
-    private func makeSUT(_ state: TimerState, after elapsed: Double = 0) -> (GatherTimeHandler, FakeClock) {
+    /// A ten-minute clock in `state`; running 90 s in, paused 500 s in, finished 700 s in.
+    private func makeSUT(_ state: TimerState) throws -> (GatherTimeHandler, FakeClock) {
         var handler = GatherTimeHandler()
-        var clock = clock
-        if state != .stopped { handler.start(at: clock.now()) }
-        if state == .paused { handler.toggle(at: clock.now()) }
-        clock.advance(by: elapsed)
+        var clock = FakeClock()
+        if state != .ready { try handler.start(at: clock.now()) }
+        switch state {
+        case .ready: break
+        case .running: clock.advance(by: 90)
+        case .paused:
+            clock.advance(by: 500)
+            try handler.pause(at: clock.now())
+        case .finished: clock.advance(by: 700)
+        }
+        #expect(handler.state(at: clock.now()) == state)
         return (handler, clock)
     }
 
-    @Test func newHandler_isStoppedAtTenMinutes() {
+    @Test func newHandler_isReadyAtTenMinutes() {
         let handler = GatherTimeHandler()
-        #expect(handler.state == .stopped)
+        let clock = FakeClock()
+        #expect(handler.state(at: clock.now()) == .ready)
         #expect(handler.selectedTime == .defaultTime)
         #expect(handler.timeText(at: clock.now()) == "10:00")
         #expect(handler.deadline == nil && handler.remainingWhenPaused == nil)
     }
 
-    // MARK: stopped
+    // MARK: start and resume
 
-    @Test func start_whenStopped_runsFromTheSelectedTime() {
-        var (handler, clock) = makeSUT(.stopped)
-        handler.start(at: clock.now())
-        #expect(handler.state == .running)
+    @Test func start_whenReady_runsFromTheSelectedTime() throws {
+        var (handler, clock) = try makeSUT(.ready)
+        #expect(try handler.start(at: clock.now()))
         #expect(handler.deadline == TimerDeadline(after: 600, from: clock.now()))
         clock.advance(by: 1)
         #expect(handler.timeText(at: clock.now()) == "09:59")
     }
 
-    @Test func toggle_whenStopped_runs() {
-        var (handler, clock) = makeSUT(.stopped)
-        handler.toggle(at: clock.now())
-        #expect(handler.state == .running)
-        #expect(handler.remaining(at: clock.now()) == 600)
+    @Test func start_whenPaused_runsFromTheRemainingTime() throws {
+        var (handler, clock) = try makeSUT(.paused)
+        #expect(try handler.start(at: clock.now()))
+        #expect(handler.state(at: clock.now()) == .running)
+        #expect(handler.deadline == TimerDeadline(after: 100, from: clock.now()))
     }
 
-    @Test func pause_whenStopped_throwsAndChangesNothing() {
-        var (handler, clock) = makeSUT(.stopped)
-        #expect(throws: TimerError.cannotPause(.stopped)) { try handler.pause(at: clock.now()) }
-        #expect(handler == GatherTimeHandler())
+    @Test func start_whenRunning_changesNothing() throws {
+        var (handler, clock) = try makeSUT(.running)
+        let before = handler
+        #expect(try handler.start(at: clock.now()) == false)
+        #expect(handler == before)
     }
 
-    @Test func resume_whenStopped_throwsAndChangesNothing() {
-        var (handler, clock) = makeSUT(.stopped)
-        #expect(throws: TimerError.cannotResume(.stopped)) { try handler.resume(at: clock.now()) }
-        #expect(handler == GatherTimeHandler())
+    @Test func start_whenFinished_isRefused() throws {
+        var (handler, clock) = try makeSUT(.finished)
+        let before = handler
+        #expect(throws: TimerError.timeIsUp) { try handler.start(at: clock.now()) }
+        #expect(handler == before)
     }
 
-    @Test func set_whenStopped_changesTheSelectionOnly() {
-        var (handler, clock) = makeSUT(.stopped)
-        handler.set(fiveMinutes, at: clock.now())
-        #expect(handler.state == .stopped)
+    // MARK: pause
+
+    @Test func pause_whenRunning_keepsTheRemainingTime() throws {
+        var (handler, clock) = try makeSUT(.running)
+        #expect(try handler.pause(at: clock.now()))
+        #expect(handler.state(at: clock.now()) == .paused)
+        clock.advance(by: 1000)
+        #expect(handler.timeText(at: clock.now()) == "08:30")
+    }
+
+    @Test func pause_whenPaused_changesNothing() throws {
+        var (handler, clock) = try makeSUT(.paused)
+        let before = handler
+        #expect(try handler.pause(at: clock.now()) == false)
+        #expect(handler == before)
+    }
+
+    @Test(arguments: [(TimerState.ready, TimerError.cannotPause), (.finished, .timeIsUp)])
+    func pause_whenReadyOrFinished_isRefused(state: TimerState, error: TimerError) throws {
+        var (handler, clock) = try makeSUT(state)
+        let before = handler
+        #expect(throws: error) { try handler.pause(at: clock.now()) }
+        #expect(handler == before)
+    }
+
+    // MARK: toggle
+
+    @Test func toggle_pausesARunningClock_andRunsAReadyOrPausedOne() throws {
+        var (running, clock) = try makeSUT(.running)
+        try running.toggle(at: clock.now())
+        #expect(running.state(at: clock.now()) == .paused)
+        for state in [TimerState.ready, .paused] {
+            var (handler, clock) = try makeSUT(state)
+            try handler.toggle(at: clock.now())
+            #expect(handler.state(at: clock.now()) == .running)
+        }
+    }
+
+    @Test func toggle_whenFinished_isRefused() throws {
+        var (handler, clock) = try makeSUT(.finished)
+        #expect(throws: TimerError.timeIsUp) { try handler.toggle(at: clock.now()) }
+    }
+
+    // MARK: reset
+
+    @Test(arguments: TimerState.allCases)
+    func reset_fromAnyState_isReadyAtTheSelectedTime(state: TimerState) throws {
+        var (handler, clock) = try makeSUT(state)
+        handler.reset()
+        #expect(handler.state(at: clock.now()) == .ready)
+        #expect(handler.timeText(at: clock.now()) == "10:00")
+        handler.reset(selecting: fiveMinutes)
+        #expect(handler.timeText(at: clock.now()) == "05:00")
+    }
+
+    // MARK: set
+
+    @Test(arguments: [TimerState.ready, .paused, .finished])
+    func set_whenNotRunning_isReadyWithTheNewTime(state: TimerState) throws {
+        var (handler, clock) = try makeSUT(state)
+        try handler.set(fiveMinutes, at: clock.now())
+        #expect(handler.state(at: clock.now()) == .ready)
         #expect(handler.selectedTime == fiveMinutes)
         #expect(handler.timeText(at: clock.now()) == "05:00")
     }
 
-    // MARK: running
-
-    @Test func start_whenRunning_changesNothing() {
-        var (handler, clock) = makeSUT(.running, after: 90)
+    @Test func set_whenRunning_isRefused() throws {
+        var (handler, clock) = try makeSUT(.running)
         let before = handler
-        handler.start(at: clock.now())
+        #expect(throws: TimerError.cannotSetWhileRunning) { try handler.set(fiveMinutes, at: clock.now()) }
         #expect(handler == before)
-        #expect(handler.timeText(at: clock.now()) == "08:30")
-    }
-
-    @Test func pause_whenRunning_keepsTheRemainingTime() throws {
-        var (handler, clock) = makeSUT(.running, after: 90)
-        try handler.pause(at: clock.now())
-        #expect(handler.state == .paused)
-        #expect(handler.deadline == nil)
-        #expect(handler.timeText(at: clock.now()) == "08:30")
-    }
-
-    @Test func toggle_whenRunning_pauses() {
-        var (handler, clock) = makeSUT(.running, after: 90)
-        handler.toggle(at: clock.now())
-        #expect(handler.state == .paused)
-        #expect(handler.timeText(at: clock.now()) == "08:30")
-    }
-
-    @Test func resume_whenRunning_throwsAndChangesNothing() {
-        var (handler, clock) = makeSUT(.running, after: 90)
-        let before = handler
-        #expect(throws: TimerError.cannotResume(.running)) { try handler.resume(at: clock.now()) }
-        #expect(handler == before)
-    }
-
-    @Test func stop_whenRunning_returnsToTheSelectedTime() {
-        var (handler, clock) = makeSUT(.running, after: 90)
-        handler.stop()
-        #expect(handler.state == .stopped)
-        #expect(handler.deadline == nil)
-        #expect(handler.timeText(at: clock.now()) == "10:00")
-    }
-
-    // MARK: paused
-
-    @Test func resume_whenPaused_runsFromTheRemainingTime() throws {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        try handler.resume(at: clock.now())
-        #expect(handler.state == .running)
-        #expect(handler.remainingWhenPaused == nil)
-        #expect(handler.deadline == TimerDeadline(after: 600, from: clock.now()))
-    }
-
-    @Test func start_whenPaused_resumes() {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        handler.start(at: clock.now())
-        #expect(handler.state == .running)
-        #expect(handler.deadline == TimerDeadline(after: 600, from: clock.now()))
-    }
-
-    @Test func toggle_whenPaused_resumes() {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        handler.toggle(at: clock.now())
-        #expect(handler.state == .running)
-        clock.advance(by: 1)
-        #expect(handler.timeText(at: clock.now()) == "09:59")
-    }
-
-    @Test func pause_whenPaused_throwsAndChangesNothing() {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        let before = handler
-        #expect(throws: TimerError.cannotPause(.paused)) { try handler.pause(at: clock.now()) }
-        #expect(handler == before)
-    }
-
-    @Test func stop_whenPaused_returnsToTheSelectedTime() {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        handler.stop()
-        #expect(handler.state == .stopped)
-        #expect(handler.remainingWhenPaused == nil)
-        #expect(handler.timeText(at: clock.now()) == "10:00")
-    }
-
-    @Test func set_whenPaused_makesTheNewTimeTheRemainingTime() {
-        var (handler, clock) = makeSUT(.paused, after: 500)
-        handler.set(fiveMinutes, at: clock.now())
-        #expect(handler.state == .paused)
-        #expect(handler.selectedTime == fiveMinutes)
-        #expect(handler.remainingWhenPaused == 300)
     }
 
     // MARK: finished
 
-    @Test func pause_whenTimeIsUp_throwsTimeIsUp() {
-        var (handler, clock) = makeSUT(.running, after: 600)
-        #expect(throws: TimerError.timeIsUp) { try handler.pause(at: clock.now()) }
-        #expect(handler.state == .running)
-    }
-
-    @Test func start_whenTimeIsUp_countsDownAfresh() {
-        var (handler, clock) = makeSUT(.running, after: 700)
-        handler.start(at: clock.now())
-        #expect(handler.remaining(at: clock.now()) == 600)
-        #expect(!handler.isFinished(at: clock.now()))
-    }
-
-    @Test func toggle_whenTimeIsUp_countsDownAfresh() {
-        var (handler, clock) = makeSUT(.running, after: 700)
-        handler.toggle(at: clock.now())
-        #expect(handler.state == .running)
-        #expect(handler.remaining(at: clock.now()) == 600)
-    }
-
-    // MARK: action title
-
-    @Test(arguments: [(TimerState.stopped, "Start"), (.running, "Pause"), (.paused, "Resume")])
-    func actionTitle_followsTheState(state: TimerState, title: String) {
-        let (handler, _) = makeSUT(state)
-        #expect(handler.state == state)
-        #expect(handler.actionTitle == title)
+    @Test func running_becomesFinishedAtTheDeadline_withoutAnyChange() throws {
+        var (handler, clock) = try makeSUT(.ready)
+        try handler.start(at: clock.now())
+        clock.advance(by: 599.5)
+        #expect(handler.state(at: clock.now()) == .running)
+        clock.advance(by: 0.5)
+        #expect(handler.state(at: clock.now()) == .finished)
+        #expect(handler.timeText(at: clock.now()) == "00:00")
     }
 }

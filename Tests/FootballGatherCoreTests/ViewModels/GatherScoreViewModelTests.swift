@@ -26,7 +26,7 @@ import Testing
         #expect(Score(teamA: 2, teamB: 2).winnerText == "None")
         #expect(GatherResult(score: Score(teamA: 2, teamB: 2)) == GatherResult(score: Score(teamA: 2, teamB: 2)))
         #expect(GatherResult(score: Score(teamA: 2, teamB: 2)).winnerTeam == "None")
-        #expect(GatherViewModel.winnerText(of: Score(teamA: 1, teamB: 1)) == "Draw")
-        #expect(GatherViewModel.winnerText(of: Score(teamA: 1, teamB: 0)) == "Team A wins")
+        #expect(MatchViewModel.winnerText(of: Score(teamA: 1, teamB: 1)) == "Draw")
+        #expect(MatchViewModel.winnerText(of: Score(teamA: 1, teamB: 0)) == "Team A wins")
     }
 }

@@ -5,45 +5,28 @@ import Testing
 
 /// Behaviours found missing in review: each test fails without its fix.
 @Suite struct RobustnessViewModelTests {
-    private func makeState() -> (StateStore, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("robust-\(UUID().uuidString)")
-        return (StateStore(directory: directory), directory)
+    private func starter(_ gathers: any GatherService, matches: MemoryMatchStore = MemoryMatchStore(), attempts: Int = 3) -> StartViewModel {
+        StartViewModel(
+            connector: FixedConnector(players: MemoryBackend(players: ["A", "B"]), gathers: gathers), matches: matches,
+            clock: ManualClock(), retry: RetryPolicy(attempts: attempts, firstDelay: .milliseconds(1)))
     }
 
     @Test func retry_afterATimeoutThatReachedTheServer_doesNotAddTwice() async throws {
         let gathers = LandsThenTimesOutService()
-        let (state, directory) = makeState()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let starter = MatchStarter(gathers: gathers, state: state, server: nil, retry: RetryPolicy(attempts: 3, firstDelay: .milliseconds(1)))
-        let match = try await starter.start(TeamSelection(teamA: [Player(id: 1, name: "A")], teamB: [Player(id: 2, name: "B")]))
+        let match = try await starter(gathers).start(.sides("A/B"))
         #expect(match.pending.isEmpty)
         #expect(gathers.stored.sorted() == [1, 2])
     }
 
     @Test func resume_skipsPlayersAlreadyOnTheServer() async throws {
         let gathers = FlakyGatherService(failuresPerPlayer: 100, failing: [2])
-        let (state, directory) = makeState()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let starter = MatchStarter(gathers: gathers, state: state, server: nil, retry: RetryPolicy(attempts: 1))
-        _ = try? await starter.start(TeamSelection(teamA: [Player(id: 1, name: "A")], teamB: [Player(id: 2, name: "B")]))
+        let matches = MemoryMatchStore()
+        _ = try? await starter(gathers, matches: matches, attempts: 1).start(.sides("A/B"))
         gathers.heal()
         let present = PresentPlayersService(wrapping: gathers, present: [2])
-        let resumed = try await MatchStarter(gathers: present, state: state, server: nil).resume()
+        let resumed = try await starter(present, matches: matches).resume()
         #expect(resumed.pending.isEmpty)
         #expect(gathers.added.map(\.0) == [1])
-    }
-
-    @Test func end_stopsTheClock_soTheNextMatchStartsReady() async throws {
-        let gathers = FlakyGatherService(failuresPerPlayer: 0, failing: [])
-        let (state, directory) = makeState()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try await MatchStarter(gathers: gathers, state: state, server: nil).start(TeamSelection(teamA: [Player(id: 1, name: "A")], teamB: [Player(id: 2, name: "B")]))
-        var timer = GatherTimeHandler()
-        timer.start(at: ClockReading(monotonic: 0, bootID: "b", wall: 0))
-        try state.timer.save(timer)
-        _ = try await MatchEnder(gathers: gathers, state: state).end(score: nil)
-        #expect(try state.timer.load()?.state == .stopped)
-        #expect(gathers.results == [Score()])
     }
 
     @Test func score_outsideTheRange_doesNotDecode() {
@@ -77,12 +60,13 @@ import Testing
     }
 
     @Test func rememberedGathers_withOneIDInTwoCases_doNotCrash() throws {
-        let (state, directory) = makeState()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("robust-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        let memory = StorageRoot(paths: GatherPaths(environment: ["HOME": "/nowhere", "XDG_STATE_HOME": directory.path])).memory
         let id = UUID()
-        let memory = RememberedGather(startedAt: Date(), teams: [:])
-        try state.memory.save([id.uuidString: memory, id.uuidString.lowercased(): memory])
-        #expect(try state.remembered().count == 1)
+        let details = GatherDetails(startedAt: Date(), teams: [:])
+        try memory.file.save([id.uuidString: details, id.uuidString.lowercased(): details])
+        #expect(try memory.details().count == 1)
     }
 }
 

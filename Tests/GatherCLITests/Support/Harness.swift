@@ -28,7 +28,9 @@ func gather(
         console: console, variables: home.variables.merging(variables) { _, extra in extra },
         clock: clock ?? FakeClock())
     if let services {
-        environment.makeServices = { _, _ in ServiceBundle(players: services, gathers: services, auth: services) }
+        environment.makeServices = { _, context in
+            ServiceBundle(players: services, gathers: services, details: context.storage.memory, auth: services)
+        }
     }
     let code = await Application(environment: environment).run(arguments)
     return (code, console.stdout, console.stderr)

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a gather's backend may not return: each player's side, when it started, and
+/// the id it had in the archive it was imported from (so a second import skips it).
+public struct GatherDetails: Codable, Sendable, Equatable {
+    public var startedAt: Date?
+    /// Player ids (as text, JSON object keys) to their side.
+    public var teams: [String: Team]
+    public var importedFrom: UUID?
+
+    public init(startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil) {
+        self.startedAt = startedAt
+        self.teams = Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.importedFrom = importedFrom
+    }
+
+    public func team(of playerID: Int) -> Team? { teams[String(playerID)] }
+}

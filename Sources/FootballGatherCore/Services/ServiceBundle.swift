@@ -1,0 +1,47 @@
+import Foundation
+
+/// The services of one backend. `auth` is nil offline, where there is no account.
+/// `details` answers what the backend does not return about its gathers: offline it is
+/// the offline store itself, for a server this machine's memory.
+public struct ServiceBundle: Sendable {
+    public var players: any PlayerService
+    public var gathers: any GatherService
+    public var details: any GatherDetailsStore
+    public var auth: (any AuthService)?
+
+    public init(
+        players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,
+        auth: (any AuthService)?
+    ) {
+        self.players = players
+        self.gathers = gathers
+        self.details = details
+        self.auth = auth
+    }
+}
+
+/// Opens the services of a backend: the configured one, or the one a match was started on.
+public protocol BackendConnector: Sendable {
+    /// The backend configured for this invocation.
+    func backend() throws -> Backend
+    func services(for backend: Backend) throws -> ServiceBundle
+}
+
+extension BackendConnector {
+    public func services() throws -> ServiceBundle { try services(for: try backend()) }
+}
+
+/// A gather service that can add many players in one step (the offline file: one write).
+public protocol BulkGatherService: GatherService {
+    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws
+}
+
+public struct BulkAssignment: Sendable, Equatable {
+    public var playerID: Int
+    public var team: Team
+
+    public init(playerID: Int, team: Team) {
+        self.playerID = playerID
+        self.team = team
+    }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// A clock that moves only when told, and a sleeper that moves it instead of waiting:
+/// a countdown driven by it runs in no time and always the same way.
+public final class ManualClock: GatherClock, Sleeper {
+    private let reading: Mutex<ClockReading>
+    private let sleeps = Mutex<[Double]>([])
+    private let onSleep: @Sendable (Int) throws -> Void
+
+    /// `onSleep` runs after each sleep with the number of sleeps so far, for a test to act
+    /// while someone waits (pause the clock from "another shell", say).
+    public init(
+        _ start: ClockReading = ClockReading(monotonic: 5_000.25, bootID: "manual", wall: 1_700_000_000.5),
+        onSleep: @escaping @Sendable (Int) throws -> Void = { _ in }
+    ) {
+        reading = Mutex(start)
+        self.onSleep = onSleep
+    }
+
+    public func now() -> ClockReading { reading.withLock { $0 } }
+
+    /// Time passes: both clocks move together.
+    public func advance(by seconds: Double) {
+        reading.withLock { reading in
+            reading.monotonic += seconds
+            reading.wall += seconds
+        }
+    }
+
+    /// Every sleep asked for, in order.
+    public var sleptSeconds: [Double] { sleeps.withLock { $0 } }
+
+    public func sleep(seconds: Double) async throws {
+        try Task.checkCancellation()
+        advance(by: seconds)
+        let count = sleeps.withLock { sleeps in
+            sleeps.append(seconds)
+            return sleeps.count
+        }
+        try onSleep(count)
+    }
+}

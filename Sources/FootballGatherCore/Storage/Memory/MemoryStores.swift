@@ -1,0 +1,106 @@
+import Foundation
+import Synchronization
+
+// In-memory twins of the file stores, for view-model tests that never touch the disk.
+// Each `update` runs under a mutex: as atomic as the file stores' lock.
+
+public final class MemoryMatchStore: MatchStore {
+    private let stored: Mutex<MatchSlot>
+
+    public init(_ slot: MatchSlot = MatchSlot()) { stored = Mutex(slot) }
+
+    public func slot() throws -> MatchSlot { stored.withLock { $0 } }
+
+    public func update<T>(_ body: (inout MatchSlot) throws -> T) throws -> T {
+        try stored.withLock { slot in
+            var changed = slot
+            let result = try body(&changed)
+            slot = changed
+            return result
+        }
+    }
+}
+
+public final class MemoryClockStore: ClockStore {
+    private let stored: Mutex<GatherTimeHandler>
+
+    public init(_ clock: GatherTimeHandler = GatherTimeHandler()) { stored = Mutex(clock) }
+
+    public func load() throws -> GatherTimeHandler { stored.withLock { $0 } }
+
+    public func update<T>(_ body: (inout GatherTimeHandler) throws -> T) throws -> T {
+        try stored.withLock { clock in
+            var changed = clock
+            let result = try body(&changed)
+            clock = changed
+            return result
+        }
+    }
+}
+
+public final class MemoryGatherDetails: GatherDetailsStore {
+    private let stored: Mutex<[UUID: GatherDetails]>
+
+    public init(_ details: [UUID: GatherDetails] = [:]) { stored = Mutex(details) }
+
+    public func details() throws -> [UUID: GatherDetails] { stored.withLock { $0 } }
+
+    public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
+        stored.withLock { $0[gatherID] = details }
+    }
+}
+
+public final class MemoryConfigStore: ConfigStorage {
+    private let stored: Mutex<Config>
+
+    public init(_ config: Config = Config()) { stored = Mutex(config) }
+
+    public func load() throws -> Config { stored.withLock { $0 } }
+
+    @discardableResult
+    public func set(_ key: String, to value: String) throws -> String {
+        let configKey = try ConfigKey(parsing: key)
+        let validated = try ConfigStore.validated(value, for: configKey)
+        stored.withLock { $0[configKey] = validated }
+        return validated
+    }
+
+    public func unset(_ key: String) throws {
+        let configKey = try ConfigKey(parsing: key)
+        stored.withLock { $0[configKey] = nil }
+    }
+}
+
+public final class MemoryCredentialStore: CredentialStorage {
+    private let stored: Mutex<[String: Credential]>
+
+    public init(_ credentials: [String: Credential] = [:]) { stored = Mutex(credentials) }
+
+    public func token(for server: URL) throws -> Credential? {
+        stored.withLock { $0[ServerAddress.storageKey(for: server)] }
+    }
+
+    public func save(_ credential: Credential, for server: URL) throws {
+        stored.withLock { $0[ServerAddress.storageKey(for: server)] = credential }
+    }
+
+    @discardableResult
+    public func remove(for server: URL) throws -> Bool {
+        stored.withLock { $0.removeValue(forKey: ServerAddress.storageKey(for: server)) != nil }
+    }
+}
+
+public final class MemoryDocuments: DocumentFiles {
+    private let files: Mutex<[String: Data]>
+
+    public init(_ files: [String: Data] = [:]) { self.files = Mutex(files) }
+
+    public func read(_ path: String) throws -> Data {
+        guard let data = files.withLock({ $0[path] }) else { throw StorageError.missingFile(path: path) }
+        return data
+    }
+
+    public func write(_ data: Data, to path: String) throws {
+        files.withLock { $0[path] = data }
+    }
+}

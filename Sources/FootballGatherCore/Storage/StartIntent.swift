@@ -1,0 +1,65 @@
+import Foundation
+
+/// A start that has reserved the match slot but whose gather the backend has not yet
+/// confirmed. Saved before the gather is created, so that a create that times out is
+/// not forgotten: `start --resume` looks for the gather it made.
+public struct StartIntent: Sendable, Equatable {
+    public var backend: Backend
+    public var teamA: [MatchPlayer]
+    public var teamB: [MatchPlayer]
+    public var startedAt: Date
+    /// The gathers that existed just before the create: the one this start made is not among them.
+    public var gathersBefore: [UUID]
+
+    public init(backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer], startedAt: Date, gathersBefore: [UUID]) {
+        self.backend = backend
+        self.teamA = teamA
+        self.teamB = teamB
+        self.startedAt = startedAt
+        self.gathersBefore = gathersBefore
+    }
+
+    /// The match once the gather is known, every player still to be added.
+    public func match(gatherID: UUID) -> ActiveMatch {
+        ActiveMatch(
+            gatherID: gatherID, backend: backend, teamA: teamA, teamB: teamB,
+            pending: (teamA + teamB).map(\.id), startedAt: startedAt)
+    }
+}
+
+extension StartIntent: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case teamA, teamB, startedAt, gathersBefore
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
+        teamA = try container.decode([MatchPlayer].self, forKey: .teamA)
+        teamB = try container.decode([MatchPlayer].self, forKey: .teamB)
+        startedAt = try container.decode(Date.self, forKey: .startedAt)
+        gathersBefore = try container.decode([UUID].self, forKey: .gathersBefore)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var backendContainer = encoder.container(keyedBy: BackendCodingKeys.self)
+        try backendContainer.encode(backend)
+        try container.encode(teamA, forKey: .teamA)
+        try container.encode(teamB, forKey: .teamB)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(gathersBefore, forKey: .gathersBefore)
+    }
+}
+
+/// The match slot of the state directory: at most one of a running match and a start
+/// waiting for its gather, changed together under one lock.
+public struct MatchSlot: Sendable, Equatable {
+    public var match: ActiveMatch?
+    public var start: StartIntent?
+
+    public init(match: ActiveMatch? = nil, start: StartIntent? = nil) {
+        self.match = match
+        self.start = start
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Every file gather keeps, made from `GatherPaths`. Each directory has one lock,
+/// `gather.lock`, and every store of that directory takes it from here; a directory
+/// reached through two variables (XDG_DATA_HOME equal to XDG_STATE_HOME) is still one
+/// lock. No code path holds two locks at once (`FileLock` refuses it).
+public struct StorageRoot: Sendable {
+    public let paths: GatherPaths
+
+    public init(paths: GatherPaths) {
+        self.paths = paths
+    }
+
+    /// The lock of `directory`; `kind` only names the files it guards in an error.
+    public func lock(of directory: URL, guarding kind: StoredFileKind) -> FileLock {
+        FileLock(url: directory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: kind)
+    }
+
+    public var match: FileMatchStore {
+        FileMatchStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState), dataDirectory: paths.dataDirectory)
+    }
+
+    public var clock: FileClockStore {
+        FileClockStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
+    }
+
+    /// For a server's gathers; offline, the data file keeps their details itself.
+    public var memory: FileGatherMemory {
+        FileGatherMemory(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
+    }
+
+    public func offline(dataDirectory: URL) -> OfflineStore {
+        OfflineStore(directory: dataDirectory, lock: lock(of: dataDirectory, guarding: .offlineData))
+    }
+
+    public var config: ConfigStore { ConfigStore(url: paths.configFile, lock: lock(of: paths.configDirectory, guarding: .config)) }
+
+    public var credentials: CredentialStore {
+        CredentialStore(url: paths.credentialsFile, lock: lock(of: paths.configDirectory, guarding: .credentials))
+    }
+}

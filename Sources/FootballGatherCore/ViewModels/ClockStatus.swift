@@ -1,0 +1,25 @@
+/// The clock as the screen shows it, and as `timer status --json` prints it.
+public struct ClockStatus: Sendable, Equatable, Encodable {
+    public var state: TimerState
+    public var remainingSeconds: Int
+    public var selectedSeconds: Int
+    /// `MM:SS`.
+    public var text: String
+}
+
+extension ClockStatus {
+    public init(_ clock: GatherTimeHandler, at reading: ClockReading) {
+        let remaining = clock.remaining(at: reading)
+        state = clock.state(at: reading)
+        remainingSeconds = GatherTime.wholeSecondsShown(remaining: remaining)
+        selectedSeconds = clock.selectedTime.totalSeconds
+        text = GatherTime.text(remaining: remaining)
+    }
+}
+
+/// What a clock command did: the clock after it, and a note when there was nothing to do
+/// (`start` on a running clock, `pause` on a paused one), which is not an error.
+public struct ClockChange: Sendable, Equatable {
+    public var status: ClockStatus
+    public var note: String?
+}

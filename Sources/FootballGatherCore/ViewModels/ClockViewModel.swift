@@ -1,0 +1,128 @@
+/// The match clock screen: set, start, pause, resume, toggle, reset, status, wait, and
+/// the ticks of a live countdown. Time comes from the injected clock and passes through
+/// the injected sleeper, so tests run every transition instantly.
+public struct ClockViewModel: Sendable {
+    /// How often a wait or a live countdown looks at the saved clock again, so a pause
+    /// or reset from another shell is seen at once.
+    public static let pollInterval = 0.1
+
+    let store: any ClockStore
+    let clock: any GatherClock
+    let sleeper: any Sleeper
+
+    public init(store: any ClockStore, clock: any GatherClock, sleeper: any Sleeper = TaskSleeper()) {
+        self.store = store
+        self.clock = clock
+        self.sleeper = sleeper
+    }
+
+    public func status() throws -> ClockStatus {
+        ClockStatus(try store.load(), at: clock.now())
+    }
+
+    public func set(_ time: GatherTime) throws -> ClockStatus {
+        try change { clock, reading in try clock.set(time, at: reading) }
+    }
+
+    public func start() throws -> ClockChange {
+        try change(note: "the timer is already running") { clock, reading in try clock.start(at: reading) }
+    }
+
+    /// The same as `start`: a ready clock starts, a paused one resumes.
+    public func resume() throws -> ClockChange { try start() }
+
+    public func pause() throws -> ClockChange {
+        try change(note: "the timer is already paused") { clock, reading in try clock.pause(at: reading) }
+    }
+
+    public func toggle() throws -> ClockStatus {
+        try change { clock, reading in try clock.toggle(at: reading) }
+    }
+
+    /// Back to ready, at `time` when given (a new match's length), else the selected time.
+    public func reset(selecting time: GatherTime? = nil) throws -> ClockStatus {
+        try change { clock, _ in clock.reset(selecting: time) }
+    }
+
+    /// `timer run`: sets `time` when given (refused while running), then starts.
+    public func run(selecting time: GatherTime?) throws -> ClockChange {
+        let changed = try store.update { saved in
+            var clock = saved
+            let reading = self.clock.now()
+            if let time { try clock.set(time, at: reading) }
+            let started = try clock.start(at: reading)
+            saved = clock
+            return started
+        }
+        return ClockChange(status: try status(), note: changed ? nil : "the timer is already running")
+    }
+
+    /// Returns when the clock reaches zero, at once if it has; throws `notRunning` when
+    /// it is ready or paused, or becomes so while waiting.
+    public func wait() async throws {
+        for try await tick in ticks() where tick.state == .paused {
+            throw TimerError.notRunning(.paused)
+        }
+    }
+
+    /// The clock each time its text or state changes, ending with the finished clock.
+    public func ticks() -> ClockTicks { ClockTicks(viewModel: self) }
+
+    private func change(_ body: (inout GatherTimeHandler, ClockReading) throws -> Void) throws -> ClockStatus {
+        let reading = clock.now()
+        let saved = try store.update { saved in
+            try body(&saved, reading)
+            return saved
+        }
+        return ClockStatus(saved, at: reading)
+    }
+
+    private func change(note: String, _ body: (inout GatherTimeHandler, ClockReading) throws -> Bool) throws -> ClockChange {
+        let reading = clock.now()
+        let (saved, changed) = try store.update { saved in
+            let changed = try body(&saved, reading)
+            return (saved, changed)
+        }
+        return ClockChange(status: ClockStatus(saved, at: reading), note: changed ? nil : note)
+    }
+}
+
+/// The live countdown's feed: reads the saved clock, yields it when what a display
+/// shows changes, sleeps until the next second is due (at most `pollInterval`), and
+/// ends after yielding the finished clock. Throws `notRunning(.ready)` when the clock is
+/// or becomes ready (reset from another shell); a paused clock keeps being watched.
+public struct ClockTicks: AsyncSequence, Sendable {
+    public typealias Element = ClockStatus
+    let viewModel: ClockViewModel
+
+    public func makeAsyncIterator() -> Iterator { Iterator(viewModel: viewModel) }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        let viewModel: ClockViewModel
+        var last: ClockStatus?
+        var finished = false
+
+        public mutating func next() async throws -> ClockStatus? {
+            guard !finished else { return nil }
+            while true {
+                let saved = try viewModel.store.load()
+                let reading = viewModel.clock.now()
+                let status = ClockStatus(saved, at: reading)
+                switch status.state {
+                case .ready:
+                    throw TimerError.notRunning(.ready)
+                case .finished:
+                    finished = true
+                    return status
+                case .running, .paused:
+                    if status != last {
+                        last = status
+                        return status
+                    }
+                }
+                let untilNextSecond = saved.secondsUntilTextChanges(at: reading) ?? ClockViewModel.pollInterval
+                try await viewModel.sleeper.sleep(seconds: Swift.min(untilNextSecond, ClockViewModel.pollInterval))
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The running match and its clock, as `show` prints them.
+public struct MatchSnapshot: Sendable, Equatable, Encodable {
+    public var match: ActiveMatch
+    public var timer: ClockStatus
+}
+
+/// The gather screen: the running match's score (set, goal), what `show` prints, and
+/// ending or cancelling it on the backend it was started on.
+public struct MatchViewModel: Sendable {
+    let matches: any MatchStore
+    let connector: any BackendConnector
+    let clock: ClockViewModel
+
+    public init(matches: any MatchStore, connector: any BackendConnector, clock: ClockViewModel) {
+        self.matches = matches
+        self.connector = connector
+        self.clock = clock
+    }
+
+    public func match() throws -> ActiveMatch { try matches.requireMatch() }
+
+    public func show() throws -> MatchSnapshot {
+        MatchSnapshot(match: try matches.requireMatch(), timer: try clock.status())
+    }
+
+    @discardableResult
+    public func setScore(_ score: Score) throws -> Score {
+        try matches.updateMatch { match in
+            match.score = score
+            return score
+        }
+    }
+
+    /// Adds a goal (or takes one back), staying within 0 to 99 like the app's steppers.
+    @discardableResult
+    public func goal(for team: Team, undo: Bool = false) throws -> Score {
+        try matches.updateMatch { match in
+            let score = match.currentScore.adding(undo ? -1 : 1, to: team)
+            match.score = score
+            return score
+        }
+    }
+
+    /// Ending with no score given and none ever set sends 0-0, which deserves a question.
+    public func endNeedsConfirmation(score: Score?) throws -> Bool {
+        let current = try matches.requireMatch().score
+        return score == nil && current == nil
+    }
+
+    /// Sends the score and the winner, then forgets the match and resets its clock.
+    /// Without `score`, the current one is sent; a goal counted while it was on its way
+    /// is sent too, so the server never keeps a score older than the last goal.
+    public func end(score: Score?) async throws -> Score {
+        let services = try connector.services(for: try matches.requireMatch().backend)
+        while true {
+            let match = try matches.requireMatch()
+            let final = score ?? match.currentScore
+            try await services.gathers.setResult(ofGather: match.gatherID, score: final)
+            let ended = try matches.update { slot -> Bool in
+                guard let stored = slot.match, stored.gatherID == match.gatherID else { return true }
+                if score == nil, stored.currentScore != final { return false }
+                slot.match = nil
+                return true
+            }
+            if ended {
+                _ = try clock.reset()
+                return final
+            }
+        }
+    }
+
+    /// Deletes the gather (already gone is fine), forgets the match and resets its clock.
+    public func cancel() async throws -> ActiveMatch {
+        let match = try matches.requireMatch()
+        do {
+            try await connector.services(for: match.backend).gathers.deleteGather(id: match.gatherID)
+        } catch APIError.notFound {
+            // Already gone on the server: forgetting it locally is all that is left to do.
+        }
+        try matches.update { slot in
+            if slot.match?.gatherID == match.gatherID { slot.match = nil }
+        }
+        _ = try clock.reset()
+        return match
+    }
+
+    public static func winnerText(of score: Score) -> String {
+        guard let winner = score.winner else { return "Draw" }
+        return "\(winner.rawValue) wins"
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The start screen: picks the teams, creates the gather and adds every player with
+/// their side a few at a time. The match slot is reserved before the gather is created
+/// and never held across a request, so a failure at any point leaves something
+/// `start --resume` can finish, and two starts at once make one match.
+public struct StartViewModel: Sendable {
+    public static let concurrentRequests = 6
+
+    let connector: any BackendConnector
+    let matches: any MatchStore
+    let clock: any GatherClock
+    let retry: RetryPolicy
+
+    public init(
+        connector: any BackendConnector, matches: any MatchStore, clock: any GatherClock,
+        retry: RetryPolicy = RetryPolicy()
+    ) {
+        self.connector = connector
+        self.matches = matches
+        self.clock = clock
+        self.retry = retry
+    }
+
+    public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
+        // Refused before the roster is fetched; checked again when the slot is reserved.
+        try Self.refuseIfTaken(try matches.slot())
+        let backend = try connector.backend()
+        let services = try connector.services(for: backend)
+        let selection = try choice.selection(from: try await services.players.players())
+        let intent = StartIntent(
+            backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
+            startedAt: Date(timeIntervalSince1970: clock.now().wall),
+            gathersBefore: try await services.gathers.gathers().map(\.id))
+        try matches.update { slot in
+            try Self.refuseIfTaken(slot)
+            slot.start = intent
+        }
+        let gatherID: UUID
+        do {
+            gatherID = try await services.gathers.createGather()
+        } catch let error as APIError where error.mayHaveReachedServer {
+            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.exitStatus)
+        } catch is CancellationError {
+            throw CancellationError()  // The request may have left: keep the intent for --resume.
+        } catch {
+            try matches.update { slot in if slot.start == intent { slot.start = nil } }
+            throw error
+        }
+        return try await carryOn(intent, gatherID: gatherID, services: services)
+    }
+
+    /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
+    /// or sends the players a previous start could not add.
+    public func resume() async throws -> ActiveMatch {
+        let slot = try matches.slot()
+        if let intent = slot.start { return try await resume(intent) }
+        guard var match = slot.match else { throw MatchError.noActiveMatch }
+        guard !match.pending.isEmpty else { throw MatchError.nothingToResume }
+        let services = try connector.services(for: match.backend)
+        // A timed-out add may have reached the server; adding it again would store it twice.
+        let present = Set(try await services.gathers.players(inGather: match.gatherID).map(\.id))
+        match.pending.removeAll { present.contains($0) }
+        return try await addPending(of: match, gathers: services.gathers)
+    }
+
+    /// The gather this start made is one that has no score, was not there before the
+    /// create, and has no players yet.
+    private func resume(_ intent: StartIntent) async throws -> ActiveMatch {
+        let services = try connector.services(for: intent.backend)
+        let before = Set(intent.gathersBefore)
+        var candidates: [UUID] = []
+        for gather in try await services.gathers.gathers() where gather.score == nil && !before.contains(gather.id) {
+            if try await services.gathers.players(inGather: gather.id).isEmpty { candidates.append(gather.id) }
+        }
+        guard let gatherID = candidates.first else {
+            try matches.update { slot in if slot.start == intent { slot.start = nil } }
+            throw MatchError.noGatherWasMade
+        }
+        guard candidates.count == 1 else { throw MatchError.severalCandidates(candidates) }
+        return try await carryOn(intent, gatherID: gatherID, services: services)
+    }
+
+    /// The gather exists: the match replaces the reservation, the details are kept,
+    /// and the players are added.
+    private func carryOn(_ intent: StartIntent, gatherID: UUID, services: ServiceBundle) async throws -> ActiveMatch {
+        let match = intent.match(gatherID: gatherID)
+        try matches.update { slot in
+            slot.start = nil
+            slot.match = match
+        }
+        try services.details.remember(GatherDetails(startedAt: match.startedAt, teams: match.teams), of: gatherID)
+        return try await addPending(of: match, gathers: services.gathers)
+    }
+
+    private static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) {
+        if let running = slot.match { throw .matchAlreadyActive(running.gatherID) }
+        if slot.start != nil { throw .startUnconfirmed }
+    }
+
+    private func addPending(of match: ActiveMatch, gathers: any GatherService) async throws -> ActiveMatch {
+        let failures = try await addPlayers(match.pending, of: match, gathers: gathers)
+        let stillPending = match.pending.filter { failures[$0] != nil }
+        let updated = try matches.updateMatch { stored in
+            stored.pending = stillPending
+            return stored
+        }
+        guard let firstFailure = failures.values.first else { return updated }
+        let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
+        let status = (firstFailure as? any GatherFailure)?.exitStatus ?? .temporaryFailure
+        throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
+    }
+
+    /// Returns the error of each player that could not be added.
+    private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
+        let assignments = ids.compactMap { id in match.team(of: id).map { (id, $0) } }
+        if let bulk = gathers as? any BulkGatherService {
+            try await bulk.addPlayers(assignments.map { BulkAssignment(playerID: $0.0, team: $0.1) }, toGather: match.gatherID)
+            return [:]
+        }
+        let retry = self.retry
+        let gatherID = match.gatherID
+        let outcomes = await BoundedConcurrency.map(assignments, limit: Self.concurrentRequests) { id, team in
+            do {
+                try await retry.run(
+                    { try await gathers.addPlayer(id: id, toGather: gatherID, team: team) },
+                    isDone: { (try? await gathers.players(inGather: gatherID))?.contains { $0.id == id } == true })
+                return (id, nil as (any Error)?)
+            } catch {
+                return (id, error)
+            }
+        }
+        return Dictionary(outcomes.compactMap { id, error in error.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+}

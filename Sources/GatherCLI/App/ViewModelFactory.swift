@@ -1,0 +1,29 @@
+import FootballGatherCore
+
+/// The composition root of the match side: each screen's view model over the file
+/// stores of this invocation, its clock and its backend. Commands ask for one here.
+extension Context {
+    func clockViewModel() -> ClockViewModel {
+        ClockViewModel(store: storage.clock, clock: environment.clock, sleeper: environment.sleeper)
+    }
+
+    func matchViewModel() -> MatchViewModel {
+        MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel())
+    }
+
+    func startViewModel() -> StartViewModel {
+        StartViewModel(connector: self, matches: storage.match, clock: environment.clock)
+    }
+
+    func historyViewModel() throws -> HistoryViewModel {
+        HistoryViewModel(services: try services(), matches: storage.match)
+    }
+
+    func transferViewModel() throws -> TransferViewModel {
+        TransferViewModel(services: try services(), documents: environment.documents, clock: environment.clock)
+    }
+
+    func statusViewModel() -> StatusViewModel {
+        StatusViewModel(connector: self, credentials: storage.credentials)
+    }
+}

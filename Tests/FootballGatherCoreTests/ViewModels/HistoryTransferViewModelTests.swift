@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+/// History and transfer in memory: what is listed, shown and deleted, and an export
+/// imported into another backend with nothing lost.
+@Suite struct HistoryTransferViewModelTests {
+    /// A backend with four players and one finished gather (2-3, Ana and Bo against Cy and Dee).
+    private func playedBackend() async throws -> (MemoryBackend, MemoryGatherDetails, UUID) {
+        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let details = MemoryGatherDetails()
+        let connector = FixedConnector(backend, details: details)
+        let matches = MemoryMatchStore()
+        let manual = ManualClock()
+        let match = try await StartViewModel(connector: connector, matches: matches, clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
+        let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
+        _ = try await MatchViewModel(matches: matches, connector: connector, clock: clock).end(score: Score(teamA: 2, teamB: 3))
+        return (backend, details, match.gatherID)
+    }
+
+    private func history(_ backend: MemoryBackend, _ details: MemoryGatherDetails, matches: MemoryMatchStore = MemoryMatchStore()) -> HistoryViewModel {
+        HistoryViewModel(services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil), matches: matches)
+    }
+
+    @Test func history_listsNewestFirst_thenUndated() async throws {
+        let backend = MemoryBackend()
+        let details = MemoryGatherDetails()
+        let old = try await backend.createGather()
+        let new = try await backend.createGather()
+        let undated = try await backend.createGather()
+        try details.remember(GatherDetails(startedAt: Date(timeIntervalSince1970: 10), teams: [:]), of: old)
+        try details.remember(GatherDetails(startedAt: Date(timeIntervalSince1970: 20), teams: [:]), of: new)
+        #expect(try await history(backend, details).entries().map(\.id) == [new, old, undated])
+    }
+
+    @Test func history_showsTheLineupWithTeams_byIDPrefix() async throws {
+        let (backend, details, id) = try await playedBackend()
+        let viewModel = history(backend, details)
+        let entry = try await viewModel.entry(String(id.uuidString.prefix(6)).lowercased())
+        #expect(entry.score == "2-3" && entry.winnerTeam == "Team B")
+        let lineup = try await viewModel.lineup(of: id)
+        #expect(lineup.map(\.player.name) == ["Ana", "Bo", "Cy", "Dee"])
+        #expect(lineup.map(\.team) == [.teamA, .teamA, .teamB, .teamB])
+        await #expect(throws: InputError.self) { try await viewModel.entry("") }
+    }
+
+    @Test func history_delete_removesAPastGather_butRefusesTheRunningMatch() async throws {
+        let (backend, details, id) = try await playedBackend()
+        let running = try await backend.createGather()
+        let match = ActiveMatch(gatherID: running, backend: .offline(dataDirectory: URL(fileURLWithPath: "/d")), teamA: [], teamB: [], startedAt: Date(timeIntervalSince1970: 0))
+        let viewModel = history(backend, details, matches: MemoryMatchStore(MatchSlot(match: match)))
+        await #expect(throws: MatchError.deletingRunningMatch(running)) { try await viewModel.deletable(running.uuidString) }
+        await #expect(throws: MatchError.deletingRunningMatch(running)) { try await viewModel.delete(running) }
+        try await viewModel.delete(id)
+        #expect(backend.allGathers.map(\.id) == [running])
+    }
+
+    @Test func export_thenImportElsewhere_keepsPlayersGathersTeamsAndDates_andASecondImportAddsNothing() async throws {
+        let (source, sourceDetails, id) = try await playedBackend()
+        let documents = MemoryDocuments()
+        let clock = ManualClock()
+        let exporter = TransferViewModel(services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: clock)
+        let archive = try await exporter.export(to: "backup.json")
+        #expect(archive.gathers.map(\.id) == [id])
+
+        let target = MemoryBackend(players: ["bo"])
+        let targetDetails = MemoryGatherDetails()
+        let importer = TransferViewModel(services: ServiceBundle(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: clock)
+        let report = try await importer.importFile("backup.json")
+        #expect(report == ImportReport(addedPlayers: ["Ana", "Cy", "Dee"], skippedPlayers: ["Bo"], addedGathers: 1, skippedGathers: 0))
+        let imported = try #require(target.allGathers.first)
+        #expect(imported.score == "2-3")
+        let remembered = try #require(try targetDetails.details()[imported.id])
+        #expect(remembered.importedFrom == id)
+        let exportedStart = try #require(archive.gathers.first?.startedAt)
+        #expect(abs(try #require(remembered.startedAt).timeIntervalSince(exportedStart)) < 1, "the file keeps whole seconds")
+        #expect(Set(target.members(of: imported.id).map(\.1)) == [.teamA, .teamB])
+
+        let again = try await importer.importData(try documents.read("backup.json"), source: "stdin")
+        #expect(again == ImportReport(addedPlayers: [], skippedPlayers: ["Ana", "Bo", "Cy", "Dee"], addedGathers: 0, skippedGathers: 1))
+        #expect(target.allGathers.count == 1)
+    }
+
+    @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
+        let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
+        let backend = MemoryBackend()
+        let importer = TransferViewModel(services: ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: ManualClock())
+        await #expect(throws: InputError.invalid("other.json is not a gather export file")) { try await importer.importFile("other.json") }
+        await #expect(throws: StorageError.missingFile(path: "nope.json")) { try await importer.importFile("nope.json") }
+        #expect(backend.roster.isEmpty)
+    }
+}
