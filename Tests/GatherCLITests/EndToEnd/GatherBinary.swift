@@ -23,6 +23,8 @@ struct GatherBinary: Sendable {
 
     let home: URL
     var server: URL?
+    /// Variables set on top of the home's own (say, one folder for data and state).
+    var overrides: [String: String] = [:]
 
     init(server: URL? = nil) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("gather-e2e-\(UUID().uuidString)")
@@ -41,7 +43,7 @@ struct GatherBinary: Sendable {
             "PATH": "/usr/bin:/bin",
         ]
         variables["GATHER_SERVER"] = server?.absoluteString
-        return variables
+        return variables.merging(overrides) { _, override in override }
     }
 
     var dataFile: URL { home.appendingPathComponent("data/gather/offline.json") }
