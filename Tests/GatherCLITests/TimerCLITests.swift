@@ -169,3 +169,31 @@ import FootballGatherCore
         #expect(await gather("timer", "wait", home: home, clock: clock).code == 0)
     }
 }
+
+/// The live countdown and `wait` in-process, on a clock whose sleeps pass time at once.
+@Suite struct TimerCountdownCLITests {
+    @Test func run_piped_printsTheStart_eachWholeMinute_andTheEnd() async {
+        let home = TestHome()
+        let result = await gather("timer", "run", "2:30", home: home, clock: ManualClock())
+        #expect(result.code == 0)
+        #expect(result.stdout == "Countdown 02:30 started\n02:00 running\n01:00 running\nTime is up\n")
+    }
+
+    @Test func run_withATime_whileRunning_isRefused() async {
+        let home = TestHome()
+        let clock = ManualClock()
+        _ = await gather("timer", "start", home: home, clock: clock)
+        let result = await gather("timer", "run", "5:00", home: home, clock: clock)
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("gather timer reset"))
+    }
+
+    @Test func wait_returnsWhenTheTimeIsUp_thenStatusIsFinished() async {
+        let home = TestHome()
+        let clock = ManualClock()
+        _ = await gather("timer", "set", "0:05", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        #expect(await gather("timer", "wait", home: home, clock: clock).code == 0)
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "00:00 finished\n")
+    }
+}

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Bad input through the real binary, offline: each case gets one clear message and the
-/// documented exit code, and leaves every stored file as it was.
+/// Bad input through the real binary, offline: one case per exit code, to see the
+/// process's own status; every case runs in-process in `BadInputCLITests`.
 @Suite struct BadInputEndToEndTests {
-    @Test(arguments: BadInputCase.all)
+    @Test(arguments: BadInputCase.throughTheBinary)
     func badInput_isRefusedCleanly_andChangesNothing(_ badInput: BadInputCase) async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
@@ -67,6 +67,11 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let longUnicodeName = String(repeating: "山", count: 65)
 
     static let all: [BadInputCase] = usage + numbers + names + players + teams + times + scores + configuration + files + matchState
+
+    /// One of each exit code, run as a process.
+    static let throughTheBinary: [BadInputCase] = [
+        usage[0], names[0], files[0], configuration[6], configuration[9], matchState[0],
+    ]
 
     /// Unknown commands, options and arguments.
     static let usage: [BadInputCase] = [
@@ -272,7 +277,10 @@ enum SeedHome: Sendable, CustomStringConvertible {
 
         """
 
-    func write(into gather: GatherBinary) throws {
+    func write(into gather: GatherBinary) throws { try write(into: gather.home) }
+
+    /// Writes the files under `home`, laid out as `config`, `data` and `state` folders.
+    func write(into home: URL) throws {
         var files = [
             "data/gather/offline.json": Self.dataFile(withGather: self == .activeMatch),
             "other.json": "{\"hello\": \"world\", \"players\": 3}\n",
@@ -287,7 +295,7 @@ enum SeedHome: Sendable, CustomStringConvertible {
         case .configServer(let server): files["config/gather/config.json"] = "{\"server\": \"\(server)\"}\n"
         }
         for (path, text) in files {
-            let url = gather.home.appendingPathComponent(path)
+            let url = home.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])

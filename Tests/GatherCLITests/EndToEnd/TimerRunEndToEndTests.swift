@@ -41,10 +41,23 @@ import Testing
         process.executableURL = GatherBinary.url
         process.arguments = ["timer", "run", "1:00"]
         process.environment = gather.environment
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        try await Task.sleep(for: .milliseconds(700))
+        // Interrupted only once the countdown says it has started.
+        let started = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var seen = Data()
+                while !String(decoding: seen, as: UTF8.self).contains("\n") {
+                    let chunk = output.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    seen.append(chunk)
+                }
+                continuation.resume(returning: String(decoding: seen, as: UTF8.self))
+            }
+        }
+        #expect(started.hasPrefix("Countdown 01:00 started"))
         kill(process.processIdentifier, SIGINT)
         let code = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {

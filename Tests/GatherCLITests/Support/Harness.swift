@@ -27,6 +27,8 @@ func gather(
     var environment = CLIEnvironment(
         console: console, variables: home.variables.merging(variables) { _, extra in extra },
         clock: clock ?? FakeClock())
+    // A clock that can also sleep (ManualClock) lets time pass instantly in countdowns.
+    if let sleeper = clock as? any Sleeper { environment.sleeper = sleeper }
     if let services {
         environment.makeServices = { _, context in
             ServiceBundle(players: services, gathers: services, details: context.storage.memory, auth: services)
