@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// An in-memory Football Gather server (see API.md) on 127.0.0.1, for tests and benchmarks.
+/// An in-memory Football Gather server on 127.0.0.1, for tests and benchmarks, answering
+/// the routes and JSON shapes of the real server's REST API (see `Router` and `Wire`).
 ///
 /// Each connection is served on its own thread, with HTTP/1.1 keep-alive.
 public final class FakeGatherServer: Sendable {

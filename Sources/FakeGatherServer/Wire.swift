@@ -1,6 +1,6 @@
 import Foundation
 
-// JSON shapes of API.md. Optionals are encoded with `encodeIfPresent` (the synthesized
+// JSON shapes of the Football Gather server's replies. Optionals are encoded with `encodeIfPresent` (the synthesized
 // default), so null fields are omitted from replies as on the real server.
 
 struct UserReply: Encodable {

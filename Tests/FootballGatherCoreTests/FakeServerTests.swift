@@ -8,14 +8,14 @@ import FoundationNetworking
 import Glibc
 #endif
 
-/// SHA-256 hex of "demo-password" (API.md).
+/// SHA-256 hex of "demo-password", as a client sends it.
 private let demoHash = "41bd876b085d6031cb0e04de35b88d77f83a4ba39f879fee40805ac19e356023"
 
 @Suite("FakeGatherServer")
 struct FakeServerTests {
     // MARK: - API behaviour
 
-    @Test("register, login, players, gathers and delete follow API.md")
+    @Test("register, login, players, gathers and delete follow the server's API")
     func fullFlow() throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }

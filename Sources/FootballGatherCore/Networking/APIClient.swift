@@ -33,9 +33,10 @@ public struct APIClient: Sendable {
         self.tokenProvider = tokenProvider
     }
 
-    /// A session set up as LINUX.md advises (no cache, whole-second idle timeout), whose
-    /// `TransferDelegate` refuses redirects, cancels authentication challenges rather than
-    /// hanging, and stops reading a reply past `replyLimit` decoded bytes.
+    /// A session set up for FoundationNetworking on Linux (no cache, a whole-second idle
+    /// timeout, since fractions are dropped there), whose `TransferDelegate` refuses
+    /// redirects, cancels authentication challenges rather than hanging, and stops
+    /// reading a reply past `replyLimit` decoded bytes.
     public static func makeSession(
         timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral,
         replyLimit: Int = defaultReplyLimit

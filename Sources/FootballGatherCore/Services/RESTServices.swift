@@ -15,9 +15,7 @@ public struct RESTAuthService: AuthService {
         try await client.send(Endpoints.login(username: username, passwordHash: SHA256.hexDigest(password)))
     }
 
-    public func deleteAccount() async throws { try await client.send(Endpoints.deleteAccount()) }
     public func users() async throws -> [User] { try await client.send(Endpoints.users()) }
-    public func user(id: UUID) async throws -> User { try await client.send(Endpoints.user(id: id)) }
 }
 
 public struct RESTPlayerService: PlayerService {

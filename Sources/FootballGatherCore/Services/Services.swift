@@ -5,10 +5,7 @@ public protocol AuthService: Sendable {
     /// Creates an account; `password` is the plain text, hashed before sending.
     func register(username: String, password: String) async throws -> UUID
     func login(username: String, password: String) async throws -> LoginResponse
-    /// Deletes the logged-in account; its tokens stop working.
-    func deleteAccount() async throws
     func users() async throws -> [User]
-    func user(id: UUID) async throws -> User
 }
 
 /// The roster of the logged-in user (or of the offline data file).

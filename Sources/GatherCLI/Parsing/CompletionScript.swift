@@ -5,14 +5,6 @@ public enum CompletionScript {
         case bash, zsh, fish
     }
 
-    public static func script(for shell: Shell, root: CommandSpec) -> String {
-        switch shell {
-        case .bash: bash(root)
-        case .zsh: zsh(root)
-        case .fish: fish(root)
-        }
-    }
-
     /// For `source <(gather completion bash)` or a file in bash-completion's directory.
     public static func bash(_ root: CommandSpec) -> String {
         BashCompletion(tree: CompletionTree(root: root)).script

@@ -20,7 +20,7 @@ import Testing
         #expect(login.userID == userID)
         tokens.token = login.token
         #expect(try await auth.users().map(\.username) == ["demo-user"])
-        #expect(try await auth.user(id: userID).username == "demo-user")
+        #expect(try await client.send(Endpoints.user(id: userID)).username == "demo-user")
 
         let johnID = try await players.createPlayer(PlayerDraft(name: "John", age: 18, skill: .beginner, preferredPosition: .goalkeeper, favouriteTeam: "FC Team United"))
         let anaID = try await players.createPlayer(PlayerDraft(name: "Ana"))
@@ -46,7 +46,7 @@ import Testing
         #expect(try await gathers.gathers().isEmpty)
         await #expect(throws: APIError.notFound(reason: "Not Found")) { try await players.deletePlayer(id: anaID) }
 
-        try await auth.deleteAccount()
+        try await client.send(Endpoints.deleteAccount())
         await #expect(throws: APIError.unauthorized(server: client.server)) { try await players.players() }
     }
 

@@ -61,7 +61,5 @@ struct AcceptingAuth: AuthService {
     func login(username: String, password: String) async throws -> LoginResponse {
         LoginResponse(token: "token-\(username)", userID: UUID())
     }
-    func deleteAccount() async throws {}
     func users() async throws -> [User] { [] }
-    func user(id: UUID) async throws -> User { User(id: id, username: "u") }
 }

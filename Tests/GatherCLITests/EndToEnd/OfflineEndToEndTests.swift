@@ -50,28 +50,20 @@ import Testing
         let waited = try await gather.run("timer", "wait")
         let elapsed = Date().timeIntervalSince(started)
         #expect(waited.code == 0)
-        #expect(elapsed >= 1.99 && elapsed < 30)
+        #expect(elapsed >= 1.99, "returned before the deadline")
+        #expect(try await gather.run("timer", "status").stdout == "00:00 finished\n")
     }
 
+    /// Whether the pause lands before the wait looks or while it waits, the wait ends with 3
+    /// (the in-memory clock tests pin the "while it waits" case exactly).
     @Test func timerWait_endsWithThree_whenPausedFromAnotherShell() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
         #expect(try await gather.run("timer", "set", "30s").code == 0)
         #expect(try await gather.run("timer", "start").code == 0)
-        let started = Date()
         async let waited = gather.run("timer", "wait")
-        try await Task.sleep(for: .milliseconds(500))
         #expect(try await gather.run("timer", "pause").code == 0)
         #expect(try await waited.code == 3)
-        #expect(Date().timeIntervalSince(started) < 25)
-    }
-
-    @Test func timerWait_whenStopped_exitsThree() async throws {
-        let gather = try GatherBinary()
-        defer { gather.cleanUp() }
-        let waited = try await gather.run("timer", "wait")
-        #expect(waited.code == 3)
-        #expect(waited.stderr.contains("not running"))
     }
 }
 

@@ -18,9 +18,17 @@ import Testing
         return options(root)
     }
 
+    private static func script(_ shell: CompletionScript.Shell) -> String {
+        switch shell {
+        case .bash: CompletionScript.bash(root)
+        case .zsh: CompletionScript.zsh(root)
+        case .fish: CompletionScript.fish(root)
+        }
+    }
+
     @Test(arguments: CompletionScript.Shell.allCases)
     func script_mentionsEverySubcommandAndTopic(_ shell: CompletionScript.Shell) {
-        let script = CompletionScript.script(for: shell, root: Self.root)
+        let script = Self.script(shell)
         for name in Self.everyCommandName + ["exit-codes"] {
             #expect(script.contains("'\(name)") || script.contains(" \(name)"), "\(shell) misses \(name)")
         }
@@ -28,7 +36,7 @@ import Testing
 
     @Test(arguments: CompletionScript.Shell.allCases)
     func script_mentionsEveryOption_includingBuiltIns(_ shell: CompletionScript.Shell) {
-        let script = CompletionScript.script(for: shell, root: Self.root)
+        let script = Self.script(shell)
         for long in Self.everyOption.map(\.long) + ["help", "version"] {
             #expect(script.contains(long), "\(shell) misses --\(long)")
         }
@@ -36,7 +44,7 @@ import Testing
 
     @Test(arguments: CompletionScript.Shell.allCases)
     func script_mentionsEveryAllowedValue(_ shell: CompletionScript.Shell) {
-        let script = CompletionScript.script(for: shell, root: Self.root)
+        let script = Self.script(shell)
         for value in Self.everyOption.flatMap({ $0.allowedValues ?? [] }) {
             #expect(script.contains(value), "\(shell) misses \(value)")
         }

@@ -20,15 +20,13 @@ final class StubServices: PlayerService, GatherService, AuthService {
         case playersInGather(UUID)
         case register(username: String)
         case login(username: String)
-        case deleteAccount
         case users
-        case user(UUID)
 
         /// Calls that change something on the backend.
         var isWrite: Bool {
             switch self {
             case .createPlayer, .updatePlayer, .deletePlayer, .createGather, .setResult, .deleteGather, .addPlayer,
-                .register, .deleteAccount:
+                .register:
                 true
             default:
                 false
@@ -155,15 +153,9 @@ final class StubServices: PlayerService, GatherService, AuthService {
         return LoginResponse(token: "stub-token", userID: userID)
     }
 
-    func deleteAccount() async throws { record(.deleteAccount) }
 
     func users() async throws -> [User] {
         record(.users)
         return []
-    }
-
-    func user(id: UUID) async throws -> User {
-        record(.user(id))
-        return User(id: id, username: "stub")
     }
 }
