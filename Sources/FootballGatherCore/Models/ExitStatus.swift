@@ -2,7 +2,7 @@
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case refused = 1
-    /// `gather timer wait`: the timer is not running, or was paused or stopped meanwhile.
+    /// `gather timer wait`: the timer is ready or paused, or became so meanwhile.
     case timerNotRunning = 3
     case usage = 64
     case invalidData = 65
@@ -20,7 +20,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success"
         case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
-        case .timerNotRunning: "timer wait: the timer is not running, or was paused or stopped while waiting"
+        case .timerNotRunning: "timer wait: the timer is ready or paused, or became so while waiting"
         case .usage: "usage error: unknown command or option, missing or malformed argument"
         case .invalidData: "invalid data: a value that parses but is not allowed (blank name, age 400, unknown player)"
         case .noInput: "an input file that does not exist"

@@ -5,7 +5,8 @@ import Foundation
 /// Lock a separate file, not the data file: an atomic write renames a new inode into
 /// place, so a lock on the old one would protect nothing. The kernel releases the lock
 /// when the descriptor closes, including when the process dies.
-/// Not reentrant: taking the same lock again while holding it blocks forever.
+/// A task holds at most one: taking a lock while holding one (even the same file, reached
+/// through two paths) would wait forever, so it is refused with `NestedLockError`.
 /// A symlink at `url` is refused, never followed: with `O_CREAT` it would create a file
 /// wherever it points.
 public struct FileLock: Sendable, Equatable {

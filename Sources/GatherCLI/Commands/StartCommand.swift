@@ -23,7 +23,7 @@ enum StartCommand {
                 OptionSpec(long: "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", defaultValue: "0", kind: .integer),
                 OptionSpec(long: "time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s."),
                 .flag("run", help: "Start the clock and show the countdown."),
-                .flag("resume", help: "Finish a start that could not add every player.", conflicts: ["teams"]),
+                .flag("resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"]),
             ]),
         run: run)
 
