@@ -19,7 +19,8 @@ public struct FileLock: Sendable, Equatable {
         self.kind = kind
     }
 
-    /// Runs `body` while holding the lock, waiting for it as long as it takes.
+    /// Runs `body` while holding the lock, waiting for it as long as it takes. `body` is
+    /// synchronous on purpose: no request can be sent while a lock is held.
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         try Self.refuseNesting(url)
         let descriptor = try openLockFile()
@@ -28,24 +29,6 @@ public struct FileLock: Sendable, Equatable {
             throw StorageError.unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
         }
         return try Self.$held.withValue(url) { try body() }
-    }
-
-    /// Runs `body` while holding the lock, polling for it so that no thread of the
-    /// cooperative pool blocks in `flock`. Waiting ends early if the task is cancelled.
-    public func withLock<T>(
-        pollingEvery interval: Duration = .milliseconds(10),
-        _ body: () async throws -> T
-    ) async throws -> T {
-        try Self.refuseNesting(url)
-        let descriptor = try openLockFile()
-        defer { close(descriptor) }
-        while SystemCall.retryingOnInterrupt({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
-            guard errno == EWOULDBLOCK else {
-                throw StorageError.unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
-            }
-            try await Task.sleep(for: interval)
-        }
-        return try await Self.$held.withValue(url) { try await body() }
     }
 
     /// The lock this task holds. Two locks at once could be one file reached twice (one
