@@ -1,0 +1,56 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+/// A start whose create is answered too late: the binary says so with exit 75 and keeps
+/// the start, and `start --resume` finds the gather the server made after all.
+@Suite struct StartRecoveryEndToEndTests {
+    @Test func createAnsweredAfterTheTimeout_thenResume_usesThatGather() async throws {
+        // Each reply comes 200 ms after its request, so the fault is surely set between
+        // the list of gathers and the create that follows it.
+        let server = try FakeGatherServer.start(latency: .milliseconds(200))
+        let gather = try GatherBinary(server: server.baseURL)
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("register", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        for name in ["Ana", "Bo"] { #expect(try await gather.run("players", "add", name).code == 0) }
+
+        let armed = Self.slowDownTheCreate(on: server)
+        let started = try await gather.run("--timeout", "1", "start", "--teams", "Ana/Bo")
+        #expect(armed.wait(timeout: .now() + 20) == .success)
+        EndToEndCheck.expectCleanFailure(started, code: 75, containing: "run 'gather start --resume' to find it")
+        server.setFault(nil)
+        while try await FaultEndToEndTests.send("GET", "/api/gathers", to: server, token: Self.token(server)).body.count <= 2 {
+            try await Task.sleep(for: .milliseconds(20))  // until the slow create has landed on the server
+        }
+
+        let resumed = try await gather.run("start", "--resume")
+        #expect(resumed.code == 0, "stderr: \(resumed.stderr)")
+        #expect(resumed.stdout.hasPrefix("Resumed gather "))
+        let match = try await FaultEndToEndTests.match(of: gather)
+        let id = try #require(match["gatherID"] as? String)
+        #expect(try await FaultEndToEndTests.playerIDs(inGather: id, on: server, token: Self.token(server)).count == 2)
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 1)
+    }
+
+    /// The pre-create list of gathers arrives normally; the create after it is slow.
+    static func slowDownTheCreate(on server: FakeGatherServer) -> DispatchSemaphore {
+        let armed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if server.requests.contains(where: { $0.method == "GET" && $0.path == "/api/gathers" }) {
+                    server.setFault(.slowReply(seconds: 2))
+                    armed.signal()
+                    return
+                }
+                usleep(1_000)
+            }
+        }
+        return armed
+    }
+
+    /// A fresh token for the binary's user, for the test's own requests.
+    static func token(_ server: FakeGatherServer) -> String {
+        server.seedUser(username: "coach", password: "pw").token
+    }
+}
