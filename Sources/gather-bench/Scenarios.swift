@@ -112,7 +112,7 @@ enum Scenarios {
             let begin = Spawn.now()
             let slept = try Spawn.run(["/bin/sleep", "\(seconds)"], environment: home.environment())
             sleepLate.append(slept.finishedAt - begin - Double(seconds))
-            _ = try home.gather("timer", "stop")
+            _ = try home.gather("timer", "reset")
         }
         return Row(
             name: "timer wait lateness, \(seconds) s (median of \(runs))", gather: ms(median(late)),
