@@ -27,17 +27,17 @@ public final class Context: BackendConnector {
         paths = GatherPaths(environment: environment.variables)
         storage = StorageRoot(paths: paths)
         output = Output(
-            console: environment.console, json: parsed.flag("json"), quiet: parsed.flag("quiet"),
+            console: environment.console, json: parsed.flag(GlobalOptions.json), quiet: parsed.flag(GlobalOptions.quiet),
             colour: Style.colourWanted(
                 isTerminal: environment.console.isTerminal(.standardOutput),
-                environment: environment.variables, noColorFlag: parsed.flag("no-color")),
+                environment: environment.variables, noColorFlag: parsed.flag(GlobalOptions.noColor)),
             tableWidth: Output.tableWidth(console: environment.console, environment: environment.variables))
-        let seconds = parsed.integer("timeout") ?? Int(APIClient.defaultTimeout)
+        let seconds = parsed.value(GlobalOptions.timeout) ?? Int(APIClient.defaultTimeout)
         guard (1...3600).contains(seconds) else {
             throw InputError.invalid("--timeout must be from 1 to 3600 seconds")
         }
         timeout = Double(seconds)
-        allowsInput = !parsed.flag("no-input") && environment.console.isInteractive
+        allowsInput = !parsed.flag(GlobalOptions.noInput) && environment.console.isInteractive
     }
 
     public var console: any Console { environment.console }
@@ -59,7 +59,7 @@ public final class Context: BackendConnector {
     }
 
     private func resolveBackend() throws -> Backend {
-        if let flag = parsed.value("server") {
+        if let flag = parsed.value(GlobalOptions.server) {
             return .server(try ServerAddress.normalizedServerURL(flag))
         }
         if let variable = environment.variables["GATHER_SERVER"], !variable.isEmpty {

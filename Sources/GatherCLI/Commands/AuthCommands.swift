@@ -5,16 +5,16 @@ import Foundation
 enum AuthCommands {
     static let all = [register, login, logout, StatusCommand.command]
 
-    static let usernameArgument = ArgumentSpec(
-        name: "USERNAME", help: "The account name (default: the one used last).", isOptional: true)
-    static let passwordStdin = OptionSpec.flag(
+    static let username = ArgumentKey<String>(
+        "USERNAME", help: "The account name (default: the one used last).", isOptional: true)
+    static let passwordStdin = FlagKey(
         "password-stdin", help: "Read the password from the first line of stdin instead of the terminal.")
 
     static let register = Command(
         CommandSpec(
             name: "register", abstract: "Create an account on the server and log in with it.",
             examples: ["gather register ana", "printf '%s\\n' \"$PASS\" | gather register ana --password-stdin"],
-            arguments: [usernameArgument], options: [passwordStdin]),
+            arguments: [username.spec], options: [passwordStdin.spec]),
         run: { context in try await authenticate(context, registering: true) })
 
     static let login = Command(
@@ -22,7 +22,7 @@ enum AuthCommands {
             name: "login", abstract: "Log in to the server; the token is kept for later commands.",
             discussion: "The password is never a flag: type it at the prompt, or pipe it with --password-stdin.",
             examples: ["gather login ana", "gather login --password-stdin < password.txt"],
-            arguments: [usernameArgument], options: [passwordStdin]),
+            arguments: [username.spec], options: [passwordStdin.spec]),
         run: { context in try await authenticate(context, registering: false) })
 
     static let logout = Command(
@@ -32,7 +32,7 @@ enum AuthCommands {
     static func authenticate(_ context: Context, registering: Bool) async throws {
         let (viewModel, server) = try loginViewModel(context)
         let prompt = Prompt(context: context)
-        let username = try context.parsed.argument("USERNAME")
+        let username = try context.parsed.argument(username)
             ?? (registering ? nil : viewModel.rememberedUsername())
             ?? prompt.value("Username", supplyWith: "username: give it as an argument")
         let password = try readPassword(context, confirm: registering)
@@ -59,7 +59,7 @@ enum AuthCommands {
     }
 
     static func readPassword(_ context: Context, confirm: Bool) throws -> String {
-        if context.parsed.flag("password-stdin") {
+        if context.parsed.flag(passwordStdin) {
             guard let line = context.console.readLine() else {
                 throw InputError.invalid("no password on stdin: pipe one line holding it")
             }

@@ -3,8 +3,8 @@ import Foundation
 
 /// `gather config get|set|unset`: the saved server and username.
 enum ConfigCommands {
-    static let keys = ConfigKey.allCases.map(\.rawValue)
-    static let keyArgument = ArgumentSpec(name: "KEY", help: "One of: \(keys.joined(separator: ", ")).", completion: .values(keys))
+    static let key = ArgumentKey<ConfigKey>("KEY", help: "One of: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")).")
+    static let value = ArgumentKey<String>("VALUE", help: "The new value.")
 
     static let group = Command(
         group: CommandSpec(
@@ -13,9 +13,9 @@ enum ConfigCommands {
         [get, set, unset])
 
     static let get = Command(
-        CommandSpec(name: "get", abstract: "Print a setting (nothing when unset).", examples: ["gather config get server"], arguments: [keyArgument]),
+        CommandSpec(name: "get", abstract: "Print a setting (nothing when unset).", examples: ["gather config get server"], arguments: [key.spec]),
         run: { context in
-            let key = context.parsed.argument("KEY") ?? ""
+            let key = context.parsed.argument(key)?.rawValue ?? ""
             let value = try context.configStore.get(key)
             if context.output.json { return try context.output.printJSON([key: value]) }
             if let value { context.output.line(value) }
@@ -24,17 +24,17 @@ enum ConfigCommands {
     static let set = Command(
         CommandSpec(
             name: "set", abstract: "Save a setting.", examples: ["gather config set server http://127.0.0.1:8080"],
-            arguments: [keyArgument, ArgumentSpec(name: "VALUE", help: "The new value.")]),
+            arguments: [key.spec, value.spec]),
         run: { context in
-            let key = context.parsed.argument("KEY") ?? ""
-            let stored = try context.configStore.set(key, to: context.parsed.argument("VALUE") ?? "")
+            let key = context.parsed.argument(key)?.rawValue ?? ""
+            let stored = try context.configStore.set(key, to: context.parsed.argument(value) ?? "")
             context.output.confirm("Set \(key) to \(stored)")
         })
 
     static let unset = Command(
-        CommandSpec(name: "unset", abstract: "Remove a setting.", examples: ["gather config unset server"], arguments: [keyArgument]),
+        CommandSpec(name: "unset", abstract: "Remove a setting.", examples: ["gather config unset server"], arguments: [key.spec]),
         run: { context in
-            let key = context.parsed.argument("KEY") ?? ""
+            let key = context.parsed.argument(key)?.rawValue ?? ""
             try context.configStore.unset(key)
             context.output.confirm("Unset \(key)")
         })

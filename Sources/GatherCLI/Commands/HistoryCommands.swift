@@ -3,7 +3,8 @@ import Foundation
 
 /// `gather history`: past gathers.
 enum HistoryCommands {
-    static let gatherArgument = ArgumentSpec(name: "GATHER", help: "A gather id, or the start of one.")
+    static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one.")
+    static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
 
     static let group = Command(
         CommandSpec(
@@ -21,10 +22,10 @@ enum HistoryCommands {
     }
 
     static let showCommand = Command(
-        CommandSpec(name: "show", abstract: "List the players of a gather, with their teams when known.", examples: ["gather history show 3F2A"], arguments: [gatherArgument]),
+        CommandSpec(name: "show", abstract: "List the players of a gather, with their teams when known.", examples: ["gather history show 3F2A"], arguments: [gather.spec]),
         run: { context in
             let viewModel = try context.historyViewModel()
-            let entry = try await viewModel.entry(context.parsed.argument("GATHER") ?? "")
+            let entry = try await viewModel.entry(context.parsed.argument(gather) ?? "")
             let lineup = try await viewModel.lineup(of: entry.id)
             if context.output.json { return try context.output.printJSON(GatherDetail(gather: entry, players: lineup)) }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
@@ -36,10 +37,10 @@ enum HistoryCommands {
     static let deleteCommand = Command(
         CommandSpec(
             name: "delete", abstract: "Delete a gather (asks first on a terminal).", examples: ["gather history delete 3F2A --yes"],
-            arguments: [gatherArgument], options: [.flag("yes", short: "y", help: "Delete without asking.")]),
+            arguments: [gather.spec], options: [yes.spec]),
         run: { context in
             let viewModel = try context.historyViewModel()
-            let entry = try await viewModel.deletable(context.parsed.argument("GATHER") ?? "")
+            let entry = try await viewModel.deletable(context.parsed.argument(gather) ?? "")
             try Prompt(context: context).confirm("Delete gather \(entry.id.uuidString)?", flag: "yes")
             try await viewModel.delete(entry.id)
             context.output.confirm("Deleted gather \(entry.id.uuidString)")

@@ -5,12 +5,21 @@ import Foundation
 enum MatchCommands {
     static let all = [score, goal, show, end, cancel]
 
+    enum Keys {
+        static let score = ArgumentKey<Score>("SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")
+        static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
+        static let undo = FlagKey("undo", help: "Take a goal back instead.")
+        static let finalScore = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
+        static let endWithoutAsking = FlagKey("yes", short: "y", help: "End without asking even when no score was set.")
+        static let cancelWithoutAsking = FlagKey("yes", short: "y", help: "Cancel without asking.")
+    }
+
     static let score = Command(
         CommandSpec(
             name: "score", abstract: "Set the score of the running match.", examples: ["gather score 3-2"],
-            arguments: [ArgumentSpec(name: "SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")]),
+            arguments: [Keys.score.spec]),
         run: { context in
-            let score = try parseScore(context.parsed.argument("SCORE") ?? "", context: context)
+            let score = context.parsed.argument(Keys.score) ?? Score()
             try context.matchViewModel().setScore(score)
             try printScore(score, context: context)
         })
@@ -19,14 +28,11 @@ enum MatchCommands {
         CommandSpec(
             name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
             examples: ["gather goal a", "gather goal b --undo"],
-            arguments: [ArgumentSpec(name: "TEAM", help: "a or b.", completion: .values(["a", "b"]))],
-            options: [.flag("undo", help: "Take a goal back instead.")]),
+            arguments: [Keys.team.spec],
+            options: [Keys.undo.spec]),
         run: { context in
-            let text = context.parsed.argument("TEAM") ?? ""
-            guard let team = Team(userInput: text) else {
-                throw context.usageError("Invalid team '\(text)': expected a or b.")
-            }
-            let score = try context.matchViewModel().goal(for: team, undo: context.parsed.flag("undo"))
+            let team = context.parsed.argument(Keys.team) ?? .teamA
+            let score = try context.matchViewModel().goal(for: team, undo: context.parsed.flag(Keys.undo))
             try printScore(score, context: context)
         })
 
@@ -39,14 +45,11 @@ enum MatchCommands {
             name: "end", abstract: "End the running match and save its score and winner.",
             discussion: "Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks first.",
             examples: ["gather end", "gather end --score 3-2"],
-            options: [
-                OptionSpec(long: "score", valueName: "SCORE", help: "The final score, e.g. 3-2."),
-                .flag("yes", short: "y", help: "End without asking even when no score was set."),
-            ]),
+            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec]),
         run: runEnd)
 
     @Sendable static func runEnd(_ context: Context) async throws {
-        let score = try context.parsed.value("score").map { text throws in try parseScore(text, context: context) }
+        let score = context.parsed.value(Keys.finalScore)
         let viewModel = context.matchViewModel()
         if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
@@ -59,7 +62,7 @@ enum MatchCommands {
     static let cancel = Command(
         CommandSpec(
             name: "cancel", abstract: "Delete the running match's gather (asks first on a terminal).",
-            examples: ["gather cancel", "gather cancel --yes"], options: [.flag("yes", short: "y", help: "Cancel without asking.")]),
+            examples: ["gather cancel", "gather cancel --yes"], options: [Keys.cancelWithoutAsking.spec]),
         run: { context in
             let viewModel = context.matchViewModel()
             let match = try viewModel.match()
@@ -71,12 +74,5 @@ enum MatchCommands {
     static func printScore(_ score: Score, context: Context) throws {
         if context.output.json { return try context.output.printJSON(GatherResult(score: score)) }
         context.output.confirm("Score: \(score.text)")
-    }
-
-    static func parseScore(_ text: String, context: Context) throws -> Score {
-        guard let score = Score(text: text) else {
-            throw context.usageError("Invalid score '\(text)': expected two numbers from 0 to 99 like 3-2.")
-        }
-        return score
     }
 }

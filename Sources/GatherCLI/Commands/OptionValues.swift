@@ -41,3 +41,5 @@ extension GatherTime: ArgumentValue {
     public var argument: String { text }
     public static var expectation: String { acceptedForms }
 }
+
+extension ConfigKey: ArgumentValue {}

@@ -13,11 +13,13 @@ enum RunCountdown {
         CommandSpec(
             name: "run", abstract: "Start the clock and show the countdown until zero.",
             examples: ["gather timer run 25:00", "gather timer run 10m --on-end 'notify-send \"Full time\"'"],
-            arguments: [ArgumentSpec(name: "TIME", help: "Set this time first (default: the selected time).", isOptional: true)],
-            options: [OptionSpec(long: "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up; gather exits 1 if it fails.")]),
-        run: { context in
-            try await run(context, time: try context.parsed.argument("TIME").map { text throws in try TimerCommands.parseTime(text, context: context) })
-        })
+            arguments: [time.spec],
+            options: [onEnd.spec]),
+        run: { context in try await run(context, time: context.parsed.argument(time)) })
+
+    static let time = ArgumentKey<GatherTime>("TIME", help: "Set this time first (default: the selected time).", isOptional: true)
+    static let onEnd = OptionKey<String>(
+        "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up; gather exits 1 if it fails.")
 
     static func run(_ context: Context, time: GatherTime?) async throws {
         let viewModel = context.clockViewModel()
@@ -43,7 +45,7 @@ enum RunCountdown {
             group.cancelAll()
         }
         display.finished()
-        if let command = context.parsed.value("on-end") { try OnEndCommand.run(command) }
+        if let command = context.parsed.value(onEnd) { try OnEndCommand.run(command) }
     }
 
     /// Space or `p` pauses and resumes until the countdown ends.

@@ -17,44 +17,88 @@ enum StartCommand {
                 "gather start --teams auto --all --seed 7",
             ],
             options: [
-                OptionSpec(long: "teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto."),
-                OptionSpec(long: "players", valueName: "LIST", help: "With --teams auto: the players to split, comma-separated.", isRepeatable: true, conflicts: ["all"]),
-                .flag("all", help: "With --teams auto: split the whole roster."),
-                OptionSpec(long: "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", defaultValue: "0", kind: .integer),
-                OptionSpec(long: "time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s."),
-                .flag("run", help: "Start the clock and show the countdown."),
-                .flag("resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"]),
+                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, Keys.resume.spec,
             ]),
+        validate: autoOnlyOptions,
         run: run)
+
+    enum Keys {
+        static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto.")
+        static let players = OptionKey<String>(
+            "players", valueName: "LIST", help: "With --teams auto: the players to split, comma-separated.", isRepeatable: true,
+            conflicts: ["all"])
+        static let all = FlagKey("all", help: "With --teams auto: split the whole roster.")
+        static let seed = OptionKey<Int>(
+            "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", default: 0)
+        static let time = OptionKey<GatherTime>("time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s.")
+        static let run = FlagKey("run", help: "Start the clock and show the countdown.")
+        static let resume = FlagKey(
+            "resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"])
+    }
+
+    /// `--players`, `--all` and `--seed` choose how `auto` splits; with named sides they mean nothing.
+    @Sendable static func autoOnlyOptions(_ parsed: ParsedCommand) -> String? {
+        guard case .sides = parsed.value(Keys.teams) else { return nil }
+        let stray = [Keys.players.spec, Keys.all.spec, Keys.seed.spec].first { parsed.wasGiven($0.long) }
+        return stray.map { "--\($0.long) only goes with --teams auto." }
+    }
 
     @Sendable static func run(_ context: Context) async throws {
         let parsed = context.parsed
-        let time = try parsed.value("time").map { text throws in try TimerCommands.parseTime(text, context: context) }
+        let time = parsed.value(Keys.time)
         let viewModel = context.startViewModel()
         let match: ActiveMatch
-        if parsed.flag("resume") {
+        if parsed.flag(Keys.resume) {
             match = try await viewModel.resume()
         } else {
             match = try await viewModel.start(try teamChoice(parsed, context: context))
         }
-        try MatchRendering.started(match, output: context.output, verb: parsed.flag("resume") ? "Resumed" : "Started")
+        try MatchRendering.started(match, output: context.output, verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
         // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }
-        if parsed.flag("run") { try await RunCountdown.run(context, time: nil) }
+        if parsed.flag(Keys.run) { try await RunCountdown.run(context, time: nil) }
     }
 
     static func teamChoice(_ parsed: ParsedCommand, context: Context) throws -> TeamChoice {
-        guard let teams = parsed.value("teams") else {
+        switch parsed.value(Keys.teams) {
+        case nil:
             throw context.missing("--teams: give the two sides (A/B) or 'auto', or use --resume")
+        case .sides(let text):
+            return .sides(text)
+        case .auto:
+            return .auto(
+                players: parsed.values(Keys.players).flatMap { $0.split(separator: ",").map(String.init) },
+                wholeRoster: parsed.flag(Keys.all), seed: UInt64(truncatingIfNeeded: parsed.value(Keys.seed) ?? 0))
         }
-        guard teams.lowercased() == "auto" else {
-            if let stray = ["players", "all", "seed"].first(where: parsed.wasGiven) {
-                throw InputError.invalid("--\(stray) only goes with --teams auto")
-            }
-            return .sides(teams)
-        }
-        return .auto(
-            players: parsed.values("players").flatMap { $0.split(separator: ",").map(String.init) },
-            wholeRoster: parsed.flag("all"), seed: UInt64(truncatingIfNeeded: parsed.integer("seed") ?? 0))
     }
+}
+
+/// `--teams`: `auto`, or two comma-separated sides split by one slash (`1,4/Cy,Dee`).
+/// The shape is checked here (a usage error); the names are checked against the roster later.
+enum TeamsOption: ArgumentValue, Equatable {
+    case auto
+    case sides(String)
+
+    init?(argument: String) {
+        if argument.lowercased() == "auto" {
+            self = .auto
+            return
+        }
+        let sides = argument.split(separator: "/", omittingEmptySubsequences: false)
+        let named = sides.allSatisfy { side in
+            side.split(separator: ",", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        guard sides.count == 2, named else { return nil }
+        self = .sides(argument)
+    }
+
+    var argument: String {
+        switch self {
+        case .auto: "auto"
+        case .sides(let text): text
+        }
+    }
+
+    static var expectation: String { "two sides split by a slash, each a comma-separated list (1,4,7/2,5,8), or auto" }
 }

@@ -11,15 +11,14 @@ enum TimerCommands {
             examples: ["gather timer set 25:00 && gather timer start", "gather timer wait && echo 'Time is up'"]),
         [setCommand, start, pause, resume, toggle, reset, status, wait, RunCountdown.command])
 
-    static let timeArgument = ArgumentSpec(name: "TIME", help: "MM:SS (25:00), minutes and seconds (25m, 90s, 1m30s), or minutes (25).")
+    static let time = ArgumentKey<GatherTime>("TIME", help: "MM:SS (25:00), minutes and seconds (25m, 90s, 1m30s), or minutes (25).")
 
     static let setCommand = Command(
         CommandSpec(
             name: "set", abstract: "Choose the match length (0:01 to 99:59); the clock is then ready. Refused while running.",
-            examples: ["gather timer set 25:00", "gather timer set 90s"], arguments: [timeArgument]),
+            examples: ["gather timer set 25:00", "gather timer set 90s"], arguments: [time.spec]),
         run: { context in
-            let time = try parseTime(context.parsed.argument("TIME") ?? "", context: context)
-            let status = try context.clockViewModel().set(time)
+            let status = try context.clockViewModel().set(context.parsed.argument(time) ?? .defaultTime)
             context.output.confirm("Timer set to \(status.text)")
         })
 
@@ -59,14 +58,6 @@ enum TimerCommands {
         run: { context in try await context.clockViewModel().wait() })
 
     // MARK: Shared
-
-    static func parseTime(_ text: String, context: Context) throws -> GatherTime {
-        do {
-            return try GatherTime(parsing: text)
-        } catch {
-            throw context.usageError("Invalid time '\(text)': use \(GatherTime.acceptedForms).")
-        }
-    }
 
     /// `12:34 running`, or the JSON object; a change's line is a confirmation (`--quiet` hides it).
     static func printStatus(_ status: ClockStatus, context: Context, confirming: Bool) throws {

@@ -3,16 +3,20 @@ import Foundation
 
 /// `gather export` and `gather import`: the roster and gathers as one JSON file.
 enum TransferCommands {
+    static let exportFile = ArgumentKey<String>(
+        "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)
+    static let importFile = ArgumentKey<String>("FILE", help: "An export file, or '-' for stdin.", completion: .files)
+
     static let all = [export, importCommand]
 
     static let export = Command(
         CommandSpec(
             name: "export", abstract: "Write the roster and gathers as JSON (to stdout, or a file).",
             examples: ["gather export backup.json", "gather export | jq '.players | length'"],
-            arguments: [ArgumentSpec(name: "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)]),
+            arguments: [exportFile.spec]),
         run: { context in
             let viewModel = try context.transferViewModel()
-            guard let path = context.parsed.argument("FILE"), path != "-" else {
+            guard let path = context.parsed.argument(exportFile), path != "-" else {
                 let data = try TransferViewModel.encoded(try await viewModel.export())
                 return context.output.raw(String(decoding: data, as: UTF8.self))
             }
@@ -24,9 +28,9 @@ enum TransferCommands {
         CommandSpec(
             name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are skipped.",
             examples: ["gather import backup.json", "gather --server http://127.0.0.1:8080 import backup.json"],
-            arguments: [ArgumentSpec(name: "FILE", help: "An export file, or '-' for stdin.", completion: .files)]),
+            arguments: [importFile.spec]),
         run: { context in
-            let path = context.parsed.argument("FILE") ?? "-"
+            let path = context.parsed.argument(importFile) ?? "-"
             let viewModel = try context.transferViewModel()
             let report = path == "-"
                 ? try await viewModel.importData(context.console.readAll(), source: "stdin")

@@ -140,11 +140,8 @@ import Testing
         let listener = try SilentListener()
         defer { listener.close() }
         let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(listener.port)")), timeout: 1, tokenProvider: { "t" })
-        let started = ContinuousClock.now
         await #expect(throws: APIError.timedOut(server: "http://127.0.0.1:\(listener.port)")) {
             try await client.send(Endpoints.players())
         }
-        // A hang guard, not a speed test: generous for a loaded 2-core machine.
-        #expect(ContinuousClock.now - started < .seconds(30))
     }
 }

@@ -140,24 +140,24 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["start", "--teams", "1,2/99"], 65, "no player matches '99'"),
         .init(["start", "--teams", "Ana,Bo/Bo,Cy"], 65, "Bo (#2) is picked twice"),
         .init(["start", "--teams", "ana/ANA"], 65, "picked twice"),
-        .init(["start", "--teams", "1,2"], 65, "two sides separated by '/'"),
-        .init(["start", "--teams", "1/2/3"], 65, "two sides separated by '/'"),
-        .init(["start", "--teams", "/"], 65, "has no players"),
-        .init(["start", "--teams", "1,2/"], 65, "Team B has no players"),
-        .init(["start", "--teams", "1,,2/3"], 65, "empty entry"),
+        .init(["start", "--teams", "1,2"], 64, "Invalid value '1,2' for '--teams"),
+        .init(["start", "--teams", "1/2/3"], 64, "Invalid value '1/2/3' for '--teams"),
+        .init(["start", "--teams", "/"], 64, "Invalid value '/' for '--teams"),
+        .init(["start", "--teams", "1,2/"], 64, "Invalid value '1,2/' for '--teams"),
+        .init(["start", "--teams", "1,,2/3"], 64, "Invalid value '1,,2/3' for '--teams"),
         .init(["start", "--teams", "auto"], 65, "--players LIST or --all"),
         .init(["start", "--teams", "auto", "--players", "Ana,Nobody"], 65, "no player matches 'Nobody'"),
-        .init(["start", "--teams", "Ana/Bo", "--seed", "3"], 65, "--seed only goes with --teams auto"),
+        .init(["start", "--teams", "Ana/Bo", "--seed", "3"], 64, "--seed only goes with --teams auto"),
     ]
 
     /// Match clock values: malformed, zero, and beyond 99:59.
     static let times: [BadInputCase] = [
-        .init(["timer", "set", "75:00:00"], 64, "Invalid time '75:00:00'"),
-        .init(["timer", "set", "abc"], 64, "Invalid time 'abc'"),
-        .init(["timer", "set", "0:00"], 64, "Invalid time '0:00'"),
-        .init(["timer", "set", "100:00"], 64, "Invalid time '100:00'"),
+        .init(["timer", "set", "75:00:00"], 64, "Invalid value '75:00:00' for '<TIME>'"),
+        .init(["timer", "set", "abc"], 64, "Invalid value 'abc' for '<TIME>'"),
+        .init(["timer", "set", "0:00"], 64, "Invalid value '0:00' for '<TIME>'"),
+        .init(["timer", "set", "100:00"], 64, "Invalid value '100:00' for '<TIME>'"),
         .init(["timer", "set", "-1"], 64, "-1"),
-        .init(["timer", "set", "99:60"], 64, "Invalid time '99:60'"),
+        .init(["timer", "set", "99:60"], 64, "Invalid value '99:60' for '<TIME>'"),
         .init(["timer", "set"], 64, "Missing argument 'TIME'"),
         // The usage line must be the command's own, not `timer set`'s.
         .init(["start", "--teams", "Ana/Bo", "--time", "0:00"], 64, "Usage: gather start"),
@@ -166,14 +166,14 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
 
     /// Scores and goals against a running match.
     static let scores: [BadInputCase] = [
-        .init(["score", "3"], 64, "Invalid score '3'", on: .activeMatch),
-        .init(["score", "a-b"], 64, "Invalid score 'a-b'", on: .activeMatch),
-        .init(["score", "100-0"], 64, "Invalid score '100-0'", on: .activeMatch),
+        .init(["score", "3"], 64, "Invalid value '3' for '<SCORE>'", on: .activeMatch),
+        .init(["score", "a-b"], 64, "Invalid value 'a-b' for '<SCORE>'", on: .activeMatch),
+        .init(["score", "100-0"], 64, "Invalid value '100-0' for '<SCORE>'", on: .activeMatch),
         .init(["score", "-1-2"], 64, "-1-2", on: .activeMatch),
-        .init(["score", "3-2-1"], 64, "Invalid score '3-2-1'", on: .activeMatch),
+        .init(["score", "3-2-1"], 64, "Invalid value '3-2-1' for '<SCORE>'", on: .activeMatch),
         .init(["score"], 64, "Missing argument 'SCORE'", on: .activeMatch),
-        .init(["goal", "c"], 64, "Invalid team 'c'", on: .activeMatch),
-        .init(["goal", "c", "--undo"], 64, "Invalid team 'c'", on: .activeMatch),
+        .init(["goal", "c"], 64, "Invalid value 'c' for '<TEAM>'", on: .activeMatch),
+        .init(["goal", "c", "--undo"], 64, "Invalid value 'c' for '<TEAM>'", on: .activeMatch),
         // The usage line must be the command's own, not `score`'s.
         .init(["end", "--score", "3-2-1"], 64, "Usage: gather end", on: .activeMatch),
     ]

@@ -87,7 +87,7 @@ import Testing
             let elapsed = Date().timeIntervalSince(started)
             EndToEndCheck.expectCleanFailure(failed, code: 75, containing: "did not answer in time")
             #expect(failed.stderr.contains("--timeout"))
-            #expect(elapsed >= 0.9 && elapsed < 15, "took \(elapsed) s")
+            #expect(elapsed >= 0.9, "gave up after \(elapsed) s, before the timeout")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
     }
