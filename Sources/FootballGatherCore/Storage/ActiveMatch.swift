@@ -76,18 +76,24 @@ extension ActiveMatch: Codable {
     }
 }
 
-/// What the match remembers of a player: enough to print the teams without a request.
+/// What the match remembers of a player: the whole player, so the teams print (and
+/// `--json` shows the API's player) without a request. Saved with the key `position`
+/// as earlier versions did; their files, without `age` or `favouriteTeam`, still load.
 public struct MatchPlayer: Codable, Sendable, Equatable {
     public var id: Int
     public var name: String
+    public var age: Int?
     public var skill: Skill?
     public var position: Position?
+    public var favouriteTeam: String?
 
     public init(_ player: Player) {
         id = player.id
         name = player.name
+        age = player.age
         skill = player.skill
         position = player.preferredPosition
+        favouriteTeam = player.favouriteTeam
     }
 }
 

@@ -39,6 +39,9 @@ enum AuthCommands {
         let credential = registering
             ? try await viewModel.register(username: username, password: password)
             : try await viewModel.login(username: username, password: password)
+        if context.output.json {
+            return try context.output.printJSON(AccountJSON(server: server, username: credential.username, loggedIn: true))
+        }
         let verb = registering ? "Registered and logged in" : "Logged in"
         context.output.confirm("\(verb) as \(credential.username) on \(server.absoluteString)")
     }
@@ -46,6 +49,7 @@ enum AuthCommands {
     static func runLogout(_ context: Context) async throws {
         let (viewModel, server) = try loginViewModel(context)
         let removed = try viewModel.logout()
+        if context.output.json { return try context.output.printJSON(AccountJSON(server: server, username: nil, loggedIn: false)) }
         context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")
     }
 

@@ -12,11 +12,14 @@ enum CompletionCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         let root = CommandTree.root.spec
+        let script: String
         switch context.parsed.argument(shell) {
-        case .bash: context.output.raw(CompletionScript.bash(root))
-        case .zsh: context.output.raw(CompletionScript.zsh(root))
-        case .fish: context.output.raw(CompletionScript.fish(root))
+        case .bash: script = CompletionScript.bash(root)
+        case .zsh: script = CompletionScript.zsh(root)
+        case .fish: script = CompletionScript.fish(root)
         case nil: throw context.usageError("Missing argument 'SHELL'.")
         }
+        guard context.output.json, let chosen = context.parsed.argument(shell) else { return context.output.raw(script) }
+        try context.output.printJSON(CompletionJSON(shell: chosen.rawValue, script: script))
     }
 }

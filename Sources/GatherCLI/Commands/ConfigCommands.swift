@@ -17,7 +17,7 @@ enum ConfigCommands {
         run: { context in
             let key = context.parsed.argument(key)?.rawValue ?? ""
             let value = try context.configStore.get(key)
-            if context.output.json { return try context.output.printJSON([key: value]) }
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: value)) }
             if let value { context.output.line(value) }
         })
 
@@ -28,6 +28,7 @@ enum ConfigCommands {
         run: { context in
             let key = context.parsed.argument(key)?.rawValue ?? ""
             let stored = try context.configStore.set(key, to: context.parsed.argument(value) ?? "")
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: stored)) }
             context.output.confirm("Set \(key) to \(stored)")
         })
 
@@ -36,6 +37,7 @@ enum ConfigCommands {
         run: { context in
             let key = context.parsed.argument(key)?.rawValue ?? ""
             try context.configStore.unset(key)
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: nil)) }
             context.output.confirm("Unset \(key)")
         })
 }

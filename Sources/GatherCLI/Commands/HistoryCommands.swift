@@ -14,7 +14,7 @@ enum HistoryCommands {
 
     @Sendable static func runList(_ context: Context) async throws {
         let entries = try await context.historyViewModel().entries()
-        if context.output.json { return try context.output.printJSON(entries) }
+        if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
         guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with 'gather start --teams A/B'.") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
             [entry.id.uuidString, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam ?? "-"]
@@ -27,7 +27,7 @@ enum HistoryCommands {
             let viewModel = try context.historyViewModel()
             let entry = try await viewModel.entry(context.parsed.argument(gather) ?? "")
             let lineup = try await viewModel.lineup(of: entry.id)
-            if context.output.json { return try context.output.printJSON(GatherDetail(gather: entry, players: lineup)) }
+            if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup)) }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
                 [row.team?.rawValue ?? "?", String(row.player.id), row.player.name, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
@@ -43,13 +43,9 @@ enum HistoryCommands {
             let entry = try await viewModel.deletable(context.parsed.argument(gather) ?? "")
             try Prompt(context: context).confirm("Delete gather \(entry.id.uuidString)?", flag: "yes")
             try await viewModel.delete(entry.id)
+            if context.output.json { return try context.output.printJSON(DeletedGathersJSON(deleted: [entry.id])) }
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
-
-    struct GatherDetail: Encodable {
-        var gather: HistoryEntry
-        var players: [LineupRow]
-    }
 
     static func dateText(_ date: Date) -> String {
         let formatter = DateFormatter()

@@ -20,8 +20,9 @@ enum MatchCommands {
             arguments: [Keys.score.spec]),
         run: { context in
             let score = context.parsed.argument(Keys.score) ?? Score()
-            try context.matchViewModel().setScore(score)
-            try printScore(score, context: context)
+            let viewModel = context.matchViewModel()
+            try viewModel.setScore(score)
+            try printScore(score, viewModel: viewModel, context: context)
         })
 
     static let goal = Command(
@@ -32,8 +33,9 @@ enum MatchCommands {
             options: [Keys.undo.spec]),
         run: { context in
             let team = context.parsed.argument(Keys.team) ?? .teamA
-            let score = try context.matchViewModel().goal(for: team, undo: context.parsed.flag(Keys.undo))
-            try printScore(score, context: context)
+            let viewModel = context.matchViewModel()
+            let score = try viewModel.goal(for: team, undo: context.parsed.flag(Keys.undo))
+            try printScore(score, viewModel: viewModel, context: context)
         })
 
     static let show = Command(
@@ -54,8 +56,11 @@ enum MatchCommands {
         if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
+        let match = try viewModel.match()
         let final = try await viewModel.end(score: score)
-        if context.output.json { return try context.output.printJSON(GatherResult(score: final)) }
+        if context.output.json {
+            return try context.output.printJSON(MatchJSON(match, state: .ended, score: final, timer: try context.clockViewModel().status()))
+        }
         context.output.confirm("Match over: \(final.text), \(MatchViewModel.winnerText(of: final))")
     }
 
@@ -67,12 +72,15 @@ enum MatchCommands {
             let viewModel = context.matchViewModel()
             let match = try viewModel.match()
             try Prompt(context: context).confirm("Delete the running gather \(match.gatherID.uuidString)?", flag: "yes")
-            _ = try await viewModel.cancel()
+            let cancelled = try await viewModel.cancel()
+            if context.output.json {
+                return try context.output.printJSON(MatchJSON(cancelled, state: .cancelled, timer: try context.clockViewModel().status()))
+            }
             context.output.confirm("Cancelled the match")
         })
 
-    static func printScore(_ score: Score, context: Context) throws {
-        if context.output.json { return try context.output.printJSON(GatherResult(score: score)) }
+    static func printScore(_ score: Score, viewModel: MatchViewModel, context: Context) throws {
+        if context.output.json { return try context.output.printJSON(MatchJSON(try viewModel.show())) }
         context.output.confirm("Score: \(score.text)")
     }
 }

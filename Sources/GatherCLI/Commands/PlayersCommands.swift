@@ -42,7 +42,7 @@ enum PlayersCommands {
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
             allowsDuplicateName: parsed.flag(Keys.allowDuplicate))
         let player = try await PlayerAddViewModel(service: try context.services().players).add(input)
-        if context.output.json { try context.output.printJSON(player) }
+        if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
         context.output.confirm("Added player \(player.name) (#\(player.id))")
     }
 
@@ -93,6 +93,7 @@ enum PlayersCommands {
             try await viewModel.delete(player)
             context.output.confirm("Deleted player \(player.name) (#\(player.id))")
         }
+        if context.output.json { try context.output.printJSON(DeletedJSON(deleted: players.map(\.id))) }
     }
 
     static let gathers = Command(
@@ -102,7 +103,7 @@ enum PlayersCommands {
     @Sendable static func runGathers(_ context: Context) async throws {
         let (player, gathers) = try await PlayerDetailViewModel(service: try context.services().players)
             .gathers(of: context.parsed.argument(Keys.player) ?? "")
-        if context.output.json { return try context.output.printJSON(gathers) }
+        if context.output.json { return try context.output.printJSON(gathers.map(GatherJSON.init)) }
         guard !gathers.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "SCORE", "WINNER"], rows: gathers.map { gather in
             [gather.id.uuidString, gather.score ?? "in progress", gather.winnerTeam ?? "-"]

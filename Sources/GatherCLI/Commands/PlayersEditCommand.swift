@@ -41,10 +41,10 @@ extension PlayersCommands {
             .edit(parsed.argument(Keys.player) ?? "", with: changes)
         switch outcome {
         case .unchanged(let player):
-            if context.output.json { try context.output.printJSON(player) }
+            if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
             context.output.confirm("Nothing to change")
         case .updated(_, let player):
-            if context.output.json { try context.output.printJSON(player) }
+            if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
             context.output.confirm("Updated player \(player.name) (#\(player.id))")
         }
     }

@@ -45,6 +45,7 @@ enum RunCountdown {
             group.cancelAll()
         }
         display.finished()
+        if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
         if let command = context.parsed.value(onEnd) { try OnEndCommand.run(command) }
     }
 

@@ -53,7 +53,8 @@ enum StartCommand {
         } else {
             match = try await viewModel.start(try teamChoice(parsed, context: context))
         }
-        try MatchRendering.started(match, output: context.output, verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
+        try MatchRendering.started(
+            match, timer: try context.clockViewModel().status(), output: context.output, verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
         // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }
         if parsed.flag(Keys.run) { try await RunCountdown.run(context, time: nil) }

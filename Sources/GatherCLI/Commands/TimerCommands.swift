@@ -19,6 +19,7 @@ enum TimerCommands {
             examples: ["gather timer set 25:00", "gather timer set 90s"], arguments: [time.spec]),
         run: { context in
             let status = try context.clockViewModel().set(context.parsed.argument(time) ?? .defaultTime)
+            if context.output.json { return try context.output.printJSON(ClockJSON(status)) }
             context.output.confirm("Timer set to \(status.text)")
         })
 
@@ -55,13 +56,17 @@ enum TimerCommands {
         CommandSpec(
             name: "wait", abstract: "Block until the time is up (exit 0); exit 3 if the timer is or becomes ready or paused.",
             examples: ["gather timer wait && echo 'Final whistle'"]),
-        run: { context in try await context.clockViewModel().wait() })
+        run: { context in
+            let viewModel = context.clockViewModel()
+            try await viewModel.wait()
+            if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
+        })
 
     // MARK: Shared
 
     /// `12:34 running`, or the JSON object; a change's line is a confirmation (`--quiet` hides it).
     static func printStatus(_ status: ClockStatus, context: Context, confirming: Bool) throws {
-        if context.output.json { return try context.output.printJSON(status) }
+        if context.output.json { return try context.output.printJSON(ClockJSON(status)) }
         let line = "\(status.text) \(status.state.rawValue)"
         if confirming { context.output.confirm(line) } else { context.output.line(line) }
     }

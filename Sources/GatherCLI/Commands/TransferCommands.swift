@@ -21,6 +21,9 @@ enum TransferCommands {
                 return context.output.raw(String(decoding: data, as: UTF8.self))
             }
             let archive = try await viewModel.export(to: path)
+            if context.output.json {
+                return try context.output.printJSON(ExportJSON(file: path, players: archive.players.count, gathers: archive.gathers.count))
+            }
             context.output.confirm("Exported \(archive.players.count) players and \(archive.gathers.count) gathers to \(path)")
         })
 

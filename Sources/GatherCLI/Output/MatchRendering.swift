@@ -3,8 +3,8 @@ import Foundation
 
 /// How a match looks on stdout.
 enum MatchRendering {
-    static func started(_ match: ActiveMatch, output: Output, verb: String) throws {
-        if output.json { return try output.printJSON(match) }
+    static func started(_ match: ActiveMatch, timer: @autoclosure () throws -> ClockStatus, output: Output, verb: String) throws {
+        if output.json { return try output.printJSON(MatchJSON(match, state: .running, timer: try timer())) }
         output.confirm("\(verb) gather \(match.gatherID.uuidString)")
         teams(match, output: output)
     }
@@ -20,7 +20,7 @@ enum MatchRendering {
     }
 
     static func show(_ snapshot: MatchSnapshot, output: Output) throws {
-        if output.json { return try output.printJSON(snapshot) }
+        if output.json { return try output.printJSON(MatchJSON(snapshot)) }
         let match = snapshot.match
         output.line("Gather \(match.gatherID.uuidString)" + (match.backend.server.map { " on \($0.absoluteString)" } ?? " (offline)"))
         output.line("Score: \(match.currentScore.text)   Time left: \(snapshot.timer.text) \(snapshot.timer.state.rawValue)")

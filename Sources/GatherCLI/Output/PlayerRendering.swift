@@ -3,7 +3,7 @@ import FootballGatherCore
 /// How players look on stdout.
 enum PlayerRendering {
     static func list(_ players: [Player], output: Output) throws {
-        if output.json { return try output.printJSON(players) }
+        if output.json { return try output.printJSON(players.map(PlayerJSON.init)) }
         guard !players.isEmpty else { return }
         output.table(
             headers: PlayerListViewModel.headers, rows: players.map(PlayerListViewModel.row(for:)),
@@ -11,7 +11,7 @@ enum PlayerRendering {
     }
 
     static func detail(_ player: Player, output: Output) throws {
-        if output.json { return try output.printJSON(player) }
+        if output.json { return try output.printJSON(PlayerJSON(player)) }
         let fields = PlayerDetailViewModel.fields(of: player)
         let width = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {

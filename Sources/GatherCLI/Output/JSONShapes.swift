@@ -1,0 +1,155 @@
+import FootballGatherCore
+import Foundation
+
+// The `--json` contract: every shape a command prints, built from what the view models
+// return. Keys that have no value are left out, never `null`. The README's "JSON
+// output" section documents each one; `JSONShapeGoldenTests` pins their exact text.
+
+/// A player, as the API returns it, wherever a player appears (team lists included).
+struct PlayerJSON: Encodable, Equatable {
+    var id: Int
+    var name: String
+    var age: Int?
+    var skill: Skill?
+    var preferredPosition: Position?
+    var favouriteTeam: String?
+
+    init(_ player: Player) {
+        id = player.id
+        name = player.name
+        age = player.age
+        skill = player.skill
+        preferredPosition = player.preferredPosition
+        favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    init(_ player: MatchPlayer) {
+        id = player.id
+        name = player.name
+        age = player.age
+        skill = player.skill
+        preferredPosition = player.position
+        favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// A gather in `history`, `history show` and `players gathers`. `teamA`/`teamB` only in
+/// `history show`, when the teams are known; `players` there lists whoever played with
+/// no known team (absent when there is nobody).
+struct GatherJSON: Encodable, Equatable {
+    var id: UUID
+    /// `"3-2"`; absent while the gather has not ended.
+    var score: String?
+    /// `Team A`, `Team B` or `None`; absent while the gather has not ended.
+    var winnerTeam: String?
+    var startedAt: Date?
+    var teamA: [PlayerJSON]?
+    var teamB: [PlayerJSON]?
+    var players: [PlayerJSON]?
+
+    init(_ entry: HistoryEntry) {
+        id = entry.id
+        score = entry.score
+        winnerTeam = entry.winnerTeam
+        startedAt = entry.startedAt
+    }
+
+    init(_ gather: Gather) {
+        id = gather.id
+        score = gather.score
+        winnerTeam = gather.winnerTeam
+    }
+
+    init(_ entry: HistoryEntry, lineup: [LineupRow]) {
+        self.init(entry)
+        if lineup.contains(where: { $0.team != nil }) {
+            teamA = lineup.filter { $0.team == .teamA }.map { PlayerJSON($0.player) }
+            teamB = lineup.filter { $0.team == .teamB }.map { PlayerJSON($0.player) }
+        }
+        let unplaced = lineup.filter { $0.team == nil }.map { PlayerJSON($0.player) }
+        players = unplaced.isEmpty ? nil : unplaced
+    }
+}
+
+/// The clock, in every `timer` command and as `timer` inside the match.
+struct ClockJSON: Encodable, Equatable {
+    var state: TimerState
+    var remainingSeconds: Int
+    var selectedSeconds: Int
+    var text: String
+
+    init(_ status: ClockStatus) {
+        state = status.state
+        remainingSeconds = status.remainingSeconds
+        selectedSeconds = status.selectedSeconds
+        text = status.text
+    }
+}
+
+/// The running match, in `start`, `show`, `goal`, `score`, `end` and `cancel`: the
+/// gather's keys plus `state` and `timer`. In a match `score` is always there (the
+/// current score, `0-0` before any goal) and `winnerTeam` only once it has ended.
+struct MatchJSON: Encodable, Equatable {
+    enum State: String, Encodable { case running, ended, cancelled }
+
+    var id: UUID
+    var score: String
+    var winnerTeam: String?
+    var startedAt: Date
+    var state: State
+    var teamA: [PlayerJSON]
+    var teamB: [PlayerJSON]
+    var timer: ClockJSON
+
+    init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus) {
+        let score = score ?? match.currentScore
+        id = match.gatherID
+        self.score = score.text
+        winnerTeam = state == .ended ? score.winnerText : nil
+        startedAt = match.startedAt
+        self.state = state
+        teamA = match.teamA.map(PlayerJSON.init)
+        teamB = match.teamB.map(PlayerJSON.init)
+        self.timer = ClockJSON(timer)
+    }
+
+    init(_ snapshot: MatchSnapshot) {
+        self.init(snapshot.match, state: .running, timer: snapshot.timer)
+    }
+}
+
+/// `players delete`: the ids deleted.
+struct DeletedJSON: Encodable, Equatable {
+    var deleted: [Int]
+}
+
+/// `history delete`: the gather ids deleted.
+struct DeletedGathersJSON: Encodable, Equatable {
+    var deleted: [UUID]
+}
+
+/// `config get`, `set` and `unset`: the setting after the command (`value` absent when unset).
+struct SettingJSON: Encodable, Equatable {
+    var key: String
+    var value: String?
+}
+
+/// `login`, `register` and `logout`: who is logged in where afterwards; never a token.
+struct AccountJSON: Encodable, Equatable {
+    var server: URL
+    var username: String?
+    var loggedIn: Bool
+}
+
+/// `export FILE`: what was written where (`export` to stdout prints the archive itself).
+struct ExportJSON: Encodable, Equatable {
+    var file: String
+    var players: Int
+    var gathers: Int
+}
+
+/// `completion SHELL --json`: the script as a string.
+struct CompletionJSON: Encodable, Equatable {
+    var shell: String
+    var script: String
+}
