@@ -78,8 +78,6 @@ import FootballGatherCore
         _ = await gather("config", "set", "server", "http://127.0.0.1:9", home: home)
         let result = await gather("config", "get", "server", "--json", home: home)
         #expect(result.code == 0)
-        let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8), options: .fragmentsAllowed)
-        let text = (value as? String) ?? (value as? [String: Any])?["server"] as? String
-        #expect(text == "http://127.0.0.1:9")
+        #expect(result.stdout == #"{"key":"server","value":"http://127.0.0.1:9"}"# + "\n")
     }
 }

@@ -63,8 +63,11 @@ import FootballGatherCore
         let (home, id) = try await finishedGather()
         let result = await gather("history", "show", id, "--json", home: home)
         let body = try #require(try parseJSON(result.stdout) as? [String: Any])
-        let players = try #require(body["players"] as? [[String: Any]])
-        #expect(players.compactMap { $0["team"] as? String } == ["Team A", "Team A", "Team B", "Team B"])
+        let teamA = try #require(body["teamA"] as? [[String: Any]])
+        let teamB = try #require(body["teamB"] as? [[String: Any]])
+        #expect(teamA.compactMap { $0["name"] as? String } == ["Ana", "Bo"])
+        #expect(teamB.compactMap { $0["name"] as? String } == ["Cy", "Dee"])
+        #expect(body["players"] == nil)
     }
 
     @Test func historyShow_unknownPrefix_isInvalidData() async throws {

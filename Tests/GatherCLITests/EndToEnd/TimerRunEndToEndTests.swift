@@ -22,7 +22,7 @@ import Testing
         defer { gather.cleanUp() }
         let run = try await gather.run("timer", "run", "1s", "--json")
         #expect(run.code == 0)
-        #expect(run.stdout.isEmpty)
+        #expect(run.stdout == #"{"remainingSeconds":0,"selectedSeconds":1,"state":"finished","text":"00:00"}"# + "\n")
         #expect(run.stderr.contains("Time is up"))
     }
 

@@ -1,0 +1,121 @@
+import FakeGatherServer
+import FootballGatherCore
+import Foundation
+import Synchronization
+import Testing
+
+@testable import GatherCLI
+
+/// Every command of the tree, run with `--json`, prints one JSON object or array on
+/// stdout. The script below must name every leaf: a new command fails this test until
+/// it is added here (and to the README's JSON section).
+@Suite struct EveryCommandJSONTests {
+    /// Each runnable command's path (`players add`, `history`), from the tree itself.
+    static func runnablePaths(_ command: Command = CommandTree.root, prefix: [String] = []) -> Set<String> {
+        var paths: Set<String> = command.run == nil || prefix.isEmpty ? [] : [prefix.joined(separator: " ")]
+        for child in command.children {
+            paths.formUnion(runnablePaths(child, prefix: prefix + [child.spec.name]))
+        }
+        return paths
+    }
+
+    /// The leaf a command line runs: its leading words that name commands.
+    static func path(of arguments: [String], in paths: Set<String>) -> String? {
+        (1...min(2, arguments.count)).reversed().map { arguments.prefix($0).joined(separator: " ") }.first(where: paths.contains)
+    }
+
+    private final class Run: Sendable {
+        let home = TestHome()
+        let clock = ManualClock()
+        let variables: [String: String]
+        let outcomes = Mutex<[(arguments: [String], outcome: GatherOutcome)]>([])
+        init(variables: [String: String] = [:]) { self.variables = variables }
+
+        @discardableResult
+        func json(_ arguments: String..., stdin: [String] = []) async -> Any? {
+            let outcome = await gather(arguments: arguments + ["--json"], stdin: stdin, home: home, clock: clock, variables: variables)
+            outcomes.withLock { $0.append((arguments, outcome)) }
+            return try? parseJSON(outcome.stdout)
+        }
+
+        func expectAllJSON() {
+            for (arguments, outcome) in outcomes.withLock({ $0 }) {
+                #expect(outcome.code == 0, "\(arguments): exit \(outcome.code), \(outcome.stderr)")
+                #expect((try? parseJSON(outcome.stdout)) != nil, "\(arguments) printed no JSON: '\(outcome.stdout)'")
+            }
+        }
+
+        var ranPaths: Set<String> {
+            let paths = EveryCommandJSONTests.runnablePaths()
+            return Set(outcomes.withLock { $0 }.compactMap { EveryCommandJSONTests.path(of: $0.arguments, in: paths) })
+        }
+    }
+
+    @Test func everyCommand_offline_printsJSON() async throws {
+        let run = Run()
+        let export = run.home.file("backup.json").path
+        for name in ["Ana", "Bo", "Cy", "Dee"] { await run.json("players", "add", name) }
+        await run.json("players", "list")
+        await run.json("players", "show", "Ana")
+        await run.json("players", "edit", "Ana", "--skill", "professional")
+        await run.json("timer", "set", "2s")
+        await run.json("timer", "start")
+        await run.json("timer", "pause")
+        await run.json("timer", "resume")
+        await run.json("timer", "toggle")
+        await run.json("timer", "reset")
+        await run.json("timer", "status")
+        await run.json("timer", "run", "1s")
+        await run.json("timer", "wait")
+        await run.json("start", "--teams", "Ana,Bo/Cy,Dee")
+        await run.json("show")
+        await run.json("goal", "a")
+        await run.json("score", "3-2")
+        await run.json("end")
+        let history = try #require(await run.json("history") as? [[String: Any]])
+        let id = try #require(history.first?["id"] as? String)
+        await run.json("history", "show", String(id.prefix(8)))
+        await run.json("players", "gathers", "Ana")
+        await run.json("start", "--teams", "Ana/Bo")
+        await run.json("cancel", "--yes")
+        await run.json("export")
+        await run.json("export", export)
+        await run.json("import", export)
+        await run.json("config", "set", "username", "ana")
+        await run.json("config", "get", "username")
+        await run.json("config", "unset", "username")
+        await run.json("completion", "bash")
+        await run.json("status")
+        await run.json("history", "delete", id, "--yes")
+        await run.json("players", "delete", "Dee", "--yes")
+
+        run.expectAllJSON()
+        let accounts: Set<String> = ["register", "login", "logout"]
+        #expect(Self.runnablePaths().subtracting(run.ranPaths) == accounts)
+    }
+
+    @Test func essentialCommands_onAServer_printJSON_andAccountsNeverAToken() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let run = Run(variables: ["GATHER_SERVER": server.baseURL.absoluteString])
+        let account = try #require(await run.json("register", "ana", "--password-stdin", stdin: ["pw"]) as? [String: Any])
+        #expect(Set(account.keys) == ["loggedIn", "server", "username"])
+        await run.json("login", "ana", "--password-stdin", stdin: ["pw"])
+        await run.json("status")
+        for name in ["Ana", "Bo"] { await run.json("players", "add", name) }
+        let match = try #require(await run.json("start", "--teams", "Ana/Bo") as? [String: Any])
+        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer"])
+        await run.json("goal", "b")
+        let ended = try #require(await run.json("end") as? [String: Any])
+        #expect(ended["state"] as? String == "ended" && ended["winnerTeam"] as? String == "Team B")
+        await run.json("history")
+        await run.json("players", "delete", "Bo", "--yes")
+        await run.json("logout")
+
+        run.expectAllJSON()
+        #expect(run.ranPaths.isSuperset(of: ["register", "login", "logout", "status", "start", "end", "history"]))
+        for (_, outcome) in run.outcomes.withLock({ $0 }) {
+            #expect(!outcome.stdout.lowercased().contains("token\":\""), "a token in \(outcome.stdout)")
+        }
+    }
+}

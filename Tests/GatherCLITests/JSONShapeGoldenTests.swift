@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import FootballGatherCore
+@testable import GatherCLI
+
+/// The exact `--json` text of every shape, as piped (sorted keys, compact). A change
+/// here is a change to the contract the README documents.
+@Suite struct JSONShapeGoldenTests {
+    static let gatherID = UUID(uuidString: "E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31")!
+    static let started = Date(timeIntervalSince1970: 1_700_000_000)
+    static let ana = Player(id: 1, name: "Ana", age: 31, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Arsenal")
+    static let bo = Player(id: 2, name: "Bo")
+    static let clock = ClockStatus(state: .running, remainingSeconds: 1499, selectedSeconds: 1500, text: "24:59")
+    static let match = ActiveMatch(
+        gatherID: gatherID, backend: .server(URL(string: "http://127.0.0.1:9")!), teamA: [MatchPlayer(ana)], teamB: [MatchPlayer(bo)],
+        score: Score(teamA: 3, teamB: 2), pending: [7], startedAt: started)
+
+    static let anaText = #"{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"#
+    static let boText = #"{"id":2,"name":"Bo"}"#
+    static let clockText = #"{"remainingSeconds":1499,"selectedSeconds":1500,"state":"running","text":"24:59"}"#
+
+    private func piped<Value: Encodable>(_ value: Value) throws -> String {
+        let console = RecordingConsole()
+        try Output(console: console, json: true, quiet: false, colour: false).printJSON(value)
+        return console.stdout
+    }
+
+    @Test func player_isTheAPIShape_emptyFieldsAbsent() throws {
+        #expect(try piped(PlayerJSON(Self.ana)) == Self.anaText + "\n")
+        #expect(try piped(PlayerJSON(Player(id: 2, name: "Bo", favouriteTeam: ""))) == Self.boText + "\n")
+    }
+
+    @Test func matchPlayer_printsAsThePlayer() throws {
+        #expect(try piped(PlayerJSON(MatchPlayer(Self.ana))) == Self.anaText + "\n")
+    }
+
+    @Test func clock_hasStateRemainingSelectedAndText() throws {
+        #expect(try piped(ClockJSON(Self.clock)) == Self.clockText + "\n")
+    }
+
+    @Test func gather_ended_andRunning() throws {
+        let ended = HistoryEntry(id: Self.gatherID, score: "3-2", winnerTeam: "Team A", startedAt: Self.started)
+        #expect(try piped(GatherJSON(ended)) == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","score":"3-2","startedAt":"2023-11-14T22:13:20Z","winnerTeam":"Team A"}"# + "\n")
+        let running = HistoryEntry(id: Self.gatherID, score: nil, winnerTeam: nil, startedAt: nil)
+        #expect(try piped(GatherJSON(running)) == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"}"# + "\n")
+        let fromServer = Gather(id: Self.gatherID, userId: UUID(), score: "1-1", winnerTeam: "None")
+        #expect(try piped(GatherJSON(fromServer)) == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","score":"1-1","winnerTeam":"None"}"# + "\n")
+    }
+
+    @Test func gatherDetail_hasTheTeams_orThePlayersWhenTeamsAreUnknown() throws {
+        let entry = HistoryEntry(id: Self.gatherID, score: "3-2", winnerTeam: "Team A", startedAt: nil)
+        let known = [LineupRow(player: Self.ana, team: .teamA), LineupRow(player: Self.bo, team: .teamB)]
+        #expect(try piped(GatherJSON(entry, lineup: known)) == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","score":"3-2","#
+            + #""teamA":[\#(Self.anaText)],"teamB":[\#(Self.boText)],"winnerTeam":"Team A"}"# + "\n")
+        let unknown = [LineupRow(player: Self.ana, team: nil)]
+        #expect(try piped(GatherJSON(entry, lineup: unknown)) == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","#
+            + #""players":[\#(Self.anaText)],"score":"3-2","winnerTeam":"Team A"}"# + "\n")
+    }
+
+    @Test func match_running_isFlat_withStateAndTimer_andNothingInternal() throws {
+        let text = try piped(MatchJSON(MatchSnapshot(match: Self.match, timer: Self.clock)))
+        #expect(text == #"{"id":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","score":"3-2","startedAt":"2023-11-14T22:13:20Z","#
+            + #""state":"running","teamA":[\#(Self.anaText)],"teamB":[\#(Self.boText)],"timer":\#(Self.clockText)}"# + "\n")
+    }
+
+    @Test func match_beforeAnyGoal_scoresZeroZero() throws {
+        var match = Self.match
+        match.score = nil
+        let text = try piped(MatchJSON(match, state: .running, timer: Self.clock))
+        #expect(text.contains(#""score":"0-0""#))
+        #expect(!text.contains("winnerTeam"))
+    }
+
+    @Test func match_ended_hasTheWinner_cancelledHasNone() throws {
+        let ended = try piped(MatchJSON(Self.match, state: .ended, score: Score(teamA: 1, teamB: 1), timer: Self.clock))
+        #expect(ended.contains(#""score":"1-1","#) && ended.contains(#""state":"ended""#) && ended.contains(#""winnerTeam":"None""#))
+        let cancelled = try piped(MatchJSON(Self.match, state: .cancelled, timer: Self.clock))
+        #expect(cancelled.contains(#""state":"cancelled""#) && !cancelled.contains("winnerTeam"))
+    }
+
+    @Test func smallShapes() throws {
+        #expect(try piped(DeletedJSON(deleted: [3, 7])) == #"{"deleted":[3,7]}"# + "\n")
+        #expect(try piped(DeletedGathersJSON(deleted: [Self.gatherID])) == #"{"deleted":["E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"]}"# + "\n")
+        #expect(try piped(SettingJSON(key: "server", value: "http://127.0.0.1:8080")) == #"{"key":"server","value":"http://127.0.0.1:8080"}"# + "\n")
+        #expect(try piped(SettingJSON(key: "server", value: nil)) == #"{"key":"server"}"# + "\n")
+        #expect(try piped(AccountJSON(server: URL(string: "http://127.0.0.1:8080")!, username: "ana", loggedIn: true))
+            == #"{"loggedIn":true,"server":"http://127.0.0.1:8080","username":"ana"}"# + "\n")
+        #expect(try piped(ExportJSON(file: "backup.json", players: 2, gathers: 1)) == #"{"file":"backup.json","gathers":1,"players":2}"# + "\n")
+        #expect(try piped(CompletionJSON(shell: "bash", script: "complete -F _gather gather\n"))
+            == #"{"script":"complete -F _gather gather\n","shell":"bash"}"# + "\n")
+        var report = ImportReport()
+        report.addedPlayers = ["Ana"]
+        report.skippedPlayers = ["Bo"]
+        report.addedGathers = 1
+        #expect(try piped(report) == #"{"addedGathers":1,"addedPlayers":["Ana"],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
+        let status = StatusReport(backend: "server", server: "http://127.0.0.1:8080", dataDirectory: nil, username: "ana", loggedIn: true, tokenAccepted: true)
+        #expect(try piped(status) == #"{"backend":"server","loggedIn":true,"server":"http://127.0.0.1:8080","tokenAccepted":true,"username":"ana"}"# + "\n")
+    }
+}
