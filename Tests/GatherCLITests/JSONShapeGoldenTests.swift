@@ -79,6 +79,18 @@ import Testing
         #expect(cancelled.contains(#""state":"cancelled""#) && !cancelled.contains("winnerTeam"))
     }
 
+    @Test func matchFileOfAnEarlierVersion_stillLoads_andPrintsAPIPlayers() throws {
+        let old = #"""
+            {"gatherID":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","server":"http://127.0.0.1:9","pending":[],
+             "startedAt":"2023-11-14T22:13:20Z","teamA":[{"id":1,"name":"Ana","skill":"amateur","position":"striker"}],"teamB":[{"id":2,"name":"Bo"}]}
+            """#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let match = try decoder.decode(ActiveMatch.self, from: Data(old.utf8))
+        let text = try piped(MatchJSON(match, state: .running, timer: Self.clock))
+        #expect(text.contains(#""teamA":[{"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":2,"name":"Bo"}]"#))
+    }
+
     @Test func smallShapes() throws {
         #expect(try piped(DeletedJSON(deleted: [3, 7])) == #"{"deleted":[3,7]}"# + "\n")
         #expect(try piped(DeletedGathersJSON(deleted: [Self.gatherID])) == #"{"deleted":["E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"]}"# + "\n")
