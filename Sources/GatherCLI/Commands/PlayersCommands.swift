@@ -101,9 +101,13 @@ enum PlayersCommands {
         run: runGathers)
 
     @Sendable static func runGathers(_ context: Context) async throws {
-        let (player, gathers) = try await PlayerDetailViewModel(service: try context.services().players)
+        let services = try context.services()
+        let (player, gathers) = try await PlayerDetailViewModel(service: services.players)
             .gathers(of: context.parsed.argument(Keys.player) ?? "")
-        if context.output.json { return try context.output.printJSON(gathers.map(GatherJSON.init)) }
+        if context.output.json {
+            let known = try services.details.details()
+            return try context.output.printJSON(gathers.map { GatherJSON($0, startedAt: known[$0.id]?.startedAt) })
+        }
         guard !gathers.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "SCORE", "WINNER"], rows: gathers.map { gather in
             [gather.id.uuidString, gather.score ?? "in progress", gather.winnerTeam ?? "-"]

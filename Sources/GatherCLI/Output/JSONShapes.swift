@@ -54,10 +54,11 @@ struct GatherJSON: Encodable, Equatable {
         startedAt = entry.startedAt
     }
 
-    init(_ gather: Gather) {
+    init(_ gather: Gather, startedAt: Date? = nil) {
         id = gather.id
         score = gather.score
         winnerTeam = gather.winnerTeam
+        self.startedAt = startedAt
     }
 
     init(_ entry: HistoryEntry, lineup: [LineupRow]) {
