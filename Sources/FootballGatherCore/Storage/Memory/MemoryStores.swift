@@ -4,38 +4,43 @@ import Synchronization
 // In-memory twins of the file stores, for view-model tests that never touch the disk.
 // Each `update` runs under a mutex: as atomic as the file stores' lock.
 
-public final class MemoryMatchStore: MatchStore {
-    private let stored: Mutex<MatchSlot>
+/// One value behind a mutex whose `update` is all-or-nothing: a body that throws leaves
+/// the value as it was, like a file store's locked read-modify-write.
+public final class MemoryCell<Value: Sendable>: Sendable {
+    private let stored: Mutex<Value>
 
-    public init(_ slot: MatchSlot = MatchSlot()) { stored = Mutex(slot) }
+    public init(_ value: Value) { stored = Mutex(value) }
 
-    public func slot() throws -> MatchSlot { stored.withLock { $0 } }
+    public func value() -> Value { stored.withLock { $0 } }
 
-    public func update<T>(_ body: (inout MatchSlot) throws -> T) throws -> T {
-        try stored.withLock { slot in
-            var changed = slot
+    public func update<T>(_ body: (inout Value) throws -> T) throws -> T {
+        try stored.withLock { value in
+            var changed = value
             let result = try body(&changed)
-            slot = changed
+            value = changed
             return result
         }
     }
 }
 
+public final class MemoryMatchStore: MatchStore {
+    private let cell: MemoryCell<MatchSlot>
+
+    public init(_ slot: MatchSlot = MatchSlot()) { cell = MemoryCell(slot) }
+
+    public func slot() throws -> MatchSlot { cell.value() }
+
+    public func update<T>(_ body: (inout MatchSlot) throws -> T) throws -> T { try cell.update(body) }
+}
+
 public final class MemoryClockStore: ClockStore {
-    private let stored: Mutex<GatherTimeHandler>
+    private let cell: MemoryCell<GatherTimeHandler>
 
-    public init(_ clock: GatherTimeHandler = GatherTimeHandler()) { stored = Mutex(clock) }
+    public init(_ clock: GatherTimeHandler = GatherTimeHandler()) { cell = MemoryCell(clock) }
 
-    public func load() throws -> GatherTimeHandler { stored.withLock { $0 } }
+    public func load() throws -> GatherTimeHandler { cell.value() }
 
-    public func update<T>(_ body: (inout GatherTimeHandler) throws -> T) throws -> T {
-        try stored.withLock { clock in
-            var changed = clock
-            let result = try body(&changed)
-            clock = changed
-            return result
-        }
-    }
+    public func update<T>(_ body: (inout GatherTimeHandler) throws -> T) throws -> T { try cell.update(body) }
 }
 
 public final class MemoryGatherDetails: GatherDetailsStore {
