@@ -60,17 +60,31 @@ public struct HistoryViewModel: Sendable {
 
     public func lineup(of id: UUID) async throws -> [LineupRow] { try await records.lineup(of: id) }
 
-    /// A gather by full id or unique prefix of it, like a short git hash.
-    public func entry(_ reference: String) async throws -> HistoryEntry {
+    /// A gather by full id or unique prefix of it, like a short git hash; with no
+    /// reference, the most recent gather.
+    public func entry(_ reference: String?) async throws -> HistoryEntry {
+        let entries = try await entries()
+        guard let reference else {
+            guard let latest = entries.first else { throw HistoryError.noGathers }
+            return latest
+        }
         let text = reference.trimmingCharacters(in: .whitespaces).uppercased()
-        let matches = try await entries().filter { $0.id.uuidString.hasPrefix(text) }
-        guard !text.isEmpty, let first = matches.first else {
-            throw InputError.invalid("no gather matches '\(reference)': see 'gather history'")
-        }
-        guard matches.count == 1 else {
-            throw InputError.invalid("'\(reference)' matches \(matches.count) gathers: give more of the id")
-        }
+        let matches = entries.filter { $0.id.uuidString.hasPrefix(text) }
+        guard !text.isEmpty, let first = matches.first else { throw HistoryError.unknownGather(reference) }
+        guard matches.count == 1 else { throw HistoryError.ambiguousGather(reference, candidates: matches) }
         return first
+    }
+
+    /// Corrects an ended gather's score and winner with the same request `end` sends.
+    /// The running match, and a gather that has not ended, are refused before any request.
+    public func correct(_ reference: String, score: Score) async throws -> HistoryEntry {
+        var entry = try await entry(reference)
+        if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
+        guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
+        try await records.gathers.setResult(ofGather: entry.id, score: score)
+        entry.score = score.text
+        entry.winnerTeam = score.winnerText
+        return entry
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.

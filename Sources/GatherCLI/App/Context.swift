@@ -27,7 +27,8 @@ public final class Context: BackendConnector {
         paths = GatherPaths(environment: environment.variables)
         storage = StorageRoot(paths: paths)
         output = Output(
-            console: environment.console, json: parsed.flag(GlobalOptions.json), quiet: parsed.flag(GlobalOptions.quiet),
+            console: environment.console, json: parsed.flag(GlobalOptions.json) || parsed.value(Format.key) == .json,
+            quiet: parsed.flag(GlobalOptions.quiet),
             colour: Style.colourWanted(
                 isTerminal: environment.console.isTerminal(.standardOutput),
                 environment: environment.variables, noColorFlag: parsed.flag(GlobalOptions.noColor)),

@@ -3,35 +3,59 @@ import Foundation
 
 /// `gather history`: past gathers.
 enum HistoryCommands {
-    static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one.")
+    static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one (the 8 characters 'gather history' shows are enough).")
+    static let latestOrGather = ArgumentKey<String>(
+        "GATHER", help: "A gather id, or the start of one (default: the most recent gather).", isOptional: true)
     static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
+    static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
 
     static let group = Command(
         CommandSpec(
-            name: "history", abstract: "List past gathers, show one, or delete one.",
-            examples: ["gather history", "gather history show 3F2A", "gather history delete 3F2A --yes"]),
-        run: runList, children: [showCommand, deleteCommand])
+            name: "history", abstract: "List past gathers, show one, correct one's score, or delete one.",
+            examples: ["gather history", "gather history show 3F2A", "gather history edit 3F2A --score 3-2", "gather history delete 3F2A --yes"]),
+        run: runList, children: [showCommand, editCommand, deleteCommand])
 
     @Sendable static func runList(_ context: Context) async throws {
         let entries = try await context.historyViewModel().entries()
         if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
         guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with 'gather start --teams A/B'.") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
-            [entry.id.uuidString, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam ?? "-"]
+            [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam ?? "-"]
         })
     }
 
     static let showCommand = Command(
-        CommandSpec(name: "show", abstract: "List the players of a gather, with their teams when known.", examples: ["gather history show 3F2A"], arguments: [gather.spec]),
+        CommandSpec(
+            name: "show", abstract: "List the players of a gather, with their teams when known.",
+            discussion: "Without GATHER, the most recent gather. --format text or markdown prints a team sheet to paste in a group chat.",
+            examples: ["gather history show", "gather history show 3F2A", "gather history show 3F2A --format markdown"],
+            arguments: [latestOrGather.spec], options: [Format.key.spec]),
+        validate: Format.validate,
         run: { context in
             let viewModel = try context.historyViewModel()
-            let entry = try await viewModel.entry(context.parsed.argument(gather) ?? "")
+            let entry = try await viewModel.entry(context.parsed.argument(latestOrGather))
             let lineup = try await viewModel.lineup(of: entry.id)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup)) }
+            if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
+                return context.output.sheet(TeamSheet(entry, lineup: lineup), as: format)
+            }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
                 [row.team?.rawValue ?? "?", String(row.player.id), row.player.name, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
             })
+        })
+
+    static let editCommand = Command(
+        CommandSpec(
+            name: "edit", abstract: "Correct the score and winner of an ended gather.",
+            discussion: "Sends the same request as 'gather end'. The running match is refused: change its score with 'gather score'.",
+            examples: ["gather history edit 3F2A --score 3-2"], arguments: [gather.spec], options: [correctedScore.spec]),
+        validate: { parsed in parsed.wasGiven(correctedScore) ? nil : "Missing --score: give the corrected score, e.g. --score 3-2." },
+        run: { context in
+            guard let score = context.parsed.value(correctedScore) else { throw context.usageError("Missing --score: give the corrected score, e.g. --score 3-2.") }
+            let entry = try await context.historyViewModel().correct(context.parsed.argument(gather) ?? "", score: score)
+            if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
+            context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(score.text), \(MatchViewModel.winnerText(of: score))")
         })
 
     static let deleteCommand = Command(

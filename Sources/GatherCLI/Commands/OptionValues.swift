@@ -43,3 +43,19 @@ extension GatherTime: ArgumentValue {
 }
 
 extension ConfigKey: ArgumentValue {}
+
+/// How `show` and `history show` print: the usual view, a message for a group chat
+/// (plain `text`, or `markdown` with lists and bold), or JSON (`--format json` is `--json`).
+enum Format: String, CaseIterable, ArgumentValue {
+    case table, text, markdown, json
+
+    static let key = OptionKey<Format>(
+        "format", valueName: "FORMAT",
+        help: "table (the default), text or markdown (a team sheet to paste in a group chat), or json (same as --json).")
+
+    /// `--json` with a format other than json says two different things.
+    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
+        guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format != .json else { return nil }
+        return "--json and --format \(format.rawValue) cannot be used together: give one of them."
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a message to the group says about a gather: when it was, who played on which
+/// side, the score, who scored and the result. Built from the running match or from
+/// the history; rendered as plain text or Markdown by the CLI.
+public struct TeamSheet: Sendable, Equatable {
+    public struct Member: Sendable, Equatable {
+        public var name: String
+        public var position: Position?
+
+        public init(name: String, position: Position?) {
+            self.name = name
+            self.position = position
+        }
+    }
+
+    /// A scorer and how many goals they scored for their side.
+    public struct Scorer: Sendable, Equatable {
+        public var name: String
+        public var team: Team
+        public var goals: Int
+
+        public init(name: String, team: Team, goals: Int) {
+            self.name = name
+            self.team = team
+            self.goals = goals
+        }
+    }
+
+    public var gatherID: UUID
+    public var startedAt: Date?
+    /// The clock of a running match; nil for a gather of the history.
+    public var clock: ClockStatus?
+    public var teamA: [Member]
+    public var teamB: [Member]
+    /// Players whose side this machine does not know (a gather played elsewhere).
+    public var sideUnknown: [Member]
+    /// `"3-2"`, as the backend keeps it; nil before any goal of a running match.
+    public var score: String?
+    /// Scorers where the match recorded them; empty when it did not.
+    public var scorers: [Scorer]
+    public var result: Result
+
+    public enum Result: Sendable, Equatable {
+        case inProgress
+        case winner(Team)
+        case draw
+        /// A `winnerTeam` this client does not know, shown as it is.
+        case other(String)
+    }
+
+    /// Goalkeepers first, then defence to attack, then players with no position; the
+    /// order within each position is kept.
+    static func ordered(_ members: [Member]) -> [Member] {
+        let rank = { (member: Member) in member.position.flatMap { Position.allCases.firstIndex(of: $0) } ?? Position.allCases.count }
+        return members.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+}
+
+extension TeamSheet {
+    /// The running match as `show` sees it.
+    public init(_ snapshot: MatchSnapshot) {
+        let match = snapshot.match
+        let member = { (player: MatchPlayer) in Member(name: player.name, position: player.position) }
+        self.init(
+            gatherID: match.gatherID, startedAt: match.startedAt, clock: snapshot.timer,
+            teamA: Self.ordered(match.teamA.map(member)), teamB: Self.ordered(match.teamB.map(member)),
+            sideUnknown: [], score: match.score?.text,
+            // Extension point: when the match records who scored, fill this from it.
+            scorers: [], result: .inProgress)
+    }
+
+    /// A gather of the history, with its players and the sides this machine remembers.
+    public init(_ entry: HistoryEntry, lineup: [LineupRow]) {
+        let members = { (team: Team?) in
+            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.player.name, position: $0.player.preferredPosition) })
+        }
+        let result: Result = switch entry.winnerTeam {
+        case nil: .inProgress
+        case Score.drawWinnerText?: .draw
+        case let text?: Team(rawValue: text).map(Result.winner) ?? .other(text)
+        }
+        self.init(
+            gatherID: entry.id, startedAt: entry.startedAt, clock: nil,
+            teamA: members(.teamA), teamB: members(.teamB), sideUnknown: members(nil),
+            score: entry.score, scorers: [], result: result)
+    }
+}

@@ -1,0 +1,94 @@
+import FootballGatherCore
+import Foundation
+
+/// A gather as a message for a group chat: `text` has no markup at all, `markdown`
+/// uses bold and lists that chat apps render. Both end with a newline.
+enum TeamSheetRendering {
+    static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
+        let markdown = format == .markdown
+        let bold = { (text: String) in markdown ? "**\(text)**" : text }
+        let name = { (text: String) in markdown ? escapedMarkdown(text) : text }
+        var lines = [bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: bold)]
+        var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
+        if !sheet.sideUnknown.isEmpty { sides.append(("Side not known", sheet.sideUnknown)) }
+        for (index, (title, members)) in sides.enumerated() {
+            let names = members.map { memberText($0, name: name) }
+            // Text keeps the sides on consecutive lines; Markdown needs a blank line before each list's title.
+            if markdown || index == 0 { lines.append("") }
+            if markdown {
+                lines.append(bold(title))
+                lines += names.isEmpty ? ["- nobody"] : names.map { "- " + $0 }
+            } else {
+                lines.append("\(title): " + (names.isEmpty ? "nobody" : names.joined(separator: ", ")))
+            }
+        }
+        let scorers = scorerTexts(sheet.scorers, name: name)
+        if !scorers.isEmpty {
+            lines.append("")
+            if markdown {
+                lines.append(bold("Goals"))
+                lines += scorers.map { "- " + $0 }
+            } else {
+                lines.append("Goals: " + scorers.joined(separator: "; "))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Match of 2026-11-24 19:30`, and for a running match its clock.
+    static func heading(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
+        var text = sheet.startedAt.map { "Match of " + dateText($0, timeZone: timeZone) } ?? "Match"
+        if let clock = sheet.clock { text += ", in progress (\(clock.text) left, \(clock.state.rawValue))" }
+        return text
+    }
+
+    /// `Team A 3-2 Team B: Team A wins`; a running match has no result yet.
+    static func scoreLine(_ sheet: TeamSheet, bold: (String) -> String) -> String {
+        let score = "\(Team.teamA.rawValue) \(sheet.score ?? Score().text) \(Team.teamB.rawValue)"
+        switch sheet.result {
+        case .inProgress: return score
+        case .winner(let team): return "\(score): " + bold("\(team.rawValue) wins")
+        case .draw: return "\(score): " + bold("draw")
+        case .other(let text): return "\(score): winner " + bold(text)
+        }
+    }
+
+    /// `Cy (GK)`, or the name alone when the player has no position.
+    static func memberText(_ member: TeamSheet.Member, name: (String) -> String) -> String {
+        name(member.name) + (member.position.map { " (\($0.abbreviation))" } ?? "")
+    }
+
+    /// `Ana 2 (Team A)`: each scorer once, with the goals past the first counted.
+    static func scorerTexts(_ scorers: [TeamSheet.Scorer], name: (String) -> String) -> [String] {
+        scorers.map { scorer in
+            name(scorer.name) + (scorer.goals > 1 ? " \(scorer.goals)" : "") + " (\(scorer.team.rawValue))"
+        }
+    }
+
+    static func dateText(_ date: Date, timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// A name with the characters of emphasis, code and links escaped, so `*Jo*` stays a
+    /// name; hyphens and dots, common in names, are left alone.
+    static func escapedMarkdown(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\`*_~[]<>|".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
+
+extension Output {
+    /// A team sheet on stdout, each line made safe for the terminal like any other.
+    func sheet(_ sheet: TeamSheet, as format: Format) {
+        let text = TeamSheetRendering.render(sheet, as: format)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { self.line(String(line)) }
+    }
+}
