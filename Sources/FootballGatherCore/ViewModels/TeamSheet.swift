@@ -41,6 +41,21 @@ public struct TeamSheet: Sendable, Equatable {
     public var scorers: [Scorer]
     public var result: Result
 
+    public init(
+        gatherID: UUID, startedAt: Date?, clock: ClockStatus?, teamA: [Member], teamB: [Member],
+        sideUnknown: [Member], score: String?, scorers: [Scorer], result: Result
+    ) {
+        self.gatherID = gatherID
+        self.startedAt = startedAt
+        self.clock = clock
+        self.teamA = teamA
+        self.teamB = teamB
+        self.sideUnknown = sideUnknown
+        self.score = score
+        self.scorers = scorers
+        self.result = result
+    }
+
     public enum Result: Sendable, Equatable {
         case inProgress
         case winner(Team)

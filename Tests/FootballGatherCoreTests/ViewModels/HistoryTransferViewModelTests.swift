@@ -41,7 +41,7 @@ import Testing
         let lineup = try await viewModel.lineup(of: id)
         #expect(lineup.map(\.player.name) == ["Ana", "Bo", "Cy", "Dee"])
         #expect(lineup.map(\.team) == [.teamA, .teamA, .teamB, .teamB])
-        await #expect(throws: InputError.self) { try await viewModel.entry("") }
+        await #expect(throws: HistoryError.unknownGather("")) { try await viewModel.entry("") }
     }
 
     @Test func history_delete_removesAPastGather_butRefusesTheRunningMatch() async throws {

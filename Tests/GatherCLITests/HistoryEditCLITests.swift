@@ -1,0 +1,106 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// `history edit`, `history show` with no id, and short ids, offline and on a server.
+@Suite struct HistoryEditCLITests {
+    /// A home with one gather ended 3-1 (Ana and Bo against Cy and Dee); returns its id.
+    private func endedGather(variables: [String: String] = [:], home: TestHome? = nil) async throws -> (TestHome, String) {
+        var made = home
+        if made == nil { made = await makeFourPlayerHome() }
+        let home = try #require(made)
+        #expect(await gather(arguments: ["start", "--teams", "1,2/3,4", "--quiet"], home: home, variables: variables).code == 0)
+        #expect(await gather(arguments: ["end", "--score", "3-1", "--quiet"], home: home, variables: variables).code == 0)
+        let entries = try parseJSON(await gather(arguments: ["history", "--json"], home: home, variables: variables).stdout) as? [[String: Any]]
+        return (home, try #require(entries?.first?["id"] as? String))
+    }
+
+    @Test func historyEdit_offline_correctsTheScoreAndWinnerInTheDataFile() async throws {
+        let (home, id) = try await endedGather()
+        let result = await gather("history", "edit", String(id.prefix(5)).lowercased(), "--score", "1-2", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Corrected gather \(id.prefix(8)): 1-2, Team B wins\n")
+        let entry = try #require(try await historyEntries(home).first)
+        #expect(entry["score"] as? String == "1-2")
+        #expect(entry["winnerTeam"] as? String == "Team B")
+        let data = try String(contentsOf: home.file("data/gather/offline.json"), encoding: .utf8)
+        #expect(data.contains("\"1-2\""))
+    }
+
+    @Test func historyEdit_json_printsTheCorrectedGather() async throws {
+        let (home, id) = try await endedGather()
+        let result = await gather("history", "edit", id, "--score", "2-2", "--json", home: home)
+        let body = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(body["id"] as? String == id)
+        #expect(body["score"] as? String == "2-2")
+        #expect(body["winnerTeam"] as? String == "None")
+    }
+
+    @Test func historyEdit_ofTheRunningMatch_isRefused_andChangesNothing() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("score", "1-0", "--quiet", home: home)
+        let id = try #require(try await historyEntries(home).first?["id"] as? String)
+        let result = await gather("history", "edit", id, "--score", "3-2", home: home)
+        #expect(result.code == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: gather \(id.prefix(8)) is the running match: set its score with 'gather score' or 'gather end --score'\n")
+        #expect(try await historyEntries(home).first?["score"] == nil)
+        #expect(await gather("show", "--json", home: home).stdout.contains("\"score\""))
+    }
+
+    @Test func historyEdit_withoutOrWithABadScore_isAUsageError() async throws {
+        let (home, id) = try await endedGather()
+        let missing = await gather("history", "edit", id, home: home)
+        #expect(missing.code == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing --score"))
+        let bad = await gather("history", "edit", id, "--score", "3-x", home: home)
+        #expect(bad.code == 64)
+        #expect(try await historyEntries(home).first?["score"] as? String == "3-1")
+    }
+
+    @Test func historyShow_withoutAnID_showsTheMostRecentGather() async throws {
+        let (home, _) = try await endedGather()
+        let (_, latest) = try await endedGather(home: home)
+        let result = await gather("history", "show", home: home)
+        #expect(result.code == 0)
+        #expect(outputLines(result.stdout).first == "Gather \(latest)  3-1  winner: Team A")
+        let empty = await gather("history", "show", home: TestHome())
+        #expect(empty.code == 1)
+        #expect(empty.stderr == "Error: there are no gathers yet: start one with 'gather start --teams A/B'\n")
+    }
+
+    @Test func history_andPlayersGathers_showShortIDs() async throws {
+        let (home, id) = try await endedGather()
+        let row = try #require(outputLines(await gather("history", home: home).stdout).last)
+        #expect(row.hasPrefix(String(id.prefix(8)) + "  "))
+        #expect(!row.contains(id))
+        let gathers = try #require(outputLines(await gather("players", "gathers", "Ana", home: home).stdout).last)
+        #expect(gathers.hasPrefix(String(id.prefix(8)) + "  "))
+    }
+
+    @Test func historyEdit_onAServer_putsTheCorrectedScoreOnTheServer() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let variables = ["GATHER_SERVER": server.baseURL.absoluteString]
+        let home = TestHome()
+        #expect(await gather(arguments: ["register", "coach", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        for name in ["Ana", "Bo", "Cy", "Dee"] {
+            #expect(await gather(arguments: ["players", "add", name, "--quiet"], home: home, variables: variables).code == 0)
+        }
+        let (_, id) = try await endedGather(variables: variables, home: home)
+        let result = await gather(arguments: ["history", "edit", String(id.prefix(8)), "--score", "0-4"], home: home, variables: variables)
+        #expect(result.code == 0)
+        let puts = server.requests.filter { $0.method == "PUT" && $0.path.lowercased() == "/api/gathers/\(id.lowercased())" }
+        #expect(puts.count == 2, "end, then the correction")
+        // A second machine logged in to the same account sees the corrected result.
+        let other = TestHome()
+        #expect(await gather(arguments: ["login", "coach", "--password-stdin"], stdin: ["pw"], home: other, variables: variables).code == 0)
+        let seen = try #require(try parseJSON(await gather(arguments: ["history", "--json"], home: other, variables: variables).stdout) as? [[String: Any]])
+        #expect(seen.first?["score"] as? String == "0-4")
+        #expect(seen.first?["winnerTeam"] as? String == "Team B")
+    }
+}

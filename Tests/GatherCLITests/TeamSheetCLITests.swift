@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// The team sheet for a group chat: golden text and Markdown, and `--format` on the commands.
+@Suite struct TeamSheetCLITests {
+    private static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    private func sheet(result: TeamSheet.Result = .winner(.teamA)) -> TeamSheet {
+        TeamSheet(
+            gatherID: UUID(), startedAt: Date(timeIntervalSince1970: 1_795_548_600), clock: nil,
+            teamA: [.init(name: "Cy", position: .goalkeeper), .init(name: "Ana *Ace*", position: .striker), .init(name: "Bo", position: nil)],
+            teamB: [.init(name: "Dee", position: .defender), .init(name: "Eve", position: .winger)],
+            sideUnknown: [], score: "3-2",
+            scorers: [.init(name: "Ana *Ace*", team: .teamA, goals: 2), .init(name: "Bo", team: .teamA, goals: 1), .init(name: "Eve", team: .teamB, goals: 2)],
+            result: result)
+    }
+
+    @Test func text_isPlain_withPositionsScoreScorersAndResult() {
+        #expect(TeamSheetRendering.render(sheet(), as: .text, timeZone: Self.utc) == """
+            Match of 2026-11-24 19:30
+            Team A 3-2 Team B: Team A wins
+
+            Team A: Cy (GK), Ana *Ace* (ST), Bo
+            Team B: Dee (DEF), Eve (W)
+
+            Goals: Ana *Ace* 2 (Team A); Bo (Team A); Eve 2 (Team B)
+
+            """)
+    }
+
+    @Test func markdown_hasBoldAndLists_andEscapesNames() {
+        #expect(TeamSheetRendering.render(sheet(), as: .markdown, timeZone: Self.utc) == """
+            **Match of 2026-11-24 19:30**
+            Team A 3-2 Team B: **Team A wins**
+
+            **Team A**
+            - Cy (GK)
+            - Ana \\*Ace\\* (ST)
+            - Bo
+
+            **Team B**
+            - Dee (DEF)
+            - Eve (W)
+
+            **Goals**
+            - Ana \\*Ace\\* 2 (Team A)
+            - Bo (Team A)
+            - Eve 2 (Team B)
+
+            """)
+    }
+
+    @Test func show_formatText_printsTheRunningMatchsSheet() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("goal", "b", "--quiet", home: home)
+        let result = await gather("show", "--format", "text", home: home)
+        #expect(result.code == 0)
+        let lines = outputLines(result.stdout)
+        #expect(lines.first?.hasPrefix("Match of ") == true)
+        #expect(lines.first?.hasSuffix(", in progress (10:00 left, ready)") == true)
+        #expect(Array(lines.dropFirst()) == ["Team A 0-1 Team B", "Team A: Ana (ST), Bo", "Team B: Cy (GK), Dee (DEF)"])
+        #expect(!result.stdout.contains("*"))
+    }
+
+    @Test func historyShow_formatMarkdown_printsThePastGathersSheet() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("end", "--score", "2-2", "--quiet", home: home)
+        let id = try #require(try await historyEntries(home).first?["id"] as? String)
+        let result = await gather("history", "show", String(id.prefix(8)), "--format", "markdown", home: home)
+        #expect(result.code == 0)
+        #expect(Array(outputLines(result.stdout).dropFirst()) == [
+            "Team A 2-2 Team B: **draw**", "**Team A**", "- Ana (ST)", "- Bo", "**Team B**", "- Cy (GK)", "- Dee (DEF)",
+        ])
+    }
+
+    @Test func formatJSON_equalsJSON_andConflictsWithAnotherFormat() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let json = await gather("show", "--json", home: home)
+        #expect(await gather("show", "--format", "json", home: home).stdout == json.stdout)
+        #expect(try parseJSON(json.stdout) is [String: Any])
+        #expect(await gather("history", "show", "--format", "json", home: home).stdout == (await gather("history", "show", "--json", home: home)).stdout)
+        let both = await gather("show", "--json", "--format", "markdown", home: home)
+        #expect(both.code == 64)
+        #expect(both.stdout.isEmpty)
+        let unknown = await gather("show", "--format", "html", home: home)
+        #expect(unknown.code == 64)
+        #expect(unknown.stderr.contains("table, text, markdown, json"))
+    }
+}
