@@ -65,7 +65,7 @@ import FootballGatherCore
           end                  End the running match and save its score and winner.
           cancel               Delete the running match's gather (asks first on a
                                terminal).
-          history              List past gathers, show one, or delete one.
+          history              List past gathers; show, correct or delete one.
           timer                Set, start, pause and wait for the match clock.
           export               Write the roster and gathers as JSON (to stdout, or a
                                file).

@@ -11,7 +11,7 @@ enum HistoryCommands {
 
     static let group = Command(
         CommandSpec(
-            name: "history", abstract: "List past gathers, show one, correct one's score, or delete one.",
+            name: "history", abstract: "List past gathers; show, correct or delete one.",
             examples: ["gather history", "gather history show 3F2A", "gather history edit 3F2A --score 3-2", "gather history delete 3F2A --yes"]),
         run: runList, children: [showCommand, editCommand, deleteCommand])
 
