@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job of gather, offline, in a throw-away home: build a roster, pick teams,
-# play a short match on the clock, record the score, look at the history.
+# play a short match on the clock, record the score, look at the history, correct a result and share a team sheet.
 set -euo pipefail
 gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
 
@@ -44,11 +44,15 @@ run timer status
 run timer resume
 run timer wait
 run show
+run show --format text
 run end
 run start --teams "Ana Lima,Bo Lee/Cy,Dee"
 run cancel --yes
 run timer run 0:02
 run history
-run history show "$("$gather_bin" history --json | sed -n 's/.*"id":"\([0-9A-F-]*\)".*/\1/p' | cut -c1-8)"
+last=$("$gather_bin" history --json | sed -n 's/.*"id":"\([0-9A-F-]*\)".*/\1/p' | cut -c1-8)
+run history show "$last"
+run history edit "$last" --score 3-1
+run history show --format markdown
 run players gathers "Bo Lee"
 printf '\nDone: every command above ran offline, with no server.\n'
