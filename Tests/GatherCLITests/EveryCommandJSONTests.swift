@@ -75,6 +75,8 @@ import Testing
         let history = try #require(await run.json("history") as? [[String: Any]])
         let id = try #require(history.first?["id"] as? String)
         await run.json("history", "show", String(id.prefix(8)))
+        let corrected = try #require(await run.json("history", "edit", String(id.prefix(8)), "--score", "2-2") as? [String: Any])
+        #expect(Set(corrected.keys) == ["id", "score", "startedAt", "winnerTeam"])
         let played = try #require(await run.json("players", "gathers", "Ana") as? [[String: Any]])
         #expect(Set(played.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
         #expect(Set(history.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
