@@ -216,3 +216,55 @@ import FootballGatherCore
         #expect(outputLines(result.stdout).contains("Score: 0-0   Time left: 23:30 running"))
     }
 }
+
+/// At full time during `timer run` or `start --run`: the offer to end the match.
+@Suite struct EndOfferCLITests {
+    @Test func onATerminal_yesEndsTheMatchAtItsScore() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("score", "3-2", home: home)
+        let result = await gather("timer", "run", "0:02", stdin: ["y"], home: home, isInteractive: true, clock: ManualClock())
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("End the match at 3-2? [y/N] "))
+        #expect(result.stdout.contains("Match over: 3-2"))
+        #expect(await gather("show", home: home).code != 0)
+    }
+
+    @Test func onATerminal_noKeepsTheMatch() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let result = await gather("timer", "run", "0:02", stdin: ["n"], home: home, isInteractive: true, clock: ManualClock())
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("End the match at 0-0?"))
+        #expect(await gather("show", home: home).code == 0)
+    }
+
+    @Test(arguments: [false, true])
+    func pipedOrNoInput_doesNotAsk(noInput: Bool) async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let arguments = ["timer", "run", "0:02"] + (noInput ? ["--no-input"] : [])
+        let result = await gather(arguments: arguments, stdin: ["y"], home: home, isInteractive: noInput, clock: ManualClock())
+        #expect(result.code == 0)
+        #expect(!result.stderr.contains("End the match"))
+        #expect(await gather("show", home: home).code == 0)
+    }
+
+    @Test func atHalfTime_doesNotAsk() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let result = await gather("timer", "run", "2x0:02", stdin: ["y"], home: home, isInteractive: true, clock: ManualClock())
+        #expect(result.stdout.contains("Half-time"))
+        #expect(!result.stderr.contains("End the match"))
+    }
+
+    @Test func startRun_acceptsOnEnd_andOnEndNeedsRun() async {
+        let home = await makeFourPlayerHome()
+        let alone = await gather("start", "--teams", "1,2/3,4", "--on-end", "true", home: home)
+        #expect(alone.code == 64)
+        let result = await gather(
+            "start", "--teams", "1,2/3,4", "--time", "0:02", "--run", "--on-end", "true", "--quiet", home: home, clock: ManualClock())
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("Time is up"))
+    }
+}

@@ -197,3 +197,65 @@ import FootballGatherCore
         #expect(await gather("timer", "status", home: home, clock: clock).stdout == "00:00 finished\n")
     }
 }
+
+/// `timer add`, halves and the end-of-match offer, in process with a fake clock.
+@Suite struct TimerStoppageCLITests {
+    @Test func add_andTakeOff_onARunningClock() async {
+        let home = TestHome()
+        let clock = FakeClock()
+        _ = await gather("timer", "set", "10:00", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        let added = await gather("timer", "add", "2m", home: home, clock: clock)
+        #expect(added.code == 0)
+        #expect(added.stdout == "12:00 running\n")
+        let takenOff = await gather("timer", "add", "-2m", home: home, clock: clock)
+        #expect(takenOff.code == 0)
+        #expect(takenOff.stdout == "10:00 running\n")
+    }
+
+    @Test func add_beyondTheLimits_exits65_andChangesNothing() async {
+        let home = TestHome()
+        let clock = FakeClock()
+        _ = await gather("timer", "set", "99:00", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        _ = await gather("timer", "pause", home: home, clock: clock)
+        for amount in ["5m", "-99:30"] {
+            let result = await gather("timer", "add", amount, home: home, clock: clock)
+            #expect(result.code == 65)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
+        }
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "99:00 paused\n")
+    }
+
+    @Test func add_malformed_exits64_andOnAReadyClock_isRefusedWithAHint() async {
+        let home = TestHome()
+        let clock = FakeClock()
+        let malformed = await gather("timer", "add", "-2x", home: home, clock: clock)
+        #expect(malformed.code == 64)
+        let ready = await gather("timer", "add", "2m", home: home, clock: clock)
+        #expect(ready.code == 1)
+        #expect(ready.stderr.contains("gather timer set"))
+    }
+
+    @Test func halves_statusSaysHalfTime_thenStartPlaysTheSecondHalf() async throws {
+        let home = TestHome()
+        let clock = FakeClock()
+        #expect(await gather("timer", "set", "2x25:00", home: home, clock: clock).stdout == "Timer set to 2 halves of 25:00\n")
+        _ = await gather("timer", "start", home: home, clock: clock)
+        clock.advance(by: 1500)
+        #expect(await gather("timer", "status", home: home, clock: clock).stdout == "00:00 half-time\n")
+        #expect(await gather("timer", "wait", home: home, clock: clock).code == 0)
+        let json = try #require(try parseJSON(await gather("timer", "status", "--json", home: home, clock: clock).stdout) as? [String: Any])
+        #expect(json["state"] as? String == "half-time")
+        #expect(json["half"] as? Int == 1)
+        #expect(await gather("timer", "start", home: home, clock: clock).stdout == "25:00 running (half 2 of 2)\n")
+    }
+
+    @Test func twoXWithoutATime_isAUsageError() async {
+        let home = TestHome()
+        let result = await gather("timer", "set", "2x", home: home)
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("2x25:00"))
+    }
+}

@@ -1,13 +1,13 @@
 extension GatherTimeHandler {
-    /// Seconds left, from 0 up to the selected time.
+    /// Seconds left, from 0 up to the selected time plus the stoppage time.
     public func remaining(at reading: ClockReading) -> Double {
-        let selected = Double(selectedTime.totalSeconds)
+        let selected = Double(selectedTime.totalSeconds + addedSeconds)
         let left = switch phase {
         case .ready: selected
         case .running(let deadline): deadline.secondsLeft(at: reading)
         case .paused(let remaining): remaining
         }
-        return min(max(left, 0), selected)
+        return max(min(left, selected), 0)
     }
 
     /// How long until `timeText` shows the next second, for a display that redraws

@@ -1,7 +1,8 @@
 /// Every change is pure: it takes the reading it happens at and does no I/O.
 /// The ones that may find nothing to do return whether they changed the clock.
 extension GatherTimeHandler {
-    /// Ready or paused: runs. Running: nothing. Finished: refused (reset first).
+    /// Ready or paused: runs. Half-time: runs the second half. Running: nothing.
+    /// Finished: refused (reset first).
     @discardableResult
     public mutating func start(at reading: ClockReading) throws(TimerError) -> Bool {
         switch (phase, state(at: reading)) {
@@ -9,6 +10,10 @@ extension GatherTimeHandler {
             run(for: Double(selectedTime.totalSeconds), from: reading)
         case (.paused(let remaining), _):
             run(for: remaining, from: reading)
+        case (_, .halfTime):
+            half += 1
+            addedSeconds = 0
+            run(for: Double(selectedTime.totalSeconds), from: reading)
         case (_, .finished):
             throw .timeIsUp
         default:
@@ -24,6 +29,7 @@ extension GatherTimeHandler {
         case .running: phase = .paused(remaining: remaining(at: reading))
         case .paused: return false
         case .ready: throw .cannotPause
+        case .halfTime: throw .cannotPauseAtHalfTime
         case .finished: throw .timeIsUp
         }
         return true
@@ -38,17 +44,46 @@ extension GatherTimeHandler {
         }
     }
 
-    /// Back to ready with the selected time (or `time`, when given), from any state.
-    public mutating func reset(selecting time: GatherTime? = nil) {
-        if let time { selectedTime = time }
+    /// Back to ready for the first half, at the selected length (or `length`, when
+    /// given), from any state.
+    public mutating func reset(selecting length: MatchLength? = nil) {
+        if let length {
+            selectedTime = length.halfTime
+            halves = length.halves
+        }
+        half = 1
+        addedSeconds = 0
         phase = .ready
     }
 
     /// A new match length, ready to start; refused while running, so a live match is
     /// never cut short by a typo.
-    public mutating func set(_ time: GatherTime, at reading: ClockReading) throws(TimerError) {
+    public mutating func set(_ length: MatchLength, at reading: ClockReading) throws(TimerError) {
         guard state(at: reading) != .running else { throw .cannotSetWhileRunning }
-        reset(selecting: time)
+        reset(selecting: length)
+    }
+
+    /// Stoppage time: adds `seconds` (takes them off when negative) to a running, paused,
+    /// finished or half-time clock. A running clock keeps running; a finished or
+    /// half-time one is paused with the added time, ready to resume. Refused on a ready
+    /// clock, and when the clock would show less than 00:00 or more than 99:59.
+    public mutating func add(seconds: Int, at reading: ClockReading) throws(TimerError) {
+        let current = state(at: reading)
+        guard current != .ready else { throw .cannotAddWhileReady }
+        let left = remaining(at: reading)
+        let shown = GatherTime.wholeSecondsShown(remaining: left)
+        guard shown + seconds >= 0 else { throw .stoppageBelowZero(shown: shown, taking: -seconds) }
+        guard shown + seconds <= GatherTime.allowedSeconds.upperBound else {
+            throw .stoppageAboveMaximum(shown: shown, adding: seconds)
+        }
+        // The display rounds up, so taking off all it shows ends the half now.
+        let newLeft = max(left + Double(seconds), 0)
+        switch current {
+        case .running: run(for: newLeft, from: reading)
+        case .paused, .halfTime, .finished: phase = .paused(remaining: newLeft)
+        case .ready: break
+        }
+        addedSeconds = min(addedSeconds + seconds, GatherTime.allowedSeconds.upperBound - selectedTime.totalSeconds)
     }
 
     private mutating func run(for seconds: Double, from reading: ClockReading) {

@@ -2,7 +2,14 @@
 /// question about time takes a `ClockReading`, so the remaining time always comes from
 /// the deadline and never drifts.
 public struct GatherTimeHandler: Sendable, Equatable {
+    /// The length of one half (of the whole match when it has one half).
     public internal(set) var selectedTime: GatherTime
+    /// 1, or 2 for a match played in two halves.
+    public internal(set) var halves: Int
+    /// The half being played, from 1 to `halves`.
+    public internal(set) var half: Int
+    /// Stoppage time added to (or, when negative, taken off) the current half.
+    public internal(set) var addedSeconds: Int
     var phase: Phase
 
     /// What is saved; each case carries only what it needs, so no field can go stale.
@@ -14,19 +21,30 @@ public struct GatherTimeHandler: Sendable, Equatable {
     }
 
     public init(selectedTime: GatherTime = .defaultTime) {
-        self.selectedTime = selectedTime
+        self.init(length: MatchLength(selectedTime))
+    }
+
+    public init(length: MatchLength) {
+        self.selectedTime = length.halfTime
+        self.halves = length.halves
+        self.half = 1
+        self.addedSeconds = 0
         self.phase = .ready
     }
+
+    /// The match length as set: halves and the time of each.
+    public var length: MatchLength { MatchLength(checkedHalves: halves, halfTime: selectedTime) }
 
     public func state(at reading: ClockReading) -> TimerState {
         switch phase {
         case .ready: .ready
-        case .running(let deadline): deadline.secondsLeft(at: reading) > 0 ? .running : .finished
+        case .running(let deadline):
+            if deadline.secondsLeft(at: reading) > 0 { .running } else if half < halves { .halfTime } else { .finished }
         case .paused: .paused
         }
     }
 
-    /// Set only while running or finished.
+    /// Set only while running, at half-time or finished.
     public var deadline: TimerDeadline? {
         if case .running(let deadline) = phase { deadline } else { nil }
     }

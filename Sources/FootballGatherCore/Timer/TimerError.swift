@@ -6,6 +6,20 @@ import Foundation
 public enum TimerError: Error, Equatable, Sendable {
     /// The text as the user typed it.
     case invalidTime(String)
+    /// A match length with an `x` that is not `2x` followed by a time.
+    case invalidMatchLength(String)
+    /// `2x` with no time after it.
+    case missingHalfTime(String)
+    /// A stoppage time that is not a time with an optional sign.
+    case invalidStoppage(String)
+    /// `add` on a clock that has not started.
+    case cannotAddWhileReady
+    /// `add` taking off more than the clock shows.
+    case stoppageBelowZero(shown: Int, taking: Int)
+    /// `add` past 99:59.
+    case stoppageAboveMaximum(shown: Int, adding: Int)
+    /// `pause` at half-time.
+    case cannotPauseAtHalfTime
     /// `set` while running.
     case cannotSetWhileRunning
     /// `pause` while ready.
@@ -23,6 +37,23 @@ extension TimerError: LocalizedError, GatherFailure {
             let given = input.trimmingCharacters(in: .whitespacesAndNewlines)
             let problem = given.isEmpty ? "no time given" : "'\(given)' is not a valid time"
             return "\(problem): use \(GatherTime.acceptedForms)"
+        case .invalidMatchLength(let input):
+            return "'\(input.trimmingCharacters(in: .whitespacesAndNewlines))' is not a valid match length: use \(MatchLength.acceptedForms)"
+        case .missingHalfTime(let input):
+            let given = input.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "'\(given)' gives no time for each half: put it after the x, like 2x25:00"
+        case .invalidStoppage(let input):
+            let given = input.trimmingCharacters(in: .whitespacesAndNewlines)
+            let problem = given.isEmpty ? "no time given" : "'\(given)' is not a valid stoppage time"
+            return "\(problem): use a time like 2m, 90s or 1:30, with - in front to take time off"
+        case .cannotAddWhileReady:
+            return "the timer has not started, so there is no stoppage time to add: choose the match length with 'gather timer set'"
+        case .stoppageBelowZero(let shown, let taking):
+            return "cannot take \(GatherTime.text(wholeSeconds: taking)) off: the clock shows only \(GatherTime.text(wholeSeconds: shown))"
+        case .stoppageAboveMaximum(let shown, let adding):
+            return "cannot add \(GatherTime.text(wholeSeconds: adding)) to \(GatherTime.text(wholeSeconds: shown)): the clock shows at most 99:59"
+        case .cannotPauseAtHalfTime:
+            return "it is half-time, so there is nothing to pause: start the second half with 'gather timer start'"
         case .cannotSetWhileRunning:
             return "the timer is running: pause it ('gather timer pause') or reset it ('gather timer reset') before setting a time"
         case .cannotPause:
@@ -38,8 +69,9 @@ extension TimerError: LocalizedError, GatherFailure {
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .invalidTime: .usage
-        case .cannotSetWhileRunning, .cannotPause, .timeIsUp: .refused
+        case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .usage
+        case .stoppageBelowZero, .stoppageAboveMaximum: .invalidData
+        case .cannotSetWhileRunning, .cannotPause, .timeIsUp, .cannotAddWhileReady, .cannotPauseAtHalfTime: .refused
         case .notRunning: .timerNotRunning
         }
     }

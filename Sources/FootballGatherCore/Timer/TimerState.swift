@@ -1,11 +1,14 @@
 /// Where the countdown is; saved as the lowercase case name.
-/// `finished` is never saved: a running clock is finished once its deadline has passed,
-/// whether or not anybody was watching at that moment.
+/// `finished` and `half-time` are never saved: a running clock is finished (or at
+/// half-time, after a first half) once its deadline has passed, whether or not anybody
+/// was watching at that moment.
 public enum TimerState: String, Sendable, CaseIterable, Encodable {
     /// Full time, not started.
     case ready
     case running
     case paused
+    /// The first of two halves reached zero; `start` plays the second.
+    case halfTime = "half-time"
     /// Reached zero.
     case finished
 }

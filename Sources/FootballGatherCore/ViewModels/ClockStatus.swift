@@ -5,6 +5,10 @@ public struct ClockStatus: Sendable, Equatable, Encodable {
     public var selectedSeconds: Int
     /// `MM:SS`.
     public var text: String
+    /// The half being played (1 or 2) and how many there are; both absent for a
+    /// match played in one period.
+    public var half: Int?
+    public var halves: Int?
 }
 
 extension ClockStatus {
@@ -14,7 +18,14 @@ extension ClockStatus {
         remainingSeconds = GatherTime.wholeSecondsShown(remaining: remaining)
         selectedSeconds = clock.selectedTime.totalSeconds
         text = GatherTime.text(remaining: remaining)
+        if clock.halves > 1 {
+            half = clock.half
+            halves = clock.halves
+        }
     }
+
+    /// Whether the countdown stopped by itself: at half-time or at full time.
+    public var reachedZero: Bool { state == .halfTime || state == .finished }
 }
 
 /// What a clock command did: the clock after it, and a note when there was nothing to do

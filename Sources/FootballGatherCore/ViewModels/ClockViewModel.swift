@@ -20,8 +20,13 @@ public struct ClockViewModel: Sendable {
         ClockStatus(try store.load(), at: clock.now())
     }
 
-    public func set(_ time: GatherTime) throws -> ClockStatus {
-        try change { clock, reading in try clock.set(time, at: reading) }
+    public func set(_ length: MatchLength) throws -> ClockStatus {
+        try change { clock, reading in try clock.set(length, at: reading) }
+    }
+
+    /// Stoppage time on a running, paused, half-time or finished clock.
+    public func add(_ stoppage: StoppageTime) throws -> ClockStatus {
+        try change { clock, reading in try clock.add(seconds: stoppage.seconds, at: reading) }
     }
 
     public func start() throws -> ClockChange {
@@ -39,17 +44,18 @@ public struct ClockViewModel: Sendable {
         try change { clock, reading in try clock.toggle(at: reading) }
     }
 
-    /// Back to ready, at `time` when given (a new match's length), else the selected time.
-    public func reset(selecting time: GatherTime? = nil) throws -> ClockStatus {
-        try change { clock, _ in clock.reset(selecting: time) }
+    /// Back to ready, at `length` when given (a new match's), else the selected one.
+    public func reset(selecting length: MatchLength? = nil) throws -> ClockStatus {
+        try change { clock, _ in clock.reset(selecting: length) }
     }
 
-    /// `timer run`: sets `time` when given (refused while running), then starts.
-    public func run(selecting time: GatherTime?) throws -> ClockChange {
+    /// `timer run`: sets `length` when given (refused while running), then starts (at
+    /// half-time: the second half).
+    public func run(selecting length: MatchLength?) throws -> ClockChange {
         let changed = try store.update { saved in
             var clock = saved
             let reading = self.clock.now()
-            if let time { try clock.set(time, at: reading) }
+            if let length { try clock.set(length, at: reading) }
             let started = try clock.start(at: reading)
             saved = clock
             return started
@@ -57,8 +63,8 @@ public struct ClockViewModel: Sendable {
         return ClockChange(status: try status(), note: changed ? nil : "the timer is already running")
     }
 
-    /// Returns when the clock reaches zero, at once if it has; throws `notRunning` when
-    /// it is ready or paused, or becomes so while waiting.
+    /// Returns when the clock reaches zero (the end of either half), at once if it has;
+    /// throws `notRunning` when it is ready or paused, or becomes so while waiting.
     public func wait() async throws {
         for try await tick in ticks() where tick.state == .paused {
             throw TimerError.notRunning(.paused)
@@ -89,7 +95,7 @@ public struct ClockViewModel: Sendable {
 
 /// The live countdown's feed: reads the saved clock, yields it when what a display
 /// shows changes, sleeps until the next second is due (at most `pollInterval`), and
-/// ends after yielding the finished clock. Throws `notRunning(.ready)` when the clock is
+/// ends after yielding the clock at zero (finished, or half-time). Throws `notRunning(.ready)` when the clock is
 /// or becomes ready (reset from another shell); a paused clock keeps being watched.
 public struct ClockTicks: AsyncSequence, Sendable {
     public typealias Element = ClockStatus
@@ -111,7 +117,7 @@ public struct ClockTicks: AsyncSequence, Sendable {
                 switch status.state {
                 case .ready:
                     throw TimerError.notRunning(.ready)
-                case .finished:
+                case .finished, .halfTime:
                     finished = true
                     return status
                 case .running, .paused:

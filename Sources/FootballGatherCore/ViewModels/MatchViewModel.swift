@@ -43,6 +43,13 @@ public struct MatchViewModel: Sendable {
         }
     }
 
+    /// The score to offer ending the match at once the clock reaches full time (not
+    /// half-time) with a match running; `nil` when there is nothing to offer.
+    public func endOffer(after clock: ClockStatus) throws -> Score? {
+        guard clock.state == .finished, let match = try matches.slot().match else { return nil }
+        return match.currentScore
+    }
+
     /// Ending with no score given and none ever set sends 0-0, which deserves a question.
     public func endNeedsConfirmation(score: Score?) throws -> Bool {
         let current = try matches.requireMatch().score

@@ -67,7 +67,10 @@ enum MatchCommands {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
         let match = try viewModel.match()
-        let final = try await viewModel.end(score: score)
+        try printEnded(match, final: try await viewModel.end(score: score), context: context)
+    }
+
+    static func printEnded(_ match: ActiveMatch, final: Score, context: Context) throws {
         if context.output.json {
             return try context.output.printJSON(MatchJSON(match, state: .ended, score: final, timer: try context.clockViewModel().status()))
         }

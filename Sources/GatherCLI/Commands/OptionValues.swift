@@ -59,3 +59,23 @@ enum Format: String, CaseIterable, ArgumentValue {
         return "--json and --format \(format.rawValue) cannot be used together: give one of them."
     }
 }
+
+extension MatchLength: ArgumentValue {
+    public init?(argument: String) {
+        guard let length = try? MatchLength(parsing: argument) else { return nil }
+        self = length
+    }
+
+    public var argument: String { text }
+    public static var expectation: String { acceptedForms }
+}
+
+extension StoppageTime: ArgumentValue {
+    public init?(argument: String) {
+        guard let stoppage = try? StoppageTime(parsing: argument) else { return nil }
+        self = stoppage
+    }
+
+    public var argument: String { text }
+    public static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
+}

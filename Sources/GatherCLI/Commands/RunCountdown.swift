@@ -8,22 +8,32 @@ import Foundation
 /// `gather timer run`: starts the clock and shows it until zero. On a terminal one line
 /// is redrawn every second and space pauses or resumes; piped, a line at the start, at
 /// each minute and at the end. Ctrl-C stops showing (the clock keeps its state) and exits 130.
+/// At full time with a match running, a terminal is asked whether to end the match.
 enum RunCountdown {
+    static let time = ArgumentKey<MatchLength>("TIME", help: "Set this time first (default: the selected time); 2x25:00 plays two halves.", isOptional: true)
+    static let onEnd = OptionKey<String>(
+        "on-end", valueName: "COMMAND",
+        help: "Run this shell command (via /bin/sh) when the time is up (at the end of each half); gather exits 1 if it fails.")
+
     static let command = Command(
         CommandSpec(
             name: "run", abstract: "Start the clock and show the countdown until zero.",
+            discussion: "At full time, with a match running and a terminal to ask on, gather offers to end the match at its score.",
             examples: ["gather timer run 25:00", "gather timer run 10m --on-end 'notify-send \"Full time\"'"],
             arguments: [time.spec],
             options: [onEnd.spec]),
-        run: { context in try await run(context, time: context.parsed.argument(time)) })
+        run: { context in try await run(context, length: context.parsed.argument(time)) })
 
-    static let time = ArgumentKey<GatherTime>("TIME", help: "Set this time first (default: the selected time).", isOptional: true)
-    static let onEnd = OptionKey<String>(
-        "on-end", valueName: "COMMAND", help: "Run this shell command (via /bin/sh) when the time is up; gather exits 1 if it fails.")
+    static func run(_ context: Context, length: MatchLength?) async throws {
+        let final = try await showCountdown(context, length: length)
+        if let command = context.parsed.value(onEnd) { try OnEndCommand.run(command) }
+        try await offerToEndMatch(after: final, context: context)
+    }
 
-    static func run(_ context: Context, time: GatherTime?) async throws {
+    /// Runs the countdown to zero and returns the clock as it ended (finished or half-time).
+    private static func showCountdown(_ context: Context, length: MatchLength?) async throws -> ClockStatus {
         let viewModel = context.clockViewModel()
-        let started = try viewModel.run(selecting: time).status
+        let started = try viewModel.run(selecting: length).status
         // With --json, stdout is for JSON only: the countdown goes to stderr.
         let stream: StandardStream = context.output.json ? .standardError : .standardOutput
         let display = CountdownDisplay(
@@ -36,17 +46,33 @@ enum RunCountdown {
             interrupt.cancel()
         }
         display.started(started, acceptsKeys: keys?.isActive == true)
+        var final = started
         try await withThrowingTaskGroup(of: Void.self) { group in
             // Keys only from a real terminal: polling a closed or redirected stdin would spin.
             if let keys, keys.isActive {
                 group.addTask { try await togglePresses(from: keys, viewModel: viewModel, display: display) }
             }
-            for try await tick in viewModel.ticks() { display.show(tick) }
+            for try await tick in viewModel.ticks() {
+                display.show(tick)
+                final = tick
+            }
             group.cancelAll()
         }
-        display.finished()
+        display.finished(final)
         if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
-        if let command = context.parsed.value(onEnd) { try OnEndCommand.run(command) }
+        return final
+    }
+
+    /// `End the match at 3-2? [y/N]`, only at full time, with a match running, on a
+    /// terminal and without `--no-input`; yes ends it as `gather end` would.
+    static func offerToEndMatch(after clock: ClockStatus, context: Context) async throws {
+        let viewModel = context.matchViewModel()
+        guard let score = try viewModel.endOffer(after: clock),
+              Prompt(context: context).agrees(to: "End the match at \(score.text)?")
+        else { return }
+        let match = try viewModel.match()
+        let final = try await viewModel.end(score: score)
+        try MatchCommands.printEnded(match, final: final, context: context)
     }
 
     /// Space or `p` pauses and resumes until the countdown ends.
@@ -76,7 +102,7 @@ struct CountdownDisplay: Sendable {
     }
 
     func show(_ status: ClockStatus) {
-        guard status.state != .finished else { return }
+        guard !status.reachedZero else { return }
         if isTerminal {
             say("\r\(status.text) \(status.state.rawValue)  ")
         } else if status.state == .running, status.remainingSeconds % 60 == 0,
@@ -85,7 +111,12 @@ struct CountdownDisplay: Sendable {
         }
     }
 
-    func finished() {
+    func finished(_ status: ClockStatus) {
+        if status.state == .halfTime {
+            if isTerminal { say("\r00:00 half-time\n\u{07}") }
+            say("Half-time: 'gather timer start' plays the second half\n")
+            return
+        }
         if isTerminal { say("\r00:00 done     \n\u{07}") }
         say("Time is up\n")
     }

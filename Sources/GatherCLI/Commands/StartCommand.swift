@@ -17,7 +17,7 @@ enum StartCommand {
                 "gather start --teams auto --all --seed 7",
             ],
             options: [
-                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, Keys.resume.spec,
+                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
             ]),
         validate: autoOnlyOptions,
         run: run)
@@ -30,7 +30,8 @@ enum StartCommand {
         static let all = FlagKey("all", help: "With --teams auto: split the whole roster.")
         static let seed = OptionKey<Int>(
             "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", default: 0)
-        static let time = OptionKey<GatherTime>("time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s.")
+        static let time = OptionKey<MatchLength>(
+            "time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s; 2x25:00 plays two halves.")
         static let run = FlagKey("run", help: "Start the clock and show the countdown.")
         static let resume = FlagKey(
             "resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"])
@@ -46,6 +47,9 @@ enum StartCommand {
     @Sendable static func run(_ context: Context) async throws {
         let parsed = context.parsed
         let time = parsed.value(Keys.time)
+        if parsed.wasGiven(RunCountdown.onEnd), !parsed.flag(Keys.run) {
+            throw context.usageError("--on-end runs when the countdown ends: add --run.")
+        }
         let viewModel = context.startViewModel()
         let match: ActiveMatch
         if parsed.flag(Keys.resume) {
@@ -57,7 +61,7 @@ enum StartCommand {
             match, timer: try context.clockViewModel().status(), output: context.output, verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
         // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }
-        if parsed.flag(Keys.run) { try await RunCountdown.run(context, time: nil) }
+        if parsed.flag(Keys.run) { try await RunCountdown.run(context, length: nil) }
     }
 
     static func teamChoice(_ parsed: ParsedCommand, context: Context) throws -> TeamChoice {

@@ -78,12 +78,17 @@ struct ClockJSON: Encodable, Equatable {
     var remainingSeconds: Int
     var selectedSeconds: Int
     var text: String
+    /// Only for a match in two halves: the half being played (1 or 2) and how many.
+    var half: Int?
+    var halves: Int?
 
     init(_ status: ClockStatus) {
         state = status.state
         remainingSeconds = status.remainingSeconds
         selectedSeconds = status.selectedSeconds
         text = status.text
+        half = status.half
+        halves = status.halves
     }
 }
 

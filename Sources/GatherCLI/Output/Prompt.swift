@@ -17,6 +17,15 @@ struct Prompt {
         guard answer == "y" || answer == "yes" else { throw Cancelled() }
     }
 
+    /// An offer the user may take: false without a terminal, with `--no-input`, and on
+    /// any answer but yes.
+    func agrees(to question: String) -> Bool {
+        guard context.allowsInput else { return false }
+        context.console.write(TerminalText.escaped(question) + " [y/N] ", to: .standardError)
+        let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
+    }
+
     /// A value from the terminal, or an error naming the argument that supplies it.
     func value(_ question: String, supplyWith hint: String) throws -> String {
         guard context.allowsInput else { throw context.missing(hint) }

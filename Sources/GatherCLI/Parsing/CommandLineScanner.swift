@@ -72,11 +72,12 @@ struct CommandLineScanner {
 
     var usage: String { UsageLine.text(for: chain) }
 
-    /// `-1` or `-2.5` is a value or a positional, never a cluster of short options.
+    /// `-1`, `-2.5` or `-2m` (time taken off the clock) is a value or a positional, never
+    /// a cluster of short options: no short option is a digit.
     static func isNegativeNumber(_ token: String) -> Bool {
         guard token.hasPrefix("-"), let first = token.dropFirst().first, first.isASCII, first.isNumber else {
             return false
         }
-        return Double(token) != nil
+        return true
     }
 }

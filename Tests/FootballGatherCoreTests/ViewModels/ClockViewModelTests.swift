@@ -22,6 +22,7 @@ import Testing
             clock.advance(by: 500)
             _ = try viewModel.pause()
         case .finished: clock.advance(by: 700)
+        case .halfTime: Issue.record("a one-period clock has no half-time: use makeHalvesSUT")
         }
         #expect(try viewModel.status().state == state)
         return (viewModel, clock, store)
@@ -31,7 +32,7 @@ import Testing
 
     @Test func status_afterZero_isFinished_evenWithNobodyWatching() throws {
         let (viewModel, clock, _) = try makeSUT()
-        _ = try viewModel.set(GatherTime(seconds: 1) ?? .defaultTime)
+        _ = try viewModel.set(MatchLength(GatherTime(seconds: 1) ?? .defaultTime))
         _ = try viewModel.start()
         clock.advance(by: 1)
         let status = try viewModel.status()
@@ -52,7 +53,7 @@ import Testing
     @Test(arguments: [TimerState.ready, .paused, .finished])
     func set_fromReadyPausedOrFinished_isReadyWithTheTime(state: TimerState) throws {
         let (viewModel, _, _) = try makeSUT(state)
-        let status = try viewModel.set(fiveMinutes)
+        let status = try viewModel.set(MatchLength(fiveMinutes))
         #expect(status.state == .ready)
         #expect(status.text == "05:00")
     }
@@ -60,7 +61,7 @@ import Testing
     @Test func set_whileRunning_isRefused_andChangesNothing() throws {
         let (viewModel, _, store) = try makeSUT(.running)
         let before = try store.load()
-        #expect(throws: TimerError.cannotSetWhileRunning) { try viewModel.set(fiveMinutes) }
+        #expect(throws: TimerError.cannotSetWhileRunning) { try viewModel.set(MatchLength(fiveMinutes)) }
         #expect(try store.load() == before)
     }
 
@@ -123,19 +124,19 @@ import Testing
         #expect(try makeSUT(.paused).0.toggle().state == .running)
     }
 
-    @Test(arguments: TimerState.allCases)
+    @Test(arguments: [TimerState.ready, .running, .paused, .finished])
     func reset_fromAnyState_isReadyAtTheSelectedTime(state: TimerState) throws {
         let (viewModel, _, _) = try makeSUT(state)
         #expect(try viewModel.reset() == ClockStatus(state: .ready, remainingSeconds: 600, selectedSeconds: 600, text: "10:00"))
-        #expect(try viewModel.reset(selecting: fiveMinutes).text == "05:00")
+        #expect(try viewModel.reset(selecting: MatchLength(fiveMinutes)).text == "05:00")
     }
 
     // MARK: run
 
     @Test func run_withATime_setsAndStarts_butNotWhileRunning() throws {
         let (viewModel, _, _) = try makeSUT(.finished)
-        #expect(try viewModel.run(selecting: fiveMinutes).status.text == "05:00")
-        #expect(throws: TimerError.cannotSetWhileRunning) { try viewModel.run(selecting: fiveMinutes) }
+        #expect(try viewModel.run(selecting: MatchLength(fiveMinutes)).status.text == "05:00")
+        #expect(throws: TimerError.cannotSetWhileRunning) { try viewModel.run(selecting: MatchLength(fiveMinutes)) }
         #expect(try viewModel.run(selecting: nil).note == "the timer is already running")
     }
 
@@ -194,7 +195,7 @@ import Testing
 
     @Test func ticks_yieldEachSecond_thenTheFinishedClock() async throws {
         let (viewModel, _, _) = try makeSUT()
-        _ = try viewModel.set(GatherTime(seconds: 3) ?? .defaultTime)
+        _ = try viewModel.set(MatchLength(GatherTime(seconds: 3) ?? .defaultTime))
         _ = try viewModel.start()
         var seen: [String] = []
         for try await tick in viewModel.ticks() { seen.append("\(tick.text) \(tick.state.rawValue)") }
@@ -208,7 +209,7 @@ import Testing
             if count == 1 { _ = try other.pause() }
         })
         let viewModel = ClockViewModel(store: store, clock: clock, sleeper: clock)
-        _ = try viewModel.set(GatherTime(seconds: 2) ?? .defaultTime)
+        _ = try viewModel.set(MatchLength(GatherTime(seconds: 2) ?? .defaultTime))
         _ = try viewModel.start()
         var iterator = viewModel.ticks().makeAsyncIterator()
         #expect(try await iterator.next()?.state == .running)

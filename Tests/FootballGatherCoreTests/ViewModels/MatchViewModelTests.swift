@@ -33,6 +33,18 @@ import Testing
         #expect(shown.timer.state == .ready)
     }
 
+    @Test func endOffer_onlyAtFullTime_withAMatchRunning() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.setScore(Score(teamA: 3, teamB: 2))
+        let full = ClockStatus(state: .finished, remainingSeconds: 0, selectedSeconds: 60, text: "00:00")
+        #expect(try sut.viewModel.endOffer(after: full) == Score(teamA: 3, teamB: 2))
+        var halfTime = full
+        halfTime.state = .halfTime
+        #expect(try sut.viewModel.endOffer(after: halfTime) == nil)
+        _ = try await sut.viewModel.end(score: nil)
+        #expect(try sut.viewModel.endOffer(after: full) == nil)
+    }
+
     @Test func end_withoutAnyScore_needsConfirmation_unlessOneIsGiven() async throws {
         let sut = try await makeSUT()
         #expect(try sut.viewModel.endNeedsConfirmation(score: nil))

@@ -54,6 +54,11 @@ import Testing
         #expect(try run("players", "add", "Ana", "-a", "-1").integer("age") == -1)
     }
 
+    @Test func dashDigit_isAPositional_evenWhenNotANumber() throws {
+        #expect(try run("start", "-2m").argument("TITLE") == "-2m")
+        #expect(try run("players", "delete", "Ana", "-y").flag("yes"))
+    }
+
     @Test func negativeNumber_isAcceptedAsPositional() throws {
         #expect(try run("start", "-5").argument("TITLE") == "-5")
     }

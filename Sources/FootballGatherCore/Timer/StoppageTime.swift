@@ -1,0 +1,26 @@
+import Foundation
+
+/// Time added to the clock (`2m`, `+2m`) or taken off it (`-2m`): a `GatherTime` with
+/// a sign.
+public struct StoppageTime: Sendable, Equatable, Hashable {
+    /// Negative when time is taken off; never 0.
+    public let seconds: Int
+
+    public init?(seconds: Int) {
+        guard GatherTime.allowedSeconds.contains(abs(seconds)) else { return nil }
+        self.seconds = seconds
+    }
+
+    public init(parsing input: String) throws(TimerError) {
+        var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        let sign = text.first == "-" ? -1 : 1
+        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
+        guard !text.isEmpty, let magnitude = try? GatherTime(parsing: String(text)) else {
+            throw .invalidStoppage(input)
+        }
+        seconds = sign * magnitude.totalSeconds
+    }
+
+    /// `+02:00` or `-02:00`.
+    public var text: String { (seconds < 0 ? "-" : "+") + GatherTime.text(wholeSeconds: abs(seconds)) }
+}
