@@ -8,7 +8,7 @@ import FootballGatherCore
 /// place on the command line offers, and that the parser accepts every offer.
 @Suite struct CompletionCLITests {
     private static let root = CommandTree.root.spec
-    private static let timerSubcommands = "pause reset resume run set start status toggle wait"
+    private static let timerSubcommands = "add pause reset resume run set start status toggle wait"
     private static let everyCommand = "cancel completion config end export goal history import login logout players register score show start status timer"
 
     /// What bash offers after each line, one line per case, sorted and space-separated.
@@ -118,7 +118,7 @@ import FootballGatherCore
         ("gather goal ", "a b"),
         ("gather goal a ", ""),
         ("gather config unset ", "server username"),
-        ("gather help timer ", "pause reset resume run set start status toggle wait"),
+        ("gather help timer ", "add pause reset resume run set start status toggle wait"),
         ("gather -- ", ""),
     ])
     func fish_offers(_ line: String, _ expected: String) throws {

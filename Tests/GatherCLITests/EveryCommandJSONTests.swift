@@ -67,6 +67,7 @@ import Testing
         await run.json("timer", "status")
         await run.json("timer", "run", "1s")
         await run.json("timer", "wait")
+        await run.json("timer", "add", "1s")
         await run.json("start", "--teams", "Ana,Bo/Cy,Dee")
         await run.json("show")
         await run.json("goal", "a")
