@@ -54,8 +54,12 @@ public struct TransferViewModel: Sendable {
     }
 
     /// Imports an export read from elsewhere (stdin); `source` names it in errors.
+    /// `data` read from a stream (stdin) is held to the same 64 MiB as an import file.
     public func importData(_ data: Data, source: String) async throws -> ImportReport {
-        try await importArchive(try Self.decoded(data, source: source))
+        guard data.count <= RegularFile.sizeLimit else {
+            throw StorageError.tooLarge(path: source, limit: RegularFile.sizeLimit, kind: .importFile)
+        }
+        return try await importArchive(try Self.decoded(data, source: source))
     }
 
     static func decoded(_ data: Data, source: String) throws(InputError) -> ExportArchive {

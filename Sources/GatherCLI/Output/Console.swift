@@ -1,4 +1,5 @@
 import Foundation
+import FootballGatherCore
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +57,17 @@ public struct ProcessConsole: Console {
         Swift.readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
     }
 
-    public func readAll() -> Data { FileHandle.standardInput.readDataToEndOfFile() }
+    /// One byte past the import limit at most, so an endless stream (`< /dev/zero`) is
+    /// refused as too large instead of filling memory.
+    public func readAll() -> Data {
+        var data = Data()
+        while data.count <= RegularFile.sizeLimit {
+            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, RegularFile.sizeLimit + 1 - data.count))
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        return data
+    }
 
     public func readSecret(prompt: String) -> String? {
         SecretReader.read(prompt: prompt)

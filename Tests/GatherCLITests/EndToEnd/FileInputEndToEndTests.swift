@@ -37,6 +37,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: gather.dataFile.path))
     }
 
+    /// An endless stdin is cut at the import limit and refused, instead of filling memory.
+    @Test func importFromEndlessStdin_exits66() throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        let process = Process()
+        process.executableURL = GatherBinary.url
+        process.arguments = ["import", "-"]
+        process.environment = gather.environment
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 66)
+        #expect(stderr.contains("stdin is larger than 64 MiB"), "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: gather.dataFile.path))
+    }
+
     @Test func importDirectory_exits66() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
