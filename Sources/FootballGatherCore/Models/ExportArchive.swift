@@ -22,6 +22,8 @@ public struct ExportedGather: Codable, Sendable, Equatable {
     public var winnerTeam: String?
     public var startedAt: Date?
     public var members: [Member]
+    /// Goals with their scorers (player ids of this file); absent when none were counted.
+    public var goals: [GoalEvent]? = nil
 
     public struct Member: Codable, Sendable, Equatable {
         public var playerID: Int

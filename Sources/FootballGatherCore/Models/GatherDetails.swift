@@ -7,11 +7,14 @@ public struct GatherDetails: Codable, Sendable, Equatable {
     /// Player ids (as text, JSON object keys) to their side.
     public var teams: [String: Team]
     public var importedFrom: UUID?
+    /// The goals with their scorers, when they were counted one by one; nil when none were.
+    public var goals: [GoalEvent]?
 
-    public init(startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil) {
+    public init(startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil, goals: [GoalEvent]? = nil) {
         self.startedAt = startedAt
         self.teams = Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.importedFrom = importedFrom
+        self.goals = goals?.isEmpty == true ? nil : goals
     }
 
     public func team(of playerID: Int) -> Team? { teams[String(playerID)] }

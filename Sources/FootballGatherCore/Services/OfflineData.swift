@@ -40,6 +40,8 @@ public struct OfflineGather: Codable, Sendable, Equatable {
     public var createdAt: Date?
     public var importedFrom: UUID?
     public var members: [Member] = []
+    /// Goals with their scorers, when counted one by one.
+    public var goals: [GoalEvent]?
 
     public struct Member: Codable, Sendable, Equatable {
         public var playerID: Int

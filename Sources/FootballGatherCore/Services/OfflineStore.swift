@@ -130,15 +130,17 @@ extension OfflineStore: GatherDetailsStore {
     public func details() throws -> [UUID: GatherDetails] {
         Dictionary(try read().gathers.map { gather in
             let teams = Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
-            return (gather.id, GatherDetails(startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom))
+            return (gather.id, GatherDetails(
+                startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom, goals: gather.goals))
         }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Records the start date and origin; the sides come from the members added to the gather.
+    /// Records the start date, origin and scorers; the sides come from the members added to the gather.
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         try changeGather(gatherID) { gather in
             gather.createdAt = details.startedAt
             gather.importedFrom = details.importedFrom
+            gather.goals = details.goals
         }
     }
 }

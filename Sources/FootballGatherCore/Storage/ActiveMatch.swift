@@ -13,6 +13,8 @@ public struct ActiveMatch: Sendable, Equatable {
     /// Players not yet added to the gather on the server; `start --resume` sends them.
     public var pending: [Int]
     public var startedAt: Date
+    /// The goals counted one by one, with their scorers when given; `score` may hold more.
+    public var goals: [GoalEvent] = []
 
     public init(
         gatherID: UUID, backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer],
@@ -49,7 +51,7 @@ public struct ActiveMatch: Sendable, Equatable {
 /// Saved flat, as earlier versions did, with the backend as `server` or `dataDirectory`.
 extension ActiveMatch: Codable {
     private enum CodingKeys: String, CodingKey {
-        case gatherID, teamA, teamB, score, pending, startedAt
+        case gatherID, teamA, teamB, score, pending, startedAt, goals
     }
 
     public init(from decoder: any Decoder) throws {
@@ -61,6 +63,7 @@ extension ActiveMatch: Codable {
         score = try container.decodeIfPresent(Score.self, forKey: .score)
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)
+        goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -73,6 +76,7 @@ extension ActiveMatch: Codable {
         try container.encodeIfPresent(score, forKey: .score)
         try container.encode(pending, forKey: .pending)
         try container.encode(startedAt, forKey: .startedAt)
+        if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
     }
 }
 

@@ -44,6 +44,11 @@ struct GatherRecords: Sendable {
         let known = try details.details()[id]
         return players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
     }
+
+    /// The goals counted one by one in a gather, with their scorers; empty when none were.
+    func goals(of id: UUID) throws -> [GoalEvent] {
+        try details.details()[id]?.goals ?? []
+    }
 }
 
 /// The history screen: past gathers, one gather's players and teams, and deleting one.
@@ -59,6 +64,8 @@ public struct HistoryViewModel: Sendable {
     public func entries() async throws -> [HistoryEntry] { try await records.entries() }
 
     public func lineup(of id: UUID) async throws -> [LineupRow] { try await records.lineup(of: id) }
+
+    public func goals(of id: UUID) throws -> [GoalEvent] { try records.goals(of: id) }
 
     /// A gather by full id or unique prefix of it, like a short git hash; with no
     /// reference, the most recent gather.

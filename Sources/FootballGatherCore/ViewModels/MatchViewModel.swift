@@ -29,6 +29,7 @@ public struct MatchViewModel: Sendable {
     public func setScore(_ score: Score) throws -> Score {
         try matches.updateMatch { match in
             match.score = score
+            match.goals = Self.trimmed(match.goals, to: score)
             return score
         }
     }
@@ -36,11 +37,7 @@ public struct MatchViewModel: Sendable {
     /// Adds a goal (or takes one back), staying within 0 to 99 like the app's steppers.
     @discardableResult
     public func goal(for team: Team, undo: Bool = false) throws -> Score {
-        try matches.updateMatch { match in
-            let score = match.currentScore.adding(undo ? -1 : 1, to: team)
-            match.score = score
-            return score
-        }
+        undo ? try undoGoal(for: team) : try goal(for: team, scorer: nil)
     }
 
     /// The score to offer ending the match at once the clock reaches full time (not
@@ -59,23 +56,33 @@ public struct MatchViewModel: Sendable {
     /// Sends the score and the winner, then forgets the match and resets its clock.
     /// Without `score`, the current one is sent; a goal counted while it was on its way
     /// is sent too, so the server never keeps a score older than the last goal.
+    /// The scorers go to the gather's details, which the server does not keep.
     public func end(score: Score?) async throws -> Score {
         let services = try connector.services(for: try matches.requireMatch().backend)
         while true {
             let match = try matches.requireMatch()
             let final = score ?? match.currentScore
             try await services.gathers.setResult(ofGather: match.gatherID, score: final)
-            let ended = try matches.update { slot -> Bool in
-                guard let stored = slot.match, stored.gatherID == match.gatherID else { return true }
-                if score == nil, stored.currentScore != final { return false }
+            let ended = try matches.update { slot -> ActiveMatch? in
+                guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
+                if score == nil, stored.currentScore != final { return nil }
                 slot.match = nil
-                return true
+                return stored
             }
-            if ended {
+            if let ended {
+                try rememberGoals(of: ended, final: final, in: services.details)
                 _ = try clock.reset()
                 return final
             }
         }
+    }
+
+    private func rememberGoals(of match: ActiveMatch, final: Score, in details: any GatherDetailsStore) throws {
+        let goals = Self.trimmed(match.goals, to: final)
+        guard !goals.isEmpty else { return }
+        var known = try details.details()[match.gatherID] ?? GatherDetails(startedAt: match.startedAt, teams: match.teams)
+        known.goals = goals
+        try details.remember(known, of: match.gatherID)
     }
 
     /// Deletes the gather (already gone is fine), forgets the match and resets its clock.

@@ -26,9 +26,10 @@ public struct TransferViewModel: Sendable {
         var exported: [ExportedGather] = []
         for entry in try await history.entries() {
             let lineup = try await history.lineup(of: entry.id)
+            let goals = try history.goals(of: entry.id)
             exported.append(ExportedGather(
                 id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
-                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }))
+                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals))
         }
         return ExportArchive(players: try await services.players.players().sorted { $0.id < $1.id }, gathers: exported)
     }
@@ -133,7 +134,11 @@ public struct TransferViewModel: Sendable {
         }
         let startedAt = gather.startedAt ?? Date(timeIntervalSince1970: clock.now().wall)
         let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
-        try services.details.remember(GatherDetails(startedAt: startedAt, teams: teams, importedFrom: gather.id), of: id)
+        let goals = (gather.goals ?? []).map { goal in
+            GoalEvent(side: goal.side, scorer: goal.scorer.flatMap { idMap[$0] }, isOwnGoal: goal.isOwnGoal)
+        }
+        try services.details.remember(
+            GatherDetails(startedAt: startedAt, teams: teams, importedFrom: gather.id, goals: goals), of: id)
         for (playerID, team) in members {
             try await services.gathers.addPlayer(id: playerID, toGather: id, team: team)
         }

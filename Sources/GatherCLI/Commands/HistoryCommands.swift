@@ -35,11 +35,14 @@ enum HistoryCommands {
             let viewModel = try context.historyViewModel()
             let entry = try await viewModel.entry(context.parsed.argument(latestOrGather))
             let lineup = try await viewModel.lineup(of: entry.id)
-            if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup)) }
+            let goals = try viewModel.goals(of: entry.id)
+            if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup, goals: goals)) }
             if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
+            let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
+            for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
                 [row.team?.rawValue ?? "?", String(row.player.id), row.player.name, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
             })

@@ -8,7 +8,11 @@ enum MatchCommands {
     enum Keys {
         static let score = ArgumentKey<Score>("SCORE", help: "Team A's goals, a dash, Team B's goals (0 to 99 each).")
         static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
-        static let undo = FlagKey("undo", help: "Take a goal back instead.")
+        static let undo = FlagKey("undo", help: "Take the team's last goal back, with its scorer.")
+        static let scorer = OptionKey<String>(
+            "by", valueName: "PLAYER", help: "Who scored: a player of that team (id or name).", conflicts: ["own-goal", "undo"])
+        static let ownGoal = OptionKey<String>(
+            "own-goal", valueName: "PLAYER", help: "An own goal by a player of the other team.", conflicts: ["undo"])
         static let finalScore = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
         static let endWithoutAsking = FlagKey("yes", short: "y", help: "End without asking even when no score was set.")
         static let cancelWithoutAsking = FlagKey("yes", short: "y", help: "Cancel without asking.")
@@ -28,13 +32,20 @@ enum MatchCommands {
     static let goal = Command(
         CommandSpec(
             name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
-            examples: ["gather goal a", "gather goal b --undo"],
+            examples: ["gather goal a", "gather goal a --by Ana", "gather goal b --own-goal Bo", "gather goal b --undo"],
             arguments: [Keys.team.spec],
-            options: [Keys.undo.spec]),
+            options: [Keys.scorer.spec, Keys.ownGoal.spec, Keys.undo.spec]),
         run: { context in
-            let team = context.parsed.argument(Keys.team) ?? .teamA
+            let parsed = context.parsed
+            let team = parsed.argument(Keys.team) ?? .teamA
             let viewModel = context.matchViewModel()
-            let score = try viewModel.goal(for: team, undo: context.parsed.flag(Keys.undo))
+            let score: Score
+            if parsed.flag(Keys.undo) {
+                score = try viewModel.undoGoal(for: team)
+            } else {
+                let scorer = parsed.value(Keys.scorer).map(GoalScorer.player) ?? parsed.value(Keys.ownGoal).map(GoalScorer.ownGoal)
+                score = try viewModel.goal(for: team, scorer: scorer)
+            }
             try printScore(score, viewModel: viewModel, context: context)
         })
 

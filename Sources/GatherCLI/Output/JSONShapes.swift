@@ -46,6 +46,8 @@ struct GatherJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]?
     var teamB: [PlayerJSON]?
     var players: [PlayerJSON]?
+    /// Goals counted one by one, with their scorers; absent when none were.
+    var goals: [GoalEvent]?
 
     init(_ entry: HistoryEntry) {
         id = entry.id
@@ -61,8 +63,9 @@ struct GatherJSON: Encodable, Equatable {
         self.startedAt = startedAt
     }
 
-    init(_ entry: HistoryEntry, lineup: [LineupRow]) {
+    init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         self.init(entry)
+        self.goals = goals.isEmpty ? nil : goals
         if lineup.contains(where: { $0.team != nil }) {
             teamA = lineup.filter { $0.team == .teamA }.map { PlayerJSON($0.player) }
             teamB = lineup.filter { $0.team == .teamB }.map { PlayerJSON($0.player) }
@@ -106,6 +109,8 @@ struct MatchJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]
     var teamB: [PlayerJSON]
     var timer: ClockJSON
+    /// Goals counted one by one, with their scorers; absent when none were.
+    var goals: [GoalEvent]?
 
     init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus) {
         let score = score ?? match.currentScore
@@ -117,6 +122,7 @@ struct MatchJSON: Encodable, Equatable {
         teamA = match.teamA.map(PlayerJSON.init)
         teamB = match.teamB.map(PlayerJSON.init)
         self.timer = ClockJSON(timer)
+        goals = match.goals.isEmpty ? nil : match.goals
     }
 
     init(_ snapshot: MatchSnapshot) {

@@ -27,6 +27,8 @@ enum MatchRendering {
         if !match.pending.isEmpty {
             output.line("Not yet added: \(match.pending.count) player(s): run 'gather start --resume'")
         }
+        let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for line in GoalRendering.lines(match.goals, names: names) { output.line(line) }
         teams(match, output: output)
     }
 }

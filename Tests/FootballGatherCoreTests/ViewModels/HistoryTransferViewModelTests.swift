@@ -81,6 +81,38 @@ import Testing
         #expect(target.allGathers.count == 1)
     }
 
+    @Test func scorers_areShownByHistory_exported_andImportedWithTheNewPlayerIDs() async throws {
+        let source = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let sourceDetails = MemoryGatherDetails()
+        let connector = FixedConnector(source, details: sourceDetails)
+        let matches = MemoryMatchStore()
+        let manual = ManualClock()
+        let match = try await StartViewModel(connector: connector, matches: matches, clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
+        let game = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
+        try game.goal(for: .teamA, scorer: .player("Ana"))
+        try game.goal(for: .teamA, scorer: .ownGoal("Dee"))
+        _ = try await game.end(score: nil)
+        let scored = [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamA, scorer: 4, isOwnGoal: true)]
+        #expect(try history(source, sourceDetails).goals(of: match.gatherID) == scored)
+
+        let documents = MemoryDocuments()
+        let archive = try await TransferViewModel(
+            services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
+        ).export(to: "backup.json")
+        #expect(archive.gathers.first?.goals == scored)
+
+        let target = MemoryBackend(players: ["Zed"])
+        let targetDetails = MemoryGatherDetails()
+        _ = try await TransferViewModel(
+            services: ServiceBundle(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: manual
+        ).importFile("backup.json")
+        let imported = try #require(target.allGathers.first)
+        let ids = Dictionary(try await target.players().map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
+        #expect(try targetDetails.details()[imported.id]?.goals == [
+            GoalEvent(side: .teamA, scorer: ids["Ana"]), GoalEvent(side: .teamA, scorer: ids["Dee"], isOwnGoal: true),
+        ])
+    }
+
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()

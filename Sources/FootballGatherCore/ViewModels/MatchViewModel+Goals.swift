@@ -1,0 +1,68 @@
+import Foundation
+
+/// Who scored a goal: a player of the scoring team, or one of the other team (an own goal).
+public enum GoalScorer: Sendable, Equatable {
+    case player(String)
+    case ownGoal(String)
+}
+
+extension MatchSide {
+    public init(_ team: Team) { self = team == .teamA ? .teamA : .teamB }
+    public var team: Team { self == .teamA ? .teamA : .teamB }
+}
+
+extension MatchViewModel {
+    /// Counts a goal for `team`, with who scored it when given; the scorer must be of that
+    /// team (or, for an own goal, of the other one).
+    @discardableResult
+    public func goal(for team: Team, scorer: GoalScorer?) throws -> Score {
+        try matches.updateMatch { match in
+            let event = try Self.event(for: team, scorer: scorer, in: match)
+            let score = match.currentScore.adding(1, to: team)
+            if score != match.currentScore { match.goals.append(event) }
+            match.score = score
+            return score
+        }
+    }
+
+    /// Takes back `team`'s last goal, and its scorer with it.
+    @discardableResult
+    public func undoGoal(for team: Team) throws -> Score {
+        try matches.updateMatch { match in
+            let score = match.currentScore.adding(-1, to: team)
+            if let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
+                match.goals.remove(at: last)
+            }
+            match.score = score
+            return score
+        }
+    }
+
+    static func event(for team: Team, scorer: GoalScorer?, in match: ActiveMatch) throws(InputError) -> GoalEvent {
+        let side = MatchSide(team)
+        guard let scorer else { return GoalEvent(side: side) }
+        let (reference, scorerSide, isOwnGoal) = switch scorer {
+        case .player(let reference): (reference, side, false)
+        case .ownGoal(let reference): (reference, side.opponent, true)
+        }
+        let players = match.everyone.map { Player(id: $0.id, name: $0.name) }
+        let player = try PlayerResolver.resolve(reference, in: players)
+        guard match.team(of: player.id) == scorerSide.team else {
+            let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
+                : "a goal for \(team.rawValue) is scored by one of its players"
+            throw .invalid("\(player.name) plays for \(match.team(of: player.id)?.rawValue ?? "neither team"): \(role)")
+        }
+        return GoalEvent(side: side, scorer: player.id, isOwnGoal: isOwnGoal)
+    }
+
+    /// Goals counted one by one never outnumber the score a `score` command set: a lower
+    /// score drops each team's last goals, as undoing them would.
+    static func trimmed(_ goals: [GoalEvent], to score: Score) -> [GoalEvent] {
+        var left = [MatchSide.teamA: score.teamA, .teamB: score.teamB]
+        return goals.filter { goal in
+            guard let count = left[goal.side], count > 0 else { return false }
+            left[goal.side] = count - 1
+            return true
+        }
+    }
+}

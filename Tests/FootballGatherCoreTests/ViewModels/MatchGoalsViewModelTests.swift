@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+/// Scorers of the running match in memory: who may score for which team, undo, and what
+/// the ended gather's details keep.
+@Suite struct MatchGoalsViewModelTests {
+    private struct SUT {
+        let viewModel: MatchViewModel
+        let matches: MemoryMatchStore
+        let details: MemoryGatherDetails
+        let match: ActiveMatch
+    }
+
+    /// Ana (#1) and Cy (#3) play for Team A, Bo (#2) and Dee (#4) for Team B.
+    private func makeSUT() async throws -> SUT {
+        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let matches = MemoryMatchStore()
+        let details = MemoryGatherDetails()
+        let connector = FixedConnector(backend, details: details)
+        let manual = ManualClock()
+        let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
+        let match = try await StartViewModel(connector: connector, matches: matches, clock: manual).start(.sides("Ana,Cy/Bo,Dee"))
+        return SUT(viewModel: MatchViewModel(matches: matches, connector: connector, clock: clock), matches: matches, details: details, match: match)
+    }
+
+    @Test func goal_byAPlayerOfTheTeam_recordsTheScorer() async throws {
+        let sut = try await makeSUT()
+        #expect(try sut.viewModel.goal(for: .teamA, scorer: .player("ana")) == Score(teamA: 1, teamB: 0))
+        #expect(try sut.viewModel.goal(for: .teamB, scorer: nil) == Score(teamA: 1, teamB: 1))
+        #expect(try sut.viewModel.goal(for: .teamB, scorer: .player("#4")) == Score(teamA: 1, teamB: 2))
+        #expect(try sut.viewModel.match().goals == [
+            GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB), GoalEvent(side: .teamB, scorer: 4),
+        ])
+    }
+
+    @Test func goal_byAPlayerOfTheOtherTeam_isRefusedAndCountsNothing() async throws {
+        let sut = try await makeSUT()
+        #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
+        #expect(throws: InputError.unknownPlayer("Zed")) { try sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
+        #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
+        #expect(try sut.viewModel.match().currentScore == Score())
+        #expect(try sut.viewModel.match().goals.isEmpty)
+    }
+
+    @Test func ownGoal_isScoredByAPlayerOfTheOtherTeam() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Dee"))
+        #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 4, isOwnGoal: true)])
+    }
+
+    @Test func undo_removesTheTeamsLastGoalWithItsScorer() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try sut.viewModel.goal(for: .teamB, scorer: .player("Bo"))
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        #expect(try sut.viewModel.undoGoal(for: .teamA) == Score(teamA: 1, teamB: 1))
+        #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2)])
+    }
+
+    @Test func settingALowerScore_dropsTheLastGoalsOfThatTeam() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        try sut.viewModel.setScore(Score(teamA: 1, teamB: 3))
+        #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
+    }
+
+    @Test func end_keepsTheScorersInTheGathersDetails() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try sut.viewModel.goal(for: .teamB, scorer: .ownGoal("Cy"))
+        _ = try await sut.viewModel.end(score: nil)
+        let kept = try #require(try sut.details.details()[sut.match.gatherID])
+        #expect(kept.goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 3, isOwnGoal: true)])
+        #expect(kept.team(of: 1) == .teamA)
+    }
+
+    @Test func end_withAnExplicitLowerScore_keepsOnlyTheGoalsItHolds() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        _ = try await sut.viewModel.end(score: Score(teamA: 1, teamB: 0))
+        #expect(try sut.details.details()[sut.match.gatherID]?.goals == [GoalEvent(side: .teamA, scorer: 1)])
+    }
+}

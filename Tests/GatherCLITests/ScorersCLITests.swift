@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// `goal --by`, `--own-goal` and `--undo` offline: shown by `show`, kept by the ended
+/// gather for `history show`, and carried by export and import.
+@Suite struct ScorersCLITests {
+    /// Ana (#1) and Bo (#2) for Team A, Cy (#3) and Dee (#4) for Team B.
+    private func startedHome() async -> TestHome {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        return home
+    }
+
+    @Test func goalBy_andOwnGoal_areListedByShow() async {
+        let home = await startedHome()
+        #expect(await gather("goal", "a", "--by", "ana", home: home).stdout == "Score: 1-0\n")
+        #expect(await gather("goal", "a", "--own-goal", "Dee", home: home).stdout == "Score: 2-0\n")
+        #expect(await gather("goal", "b", home: home).stdout == "Score: 2-1\n")
+        let lines = outputLines(await gather("show", home: home).stdout)
+        #expect(lines.contains("Team A goals: Ana, Dee (own goal)"))
+        #expect(lines.contains("Team B goals: ?"))
+    }
+
+    @Test func goalBy_aPlayerOfTheOtherTeam_exits65_andCountsNothing() async {
+        let home = await startedHome()
+        let wrongTeam = await gather("goal", "a", "--by", "Cy", home: home)
+        #expect(wrongTeam.code == 65)
+        #expect(wrongTeam.stderr.contains("Cy plays for Team B"))
+        let ownGoalOfOwnTeam = await gather("goal", "b", "--own-goal", "Dee", home: home)
+        #expect(ownGoalOfOwnTeam.code == 65)
+        #expect(await gather("goal", "a", "--by", "Nobody", home: home).code == 65)
+        #expect(outputLines(await gather("show", home: home).stdout).contains { $0.hasPrefix("Score: 0-0 ") })
+    }
+
+    @Test func byAndOwnGoalAndUndo_excludeEachOther() async {
+        let home = await startedHome()
+        #expect(await gather("goal", "a", "--by", "Ana", "--own-goal", "Cy", home: home).code == 64)
+        #expect(await gather("goal", "a", "--undo", "--by", "Ana", home: home).code == 64)
+    }
+
+    @Test func undo_removesTheTeamsLastScorer() async {
+        let home = await startedHome()
+        _ = await gather("goal", "a", "--by", "Ana", home: home)
+        _ = await gather("goal", "a", "--by", "Bo", home: home)
+        #expect(await gather("goal", "a", "--undo", home: home).stdout == "Score: 1-0\n")
+        let lines = outputLines(await gather("show", home: home).stdout)
+        #expect(lines.contains("Team A goals: Ana"))
+    }
+
+    @Test func endedGather_keepsItsScorers_forHistoryShow_andExportImport() async throws {
+        let home = await startedHome()
+        _ = await gather("goal", "b", "--by", "Cy", home: home)
+        _ = await gather("goal", "b", "--own-goal", "Bo", home: home)
+        #expect(await gather("end", "--quiet", home: home).code == 0)
+        let id = try #require(try await historyEntries(home).first?["id"] as? String)
+        let shown = outputLines(await gather("history", "show", id, home: home).stdout)
+        #expect(shown.contains("Team B goals: Cy, Bo (own goal)"))
+        let json = try #require(try parseJSON(await gather("history", "show", id, "--json", home: home).stdout) as? [String: Any])
+        #expect((json["goals"] as? [[String: Any]])?.count == 2)
+
+        let file = home.file("backup.json")
+        #expect(await gather(arguments: ["export", file.path], home: home).code == 0)
+        let target = TestHome()
+        #expect(await gather(arguments: ["import", file.path], home: target).code == 0)
+        let importedID = try #require(try await historyEntries(target).first?["id"] as? String)
+        let imported = outputLines(await gather("history", "show", importedID, home: target).stdout)
+        #expect(imported.contains("Team B goals: Cy, Bo (own goal)"))
+    }
+}
