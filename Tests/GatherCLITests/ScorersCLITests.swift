@@ -70,3 +70,18 @@ import FootballGatherCore
         #expect(imported.contains("Team B goals: Cy, Bo (own goal)"))
     }
 }
+
+/// The match JSON carries the scorers once one is given.
+@Suite struct ScorersJSONCLITests {
+    @Test func goalJSON_listsTheGoals_onceAScorerIsGiven() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let plain = try #require(try parseJSON(await gather("goal", "a", "--json", home: home).stdout) as? [String: Any])
+        #expect(plain["goals"] == nil)
+        let scored = try #require(try parseJSON(await gather("goal", "b", "--by", "Cy", "--json", home: home).stdout) as? [String: Any])
+        let goals = try #require(scored["goals"] as? [[String: Any]])
+        #expect(goals.count == 2)
+        #expect(goals.last?["scorer"] as? Int == 3)
+        #expect(goals.last?["side"] as? String == "teamB")
+    }
+}

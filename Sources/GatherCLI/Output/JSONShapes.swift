@@ -46,7 +46,7 @@ struct GatherJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]?
     var teamB: [PlayerJSON]?
     var players: [PlayerJSON]?
-    /// Goals counted one by one, with their scorers; absent when none were.
+    /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalEvent]?
 
     init(_ entry: HistoryEntry) {
@@ -65,7 +65,7 @@ struct GatherJSON: Encodable, Equatable {
 
     init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         self.init(entry)
-        self.goals = goals.isEmpty ? nil : goals
+        self.goals = GoalEvent.withScorers(goals)
         if lineup.contains(where: { $0.team != nil }) {
             teamA = lineup.filter { $0.team == .teamA }.map { PlayerJSON($0.player) }
             teamB = lineup.filter { $0.team == .teamB }.map { PlayerJSON($0.player) }
@@ -109,7 +109,7 @@ struct MatchJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]
     var teamB: [PlayerJSON]
     var timer: ClockJSON
-    /// Goals counted one by one, with their scorers; absent when none were.
+    /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalEvent]?
 
     init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus) {
@@ -122,7 +122,7 @@ struct MatchJSON: Encodable, Equatable {
         teamA = match.teamA.map(PlayerJSON.init)
         teamB = match.teamB.map(PlayerJSON.init)
         self.timer = ClockJSON(timer)
-        goals = match.goals.isEmpty ? nil : match.goals
+        goals = GoalEvent.withScorers(match.goals)
     }
 
     init(_ snapshot: MatchSnapshot) {
@@ -164,4 +164,11 @@ struct ExportJSON: Encodable, Equatable {
 struct CompletionJSON: Encodable, Equatable {
     var shell: String
     var script: String
+}
+
+extension GoalEvent {
+    /// The goals for JSON: absent when no goal has a scorer (the score already says the rest).
+    static func withScorers(_ goals: [GoalEvent]) -> [GoalEvent]? {
+        goals.contains { $0.scorer != nil } ? goals : nil
+    }
 }
