@@ -37,7 +37,7 @@ extension APIError: LocalizedError, GatherFailure {
         case .replyCutShort(let server):
             "the connection to the server at \(server) broke in the middle of its reply: try again"
         case .unauthorized(let server):
-            "not logged in to \(server): run 'gather login'"
+            "not logged in to \(server): run \(CommandHint.gather("login"))"
         case .notFound(let reason?) where reason != "Not Found":
             "not found: \(Self.clause(reason))"
         case .notFound:

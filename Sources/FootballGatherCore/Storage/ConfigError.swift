@@ -13,7 +13,7 @@ extension ConfigError: LocalizedError, GatherFailure {
             let known = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown config key '\(key)': the keys are \(known)"
         case .emptyValue(let key):
-            return "the value for '\(key.rawValue)' is empty: to remove it, run 'gather config unset \(key.rawValue)'"
+            return "the value for '\(key.rawValue)' is empty: to remove it, run \(CommandHint.gather("config unset \(key.rawValue)"))"
         }
     }
 

@@ -41,6 +41,17 @@ public enum ServerAddress {
         return url
     }
 
+    /// `text` without the `user:password@` before its host, when it has one: the address
+    /// the user meant, for a hint that must not repeat the password.
+    public static func removingUserInfo(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let schemeEnd = trimmed.range(of: "://") else { return nil }
+        let rest = trimmed[schemeEnd.upperBound...]
+        let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return nil }
+        return String(trimmed[..<schemeEnd.upperBound] + rest[rest.index(after: at)...])
+    }
+
     /// The text that identifies `server` in stored files: its URL without a trailing slash.
     public static func storageKey(for server: URL) -> String {
         var key = server.absoluteString

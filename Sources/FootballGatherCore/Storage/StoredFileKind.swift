@@ -19,14 +19,18 @@ public struct StoredFileKind: Sendable, Equatable {
 
     public static let config = StoredFileKind(
         name: "config file", repairHint: "fix or remove it", corruptStatus: .configuration)
-    public static let credentials = StoredFileKind(
-        name: "credentials file", repairHint: "remove it and run 'gather login'", corruptStatus: .configuration)
+    /// Computed at each use: its hint names the command for the invocation's backend.
+    public static var credentials: StoredFileKind {
+        StoredFileKind(name: "credentials file", repairHint: "remove it and run \(CommandHint.gather("login"))", corruptStatus: .configuration)
+    }
     public static let offlineData = StoredFileKind(
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let matchState = StoredFileKind(
         name: "match state file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     /// A file named on the command line for `gather import`.
-    public static let importFile = StoredFileKind(
-        name: "import file", repairHint: "give the path of a file made by 'gather export'",
-        corruptStatus: .invalidData, unusableStatus: .noInput)
+    public static var importFile: StoredFileKind {
+        StoredFileKind(
+            name: "import file", repairHint: "give the path of a file made by \(CommandHint.gather("export"))",
+            corruptStatus: .invalidData, unusableStatus: .noInput)
+    }
 }

@@ -47,23 +47,23 @@ extension TimerError: LocalizedError, GatherFailure {
             let problem = given.isEmpty ? "no time given" : "'\(given)' is not a valid stoppage time"
             return "\(problem): use a time like 2m, 90s or 1:30, with - in front to take time off"
         case .cannotAddWhileReady:
-            return "the timer has not started, so there is no stoppage time to add: choose the match length with 'gather timer set'"
+            return "the timer has not started, so there is no stoppage time to add: choose the match length with \(CommandHint.gather("timer set"))"
         case .stoppageBelowZero(let shown, let taking):
             return "cannot take \(GatherTime.text(wholeSeconds: taking)) off: the clock shows only \(GatherTime.text(wholeSeconds: shown))"
         case .stoppageAboveMaximum(let shown, let adding):
             return "cannot add \(GatherTime.text(wholeSeconds: adding)) to \(GatherTime.text(wholeSeconds: shown)): the clock shows at most 99:59"
         case .cannotPauseAtHalfTime:
-            return "it is half-time, so there is nothing to pause: start the second half with 'gather timer start'"
+            return "it is half-time, so there is nothing to pause: start the second half with \(CommandHint.gather("timer start"))"
         case .cannotSetWhileRunning:
-            return "the timer is running: pause it ('gather timer pause') or reset it ('gather timer reset') before setting a time"
+            return "the timer is running: pause it (\(CommandHint.gather("timer pause"))) or reset it (\(CommandHint.gather("timer reset"))) before setting a time"
         case .cannotPause:
-            return "the timer is not running, so there is nothing to pause: start it with 'gather timer start'"
+            return "the timer is not running, so there is nothing to pause: start it with \(CommandHint.gather("timer start"))"
         case .timeIsUp:
-            return "the time is already up: run 'gather timer reset' to count down again"
+            return "the time is already up: run \(CommandHint.gather("timer reset")) to count down again"
         case .notRunning(.paused):
-            return "the timer is paused, not running: resume it with 'gather timer resume'"
+            return "the timer is paused, not running: resume it with \(CommandHint.gather("timer resume"))"
         case .notRunning(let state):
-            return "the timer is \(state.rawValue), not running: start it with 'gather timer start'"
+            return "the timer is \(state.rawValue), not running: start it with \(CommandHint.gather("timer start"))"
         }
     }
 

@@ -16,13 +16,13 @@ extension HistoryError: LocalizedError, GatherFailure {
     public var errorDescription: String? {
         switch self {
         case .noGathers:
-            "there are no gathers yet: start one with 'gather start --teams A/B'"
+            "there are no gathers yet: start one with \(CommandHint.gather("start --teams A/B"))"
         case .unknownGather(let reference):
-            "no gather matches '\(reference)': see 'gather history'"
+            "no gather matches '\(reference)': see \(CommandHint.gather("history"))"
         case .ambiguousGather(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) gathers (\(candidates.map { $0.candidateText(beyond: reference) }.joined(separator: ", "))): give more of the id"
         case .editingRunningMatch(let id):
-            "gather \(id.shortGatherID) is the running match: set its score with 'gather score' or 'gather end --score'"
+            "gather \(id.shortGatherID) is the running match: set its score with \(CommandHint.gather("score")) or \(CommandHint.gather("end --score"))"
         case .editingUnendedGather(let id):
             "gather \(id.shortGatherID) has not ended, so it has no result to correct"
         }

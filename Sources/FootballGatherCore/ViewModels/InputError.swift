@@ -42,7 +42,7 @@ extension InputError: LocalizedError, GatherFailure {
         case .unknownPosition(let text):
             "unknown position '\(text)': use one of \(Position.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownPlayer(let reference):
-            "no player matches '\(reference)': see 'gather players list'"
+            "no player matches '\(reference)': see \(CommandHint.gather("players list"))"
         case .ambiguousPlayer(let reference, let candidates):
             "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
         case .invalid(let message):

@@ -90,7 +90,7 @@ public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailur
         case .wrongCredentials(let username, let server):
             "wrong username or password for '\(username)' on \(server): check them and try again"
         case .usernameTaken(let username):
-            "the username '\(username)' is taken: choose another, or 'gather login \(username)' if it is yours"
+            "the username '\(username)' is taken: choose another, or \(CommandHint.gather("login \(username)")) if it is yours"
         }
     }
 

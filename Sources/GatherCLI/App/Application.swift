@@ -18,6 +18,7 @@ public struct Application: Sendable {
     /// - Parameter arguments: argv without the program name.
     public func run(_ arguments: [String]) async -> Int32 {
         let console = environment.console
+        let reporter = ErrorReporter(console: console, arguments: arguments)
         do {
             switch try parser.parse(arguments) {
             case .help(let text):
@@ -25,21 +26,41 @@ public struct Application: Sendable {
             case .version:
                 console.write(Self.version + "\n", to: .standardOutput)
             case .run(let parsed):
-                try await execute(parsed)
+                return await execute(parsed, reporter: reporter)
             }
             return ExitStatus.success.rawValue
         } catch {
-            return ErrorReporter(console: console, arguments: arguments).report(error).rawValue
+            return reporter.report(error).rawValue
         }
     }
 
-    private func execute(_ parsed: ParsedCommand) async throws {
+    /// Runs the command with its context's `CommandHint` bound, so that every message
+    /// suggesting a command, up to the error report, reaches the same backend.
+    private func execute(_ parsed: ParsedCommand, reporter: ErrorReporter) async -> Int32 {
+        let run: Command.Run
+        let context: Context
+        do {
+            (run, context) = try prepare(parsed)
+        } catch {
+            return reporter.report(error).rawValue
+        }
+        return await CommandHint.$current.withValue(context.commandHint) {
+            do {
+                try await run(context)
+                return ExitStatus.success.rawValue
+            } catch {
+                return reporter.report(error).rawValue
+            }
+        }
+    }
+
+    private func prepare(_ parsed: ParsedCommand) throws -> (Command.Run, Context) {
         guard let command = tree.find(parsed.path), let run = command.run else {
             throw InternalError.noHandler(parsed.path.joined(separator: " "))
         }
         let usage = parser.usage(for: parsed.path)
         if let problem = command.validate?(parsed) { throw UsageError(message: problem, usage: usage) }
-        try await run(try Context(parsed: parsed, environment: environment, usage: usage))
+        return (run, try Context(parsed: parsed, environment: environment, usage: usage))
     }
 }
 

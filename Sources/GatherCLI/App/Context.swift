@@ -72,6 +72,16 @@ public final class Context: BackendConnector {
         return .offline(dataDirectory: paths.dataDirectory)
     }
 
+    /// How hints spell the next command: they repeat the server when `--server` chose it.
+    /// A flag address carrying a user name or password is refused, and its hint names the
+    /// address without them, which is what the user is told to give instead.
+    public var commandHint: CommandHint {
+        guard let flag = parsed.value("server") else { return .plain }
+        let meant = ServerAddress.removingUserInfo(flag) ?? flag
+        guard let server = try? ServerAddress.normalizedServerURL(meant) else { return .plain }
+        return .server(server)
+    }
+
     /// The services of `backend`: the configured one, or the one a match was started on.
     public func services(for backend: Backend) throws -> ServiceBundle {
         try environment.makeServices(backend, self)

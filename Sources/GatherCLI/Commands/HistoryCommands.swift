@@ -18,7 +18,7 @@ enum HistoryCommands {
     @Sendable static func runList(_ context: Context) async throws {
         let entries = try await context.historyViewModel().entries()
         if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
-        guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with 'gather start --teams A/B'.") }
+        guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with \(CommandHint.gather("start --teams A/B")).") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
             [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam ?? "-"]
         })

@@ -114,7 +114,7 @@ struct CountdownDisplay: Sendable {
     func finished(_ status: ClockStatus) {
         if status.state == .halfTime {
             if isTerminal { say("\r00:00 half-time\n\u{07}") }
-            say("Half-time: 'gather timer start' plays the second half\n")
+            say("Half-time: \(CommandHint.gather("timer start")) plays the second half\n")
             return
         }
         if isTerminal { say("\r00:00 done     \n\u{07}") }
