@@ -2,6 +2,8 @@ import FakeGatherServer
 import Foundation
 import Testing
 
+import FootballGatherCore
+
 /// Accounts on a server, in-process: prompts, the remembered username, and refusals.
 @Suite struct AuthCLITests {
     private func serverHome() throws -> (FakeGatherServer, TestHome, [String: String]) {
@@ -72,8 +74,11 @@ import Testing
         #expect(await gather(arguments: ["register", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
         let status = await gather(arguments: ["status", "--json"], home: home, variables: variables)
         let report = try #require(try parseJSON(status.stdout) as? [String: Any])
-        #expect(report["username"] as? String == "ana")
-        #expect(report["tokenAccepted"] as? Bool == true)
-        #expect(!status.stdout.contains("token\":\""))
+        #expect(status.code == 0)
+        #expect(report["user"] as? String == "ana")
+        #expect(report["token"] as? String == "accepted")
+        let saved = try StorageRoot(paths: GatherPaths(environment: home.variables)).credentials.token(for: server.baseURL)
+        let token = try #require(saved?.token)
+        #expect(!status.stdout.contains(token))
     }
 }

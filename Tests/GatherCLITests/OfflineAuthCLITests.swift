@@ -31,6 +31,9 @@ import FootballGatherCore
         let report = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(report["backend"] as? String == "offline")
         #expect(report["dataDirectory"] as? String == home.dataDirectory.path)
+        #expect(report["token"] as? String == "none")
+        #expect(report["server"] == nil && report["reachable"] == nil)
+        #expect(result.code == 0)
     }
 
     /// An empty or relative XDG variable means the default under HOME.

@@ -33,7 +33,7 @@ public struct CommandHint: Sendable, Equatable {
     /// A normalized address is usually safe as it is; one with characters a shell would
     /// read (an IPv6 host's brackets glob in zsh) is double-quoted. The hint is already
     /// inside single quotes, so single quotes cannot be used.
-    static func shellWord(_ text: String) -> String {
+    public static func shellWord(_ text: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._~:/%-")
         if text.allSatisfy(safe.contains) { return text }
         var escaped = ""

@@ -7,12 +7,19 @@ public struct LoginViewModel: Sendable {
     let server: URL
     let credentials: any CredentialStorage
     let config: any ConfigStorage
+    /// After a login, save `server` as the configured server when none is: set when the
+    /// user named the server for this command only (`--server`).
+    let savesServerWhenNoneIsConfigured: Bool
 
-    public init(service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage) {
+    public init(
+        service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage,
+        savesServerWhenNoneIsConfigured: Bool = false
+    ) {
         self.service = service
         self.server = server
         self.credentials = credentials
         self.config = config
+        self.savesServerWhenNoneIsConfigured = savesServerWhenNoneIsConfigured
     }
 
     /// The username to offer when none is given: the one remembered from last time.
@@ -33,7 +40,7 @@ public struct LoginViewModel: Sendable {
     /// Creates the account, then logs in with it, as the app does. A taken name is found
     /// through `GET /api/users`, not the server's wording: a current server answers a
     /// duplicate with a bare `500 Something went wrong.`
-    public func register(username: String, password: String) async throws -> Credential {
+    public func register(username: String, password: String) async throws -> LoginOutcome {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
         try checkLocalFiles()
@@ -48,7 +55,7 @@ public struct LoginViewModel: Sendable {
         return try await login(username: username, password: password)
     }
 
-    public func login(username: String, password: String) async throws -> Credential {
+    public func login(username: String, password: String) async throws -> LoginOutcome {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
         try checkLocalFiles()
@@ -61,8 +68,15 @@ public struct LoginViewModel: Sendable {
         let credential = Credential(token: reply.token, userID: reply.userID, username: username)
         // The token is written last: once it is saved, nothing is left that could fail.
         try config.set(ConfigKey.username.rawValue, to: username)
+        let configured = try config.load().server
+        var outcome = LoginOutcome(credential: credential)
+        if configured == nil, savesServerWhenNoneIsConfigured {
+            outcome.savedServer = try config.set(ConfigKey.server.rawValue, to: server.absoluteString)
+        } else if let configured, !Self.isSame(configured, as: server) {
+            outcome.otherConfiguredServer = configured
+        }
         try credentials.save(credential, for: server)
-        return credential
+        return outcome
     }
 
     /// Reads both files before anything is sent, so a file that cannot be used stops the
@@ -70,6 +84,12 @@ public struct LoginViewModel: Sendable {
     private func checkLocalFiles() throws {
         _ = try config.load()
         _ = try credentials.token(for: server)
+    }
+
+    /// A configured value edited by hand may differ in case or a trailing slash.
+    private static func isSame(_ configured: String, as server: URL) -> Bool {
+        let normalized = (try? ServerAddress.normalizedServerURL(configured)).map(ServerAddress.storageKey(for:))
+        return (normalized ?? configured) == ServerAddress.storageKey(for: server)
     }
 
     private func isTaken(_ username: String) async throws -> Bool {
@@ -81,6 +101,22 @@ public struct LoginViewModel: Sendable {
 
 }
 
+/// What a login or registration did: the token it saved, and what became of the configured server.
+public struct LoginOutcome: Sendable, Equatable {
+    public var credential: Credential
+    /// The server this login saved as the configured one, as stored.
+    public var savedServer: String?
+    /// The configured server, when it is not the one logged in to: later commands without
+    /// `--server` still go there.
+    public var otherConfiguredServer: String?
+
+    public init(credential: Credential, savedServer: String? = nil, otherConfiguredServer: String? = nil) {
+        self.credential = credential
+        self.savedServer = savedServer
+        self.otherConfiguredServer = otherConfiguredServer
+    }
+}
+
 public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailure {
     case wrongCredentials(username: String, server: String)
     case usernameTaken(String)
@@ -90,7 +126,7 @@ public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailur
         case .wrongCredentials(let username, let server):
             "wrong username or password for '\(username)' on \(server): check them and try again"
         case .usernameTaken(let username):
-            "the username '\(username)' is taken: choose another, or \(CommandHint.gather("login \(username)")) if it is yours"
+            "the username '\(username)' is taken: choose another, or \(CommandHint.gather("login " + CommandHint.shellWord(username))) if it is yours"
         }
     }
 

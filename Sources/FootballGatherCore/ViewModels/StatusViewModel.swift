@@ -1,17 +1,49 @@
 import Foundation
 
-/// What `gather status` reports.
+/// What `gather status` found. It is printed whole even when something is wrong;
+/// `problem` then says what, and gives the exit code.
 public struct StatusReport: Sendable, Equatable, Encodable {
-    public var backend: String
+    public enum Backend: String, Sendable, Encodable { case offline, server }
+
+    /// What became of the saved token.
+    public enum Token: String, Sendable, Encodable {
+        case accepted, refused
+        /// No token is saved for this server (and offline there is none to have).
+        case none
+        /// A token is saved, but the server could not be asked about it.
+        case unchecked
+    }
+
+    public var backend: Backend
     public var server: String?
     public var dataDirectory: String?
-    public var username: String?
-    public var loggedIn: Bool?
-    /// Asked of the server only when a token is saved.
-    public var tokenAccepted: Bool?
+    /// Whether the server answered; absent offline.
+    public var reachable: Bool?
+    /// The user of the saved token.
+    public var user: String?
+    public var token: Token
+    /// The first thing that is wrong: the server unreachable or failing, no token, or a
+    /// refused one. Not part of the JSON: it is reported on stderr with its exit code.
+    public var problem: APIError?
+
+    public init(
+        backend: Backend, server: String? = nil, dataDirectory: String? = nil, reachable: Bool? = nil,
+        user: String? = nil, token: Token, problem: APIError? = nil
+    ) {
+        self.backend = backend
+        self.server = server
+        self.dataDirectory = dataDirectory
+        self.reachable = reachable
+        self.user = user
+        self.token = token
+        self.problem = problem
+    }
+
+    enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token }
 }
 
-/// The status screen: which backend, which user, and whether the server accepts the token.
+/// The status screen: which backend, whether the server answers, which user, and whether
+/// the server accepts the token.
 public struct StatusViewModel: Sendable {
     let connector: any BackendConnector
     let credentials: any CredentialStorage
@@ -25,22 +57,44 @@ public struct StatusViewModel: Sendable {
         let backend = try connector.backend()
         switch backend {
         case .offline(let directory):
-            return StatusReport(backend: "offline", dataDirectory: directory.path)
+            return StatusReport(backend: .offline, dataDirectory: directory.path, token: .none)
         case .server(let server):
             let credential = try credentials.token(for: server)
             var report = StatusReport(
-                backend: "server", server: server.absoluteString, username: credential?.username, loggedIn: credential != nil)
-            if credential != nil { report.tokenAccepted = try await tokenAccepted(on: backend) }
+                backend: .server, server: server.absoluteString, user: credential?.username,
+                token: credential == nil ? .none : .unchecked)
+            do {
+                try await ask(connector.services(for: backend), withToken: credential != nil)
+                report.reachable = true
+                if credential == nil {
+                    report.problem = .unauthorized(server: server.absoluteString)
+                } else {
+                    report.token = .accepted
+                }
+            } catch let error as APIError {
+                report.reachable = Self.answered(error)
+                if case .unauthorized = error, credential != nil { report.token = .refused }
+                report.problem = error
+            }
             return report
         }
     }
 
-    private func tokenAccepted(on backend: Backend) async throws -> Bool {
-        do {
-            _ = try await connector.services(for: backend).players.players()
-            return true
-        } catch APIError.unauthorized {
-            return false
+    /// With a token, a request that needs it; without, one that needs none (`GET /api/users`),
+    /// to learn whether the server answers at all.
+    private func ask(_ services: ServiceBundle, withToken: Bool) async throws {
+        if withToken {
+            _ = try await services.players.players()
+        } else if let auth = services.auth {
+            _ = try await auth.users()
+        }
+    }
+
+    /// Whether a failure still means the server answered.
+    private static func answered(_ error: APIError) -> Bool {
+        switch error {
+        case .unreachable, .timedOut, .connectionLost: false
+        default: true
         }
     }
 }

@@ -72,6 +72,10 @@ public final class Context: BackendConnector {
         return .offline(dataDirectory: paths.dataDirectory)
     }
 
+    /// Whether `--server` chose the backend (it goes before `GATHER_SERVER` and the config):
+    /// hints must then repeat it, and a login may save it as the configured server.
+    public var serverChosenByFlag: Bool { parsed.value("server") != nil }
+
     /// How hints spell the next command: they repeat the server when `--server` chose it.
     /// A flag address carrying a user name or password is refused, and its hint names the
     /// address without them, which is what the user is told to give instead.

@@ -36,14 +36,19 @@ enum AuthCommands {
             ?? (registering ? nil : viewModel.rememberedUsername())
             ?? prompt.value("Username", supplyWith: "username: give it as an argument")
         let password = try readPassword(context, confirm: registering)
-        let credential = registering
+        let outcome = registering
             ? try await viewModel.register(username: username, password: password)
             : try await viewModel.login(username: username, password: password)
         if context.output.json {
             return try context.output.printJSON(AccountJSON(server: server, username: credential.username, loggedIn: true))
         }
         let verb = registering ? "Registered and logged in" : "Logged in"
-        context.output.confirm("\(verb) as \(credential.username) on \(server.absoluteString)")
+        context.output.confirm("\(verb) as \(outcome.credential.username) on \(server.absoluteString)")
+        if let saved = outcome.savedServer {
+            context.output.confirm("Saved \(saved) as the server: later commands use it")
+        } else if let other = outcome.otherConfiguredServer, context.serverChosenByFlag {
+            context.output.note("The configured server stays \(other): later commands without --server use it")
+        }
     }
 
     static func runLogout(_ context: Context) async throws {
@@ -58,7 +63,8 @@ enum AuthCommands {
             throw OfflineModeError.noAccounts
         }
         let viewModel = LoginViewModel(
-            service: auth, server: server, credentials: context.credentialStore, config: context.configStore)
+            service: auth, server: server, credentials: context.credentialStore, config: context.configStore,
+            savesServerWhenNoneIsConfigured: context.serverChosenByFlag)
         return (viewModel, server)
     }
 
@@ -85,7 +91,7 @@ enum OfflineModeError: Error, LocalizedError, GatherFailure {
     case noAccounts
 
     var errorDescription: String? {
-        "offline mode needs no login: your data stays in the local file; set a server with --server URL or 'gather config set server URL' to use an account"
+        "offline mode needs no login: your data stays in the local file; set a server with --server URL or \(CommandHint.gather("config set server URL")) to use an account"
     }
 
     var exitStatus: ExitStatus { .configuration }

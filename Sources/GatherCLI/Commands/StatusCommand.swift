@@ -1,14 +1,21 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather status`: which backend, which user, and whether the server accepts the token.
+/// `gather status`: which backend, whether the server answers, which user, and whether
+/// the token is accepted. The report is printed whatever it found; then the first
+/// problem ends the command with its exit code (69 unreachable, 77 no or refused token).
 enum StatusCommand {
     static let command = Command(
-        CommandSpec(name: "status", abstract: "Show the backend in use, the user, and whether the token is accepted.", examples: ["gather status", "gather status --json"]),
+        CommandSpec(
+            name: "status", abstract: "Show the backend in use, whether it answers, the user, and whether the token is accepted.",
+            discussion: "The report is printed even when something is wrong; the exit code then says what: 69 when the server cannot be reached, 77 when no token is saved or the server refuses it.",
+            examples: ["gather status", "gather status --json"]),
         run: run)
 
     @Sendable static func run(_ context: Context) async throws {
-        try render(try await context.statusViewModel().report(), output: context.output)
+        let report = try await context.statusViewModel().report()
+        try render(report, output: context.output)
+        if let problem = report.problem { throw problem }
     }
 
     static func render(_ report: StatusReport, output: Output) throws {
@@ -16,9 +23,22 @@ enum StatusCommand {
         guard let server = report.server else {
             return output.line("Backend: offline (\(report.dataDirectory ?? ""))")
         }
-        output.line("Backend: \(server)")
-        guard let username = report.username else { return output.line("User:    not logged in (run 'gather login')") }
-        output.line("User:    \(username)")
-        output.line("Token:   " + (report.tokenAccepted == true ? "accepted" : "refused (run 'gather login')"))
+        let reachable = switch report.reachable {
+        case true?: "reachable"
+        case false?: "unreachable"
+        case nil: "not asked"
+        }
+        output.line("Backend: \(server) (\(reachable))")
+        output.line("User:    \(report.user ?? "not logged in")")
+        output.line("Token:   " + tokenText(report.token))
+    }
+
+    static func tokenText(_ token: StatusReport.Token) -> String {
+        switch token {
+        case .accepted: "accepted"
+        case .refused: "refused"
+        case .none: "none"
+        case .unchecked: "not checked"
+        }
     }
 }

@@ -98,8 +98,11 @@ struct FixedConnector: BackendConnector {
     var configured: Backend = .server(URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"))
     let bundle: ServiceBundle
 
-    init(players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails()) {
-        bundle = ServiceBundle(players: players, gathers: gathers, details: details, auth: nil)
+    init(
+        players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails(),
+        auth: (any AuthService)? = nil
+    ) {
+        bundle = ServiceBundle(players: players, gathers: gathers, details: details, auth: auth)
     }
 
     init(_ backend: MemoryBackend, details: any GatherDetailsStore = MemoryGatherDetails()) {

@@ -11,32 +11,68 @@ import Testing
         var connector = FixedConnector(MemoryBackend())
         connector.configured = .offline(dataDirectory: URL(fileURLWithPath: "/data/gather"))
         let report = try await StatusViewModel(connector: connector, credentials: MemoryCredentialStore()).report()
-        #expect(report == StatusReport(backend: "offline", dataDirectory: "/data/gather"))
+        #expect(report == StatusReport(backend: .offline, dataDirectory: "/data/gather", token: .none))
     }
 
-    @Test func status_onAServer_withoutToken_asksTheServerNothing() async throws {
-        var connector = FixedConnector(players: RefusingPlayers(), gathers: MemoryBackend())
+    /// Without a token the server is asked something that needs none, to learn whether it answers.
+    @Test func status_onAServer_withoutToken_isReachable_andNotLoggedIn() async throws {
+        var connector = FixedConnector(players: RefusingPlayers(), gathers: MemoryBackend(), auth: AcceptingAuth())
         connector.configured = .server(server)
         let report = try await StatusViewModel(connector: connector, credentials: MemoryCredentialStore()).report()
-        #expect(report == StatusReport(backend: "server", server: server.absoluteString, loggedIn: false))
+        #expect(report == StatusReport(
+            backend: .server, server: server.absoluteString, reachable: true, token: .none,
+            problem: .unauthorized(server: server.absoluteString)))
     }
 
     @Test func status_onAServer_saysWhetherTheTokenIsAccepted() async throws {
         let credentials = MemoryCredentialStore()
         try credentials.save(Credential(token: "t", userID: UUID(), username: "ana"), for: server)
-        for (players, accepted) in [(MemoryBackend() as any PlayerService, true), (RefusingPlayers(), false)] {
+        for (players, token) in [(MemoryBackend() as any PlayerService, StatusReport.Token.accepted), (RefusingPlayers(), .refused)] {
             var connector = FixedConnector(players: players, gathers: MemoryBackend())
             connector.configured = .server(server)
             let report = try await StatusViewModel(connector: connector, credentials: credentials).report()
-            #expect(report.username == "ana" && report.loggedIn == true && report.tokenAccepted == accepted)
+            #expect(report.user == "ana" && report.reachable == true && report.token == token)
+            #expect(report.problem == (token == .refused ? .unauthorized(server: "s") : nil))
         }
+    }
+
+    @Test(arguments: [APIError.unreachable(server: "s"), .timedOut(server: "s")])
+    func status_whenTheServerDoesNotAnswer_reportsItUnreachable_withTheTokenUnchecked(_ failure: APIError) async throws {
+        let credentials = MemoryCredentialStore()
+        try credentials.save(Credential(token: "t", userID: UUID(), username: "ana"), for: server)
+        var connector = FixedConnector(players: FailingPlayers(failure: failure), gathers: MemoryBackend())
+        connector.configured = .server(server)
+        let report = try await StatusViewModel(connector: connector, credentials: credentials).report()
+        #expect(report == StatusReport(
+            backend: .server, server: server.absoluteString, reachable: false, user: "ana", token: .unchecked, problem: failure))
+    }
+
+    /// A server that answers with a failure was reached: the failure is the problem.
+    @Test func status_whenTheServerFails_isReachable_withTheFailureAsProblem() async throws {
+        let credentials = MemoryCredentialStore()
+        try credentials.save(Credential(token: "t", userID: UUID(), username: "ana"), for: server)
+        let failure = APIError.serverError(status: 503, reason: nil)
+        var connector = FixedConnector(players: FailingPlayers(failure: failure), gathers: MemoryBackend())
+        connector.configured = .server(server)
+        let report = try await StatusViewModel(connector: connector, credentials: credentials).report()
+        #expect(report.reachable == true && report.token == .unchecked && report.problem == failure)
+    }
+
+    @Test func statusJSON_hasTheDocumentedKeys_andNotTheProblem() throws {
+        let report = StatusReport(
+            backend: .server, server: "http://h:1", reachable: false, user: "ana", token: .unchecked,
+            problem: .unreachable(server: "http://h:1"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(report), as: UTF8.self)
+        #expect(text == #"{"backend":"server","reachable":false,"server":"http://h:1","token":"unchecked","user":"ana"}"#)
     }
 
     @Test func login_savesTheToken_andRemembersTheUsername_thenLogoutForgetsIt() async throws {
         let credentials = MemoryCredentialStore()
         let config = MemoryConfigStore()
         let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: credentials, config: config)
-        let credential = try await viewModel.login(username: " ana ", password: "pw")
+        let credential = try await viewModel.login(username: " ana ", password: "pw").credential
         #expect(credential.username == "ana")
         #expect(try credentials.token(for: server)?.token == "token-ana")
         #expect(try viewModel.rememberedUsername() == "ana")
@@ -44,6 +80,55 @@ import Testing
         #expect(try credentials.token(for: server) == nil)
         #expect(try !viewModel.logout())
     }
+
+    @Test func login_withTheServerGivenForOneCommand_andNoneConfigured_savesIt() async throws {
+        let config = MemoryConfigStore()
+        let viewModel = LoginViewModel(
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            savesServerWhenNoneIsConfigured: true)
+        let outcome = try await viewModel.login(username: "ana", password: "pw")
+        #expect(outcome.savedServer == "http://127.0.0.1:8080")
+        #expect(try config.load().server == "http://127.0.0.1:8080")
+    }
+
+    @Test func login_withAnotherServerConfigured_keepsIt_andSaysWhich() async throws {
+        let config = MemoryConfigStore(Config(server: "http://other:1"))
+        let viewModel = LoginViewModel(
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            savesServerWhenNoneIsConfigured: true)
+        let outcome = try await viewModel.login(username: "ana", password: "pw")
+        #expect(outcome.savedServer == nil && outcome.otherConfiguredServer == "http://other:1")
+        #expect(try config.load().server == "http://other:1")
+    }
+
+    /// A server from GATHER_SERVER or the config file is not saved: the view model is not asked to.
+    @Test func login_notAskedToSaveTheServer_leavesTheConfigWithout() async throws {
+        let config = MemoryConfigStore()
+        let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config)
+        let outcome = try await viewModel.login(username: "ana", password: "pw")
+        #expect(outcome.savedServer == nil && outcome.otherConfiguredServer == nil)
+        #expect(try config.load().server == nil)
+    }
+
+    /// The same server written by hand with a trailing slash or capitals is not "another" one.
+    @Test func login_withTheSameServerConfiguredDifferently_saysNothing() async throws {
+        let config = MemoryConfigStore(Config(server: "HTTP://127.0.0.1:8080/"))
+        let viewModel = LoginViewModel(
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            savesServerWhenNoneIsConfigured: true)
+        let outcome = try await viewModel.login(username: "ana", password: "pw")
+        #expect(outcome == LoginOutcome(credential: outcome.credential))
+    }
+}
+
+/// Every request fails with `failure`.
+struct FailingPlayers: PlayerService {
+    let failure: APIError
+    func players() async throws -> [Player] { throw failure }
+    func createPlayer(_ draft: PlayerDraft) async throws -> Int { throw failure }
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws { throw failure }
+    func deletePlayer(id: Int) async throws { throw failure }
+    func gathers(ofPlayer id: Int) async throws -> [Gather] { throw failure }
 }
 
 /// Every request is refused as unauthorized, as with a token the server no longer knows.
