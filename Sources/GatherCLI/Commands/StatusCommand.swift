@@ -7,7 +7,7 @@ import Foundation
 enum StatusCommand {
     static let command = Command(
         CommandSpec(
-            name: "status", abstract: "Show the backend in use, whether it answers, the user, and whether the token is accepted.",
+            name: "status", abstract: "Show the backend in use, the user, and whether the token is accepted.",
             discussion: "The report is printed even when something is wrong; the exit code then says what: 69 when the server cannot be reached, 77 when no token is saved or the server refuses it.",
             examples: ["gather status", "gather status --json"]),
         run: run)
