@@ -106,7 +106,11 @@ import Testing
         report.skippedPlayers = ["Bo"]
         report.addedGathers = 1
         #expect(try piped(report) == #"{"addedGathers":1,"addedPlayers":["Ana"],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
-        let status = StatusReport(backend: "server", server: "http://127.0.0.1:8080", dataDirectory: nil, username: "ana", loggedIn: true, tokenAccepted: true)
-        #expect(try piped(status) == #"{"backend":"server","loggedIn":true,"server":"http://127.0.0.1:8080","tokenAccepted":true,"username":"ana"}"# + "\n")
+        let status = StatusReport(
+            backend: .server, server: "http://127.0.0.1:8080", reachable: true, user: "ana", token: .accepted,
+            problem: .unreachable(server: "not encoded"))
+        #expect(try piped(status) == #"{"backend":"server","reachable":true,"server":"http://127.0.0.1:8080","token":"accepted","user":"ana"}"# + "\n")
+        let offline = StatusReport(backend: .offline, dataDirectory: "/data/gather", token: .none)
+        #expect(try piped(offline) == #"{"backend":"offline","dataDirectory":"/data/gather","token":"none"}"# + "\n")
     }
 }

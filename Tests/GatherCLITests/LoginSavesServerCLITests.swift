@@ -14,7 +14,8 @@ import Testing
         let url = server.baseURL.absoluteString
         let result = await gather(arguments: ["--server", url] + command + ["--password-stdin"], stdin: ["pw"], home: home)
         #expect(result.code == 0)
-        #expect(result.stdout.hasSuffix("on \(url)\nSaved \(url) as the server: later commands use it\n"))
+        #expect(result.stdout.hasSuffix("on \(url)\n"))
+        #expect(result.stderr == "Saved \(url) as the server: later commands use it\n")
         #expect(await gather("config", "get", "server", home: home).stdout == "\(url)\n")
         #expect(await gather("players", "list", home: home).code == 0)
     }
@@ -42,7 +43,7 @@ import Testing
         let result = await gather(
             "login", "ana", "--password-stdin", stdin: ["pw"], home: home, variables: ["GATHER_SERVER": server.baseURL.absoluteString])
         #expect(result.code == 0)
-        #expect(!result.stdout.contains("Saved"))
+        #expect(result.stderr.isEmpty)
         #expect(await gather("config", "get", "server", home: home).stdout.isEmpty)
     }
 
@@ -54,6 +55,19 @@ import Testing
         let result = await gather("--server", server.baseURL.absoluteString, "login", "ana", "--password-stdin", stdin: ["nope"], home: home)
         #expect(result.code == 77)
         #expect(await gather("config", "get", "server", home: home).stdout.isEmpty)
+    }
+
+    /// With --json stdout holds the account alone; the saved server is said on stderr.
+    @Test func json_keepsStdoutTheAccount_andSaysTheSaveOnStderr() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        _ = server.seedUser(username: "ana", password: "pw")
+        let home = TestHome()
+        let url = server.baseURL.absoluteString
+        let result = await gather("--server", url, "login", "ana", "--password-stdin", "--json", stdin: ["pw"], home: home)
+        #expect(result.code == 0)
+        #expect(try parseJSON(result.stdout) is [String: Any])
+        #expect(result.stderr == "Saved \(url) as the server: later commands use it\n")
     }
 
     @Test func quiet_savesWithoutSaying() async throws {

@@ -40,12 +40,14 @@ enum AuthCommands {
             ? try await viewModel.register(username: username, password: password)
             : try await viewModel.login(username: username, password: password)
         if context.output.json {
-            return try context.output.printJSON(AccountJSON(server: server, username: credential.username, loggedIn: true))
+            try context.output.printJSON(AccountJSON(server: server, username: outcome.credential.username, loggedIn: true))
+        } else {
+            let verb = registering ? "Registered and logged in" : "Logged in"
+            context.output.confirm("\(verb) as \(outcome.credential.username) on \(server.absoluteString)")
         }
-        let verb = registering ? "Registered and logged in" : "Logged in"
-        context.output.confirm("\(verb) as \(outcome.credential.username) on \(server.absoluteString)")
+        // On stderr, so that stdout stays the account alone with --json.
         if let saved = outcome.savedServer {
-            context.output.confirm("Saved \(saved) as the server: later commands use it")
+            context.output.note("Saved \(saved) as the server: later commands use it")
         } else if let other = outcome.otherConfiguredServer, context.serverChosenByFlag {
             context.output.note("The configured server stays \(other): later commands without --server use it")
         }
