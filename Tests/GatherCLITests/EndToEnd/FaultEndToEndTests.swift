@@ -222,14 +222,16 @@ import Testing
         let started = try await gather.run("start", "--teams", "P1,P2,P3,P4,P5,P6/P7,P8,P9,P10,P11,P12")
         #expect(armed.wait(timeout: .now() + 5) == .success)
         EndToEndCheck.expectCleanFailure(started, code: 75, containing: "run 'gather start --resume' to retry")
-        #expect(started.stderr.contains("6 player(s) could not be added"))
         #expect(started.stderr.contains("Injected failure"))
 
+        // Six normally; fewer when a loaded machine lets an add through before the fault is armed.
         let pending = try await Self.match(of: gather)
-        #expect((pending["pending"] as? [Int])?.count == 6)
+        let failed = try #require((pending["pending"] as? [Int])?.count)
+        #expect((1...6).contains(failed))
+        #expect(started.stderr.contains("\(failed) player(s) could not be added"))
         #expect((pending["teamA"] as? [Any])?.count == 6 && (pending["teamB"] as? [Any])?.count == 6)
         let gatherID = try #require(pending["gatherID"] as? String)
-        #expect(try await Self.playerIDs(inGather: gatherID, on: server, token: token).count == 6)
+        #expect(try await Self.playerIDs(inGather: gatherID, on: server, token: token).count == 12 - failed)
 
         server.setFault(nil)
         let resumed = try await gather.run("start", "--resume")
