@@ -82,17 +82,20 @@ import FootballGatherCore
         """
 
     static let playersAddHelp = """
-        Add a player to the roster.
+        Add players to the roster (every name, or none if one is refused).
 
         EXAMPLES:
           gather players add Ana
           gather players add "Bo Lee" --age 31 --skill professional --position goalkeeper
+          gather players add Cy Dee Eve --skill amateur
+          cut -d, -f1 club.csv | gather players add -
 
         USAGE:
-          gather players add <NAME> [<options>]
+          gather players add <NAME> ... [<options>]
 
         ARGUMENTS:
-          <NAME>                   The player's name (at most 64 characters).
+          <NAME>                   A player's name (at most 64 characters); '-' reads
+                                   names from stdin, one per line.
 
         OPTIONS:
           --age <N>                Age in years, 1 to 99.

@@ -3,8 +3,12 @@ import Foundation
 /// The add-player screen: validate everything, check the name is free, then one create request.
 public struct PlayerAddViewModel: Sendable {
     let service: any PlayerService
+    let retry: RetryPolicy
 
-    public init(service: any PlayerService) { self.service = service }
+    public init(service: any PlayerService, retry: RetryPolicy = RetryPolicy()) {
+        self.service = service
+        self.retry = retry
+    }
 
     /// Raw user input; validated by `draft()`.
     public struct Input: Sendable {
@@ -45,5 +49,67 @@ public struct PlayerAddViewModel: Sendable {
         }
         let id = try await service.createPlayer(draft)
         return Player(id: id, draft: draft)
+    }
+
+    /// Adds a player for each name, with the same other fields. Every name is checked
+    /// (rules, the roster, each other) before anything is created: one bad name adds nobody.
+    /// Offline that is one write; on a server, six requests at a time.
+    public func add(names: [String], with fields: Input) async throws -> [Player] {
+        if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
+        guard !names.isEmpty else { throw InputError.invalid("no names to add: give at least one name") }
+        let drafts = try names.map { name throws in
+            do {
+                return try with(name, fields).draft()
+            } catch {
+                throw Self.refusal(name, error)
+            }
+        }
+        let roster = try await service.players()
+        if !fields.allowsDuplicateName { try Self.refuseDuplicates(drafts.map(\.name), roster: roster) }
+        let outcome = try await PlayerBatch(service: service, retry: retry).create(drafts, roster: roster)
+        let added = zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
+        if let error = outcome.firstError {
+            let missing = zip(outcome.ids, drafts).filter { $0.0 == nil }.map(\.1.name)
+            throw PartialBatchError(
+                done: "added \(added.count) of \(drafts.count) players (\(PartialBatchError.list(added.map { "\($0.name) #\($0.id)" })))",
+                notDone: "not added: \(PartialBatchError.list(missing))", cause: error.localizedDescription,
+                fix: "add those again", status: .of(error))
+        }
+        return added
+    }
+
+    private func with(_ name: String, _ fields: Input) -> Input {
+        var input = fields
+        input.name = name
+        return input
+    }
+
+    /// A name that is refused among several says which one it is, and that nobody was added.
+    private static func refusal(_ name: String, _ error: any Error) -> InputError {
+        .invalid("cannot add '\(name)': \(error.localizedDescription); nobody was added")
+    }
+
+    /// Refuses a name the roster has, or that comes twice among the new ones.
+    private static func refuseDuplicates(_ names: [String], roster: [Player]) throws(InputError) {
+        let taken = Set(roster.map { key($0.name) })
+        var seen: Set<String> = []
+        for name in names {
+            let key = key(name)
+            if taken.contains(key) {
+                do {
+                    try PlayerValidation.refuseDuplicate(name, in: roster)
+                } catch {
+                    throw refusal(name, error)
+                }
+            }
+            guard seen.insert(key).inserted else {
+                throw .invalid("'\(name)' is given twice: each new player needs a distinct name (or add --allow-duplicate); nobody was added")
+            }
+        }
+    }
+
+    /// What `PlayerValidation.sameName` compares, as a key.
+    private static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: .caseInsensitive, locale: nil)
     }
 }

@@ -11,7 +11,9 @@ enum PlayersCommands {
 
     /// Every option and argument of the player commands, declared once with its type.
     enum Keys {
-        static let name = ArgumentKey<String>("NAME", help: "The player's name (at most 64 characters).")
+        static let names = ArgumentKey<String>(
+            "NAME", help: "A player's name (at most 64 characters); '-' reads names from stdin, one per line.",
+            isVariadic: true)
         static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
         static let players = ArgumentKey<String>("PLAYER", help: "Player ids or unique names.", isVariadic: true)
         static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.")
@@ -29,21 +31,47 @@ enum PlayersCommands {
 
     static let add = Command(
         CommandSpec(
-            name: "add", abstract: "Add a player to the roster.",
-            examples: ["gather players add Ana", "gather players add \"Bo Lee\" --age 31 --skill professional --position goalkeeper"],
-            arguments: [Keys.name.spec],
+            name: "add", abstract: "Add players to the roster (every name, or none if one is refused).",
+            examples: [
+                "gather players add Ana", "gather players add \"Bo Lee\" --age 31 --skill professional --position goalkeeper",
+                "gather players add Cy Dee Eve --skill amateur", "cut -d, -f1 club.csv | gather players add -",
+            ],
+            arguments: [Keys.names.spec],
             options: [Keys.age.spec, Keys.skill.spec, Keys.position.spec, Keys.favouriteTeam.spec, Keys.allowDuplicate.spec]),
         run: runAdd)
 
     @Sendable static func runAdd(_ context: Context) async throws {
         let parsed = context.parsed
-        let input = PlayerAddViewModel.Input(
-            name: parsed.argument(Keys.name) ?? "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill)?.rawValue,
+        let arguments = parsed.arguments(Keys.names)
+        let fields = PlayerAddViewModel.Input(
+            name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill)?.rawValue,
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
             allowsDuplicateName: parsed.flag(Keys.allowDuplicate))
-        let player = try await PlayerAddViewModel(service: try context.services().players).add(input)
-        if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
-        context.output.confirm("Added player \(player.name) (#\(player.id))")
+        let names = arguments.contains("-") ? namesWithStdin(arguments, context: context) : arguments
+        let players = try await PlayerAddViewModel(service: try context.services().players).add(names: names, with: fields)
+        if context.output.json {
+            // One name gives the player itself; several, or '-', give an array.
+            if arguments.count == 1, arguments != ["-"], let player = players.first {
+                try context.output.printJSON(PlayerJSON(player))
+            } else {
+                try context.output.printJSON(players.map(PlayerJSON.init))
+            }
+        }
+        for player in players { context.output.confirm("Added player \(player.name) (#\(player.id))") }
+    }
+
+    /// The names given, with '-' replaced by the lines of stdin (blank lines ignored).
+    private static func namesWithStdin(_ arguments: [String], context: Context) -> [String] {
+        let lines = String(decoding: context.console.readAll(), as: UTF8.self)
+            .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        var seenStdin = false
+        return arguments.flatMap { argument -> [String] in
+            guard argument == "-" else { return [argument] }
+            defer { seenStdin = true }
+            return seenStdin ? [] : lines
+        }
     }
 
     static let list = Command(

@@ -32,6 +32,26 @@ import Testing
         #expect(try await store.createPlayer(PlayerDraft(name: "Yan")) == 10)
     }
 
+    @Test func createPlayers_takesConsecutiveIDsAboveEveryIDInUse_andAdvancesTheCounter() async throws {
+        let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: 2, playerIDs: [1, 5], memberIDs: [8]))
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let ids = try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) })
+        #expect(ids == [9, 10, 11])
+        #expect(try await store.players().map(\.name) == ["P1", "P5", "Ana", "Bo", "Cy"])
+        #expect(try await store.createPlayer(PlayerDraft(name: "Dee")) == 12)
+    }
+
+    @Test func createPlayers_whoseIDsWouldOverflow_addsNobody() async throws {
+        let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: Int.max - 1, playerIDs: [1]))
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        await #expect(throws: StorageError.self) {
+            try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) })
+        }
+        #expect(try await store.players().map(\.id) == [1])
+    }
+
     @Test(arguments: [1, 3, 5, -7, 0])
     func createPlayer_whenTheNextIDIsAtOrBelowAnIDInUse_takesOneAboveEveryID(_ nextPlayerID: Int) async throws {
         let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: nextPlayerID, playerIDs: [1, 5, 3]))

@@ -1,0 +1,30 @@
+import Foundation
+
+extension OfflineStore: BulkPlayerService {
+    public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Int] {
+        try change { data in try add(drafts, to: &data) }
+    }
+
+    /// Appends the drafts as new players; the file's ids are scanned once, not once per player.
+    func add(_ drafts: [PlayerDraft], to data: inout OfflineData) throws -> [Int] {
+        guard let ids = data.takeNextPlayerIDs(drafts.count) else {
+            throw StorageError.corrupt(path: file.url.path, detail: "has ids too large to number another player", kind: file.kind)
+        }
+        data.players += zip(ids, drafts).map { Player(id: $0, draft: $1) }
+        return ids
+    }
+}
+
+extension OfflineData {
+    /// `count` consecutive ids above every id in use, as `takeNextPlayerID` would give
+    /// one after another; nil when they do not fit in an `Int`.
+    mutating func takeNextPlayerIDs(_ count: Int) -> [Int]? {
+        guard count > 0 else { return [] }
+        guard let first = takeNextPlayerID() else { return nil }
+        let (last, overflow) = first.addingReportingOverflow(count - 1)
+        let (next, counterOverflow) = last.addingReportingOverflow(1)
+        guard !overflow, !counterOverflow else { return nil }
+        nextPlayerID = next
+        return Array(first...last)
+    }
+}

@@ -1,0 +1,209 @@
+import Synchronization
+import Testing
+
+@testable import FootballGatherCore
+
+/// A server-like roster in memory: counts requests in flight, and can fail a name's
+/// create a few times, before or after the player is made.
+private final class FlakyRoster: PlayerService {
+    enum Failure { case none, beforeMaking(APIError, times: Int), afterMaking(APIError, times: Int) }
+
+    private struct State {
+        var roster: [Player] = []
+        var nextID = 1
+        var creates = 0
+        var inFlight = 0
+        var mostInFlight = 0
+        var failures: [String: Failure] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    init(roster: [Player] = [], failing failures: [String: Failure] = [:]) {
+        state.withLock { state in
+            state.roster = roster
+            state.nextID = (roster.map(\.id).max() ?? 0) + 1
+            state.failures = failures
+        }
+    }
+
+    var roster: [Player] { state.withLock { $0.roster } }
+    var creates: Int { state.withLock { $0.creates } }
+    var mostInFlight: Int { state.withLock { $0.mostInFlight } }
+
+    func players() async throws -> [Player] { roster }
+
+    func createPlayer(_ draft: PlayerDraft) async throws -> Int {
+        state.withLock { state in
+            state.creates += 1
+            state.inFlight += 1
+            state.mostInFlight = max(state.mostInFlight, state.inFlight)
+        }
+        await Task.yield()
+        return try state.withLock { state in
+            state.inFlight -= 1
+            switch state.failures[draft.name] ?? Failure.none {
+            case .beforeMaking(let error, let times) where times > 0:
+                state.failures[draft.name] = .beforeMaking(error, times: times - 1)
+                throw error
+            case .afterMaking(let error, let times) where times > 0:
+                state.failures[draft.name] = .afterMaking(error, times: times - 1)
+                state.roster.append(Player(id: state.nextID, draft: draft))
+                state.nextID += 1
+                throw error
+            default:
+                let id = state.nextID
+                state.nextID += 1
+                state.roster.append(Player(id: id, draft: draft))
+                return id
+            }
+        }
+    }
+
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws {}
+    func deletePlayer(id: Int) async throws {}
+    func gathers(ofPlayer id: Int) async throws -> [Gather] { [] }
+}
+
+/// A roster that can create many at once, as the offline file does.
+private actor BulkRoster: BulkPlayerService {
+    private(set) var roster: [Player] = []
+    private(set) var bulkCreates: [[PlayerDraft]] = []
+    private(set) var singleCreates = 0
+
+    func players() async throws -> [Player] { roster }
+
+    func createPlayer(_ draft: PlayerDraft) async throws -> Int {
+        singleCreates += 1
+        roster.append(Player(id: roster.count + 1, draft: draft))
+        return roster.count
+    }
+
+    func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Int] {
+        bulkCreates.append(drafts)
+        return drafts.map { draft in
+            roster.append(Player(id: roster.count + 1, draft: draft))
+            return roster.count
+        }
+    }
+
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws {}
+    func deletePlayer(id: Int) async throws {}
+    func gathers(ofPlayer id: Int) async throws -> [Gather] { [] }
+}
+
+/// `players add A B C`: every name with the same fields, all checked before any is sent.
+@Suite struct PlayerAddSeveralViewModelTests {
+    private static let quickRetry = RetryPolicy(attempts: 3, firstDelay: .zero)
+    private static let timeout = APIError.timedOut(server: "http://test")
+
+    private func makeSUT(_ service: any PlayerService) -> PlayerAddViewModel {
+        PlayerAddViewModel(service: service, retry: Self.quickRetry)
+    }
+
+    @Test func add_severalNames_createsEachWithTheSameFields_inOrder() async throws {
+        let service = FlakyRoster()
+        let fields = PlayerAddViewModel.Input(name: "", age: 30, skill: "amateur", position: "GK")
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: fields)
+        #expect(players.map(\.name) == ["Ana", "Bo", "Cy"])
+        #expect(players.allSatisfy { $0.age == 30 && $0.skill == .amateur && $0.preferredPosition == .goalkeeper })
+        #expect(Set(players.map(\.id)) == Set(service.roster.map(\.id)))
+    }
+
+    @Test func add_onAServer_sendsAtMostSixAtATime() async throws {
+        let service = FlakyRoster()
+        let names = (1...40).map { "Player \($0)" }
+        let players = try await makeSUT(service).add(names: names, with: .init(name: ""))
+        #expect(players.count == 40)
+        #expect(service.creates == 40)
+        #expect(service.mostInFlight <= PlayerBatch.concurrentRequests)
+    }
+
+    @Test func add_onABulkService_isOneCreateForEveryName() async throws {
+        let service = BulkRoster()
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: "", age: 20))
+        #expect(players.map(\.id) == [1, 2, 3])
+        #expect(await service.bulkCreates.map { $0.map(\.name) } == [["Ana", "Bo", "Cy"]])
+        #expect(await service.singleCreates == 0)
+    }
+
+    @Test(arguments: [["Ana", "", "Cy"], ["Ana", "#3", "Cy"], ["Ana", String(repeating: "x", count: 65)]])
+    func add_oneBadName_namesIt_andAddsNobody(_ names: [String]) async throws {
+        let service = FlakyRoster()
+        let error = await #expect(throws: InputError.self) {
+            try await makeSUT(service).add(names: names, with: .init(name: ""))
+        }
+        let message = try #require(error?.localizedDescription)
+        let bad = try #require(names.first { (try? PlayerValidation.name($0)) == nil })
+        #expect(message.hasPrefix("cannot add '\(bad)':"))
+        #expect(message.hasSuffix("nobody was added"))
+        #expect(service.creates == 0)
+    }
+
+    @Test func add_badFieldForEveryone_isRefusedBeforeAnything() async {
+        let service = FlakyRoster()
+        await #expect(throws: InputError.self) {
+            try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(name: "", age: 400))
+        }
+        #expect(service.creates == 0)
+    }
+
+    @Test func add_aNameOnTheRoster_namesIt_andAddsNobody() async throws {
+        let service = FlakyRoster(roster: [Player(id: 7, name: "Bo")])
+        let error = await #expect(throws: InputError.self) {
+            try await makeSUT(service).add(names: ["Ana", "bo", "Cy"], with: .init(name: ""))
+        }
+        let message = try #require(error?.localizedDescription)
+        #expect(message.contains("cannot add 'bo'"))
+        #expect(message.contains("#7"))
+        #expect(service.creates == 0)
+    }
+
+    @Test func add_theSameNameTwice_isRefused_unlessDuplicatesAreAllowed() async throws {
+        let service = FlakyRoster()
+        let error = await #expect(throws: InputError.self) {
+            try await makeSUT(service).add(names: ["Ana", "Bo", " ANA "], with: .init(name: ""))
+        }
+        #expect(error?.localizedDescription.contains("'ANA' is given twice") == true)
+        #expect(service.creates == 0)
+        let players = try await makeSUT(service).add(names: ["Ana", "Ana"], with: .init(name: "", allowsDuplicateName: true))
+        #expect(players.map(\.name) == ["Ana", "Ana"])
+    }
+
+    @Test func add_aCreateRetriedAfterATimeoutThatReachedTheServer_makesThePlayerOnce() async throws {
+        let service = FlakyRoster(failing: ["Bo": .afterMaking(Self.timeout, times: 1)])
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: ""))
+        #expect(service.roster.map(\.name).sorted() == ["Ana", "Bo", "Cy"])
+        #expect(players.first { $0.name == "Bo" }?.id == service.roster.first { $0.name == "Bo" }?.id)
+    }
+
+    @Test func add_aCreateThatFailedBeforeReachingTheServer_isSentAgain() async throws {
+        let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 503, reason: nil), times: 2)])
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(name: ""))
+        #expect(players.map(\.name) == ["Ana", "Bo"])
+        #expect(service.roster.count == 2)
+    }
+
+    @Test func add_failingPartWay_namesWhatWasAndWasNotAdded() async throws {
+        let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 500, reason: nil), times: 3)])
+        let error = await #expect(throws: PartialBatchError.self) {
+            try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: ""))
+        }
+        let message = try #require(error?.localizedDescription)
+        #expect(message.hasPrefix("added 2 of 3 players (Ana #"))
+        #expect(message.contains("not added: Bo"))
+        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(service.roster.map(\.name).sorted() == ["Ana", "Cy"])
+    }
+
+    @Test func retryValue_withoutRecovery_doesNotResendARequestThatMayHaveArrived() async {
+        let calls = Mutex(0)
+        await #expect(throws: APIError.self) {
+            try await Self.quickRetry.value {
+                calls.withLock { $0 += 1 }
+                throw Self.timeout
+            }
+        }
+        #expect(calls.withLock { $0 } == 1)
+    }
+}
