@@ -28,3 +28,24 @@ extension OfflineData {
         return Array(first...last)
     }
 }
+
+extension OfflineStore: OneStepImporting {
+    public func importInOneStep(
+        _ plan: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan
+    ) throws -> (ImportPlan, [Int]) {
+        try change { data in
+            let known = Set(data.gathers.map(\.id) + data.gathers.compactMap(\.importedFrom))
+            let plan = try plan(data.players, known)
+            let ids = try add(plan.newPlayers, to: &data)
+            data.gathers += plan.gathers.map { planned in
+                let (members, goals) = planned.resolved(newIDs: ids)
+                var gather = OfflineGather(
+                    id: UUID(), score: planned.score?.text, winnerTeam: planned.score?.winnerText, createdAt: planned.startedAt,
+                    importedFrom: planned.archivedID, members: members.map { .init(playerID: $0.0, team: $0.1) })
+                gather.goals = goals.isEmpty ? nil : goals
+                return gather
+            }
+            return (plan, ids)
+        }
+    }
+}

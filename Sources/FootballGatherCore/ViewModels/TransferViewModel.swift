@@ -6,6 +6,29 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var skippedPlayers: [String] = []
     public var addedGathers = 0
     public var skippedGathers = 0
+
+    public init(addedPlayers: [String] = [], skippedPlayers: [String] = [], addedGathers: Int = 0, skippedGathers: Int = 0) {
+        self.addedPlayers = addedPlayers
+        self.skippedPlayers = skippedPlayers
+        self.addedGathers = addedGathers
+        self.skippedGathers = skippedGathers
+    }
+
+    init(plan: ImportPlan) {
+        addedPlayers = plan.newPlayers.map(\.name)
+        skippedPlayers = plan.skippedPlayers
+        addedGathers = plan.gathers.count
+        skippedGathers = plan.skippedGathers
+    }
+}
+
+/// Told, as an import goes, what it is sending ("players", "gathers"), how many are done, and of how many.
+public typealias ImportProgress = @Sendable (_ what: String, _ done: Int, _ total: Int) -> Void
+
+/// An export, and the gathers it holds without their players, as those could not be read.
+public struct ExportResult: Sendable {
+    public var archive: ExportArchive
+    public var gathersWithoutPlayers: [UUID]
 }
 
 /// Export and import: moving a roster and its gathers between the offline file and a
@@ -14,24 +37,38 @@ public struct TransferViewModel: Sendable {
     let services: ServiceBundle
     let documents: any DocumentFiles
     let clock: any GatherClock
+    let retry: RetryPolicy
 
-    public init(services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock) {
+    public init(
+        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, retry: RetryPolicy = RetryPolicy()
+    ) {
         self.services = services
         self.documents = documents
         self.clock = clock
+        self.retry = retry
     }
 
-    public func export() async throws -> ExportArchive {
+    /// Everything, in one archive. A gather whose players cannot be read (the server
+    /// answers 404) is exported without them rather than failing the whole export.
+    public func export() async throws -> ExportResult {
         let history = GatherRecords(gathers: services.gathers, details: services.details)
         var exported: [ExportedGather] = []
+        var withoutPlayers: [UUID] = []
         for entry in try await history.entries() {
-            let lineup = try await history.lineup(of: entry.id)
+            let lineup: [LineupRow]
+            do {
+                lineup = try await history.lineup(of: entry.id)
+            } catch APIError.notFound {
+                lineup = []
+                withoutPlayers.append(entry.id)
+            }
             let goals = try history.goals(of: entry.id)
             exported.append(ExportedGather(
                 id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
                 members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals))
         }
-        return ExportArchive(players: try await services.players.players().sorted { $0.id < $1.id }, gathers: exported)
+        let players = try await services.players.players().sorted { $0.id < $1.id }
+        return ExportResult(archive: ExportArchive(players: players, gathers: exported), gathersWithoutPlayers: withoutPlayers)
     }
 
     /// The export as the file holds it: sorted, indented JSON ending in a newline.
@@ -43,24 +80,26 @@ public struct TransferViewModel: Sendable {
     }
 
     /// Writes the export to `path`; returns what it holds.
-    public func export(to path: String) async throws -> ExportArchive {
-        let archive = try await export()
-        try documents.write(try Self.encoded(archive), to: path)
-        return archive
+    public func export(to path: String) async throws -> ExportResult {
+        let result = try await export()
+        try documents.write(try Self.encoded(result.archive), to: path)
+        return result
     }
 
     /// Imports the export file at `path`.
-    public func importFile(_ path: String) async throws -> ImportReport {
-        try await importArchive(try Self.decoded(try documents.read(path), source: path))
+    public func importFile(_ path: String, progress: @escaping ImportProgress = { _, _, _ in }) async throws -> ImportReport {
+        try await importArchive(try Self.decoded(try documents.read(path), source: path), progress: progress)
     }
 
     /// Imports an export read from elsewhere (stdin); `source` names it in errors.
     /// `data` read from a stream (stdin) is held to the same 64 MiB as an import file.
-    public func importData(_ data: Data, source: String) async throws -> ImportReport {
+    public func importData(
+        _ data: Data, source: String, progress: @escaping ImportProgress = { _, _, _ in }
+    ) async throws -> ImportReport {
         guard data.count <= RegularFile.sizeLimit else {
             throw StorageError.tooLarge(path: source, limit: RegularFile.sizeLimit, kind: .importFile)
         }
-        return try await importArchive(try Self.decoded(data, source: source))
+        return try await importArchive(try Self.decoded(data, source: source), progress: progress)
     }
 
     static func decoded(_ data: Data, source: String) throws(InputError) -> ExportArchive {
@@ -73,35 +112,26 @@ public struct TransferViewModel: Sendable {
     }
 
     /// Adds the archive's players whose names are not on the roster yet (a second import
-    /// adds nothing), and the gathers not imported before.
-    public func importArchive(_ archive: ExportArchive) async throws -> ImportReport {
-        var report = ImportReport()
-        var idMap: [Int: Int] = [:]
-        let drafts = try archive.players.map { player throws in (player.id, try Self.validated(player)) }
-        let scores = try archive.gathers.map { gather throws in try Self.validatedScore(of: gather) }
-        var byName = Dictionary(try await services.players.players().map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
-        for (archivedID, draft) in drafts {
-            if let existing = byName[draft.name.lowercased()] {
-                idMap[archivedID] = existing
-                report.skippedPlayers.append(draft.name)
-                continue
+    /// adds nothing), and the gathers not imported before. Offline that is one write of
+    /// the data file; on a server, six requests at a time (see `TransferViewModel+Server`).
+    public func importArchive(
+        _ archive: ExportArchive, progress: @escaping ImportProgress = { _, _, _ in }
+    ) async throws -> ImportReport {
+        let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
+        let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
+        let now = Date(timeIntervalSince1970: clock.now().wall)
+        if let store = services.players as? any OneStepImporting {
+            let (plan, _) = try store.importInOneStep { roster, known in
+                ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now)
             }
-            let id = try await services.players.createPlayer(draft)
-            idMap[archivedID] = id
-            byName[draft.name.lowercased()] = id
-            report.addedPlayers.append(draft.name)
+            return ImportReport(plan: plan)
         }
         let existing = Set(try await services.gathers.gathers().map(\.id))
-        let imported = Set(try services.details.details().values.compactMap(\.importedFrom))
-        for (gather, score) in zip(archive.gathers, scores) {
-            guard !existing.contains(gather.id), !imported.contains(gather.id) else {
-                report.skippedGathers += 1
-                continue
-            }
-            try await importGather(gather, score: score, idMap: idMap)
-            report.addedGathers += 1
-        }
-        return report
+        // The memory of a gather deleted since (an import that failed part-way) does not count.
+        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
+        let roster = try await services.players.players()
+        let plan = ImportPlan(players: players, gathers: gathers, roster: roster, known: existing.union(remembered), now: now)
+        return try await send(plan, roster: roster, progress: progress)
     }
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
@@ -122,26 +152,5 @@ public struct TransferViewModel: Sendable {
             throw .invalid("gather \(gather.id.uuidString) of the file has an invalid score '\(text)': nothing was imported")
         }
         return score
-    }
-
-    /// Remembered as soon as it exists, so an import that fails halfway and is run again
-    /// does not create it twice. Members of an unknown side are left out rather than
-    /// given a made-up team (the server needs one).
-    private func importGather(_ gather: ExportedGather, score: Score?, idMap: [Int: Int]) async throws {
-        let id = try await services.gathers.createGather()
-        let members = gather.members.compactMap { member in
-            member.team.flatMap { team in idMap[member.playerID].map { ($0, team) } }
-        }
-        let startedAt = gather.startedAt ?? Date(timeIntervalSince1970: clock.now().wall)
-        let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
-        let goals = (gather.goals ?? []).map { goal in
-            GoalEvent(side: goal.side, scorer: goal.scorer.flatMap { idMap[$0] }, isOwnGoal: goal.isOwnGoal)
-        }
-        try services.details.remember(
-            GatherDetails(startedAt: startedAt, teams: teams, importedFrom: gather.id, goals: goals), of: id)
-        for (playerID, team) in members {
-            try await services.gathers.addPlayer(id: playerID, toGather: id, team: team)
-        }
-        if let score { try await services.gathers.setResult(ofGather: id, score: score) }
     }
 }

@@ -17,14 +17,20 @@ enum TransferCommands {
         run: { context in
             let viewModel = try context.transferViewModel()
             guard let path = context.parsed.argument(exportFile), path != "-" else {
-                let data = try TransferViewModel.encoded(try await viewModel.export())
-                return context.output.raw(String(decoding: data, as: UTF8.self))
+                let result = try await viewModel.export()
+                warnAboutLeftOut(result, context: context)
+                return context.output.raw(String(decoding: try TransferViewModel.encoded(result.archive), as: UTF8.self))
             }
-            let archive = try await viewModel.export(to: path)
+            let result = try await viewModel.export(to: path)
+            warnAboutLeftOut(result, context: context)
+            let archive = result.archive
             if context.output.json {
                 return try context.output.printJSON(ExportJSON(file: path, players: archive.players.count, gathers: archive.gathers.count))
             }
-            context.output.confirm("Exported \(archive.players.count) players and \(archive.gathers.count) gathers to \(path)")
+            let leftOut = result.gathersWithoutPlayers.count
+            context.output.confirm(
+                "Exported \(archive.players.count) players and \(archive.gathers.count) gathers to \(path)"
+                    + (leftOut == 0 ? "" : " (\(leftOut) without their players, which could not be read)"))
         })
 
     static let importCommand = Command(
@@ -35,13 +41,28 @@ enum TransferCommands {
         run: { context in
             let path = context.parsed.argument(importFile) ?? "-"
             let viewModel = try context.transferViewModel()
-            let report = path == "-"
-                ? try await viewModel.importData(context.console.readAll(), source: "stdin")
-                : try await viewModel.importFile(path)
+            let progress = ImportProgressLine(context: context)
+            let report: ImportReport
+            do {
+                report = path == "-"
+                    ? try await viewModel.importData(context.console.readAll(), source: "stdin", progress: progress.show)
+                    : try await viewModel.importFile(path, progress: progress.show)
+                progress.finish()
+            } catch {
+                progress.finish()
+                throw error
+            }
             if context.output.json { return try context.output.printJSON(report) }
             context.output.confirm(
                 "Imported \(report.addedPlayers.count) players and \(report.addedGathers) gathers"
                     + (report.skippedPlayers.isEmpty ? "" : "; skipped \(report.skippedPlayers.count) already on the roster (\(report.skippedPlayers.joined(separator: ", ")))")
                     + (report.skippedGathers == 0 ? "" : "; skipped \(report.skippedGathers) gathers imported before"))
         })
+
+    /// One warning on stderr per gather exported without its players.
+    private static func warnAboutLeftOut(_ result: ExportResult, context: Context) {
+        for id in result.gathersWithoutPlayers {
+            context.output.note("warning: gather \(id.uuidString) is exported without its players: they could not be read (not found)")
+        }
+    }
 }

@@ -60,7 +60,7 @@ import Testing
         let documents = MemoryDocuments()
         let clock = ManualClock()
         let exporter = TransferViewModel(services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: clock)
-        let archive = try await exporter.export(to: "backup.json")
+        let archive = try await exporter.export(to: "backup.json").archive
         #expect(archive.gathers.map(\.id) == [id])
 
         let target = MemoryBackend(players: ["bo"])
@@ -98,7 +98,7 @@ import Testing
         let documents = MemoryDocuments()
         let archive = try await TransferViewModel(
             services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
-        ).export(to: "backup.json")
+        ).export(to: "backup.json").archive
         #expect(archive.gathers.first?.goals == scored)
 
         let target = MemoryBackend(players: ["Zed"])

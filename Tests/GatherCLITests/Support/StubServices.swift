@@ -39,6 +39,8 @@ final class StubServices: PlayerService, GatherService, AuthService {
         var nextID: Int
         var gathers: [Gather] = []
         var calls: [Call] = []
+        /// Gathers whose players answer 404, as a server may for a gather it half-lost.
+        var unreadableLineups: Set<UUID> = []
     }
 
     private let state: Mutex<State>
@@ -51,6 +53,8 @@ final class StubServices: PlayerService, GatherService, AuthService {
     var calls: [Call] { state.withLock { $0.calls } }
     var writes: [Call] { calls.filter(\.isWrite) }
     var storedPlayers: [Player] { state.withLock { $0.players } }
+
+    func cannotRead(playersOf id: UUID) { state.withLock { _ = $0.unreadableLineups.insert(id) } }
 
     private func record(_ call: Call) { state.withLock { $0.calls.append(call) } }
 
@@ -138,6 +142,7 @@ final class StubServices: PlayerService, GatherService, AuthService {
 
     func players(inGather id: UUID) async throws -> [Player] {
         record(.playersInGather(id))
+        if state.withLock({ $0.unreadableLineups.contains(id) }) { throw Self.notFound }
         return []
     }
 

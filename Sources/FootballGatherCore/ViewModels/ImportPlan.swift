@@ -1,0 +1,98 @@
+import Foundation
+
+/// What an import adds, worked out from the archive against what the backend holds:
+/// players whose names are not on the roster, gathers not there and not imported before.
+public struct ImportPlan: Sendable {
+    /// A member's player: one already on the roster, or the n-th of `newPlayers`.
+    public enum PlayerRef: Sendable, Equatable {
+        case existing(Int)
+        case new(Int)
+    }
+
+    public struct Member: Sendable, Equatable {
+        public var player: PlayerRef
+        public var team: Team
+    }
+
+    public struct Goal: Sendable, Equatable {
+        public var side: MatchSide
+        public var scorer: PlayerRef?
+        public var isOwnGoal: Bool
+    }
+
+    public struct NewGather: Sendable {
+        public var archivedID: UUID
+        public var score: Score?
+        public var startedAt: Date
+        public var members: [Member]
+        public var goals: [Goal]
+
+        /// The members and goals with the ids the new players were given.
+        func resolved(newIDs: [Int]) -> (members: [(Int, Team)], goals: [GoalEvent]) {
+            func id(_ ref: PlayerRef) -> Int {
+                switch ref {
+                case .existing(let id): id
+                case .new(let index): newIDs[index]
+                }
+            }
+            return (
+                members.map { (id($0.player), $0.team) },
+                goals.map { GoalEvent(side: $0.side, scorer: $0.scorer.map(id), isOwnGoal: $0.isOwnGoal) })
+        }
+    }
+
+    public var newPlayers: [PlayerDraft] = []
+    public var skippedPlayers: [String] = []
+    public var gathers: [NewGather] = []
+    public var skippedGathers = 0
+
+    /// - Parameters:
+    ///   - players: the archive's players, validated, with their ids in the archive.
+    ///   - known: ids of the backend's gathers and of the archive gathers they were imported from.
+    init(
+        players: [(archivedID: Int, draft: PlayerDraft)], gathers: [(gather: ExportedGather, score: Score?)],
+        roster: [Player], known: Set<UUID>, now: Date
+    ) {
+        var byName = Dictionary(roster.map { ($0.name.lowercased(), PlayerRef.existing($0.id)) }, uniquingKeysWith: { first, _ in first })
+        var refs: [Int: PlayerRef] = [:]
+        for (archivedID, draft) in players {
+            let key = draft.name.lowercased()
+            if let ref = byName[key] {
+                refs[archivedID] = ref
+                if case .existing = ref { skippedPlayers.append(draft.name) }
+                continue
+            }
+            let ref = PlayerRef.new(newPlayers.count)
+            newPlayers.append(draft)
+            refs[archivedID] = ref
+            byName[key] = ref
+        }
+        for (gather, score) in gathers {
+            guard !known.contains(gather.id) else {
+                skippedGathers += 1
+                continue
+            }
+            // Members of an unknown side are left out rather than given a made-up team.
+            let members = gather.members.compactMap { member in
+                member.team.flatMap { team in refs[member.playerID].map { Member(player: $0, team: team) } }
+            }
+            // A scorer not in the file is kept as a goal without a scorer.
+            let goals = (gather.goals ?? []).map { goal in
+                Goal(side: goal.side, scorer: goal.scorer.flatMap { refs[$0] }, isOwnGoal: goal.isOwnGoal)
+            }
+            self.gathers.append(NewGather(
+                archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals))
+        }
+    }
+}
+
+/// A backend that can take a whole import in one step (the offline file: one locked
+/// read-modify-write, whatever the archive's size).
+public protocol OneStepImporting: Sendable {
+    /// Under one lock: gives `plan` the roster and the known gathers (their ids and the
+    /// archive ids they came from), adds what it returns, and writes once. Returns the
+    /// plan and the ids of its new players.
+    func importInOneStep(
+        _ plan: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan
+    ) throws -> (ImportPlan, [Int])
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// An import sent to a server: the new players six at a time, then the gathers six at a
+/// time, with the retry and no-duplicate rules of `start`. A failure part-way names what
+/// was and was not imported; running the same import again skips what is there and
+/// completes it.
+extension TransferViewModel {
+    public static let concurrentRequests = 6
+
+    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> ImportReport {
+        let total = plan.newPlayers.count
+        let outcome = try await PlayerBatch(service: services.players, retry: retry)
+            .create(plan.newPlayers, roster: roster) { done in progress("players", done, total) }
+        if let error = outcome.firstError {
+            let missing = zip(outcome.ids, plan.newPlayers).filter { $0.0 == nil }.map(\.1.name)
+            throw PartialBatchError(
+                done: "imported \(total - missing.count) of \(total) players",
+                notDone: "not imported: \(PartialBatchError.list(missing))"
+                    + (plan.gathers.isEmpty ? "" : " and the \(plan.gathers.count) gathers"),
+                cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
+        }
+        let newIDs = outcome.ids.compactMap { $0 }
+        let finished = Counter()
+        let gatherTotal = plan.gathers.count
+        let failures = await BoundedConcurrency.map(plan.gathers, limit: Self.concurrentRequests) { gather -> (UUID, any Error)? in
+            var failure: (UUID, any Error)?
+            do {
+                try await importGather(gather, newIDs: newIDs)
+            } catch {
+                failure = (gather.archivedID, error)
+            }
+            progress("gathers", await finished.next(), gatherTotal)
+            return failure
+        }.compactMap { $0 }
+        if let (_, error) = failures.first {
+            throw PartialBatchError(
+                done: "imported \(total) players and \(gatherTotal - failures.count) of \(gatherTotal) gathers",
+                notDone: "not imported: gathers \(PartialBatchError.list(failures.map(\.0.uuidString)))",
+                cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
+        }
+        return ImportReport(plan: plan)
+    }
+
+    static let runAgain = "run the same import again to finish it (what is already there is skipped)"
+
+    /// Remembered as soon as it exists, so an import that is cut off and run again does
+    /// not create it twice; a gather whose players or score could not be sent is deleted,
+    /// so that the next run creates it whole.
+    private func importGather(_ gather: ImportPlan.NewGather, newIDs: [Int]) async throws {
+        let gathers = services.gathers
+        // Not sent again after a timeout: nobody could tell whether the first one arrived.
+        let id = try await retry.value { try await gathers.createGather() }
+        let (members, goals) = gather.resolved(newIDs: newIDs)
+        do {
+            let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
+            try services.details.remember(
+                GatherDetails(startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals), of: id)
+            for (playerID, team) in members {
+                try await retry.run(
+                    { try await gathers.addPlayer(id: playerID, toGather: id, team: team) },
+                    isDone: { (try? await gathers.players(inGather: id))?.contains { $0.id == playerID } == true })
+            }
+            if let score = gather.score { try await retry.run { try await gathers.setResult(ofGather: id, score: score) } }
+        } catch {
+            do {
+                try await gathers.deleteGather(id: id)
+            } catch let deletion {
+                throw IncompleteGather(id: id, cause: error.localizedDescription, deletion: deletion.localizedDescription)
+            }
+            throw error
+        }
+    }
+}
+
+/// A gather left on the server without all its players or its score, and not deleted.
+struct IncompleteGather: Error, LocalizedError, GatherFailure {
+    var id: UUID
+    var cause: String
+    var deletion: String
+
+    var errorDescription: String? {
+        "\(cause); gather \(id.uuidString) was left incomplete (deleting it failed: \(deletion)): "
+            + "delete it with 'gather history delete \(id.uuidString)' before importing again"
+    }
+
+    var exitStatus: ExitStatus { .temporaryFailure }
+}
+
+/// Counts from any task: 1, 2, 3…
+actor Counter {
+    private var count = 0
+
+    func next() -> Int {
+        count += 1
+        return count
+    }
+}
