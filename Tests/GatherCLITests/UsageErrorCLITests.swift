@@ -41,7 +41,7 @@ import FootballGatherCore
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             Error: Invalid value 'abc' for '--age <N>': expected a whole number.
-            Usage: gather players add <NAME> [<options>]
+            Usage: gather players add <NAME> ... [<options>]
 
             """)
         #expect(await gather("players", "list", "--json", home: home).stdout == "[]\n")
@@ -54,7 +54,7 @@ import FootballGatherCore
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             Error: Invalid value 'wizard' for '--skill <SKILL>': expected one of beginner, amateur, professional.
-            Usage: gather players add <NAME> [<options>]
+            Usage: gather players add <NAME> ... [<options>]
 
             """)
     }
@@ -66,7 +66,7 @@ import FootballGatherCore
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             Error: Missing argument 'NAME'.
-            Usage: gather players add <NAME> [<options>]
+            Usage: gather players add <NAME> ... [<options>]
 
             """)
     }

@@ -47,7 +47,7 @@ enum PlayersCommands {
             name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill)?.rawValue,
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
             allowsDuplicateName: parsed.flag(Keys.allowDuplicate))
-        let names = arguments.contains("-") ? namesWithStdin(arguments, context: context) : arguments
+        let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
         let players = try await PlayerAddViewModel(service: try context.services().players).add(names: names, with: fields)
         if context.output.json {
             // One name gives the player itself; several, or '-', give an array.
@@ -61,8 +61,12 @@ enum PlayersCommands {
     }
 
     /// The names given, with '-' replaced by the lines of stdin (blank lines ignored).
-    private static func namesWithStdin(_ arguments: [String], context: Context) -> [String] {
-        let lines = String(decoding: context.console.readAll(), as: UTF8.self)
+    private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
+        let data = context.console.readAll()
+        guard data.count <= RegularFile.sizeLimit else {
+            throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .importFile)
+        }
+        let lines = String(decoding: data, as: UTF8.self)
             .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
