@@ -24,12 +24,9 @@ struct PlayerJSON: Encodable, Equatable {
     }
 
     init(_ player: MatchPlayer) {
-        id = player.id
-        name = player.name
-        age = player.age
-        skill = player.skill
-        preferredPosition = player.position
-        favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+        self.init(Player(
+            id: player.id, name: player.name, age: player.age, skill: player.skill,
+            preferredPosition: player.position, favouriteTeam: player.favouriteTeam))
     }
 }
 
