@@ -64,10 +64,9 @@ import FootballGatherCore
     }
 
     @Test func serverDown_withAToken_printsTheReport_thenExits69() async throws {
-        let server = try FakeGatherServer.start()
-        let url = server.baseURL.absoluteString
-        let home = try home(withTokenFor: server.baseURL)
-        server.stop()
+        let closed = try ReservedClosedPort()
+        let url = closed.url.absoluteString
+        let home = try home(withTokenFor: closed.url)
         let result = await gather("--server", url, "status", home: home)
         #expect(result.code == 69)
         #expect(result.stdout == "Backend: \(url) (unreachable)\nUser:    ana\nToken:   not checked\n")
@@ -80,9 +79,8 @@ import FootballGatherCore
 
     /// Unreachable comes first: whether a token is saved does not matter until the server answers.
     @Test func serverDown_withoutAToken_exits69() async throws {
-        let server = try FakeGatherServer.start()
-        let url = server.baseURL.absoluteString
-        server.stop()
+        let closed = try ReservedClosedPort()
+        let url = closed.url.absoluteString
         let result = await gather("--server", url, "status", home: TestHome())
         #expect(result.code == 69)
         #expect(result.stdout == "Backend: \(url) (unreachable)\nUser:    not logged in\nToken:   none\n")
