@@ -1,0 +1,87 @@
+import Foundation
+
+/// A gather service that can hand over every ended match in one read (the offline file),
+/// instead of one request per gather.
+public protocol EndedMatchReading: Sendable {
+    func endedMatches() throws -> [EndedMatch]
+}
+
+/// Every ended match of a backend, reduced to what records and ratings need: the sides
+/// where this machine knows them (the details store), the score, the goals with scorers.
+public struct MatchHistory: Sendable {
+    public static let concurrentRequests = StartViewModel.concurrentRequests
+
+    let gathers: any GatherService
+    let details: any GatherDetailsStore
+
+    public init(services: ServiceBundle) {
+        self.init(gathers: services.gathers, details: services.details)
+    }
+
+    init(gathers: any GatherService, details: any GatherDetailsStore) {
+        self.gathers = gathers
+        self.details = details
+    }
+
+    /// Oldest first. A gather whose stored score cannot be read, or that was deleted while
+    /// being read, is left out rather than failing the whole history.
+    public func endedMatches() async throws -> [EndedMatch] {
+        if let whole = gathers as? any EndedMatchReading { return EndedMatch.chronological(try whole.endedMatches()) }
+        let known = try details.details()
+        let ended = try await gathers.gathers().compactMap { gather in
+            gather.score.flatMap(Score.init(text:)).map { (gather.id, $0) }
+        }
+        let gathers = self.gathers
+        let lineUps = await BoundedConcurrency.map(ended, limit: Self.concurrentRequests) { id, _ in
+            do {
+                return Result<[Int]?, any Error>.success(try await gathers.players(inGather: id).map(\.id))
+            } catch APIError.notFound(_) {
+                return .success(nil)
+            } catch {
+                return .failure(error)
+            }
+        }
+        var matches: [EndedMatch] = []
+        for ((id, score), lineUp) in zip(ended, lineUps) {
+            guard let players = try lineUp.get() else { continue }
+            let memory = known[id]
+            matches.append(EndedMatch(
+                id: id, date: memory?.startedAt ?? .distantPast,
+                lineUp: LineUp(players: players, teams: memory?.team(of:)),
+                score: score, goals: memory?.goals ?? []))
+        }
+        return EndedMatch.chronological(matches)
+    }
+}
+
+extension LineUp {
+    /// Both sides when every player's team is known and neither side is empty;
+    /// otherwise the players with their sides unknown.
+    init(players: [Int], teams: ((Int) -> Team?)?) {
+        let sides = players.map { id in teams?(id) }
+        let teamA = zip(players, sides).filter { $0.1 == .teamA }.map(\.0)
+        let teamB = zip(players, sides).filter { $0.1 == .teamB }.map(\.0)
+        if teamA.count + teamB.count == players.count, !teamA.isEmpty, !teamB.isEmpty {
+            self = .teams(teamA: teamA, teamB: teamB)
+        } else {
+            self = .unknownTeams(players: players)
+        }
+    }
+}
+
+extension OfflineStore: EndedMatchReading {
+    /// One read of the data file; every offline gather knows its sides.
+    public func endedMatches() throws -> [EndedMatch] {
+        let data = try read()
+        let roster = Set(data.players.map(\.id))
+        return data.gathers.compactMap { gather in
+            guard let score = gather.score.flatMap(Score.init(text:)) else { return nil }
+            let members = gather.members.filter { roster.contains($0.playerID) }
+            let teams = Dictionary(members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
+            return EndedMatch(
+                id: gather.id, date: gather.createdAt ?? .distantPast,
+                lineUp: LineUp(players: members.map(\.playerID), teams: { teams[$0] }),
+                score: score, goals: gather.goals ?? [])
+        }
+    }
+}
