@@ -85,3 +85,37 @@ import FootballGatherCore
         #expect(goals.last?["side"] as? String == "teamB")
     }
 }
+
+/// The team sheet of `show` and `history show` lists who scored, own goals marked.
+@Suite struct ScorersTeamSheetCLITests {
+    @Test func showAndHistoryShow_sheets_listTheScorers() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("goal", "a", "--by", "Ana", home: home)
+        _ = await gather("goal", "a", "--by", "Ana", home: home)
+        _ = await gather("goal", "b", "--own-goal", "Bo", home: home)
+        _ = await gather("goal", "b", home: home)
+
+        let running = await gather("show", "--format", "text", home: home).stdout
+        #expect(running.contains("Ana 2 (Team A)"))
+        #expect(running.contains("Bo (own goal, Team B)"))
+
+        _ = await gather("end", home: home)
+        let ended = await gather("history", "show", "--format", "markdown", home: home).stdout
+        #expect(ended.contains("Ana 2 (Team A)"))
+        #expect(ended.contains("Bo (own goal, Team B)"))
+    }
+
+    @Test func tally_countsEachScorerOncePerSideAndKind_inOrderOfTheirFirstGoal() {
+        let goals = [
+            GoalEvent(side: .teamB, scorer: 3), GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 3),
+            GoalEvent(side: .teamA), GoalEvent(side: .teamA, scorer: 3, isOwnGoal: true),
+        ]
+        let names = [1: "Ana", 3: "Cy"]
+        #expect(TeamSheet.Scorer.tally(goals) { names[$0] ?? "?" } == [
+            TeamSheet.Scorer(name: "Cy", team: .teamB, goals: 2),
+            TeamSheet.Scorer(name: "Ana", team: .teamA, goals: 1),
+            TeamSheet.Scorer(name: "Cy", team: .teamA, goals: 1, isOwnGoal: true),
+        ])
+    }
+}

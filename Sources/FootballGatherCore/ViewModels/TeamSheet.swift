@@ -14,16 +14,38 @@ public struct TeamSheet: Sendable, Equatable {
         }
     }
 
-    /// A scorer and how many goals they scored for their side.
+    /// A scorer and how many goals they scored for `team`; an own goal counts for the
+    /// team the scorer played against.
     public struct Scorer: Sendable, Equatable {
         public var name: String
         public var team: Team
         public var goals: Int
+        public var isOwnGoal: Bool
 
-        public init(name: String, team: Team, goals: Int) {
+        public init(name: String, team: Team, goals: Int, isOwnGoal: Bool = false) {
             self.name = name
             self.team = team
             self.goals = goals
+            self.isOwnGoal = isOwnGoal
+        }
+
+        /// Each scorer once per side and kind of goal, in the order of their first goal;
+        /// goals without a scorer are left out.
+        public static func tally(_ goals: [GoalEvent], name: (Int) -> String) -> [Scorer] {
+            var scorers: [Scorer] = []
+            for goal in goals {
+                guard let id = goal.scorer else { continue }
+                let scorer = Scorer(name: name(id), team: goal.side.team, goals: 1, isOwnGoal: goal.isOwnGoal)
+                let sameTally = { (other: Scorer) in
+                    other.name == scorer.name && other.team == scorer.team && other.isOwnGoal == scorer.isOwnGoal
+                }
+                if let index = scorers.firstIndex(where: sameTally) {
+                    scorers[index].goals += 1
+                } else {
+                    scorers.append(scorer)
+                }
+            }
+            return scorers
         }
     }
 
@@ -81,12 +103,12 @@ extension TeamSheet {
             gatherID: match.gatherID, startedAt: match.startedAt, clock: snapshot.timer,
             teamA: Self.ordered(match.teamA.map(member)), teamB: Self.ordered(match.teamB.map(member)),
             sideUnknown: [], score: match.score?.text,
-            // Extension point: when the match records who scored, fill this from it.
-            scorers: [], result: .inProgress)
+            scorers: Scorer.tally(match.goals) { id in match.everyone.first { $0.id == id }?.name ?? "#\(id)" },
+            result: .inProgress)
     }
 
     /// A gather of the history, with its players and the sides this machine remembers.
-    public init(_ entry: HistoryEntry, lineup: [LineupRow]) {
+    public init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         let members = { (team: Team?) in
             Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.player.name, position: $0.player.preferredPosition) })
         }
@@ -98,6 +120,8 @@ extension TeamSheet {
         self.init(
             gatherID: entry.id, startedAt: entry.startedAt, clock: nil,
             teamA: members(.teamA), teamB: members(.teamB), sideUnknown: members(nil),
-            score: entry.score, scorers: [], result: result)
+            score: entry.score,
+            scorers: Scorer.tally(goals) { id in lineup.first { $0.player.id == id }?.player.name ?? "#\(id)" },
+            result: result)
     }
 }

@@ -38,7 +38,7 @@ enum HistoryCommands {
             let goals = try viewModel.goals(of: entry.id)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup, goals: goals)) }
             if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
-                return context.output.sheet(TeamSheet(entry, lineup: lineup), as: format)
+                return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
             let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })

@@ -61,7 +61,8 @@ enum TeamSheetRendering {
     /// `Ana 2 (Team A)`: each scorer once, with the goals past the first counted.
     static func scorerTexts(_ scorers: [TeamSheet.Scorer], name: (String) -> String) -> [String] {
         scorers.map { scorer in
-            name(scorer.name) + (scorer.goals > 1 ? " \(scorer.goals)" : "") + " (\(scorer.team.rawValue))"
+            name(scorer.name) + (scorer.goals > 1 ? " \(scorer.goals)" : "")
+                + (scorer.isOwnGoal ? " (own goal, \(scorer.team.rawValue))" : " (\(scorer.team.rawValue))")
         }
     }
 
