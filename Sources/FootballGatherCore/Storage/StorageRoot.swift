@@ -29,6 +29,11 @@ public struct StorageRoot: Sendable {
         FileGatherMemory(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
     }
 
+    /// Beside the offline data, as it is the user's data too (it outlives the match state).
+    public var squads: FileSquadStore {
+        FileSquadStore(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad))
+    }
+
     public func offline(dataDirectory: URL) -> OfflineStore {
         OfflineStore(directory: dataDirectory, lock: lock(of: dataDirectory, guarding: .offlineData))
     }

@@ -26,6 +26,14 @@ public protocol GatherDetailsStore: Sendable {
     func remember(_ details: GatherDetails, of gatherID: UUID) throws
 }
 
+/// Who is in for the next match (`gather squad`): player ids in the order they joined,
+/// one list per backend (offline, and each server address).
+public protocol SquadStore: Sendable {
+    func squad(of backend: Backend) throws -> [Int]
+    /// Do not call another store's `update` inside `body`, nor anything that waits on the network.
+    func update<T>(of backend: Backend, _ body: (inout [Int]) throws -> T) throws -> T
+}
+
 /// `config.json`: the saved server and username.
 public protocol ConfigStorage: Sendable {
     func load() throws -> Config

@@ -25,6 +25,8 @@ public struct StoredFileKind: Sendable, Equatable {
     }
     public static let offlineData = StoredFileKind(
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
+    public static let squad = StoredFileKind(
+        name: "squad file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let matchState = StoredFileKind(
         name: "match state file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     /// A file named on the command line for `gather import`.

@@ -32,13 +32,6 @@ public enum ConfirmPlayersViewModel {
         return try validated(TeamSelection(teamA: teamA, teamB: teamB))
     }
 
-    /// Players picked by reference (`--players 1,2,Ana`), each once.
-    public static func players(from references: [String], roster: [Player]) throws(InputError) -> [Player] {
-        let picked = try PlayerResolver.resolveAll(references.map { $0.trimmingCharacters(in: .whitespaces) }, in: roster)
-        try rejectDuplicates(picked)
-        return picked
-    }
-
     public static func validated(_ selection: TeamSelection) throws(InputError) -> TeamSelection {
         guard !selection.teamA.isEmpty, !selection.teamB.isEmpty else {
             throw .invalid("both teams need at least one player")

@@ -14,6 +14,9 @@ public enum InputError: Error, Equatable, Sendable {
     case unknownPosition(String)
     case unknownPlayer(String)
     case ambiguousPlayer(String, candidates: [String])
+    /// Several references checked together (a pasted list): every one that matched nobody.
+    case unknownPlayers([UnknownPlayer])
+    case ambiguousPlayers([AmbiguousPlayer])
     case invalid(String)
 }
 
@@ -45,9 +48,23 @@ extension InputError: LocalizedError, GatherFailure {
             "no player matches '\(reference)': see \(CommandHint.gather("players list"))"
         case .ambiguousPlayer(let reference, let candidates):
             "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
+        case .unknownPlayers(let unknown):
+            Self.describe(unknown)
+        case .ambiguousPlayers(let ambiguous):
+            PlainList.joined(ambiguous.map { "'\($0.reference)' matches several players (\($0.candidates.joined(separator: ", ")))" })
+                + (ambiguous.count == 1 ? ": use the id" : ": use their ids")
         case .invalid(let message):
             message
         }
+    }
+
+    /// `no player matches 'Anna' (did you mean 'Ana'?)`, or with several names
+    /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'; see …`.
+    private static func describe(_ unknown: [UnknownPlayer]) -> String {
+        let names = unknown.map { name in "'\(name.reference)'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
+        let hint = CommandHint.gather("players list")
+        guard names.count > 1 else { return "no player matches \(names.first ?? "''"): see \(hint)" }
+        return "no player matches these \(names.count) names: \(PlainList.joined(names)); see \(hint)"
     }
 
     public var exitStatus: ExitStatus { .invalidData }

@@ -3,21 +3,24 @@ import Foundation
 /// The start screen: picks the teams, creates the gather and adds every player with
 /// their side a few at a time. The match slot is reserved before the gather is created
 /// and never held across a request, so a failure at any point leaves something
-/// `start --resume` can finish, and two starts at once make one match.
+/// `start --resume` can finish, and two starts at once make one match. Once the match
+/// exists, the backend's squad is emptied: it was the list for this match.
 public struct StartViewModel: Sendable {
     public static let concurrentRequests = 6
 
     let connector: any BackendConnector
     let matches: any MatchStore
+    let squads: any SquadStore
     let clock: any GatherClock
     let retry: RetryPolicy
 
     public init(
-        connector: any BackendConnector, matches: any MatchStore, clock: any GatherClock,
+        connector: any BackendConnector, matches: any MatchStore, squads: any SquadStore, clock: any GatherClock,
         retry: RetryPolicy = RetryPolicy()
     ) {
         self.connector = connector
         self.matches = matches
+        self.squads = squads
         self.clock = clock
         self.retry = retry
     }
@@ -27,7 +30,8 @@ public struct StartViewModel: Sendable {
         try Self.refuseIfTaken(try matches.slot())
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
-        let selection = try choice.selection(from: try await services.players.players())
+        let roster = try await services.players.players()
+        let selection = try choice.selection(from: roster, squad: choice.usesSquad ? try squads.squad(of: backend) : [])
         let intent = StartIntent(
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
             startedAt: Date(timeIntervalSince1970: clock.now().wall),
@@ -90,6 +94,7 @@ public struct StartViewModel: Sendable {
             slot.match = match
         }
         try services.details.remember(GatherDetails(startedAt: match.startedAt, teams: match.teams), of: gatherID)
+        try squads.update(of: match.backend) { $0 = [] }
         return try await addPending(of: match, gathers: services.gathers)
     }
 

@@ -12,7 +12,11 @@ extension Context {
     }
 
     func startViewModel() -> StartViewModel {
-        StartViewModel(connector: self, matches: storage.match, clock: environment.clock)
+        StartViewModel(connector: self, matches: storage.match, squads: storage.squads, clock: environment.clock)
+    }
+
+    func squadViewModel() -> SquadViewModel {
+        SquadViewModel(connector: self, squads: storage.squads)
     }
 
     func historyViewModel() throws -> HistoryViewModel {

@@ -62,11 +62,7 @@ enum PlayersCommands {
 
     /// The names given, with '-' replaced by the lines of stdin (blank lines ignored).
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
-        let data = context.console.readAll()
-        guard data.count <= RegularFile.sizeLimit else {
-            throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .importFile)
-        }
-        let lines = String(decoding: data, as: UTF8.self)
+        let lines = try context.standardInputText()
             .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

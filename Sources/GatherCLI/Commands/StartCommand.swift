@@ -8,26 +8,32 @@ enum StartCommand {
             name: "start", abstract: "Start a match with two teams, chosen by hand or balanced automatically.",
             discussion: """
                 Each side of --teams is a comma-separated list of player ids or unique names. \
-                With --teams auto, the players given by --players (or --all) are split into two \
-                teams of even size and skill, goalkeepers spread one per side.
+                With --teams auto, the players given by --players (or --all, or else the squad of \
+                'gather squad') are split into two teams of even size and skill, goalkeepers spread \
+                one per side. A started match empties the squad.
                 """,
             examples: [
                 "gather start --teams 1,4,7/2,5,8",
                 "gather start --teams \"Ana,Bo/Cy,Dee\" --time 25:00",
                 "gather start --teams auto --all --seed 7",
+                "gather start --teams auto --players - < in-this-week.txt",
+                "gather start --teams auto --all --except Ana,Bo",
             ],
             options: [
-                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
+                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
             ]),
-        validate: autoOnlyOptions,
+        validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) },
         run: run)
 
     enum Keys {
         static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto.")
         static let players = OptionKey<String>(
-            "players", valueName: "LIST", help: "With --teams auto: the players to split, comma-separated.", isRepeatable: true,
-            conflicts: ["all"])
+            "players", valueName: "LIST",
+            help: "With --teams auto: the players to split, comma-separated; '-' reads them from stdin (one per line or comma-separated).",
+            isRepeatable: true, conflicts: ["all"])
         static let all = FlagKey("all", help: "With --teams auto: split the whole roster.")
+        static let except = OptionKey<String>(
+            "except", valueName: "LIST", help: "With --all: leave these players out, comma-separated.", isRepeatable: true)
         static let seed = OptionKey<Int>(
             "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", default: 0)
         static let time = OptionKey<MatchLength>(
@@ -37,11 +43,15 @@ enum StartCommand {
             "resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"])
     }
 
-    /// `--players`, `--all` and `--seed` choose how `auto` splits; with named sides they mean nothing.
+    /// `--players`, `--all`, `--except` and `--seed` choose how `auto` splits; with named sides they mean nothing.
     @Sendable static func autoOnlyOptions(_ parsed: ParsedCommand) -> String? {
         guard case .sides = parsed.value(Keys.teams) else { return nil }
-        let stray = [Keys.players.spec, Keys.all.spec, Keys.seed.spec].first { parsed.wasGiven($0.long) }
+        let stray = [Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec].first { parsed.wasGiven($0.long) }
         return stray.map { "--\($0.long) only goes with --teams auto." }
+    }
+
+    @Sendable static func exceptNeedsAll(_ parsed: ParsedCommand) -> String? {
+        parsed.wasGiven(Keys.except) && !parsed.flag(Keys.all) ? "--except leaves players out of --all: add --all." : nil
     }
 
     @Sendable static func run(_ context: Context) async throws {
@@ -71,10 +81,17 @@ enum StartCommand {
         case .sides(let text):
             return .sides(text)
         case .auto:
-            return .auto(
-                players: parsed.values(Keys.players).flatMap { $0.split(separator: ",").map(String.init) },
-                wholeRoster: parsed.flag(Keys.all), seed: UInt64(truncatingIfNeeded: parsed.value(Keys.seed) ?? 0))
+            return .auto(players: try autoPlayers(parsed, context: context), seed: UInt64(truncatingIfNeeded: parsed.value(Keys.seed) ?? 0))
         }
+    }
+}
+
+extension StartCommand {
+    /// `--players LIST` or `-` (stdin), `--all [--except LIST]`, or else the squad.
+    static func autoPlayers(_ parsed: ParsedCommand, context: Context) throws -> AutoPlayers {
+        if parsed.wasGiven(Keys.players) { return .listed(try context.playerReferences(parsed.values(Keys.players))) }
+        if parsed.flag(Keys.all) { return .roster(except: PastedPlayers.references(in: parsed.values(Keys.except).joined(separator: ","))) }
+        return .squad
     }
 }
 

@@ -1,3 +1,5 @@
+import FootballGatherCore
+
 extension CommandLineScanner {
     /// `--name`, `--name value` or `--name=value`.
     mutating func consumeLongOption(_ token: String) throws(UsageError) {

@@ -1,3 +1,5 @@
+import FootballGatherCore
+
 /// Walks the command line once, left to right: descends into subcommands and collects
 /// option values and positionals. Throws at the first token it cannot accept.
 struct CommandLineScanner {

@@ -1,3 +1,5 @@
+import FootballGatherCore
+
 /// Resolves the words after the `help` pseudo-command (`gather help players add`,
 /// `gather help exit-codes`) to the page they name.
 struct HelpRequest {

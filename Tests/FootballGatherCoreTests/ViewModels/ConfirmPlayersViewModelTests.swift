@@ -35,10 +35,4 @@ import Testing
     @Test func skillTotal_countsAnUnknownSkillAsAmateur() {
         #expect(TeamSelection.skillTotal(roster) == 1 + 2 + 3 + 2)
     }
-
-    @Test func players_pickedTwice_isRefused() {
-        #expect(throws: InputError.invalid("Ana (#1) is picked twice: a player can only play once")) {
-            try ConfirmPlayersViewModel.players(from: ["1", "ana"], roster: roster)
-        }
-    }
 }

@@ -20,7 +20,7 @@ import Testing
         let connector = FixedConnector(backend, details: details)
         let manual = ManualClock()
         let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
-        let match = try await StartViewModel(connector: connector, matches: matches, clock: manual).start(.sides("Ana,Cy/Bo,Dee"))
+        let match = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Cy/Bo,Dee"))
         return SUT(viewModel: MatchViewModel(matches: matches, connector: connector, clock: clock), matches: matches, details: details, match: match)
     }
 

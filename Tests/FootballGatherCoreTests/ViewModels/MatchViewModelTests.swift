@@ -18,7 +18,7 @@ import Testing
         let connector = FixedConnector(backend)
         let manual = ManualClock()
         let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
-        let match = try await StartViewModel(connector: connector, matches: matches, clock: manual).start(.sides("Ana/Bo"))
+        let match = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana/Bo"))
         return SUT(viewModel: MatchViewModel(matches: matches, connector: connector, clock: clock), backend: backend, matches: matches, clock: clock, match: match)
     }
 

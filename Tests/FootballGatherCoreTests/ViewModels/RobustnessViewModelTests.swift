@@ -7,7 +7,7 @@ import Testing
 @Suite struct RobustnessViewModelTests {
     private func starter(_ gathers: any GatherService, matches: MemoryMatchStore = MemoryMatchStore(), attempts: Int = 3) -> StartViewModel {
         StartViewModel(
-            connector: FixedConnector(players: MemoryBackend(players: ["A", "B"]), gathers: gathers), matches: matches,
+            connector: FixedConnector(players: MemoryBackend(players: ["A", "B"]), gathers: gathers), matches: matches, squads: MemorySquadStore(),
             clock: ManualClock(), retry: RetryPolicy(attempts: attempts, firstDelay: .milliseconds(1)))
     }
 

@@ -10,7 +10,7 @@ import Testing
     private func makeSUT(
         _ connector: FixedConnector, matches: MemoryMatchStore = MemoryMatchStore(), retry: RetryPolicy = RetryPolicy(attempts: 1)
     ) -> StartViewModel {
-        StartViewModel(connector: connector, matches: matches, clock: ManualClock(), retry: retry)
+        StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock(), retry: retry)
     }
 
     @Test func start_byNames_savesTheMatch_andRemembersTheTeams() async throws {
@@ -28,10 +28,10 @@ import Testing
 
     @Test func start_auto_balancesTheChosenPlayers() async throws {
         let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
-        let match = try await makeSUT(FixedConnector(backend)).start(.auto(players: [], wholeRoster: true, seed: 1))
+        let match = try await makeSUT(FixedConnector(backend)).start(.auto(players: .roster(except: []), seed: 1))
         #expect(match.teamA.count == 2 && match.teamB.count == 2)
         await #expect(throws: InputError.self) {
-            try await makeSUT(FixedConnector(backend)).start(.auto(players: [], wholeRoster: false, seed: 0))
+            try await makeSUT(FixedConnector(backend)).start(.auto(players: .listed([]), seed: 0))
         }
     }
 

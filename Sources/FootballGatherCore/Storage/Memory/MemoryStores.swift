@@ -55,6 +55,24 @@ public final class MemoryGatherDetails: GatherDetailsStore {
     }
 }
 
+public final class MemorySquadStore: SquadStore {
+    private let cell: MemoryCell<[String: [Int]]>
+
+    public init(_ squads: [String: [Int]] = [:]) { cell = MemoryCell(squads) }
+
+    public func squad(of backend: Backend) throws -> [Int] { cell.value()[FileSquadStore.key(of: backend)] ?? [] }
+
+    public func update<T>(of backend: Backend, _ body: (inout [Int]) throws -> T) throws -> T {
+        try cell.update { squads in
+            let key = FileSquadStore.key(of: backend)
+            var squad = squads[key] ?? []
+            let result = try body(&squad)
+            squads[key] = squad.isEmpty ? nil : squad
+            return result
+        }
+    }
+}
+
 public final class MemoryConfigStore: ConfigStorage {
     private let stored: Mutex<Config>
 

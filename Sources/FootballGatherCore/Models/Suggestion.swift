@@ -1,8 +1,8 @@
-/// Picks the "did you mean" candidate for a mistyped name.
-enum Suggestion {
+/// Picks the "did you mean" candidate for a mistyped command, option or player name.
+public enum Suggestion {
     /// The closest candidate within two edits (a swap counts as one), or else the
     /// first one the typed text is a prefix of; nil when nothing is close.
-    static func closest(to typed: String, among candidates: [String]) -> String? {
+    public static func closest(to typed: String, among candidates: [String]) -> String? {
         let typedLowercased = typed.lowercased()
         var best: (candidate: String, score: Int)?
         for candidate in candidates {
@@ -30,7 +30,7 @@ enum Suggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and
     /// swaps of two neighbouring characters each cost one.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

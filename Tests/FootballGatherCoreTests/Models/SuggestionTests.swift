@@ -1,7 +1,7 @@
 import Testing
-@testable import GatherCLI
+import FootballGatherCore
 
-@Suite struct ParsingSuggestionTests {
+@Suite struct SuggestionTests {
     @Test(arguments: [
         ("name", "name", 0),
         ("nmae", "name", 1),

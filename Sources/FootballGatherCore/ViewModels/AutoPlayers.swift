@@ -1,0 +1,27 @@
+/// Who `start --teams auto` splits.
+public enum AutoPlayers: Sendable, Equatable {
+    /// `--players`: ids or names, typed or pasted (see `PastedPlayers`).
+    case listed([String])
+    /// `--all`, leaving out the players `--except` names.
+    case roster(except: [String])
+    /// Neither: the squad kept for the backend (`gather squad`).
+    case squad
+
+    /// The players meant, from the roster and, for `.squad`, the squad's player ids.
+    public func players(from roster: [Player], squad: [Int]) throws(InputError) -> [Player] {
+        switch self {
+        case .listed(let references):
+            guard !references.isEmpty else { throw .invalid("--players names nobody: give player ids or names, comma-separated") }
+            return try PastedPlayers.resolve(references, in: roster)
+        case .roster(let excepted):
+            let left = Set(try PastedPlayers.resolve(excepted, in: roster).map(\.id))
+            return roster.filter { !left.contains($0.id) }
+        case .squad:
+            let players = SquadViewModel.members(squad, in: roster)
+            guard !players.isEmpty else {
+                throw .invalid("the squad is empty: add who plays with \(CommandHint.gather("squad add NAME…")), or give --players LIST or --all")
+            }
+            return players
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A list of players as typed or pasted from a group chat: ids or names, one per line or
+/// comma-separated (mixed allowed), blank entries and surrounding spaces ignored.
+/// Every reference is checked before any is refused, so one error names them all.
+public enum PastedPlayers {
+    /// The references in `text`, each once (compared in any case), in the order given.
+    public static func references(in text: String) -> [String] {
+        var seen = Set<String>()
+        return text.split { $0 == "," || $0.isNewline }
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+    }
+
+    /// The players `references` name, each once (`Ana` and `1` may be the same player),
+    /// with the rules of `PlayerResolver`. Every unknown reference is listed in one error,
+    /// each with the roster name it is closest to; otherwise every ambiguous one.
+    public static func resolve(_ references: [String], in roster: [Player]) throws(InputError) -> [Player] {
+        var players: [Player] = []
+        var seen = Set<Int>()
+        var unknown: [UnknownPlayer] = []
+        var ambiguous: [AmbiguousPlayer] = []
+        for reference in references {
+            do {
+                let player = try PlayerResolver.resolve(reference, in: roster)
+                if seen.insert(player.id).inserted { players.append(player) }
+            } catch {
+                switch error {
+                case .ambiguousPlayer(let reference, let candidates):
+                    ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
+                default:
+                    unknown.append(UnknownPlayer(reference: reference, suggestion: suggestion(for: reference, in: roster)))
+                }
+            }
+        }
+        if !unknown.isEmpty { throw .unknownPlayers(unknown) }
+        if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
+        return players
+    }
+
+    /// The players named in `text`.
+    public static func players(in text: String, roster: [Player]) throws(InputError) -> [Player] {
+        try resolve(references(in: text), in: roster)
+    }
+
+    /// A roster name close to a mistyped one; only names that pick one player, and never
+    /// for an id (a wrong number is not a typo of a name).
+    static func suggestion(for reference: String, in roster: [Player]) -> String? {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
+        let counts = Dictionary(roster.map { ($0.name.lowercased(), 1) }, uniquingKeysWith: +)
+        return Suggestion.closest(to: text, among: roster.map(\.name).filter { counts[$0.lowercased()] == 1 })
+    }
+}
+
+/// A reference no player matches, and the roster name it is closest to.
+public struct UnknownPlayer: Sendable, Equatable {
+    public var reference: String
+    public var suggestion: String?
+
+    public init(reference: String, suggestion: String? = nil) {
+        self.reference = reference
+        self.suggestion = suggestion
+    }
+}
+
+/// A name several players share, with those players (`Ana #1`).
+public struct AmbiguousPlayer: Sendable, Equatable {
+    public var reference: String
+    public var candidates: [String]
+
+    public init(reference: String, candidates: [String]) {
+        self.reference = reference
+        self.candidates = candidates
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The squad screen: who is in for the next match, built up over the week and kept on
+/// this machine for the configured backend. Names are checked against the roster before
+/// the squad changes; the roster is read first and no request waits under the lock.
+public struct SquadViewModel: Sendable {
+    let connector: any BackendConnector
+    let squads: any SquadStore
+
+    public init(connector: any BackendConnector, squads: any SquadStore) {
+        self.connector = connector
+        self.squads = squads
+    }
+
+    /// What `add` or `remove` did, and the squad after it.
+    public struct Change: Sendable, Equatable {
+        /// Added, or removed.
+        public var changed: [Player]
+        /// Named but already in the squad (`add`).
+        public var unchanged: [Player]
+        public var squad: [Player]
+    }
+
+    /// The squad's players in the order they joined; one deleted from the roster is left out.
+    public func list() async throws -> [Player] {
+        let backend = try connector.backend()
+        let roster = try await connector.services(for: backend).players.players()
+        return Self.members(try squads.squad(of: backend), in: roster)
+    }
+
+    /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
+    public func add(_ references: [String]) async throws -> Change {
+        let (backend, roster, named) = try await resolve(references)
+        return try squads.update(of: backend) { squad in
+            squad = Self.members(squad, in: roster).map(\.id)
+            let before = Set(squad)
+            let added = named.filter { !before.contains($0.id) }
+            squad += added.map(\.id)
+            return Change(changed: added, unchanged: named.filter { before.contains($0.id) }, squad: Self.members(squad, in: roster))
+        }
+    }
+
+    /// Takes the players `references` name out; one who is not in the squad removes nobody.
+    public func remove(_ references: [String]) async throws -> Change {
+        let (backend, roster, named) = try await resolve(references)
+        return try squads.update(of: backend) { squad in
+            let outside = named.filter { !squad.contains($0.id) }
+            guard outside.isEmpty else {
+                let names = PlainList.joined(outside.map(\.name))
+                throw InputError.invalid(
+                    "\(names) \(outside.count == 1 ? "is" : "are") not in the squad: see \(CommandHint.gather("squad list"))")
+            }
+            let leaving = Set(named.map(\.id))
+            squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
+            return Change(changed: named, unchanged: [], squad: Self.members(squad, in: roster))
+        }
+    }
+
+    /// Empties the squad; returns how many players were in it.
+    @discardableResult
+    public func clear() throws -> Int {
+        try squads.update(of: try connector.backend()) { squad in
+            defer { squad = [] }
+            return squad.count
+        }
+    }
+
+    /// The players of `ids` that are still on the roster, in the order of `ids`.
+    public static func members(_ ids: [Int], in roster: [Player]) -> [Player] {
+        let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<Int>()
+        return ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] }
+    }
+
+    private func resolve(_ references: [String]) async throws -> (Backend, [Player], [Player]) {
+        let backend = try connector.backend()
+        let roster = try await connector.services(for: backend).players.players()
+        let named = try PastedPlayers.resolve(references, in: roster)
+        guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }
+        return (backend, roster, named)
+    }
+}

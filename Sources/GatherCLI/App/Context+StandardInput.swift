@@ -1,0 +1,25 @@
+import FootballGatherCore
+import Foundation
+
+extension Context {
+    /// Everything on stdin as text, refused past the size of an import file, so an
+    /// endless stream (`< /dev/zero`) does not fill memory.
+    func standardInputText() throws -> String {
+        let data = console.readAll()
+        guard data.count <= RegularFile.sizeLimit else {
+            throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .importFile)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The player references of `values` (ids or names, comma-separated or one per line),
+    /// a `-` among them standing for everything on stdin (read once).
+    func playerReferences(_ values: [String]) throws -> [String] {
+        let stdin = values.contains("-") ? try standardInputText() : ""
+        let references = PastedPlayers.references(in: values.map { $0 == "-" ? stdin : $0 }.joined(separator: "\n"))
+        if values.contains("-"), PastedPlayers.references(in: stdin).isEmpty {
+            throw InputError.invalid("no players on stdin: pipe ids or names, one per line or comma-separated")
+        }
+        return references
+    }
+}

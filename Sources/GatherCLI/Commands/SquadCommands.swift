@@ -1,0 +1,77 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather squad …`: who is in for the next match, for `start --teams auto`.
+enum SquadCommands {
+    static let group = Command(
+        group: CommandSpec(
+            name: "squad", abstract: "Keep the list of who plays next: 'start --teams auto' splits it.",
+            discussion: """
+                The squad is kept on this machine, one per backend (offline, and each server). \
+                'gather start --teams auto' with neither --players nor --all splits the squad, \
+                and a started match empties it.
+                """,
+            examples: ["gather squad add Ana Bo 7", "gather squad add - < chat.txt", "gather squad list", "gather start --teams auto"]),
+        [add, remove, list, clear])
+
+    enum Keys {
+        static let players = ArgumentKey<String>(
+            "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
+            isVariadic: true)
+        static let leaving = ArgumentKey<String>("PLAYER", help: "Player ids or unique names in the squad.", isVariadic: true)
+    }
+
+    static let add = Command(
+        CommandSpec(
+            name: "add", abstract: "Add players to the squad (every name, or none if one is unknown).",
+            examples: ["gather squad add Ana \"Bo Lee\" 7", "gather squad add Ana,Bo,Cy", "printf 'Ana\\nBo, Cy\\n' | gather squad add -"],
+            arguments: [Keys.players.spec]),
+        run: { context in
+            let change = try await context.squadViewModel().add(try context.playerReferences(context.parsed.arguments(Keys.players)))
+            try printSquad(change.squad, output: context.output)
+            let size = playerCount(change.squad.count)
+            if change.changed.isEmpty {
+                return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")
+            }
+            let already = change.unchanged.isEmpty ? "" : "; already in it: \(names(change.unchanged))"
+            context.output.confirm("Added \(names(change.changed)) to the squad (\(size))\(already)")
+        })
+
+    static let remove = Command(
+        CommandSpec(
+            name: "remove", abstract: "Take players out of the squad.",
+            examples: ["gather squad remove Ana", "gather squad remove 3 7"],
+            arguments: [Keys.leaving.spec]),
+        run: { context in
+            let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.leaving)))
+            try printSquad(change.squad, output: context.output)
+            context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
+        })
+
+    static let list = Command(
+        CommandSpec(name: "list", abstract: "List the squad, in the order players joined it.", examples: ["gather squad list", "gather squad list --json"]),
+        run: { context in
+            let squad = try await context.squadViewModel().list()
+            try PlayerRendering.list(squad, output: context.output)
+            if squad.isEmpty && !context.output.json {
+                context.output.note("The squad is empty: add who plays with \(CommandHint.gather("squad add NAME…")).")
+            }
+        })
+
+    static let clear = Command(
+        CommandSpec(name: "clear", abstract: "Empty the squad.", examples: ["gather squad clear"]),
+        run: { context in
+            let count = try context.squadViewModel().clear()
+            try printSquad([], output: context.output)
+            context.output.confirm(count == 0 ? "The squad was already empty" : "Cleared the squad of \(playerCount(count))")
+        })
+
+    /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.
+    private static func printSquad(_ squad: [Player], output: Output) throws {
+        if output.json { try output.printJSON(squad.map(PlayerJSON.init)) }
+    }
+
+    private static func names(_ players: [Player]) -> String { PlainList.joined(players.map(\.name)) }
+
+    private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
+}

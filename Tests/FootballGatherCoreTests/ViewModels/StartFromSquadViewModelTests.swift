@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import FootballGatherCore
+
+/// `start --teams auto` with neither --players nor --all splits the squad, and a started
+/// match empties it; a start that fails keeps it.
+@Suite struct StartFromSquadViewModelTests {
+    private struct SUT {
+        let backend: MemoryBackend
+        let connector: FixedConnector
+        let squads = MemorySquadStore()
+        let matches = MemoryMatchStore()
+
+        init(_ names: [String]) {
+            backend = MemoryBackend(players: names)
+            connector = FixedConnector(backend)
+        }
+
+        var start: StartViewModel {
+            StartViewModel(connector: connector, matches: matches, squads: squads, clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        }
+        var squad: SquadViewModel { SquadViewModel(connector: connector, squads: squads) }
+    }
+
+    @Test func start_withTheSquad_splitsItsPlayers_andEmptiesIt() async throws {
+        let sut = SUT(["Ana", "Bo", "Cy", "Dee", "Eve"])
+        _ = try await sut.squad.add(["Ana", "Cy", "Dee", "Eve"])
+        let match = try await sut.start.start(.auto(players: .squad, seed: 0))
+        #expect(Set(match.everyone.map(\.name)) == ["Ana", "Cy", "Dee", "Eve"])
+        #expect(try await sut.squad.list().isEmpty)
+    }
+
+    @Test func anyStartedMatch_emptiesTheSquad() async throws {
+        let sut = SUT(["Ana", "Bo", "Cy"])
+        _ = try await sut.squad.add(["Cy"])
+        _ = try await sut.start.start(.sides("Ana/Bo"))
+        #expect(try await sut.squad.list().isEmpty)
+    }
+
+    @Test func emptySquad_createsNothing() async throws {
+        let sut = SUT(["Ana", "Bo"])
+        await #expect(throws: InputError.self) { try await sut.start.start(.auto(players: .squad, seed: 0)) }
+        #expect(sut.backend.creates == 0)
+        #expect(try sut.matches.slot() == MatchSlot())
+    }
+
+    @Test func aStartRefusedBeforeTheGather_keepsTheSquad() async throws {
+        let sut = SUT(["Ana", "Bo"])
+        _ = try await sut.squad.add(["Ana"])
+        await #expect(throws: InputError.invalid("at least two players are needed to make two teams")) {
+            try await sut.start.start(.auto(players: .squad, seed: 0))
+        }
+        #expect(sut.backend.creates == 0)
+        #expect(try await sut.squad.list().map(\.name) == ["Ana"])
+    }
+
+    @Test func aCreateTheServerRefused_keepsTheSquad() async throws {
+        let sut = SUT(["Ana", "Bo"])
+        _ = try await sut.squad.add(["Ana", "Bo"])
+        sut.backend.onCreate.withLock { $0 = { throw APIError.serverError(status: 500, reason: "no") } }
+        await #expect(throws: APIError.self) { try await sut.start.start(.auto(players: .squad, seed: 0)) }
+        #expect(try await sut.squad.list().map(\.name) == ["Ana", "Bo"])
+    }
+
+    @Test func aCreateWhoseReplyWasLost_keepsTheSquad_untilResumeFindsTheMatch() async throws {
+        let sut = SUT(["Ana", "Bo"])
+        _ = try await sut.squad.add(["Ana", "Bo"])
+        sut.backend.onCreate.withLock { $0 = { throw APIError.timedOut(server: "http://s") } }
+        await #expect(throws: MatchError.self) { try await sut.start.start(.auto(players: .squad, seed: 0)) }
+        #expect(try await sut.squad.list().count == 2)
+        sut.backend.onCreate.withLock { $0 = {} }
+        _ = try await sut.start.resume()
+        #expect(try await sut.squad.list().isEmpty)
+    }
+}
