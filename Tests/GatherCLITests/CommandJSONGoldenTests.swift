@@ -40,4 +40,14 @@ import Testing
         let delete = await gather("players", "delete", "Bo", "Bo", "--yes", "--json", home: home, clock: clock)
         #expect(delete.stdout == #"{"deleted":[2]}"# + "\n")
     }
+
+    @Test func squad_printsTheSquadAsAnArrayOfPlayers_afterEveryCommand() async {
+        let home = await makeFourPlayerHome()
+        let anaAndDee = #"[{"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"},{"id":4,"name":"Dee","preferredPosition":"defender"}]"#
+        #expect(await gather("squad", "add", "Ana", "Dee", "--json", home: home) == (0, anaAndDee + "\n", ""))
+        #expect(await gather("squad", "list", "--json", home: home) == (0, anaAndDee + "\n", ""))
+        #expect(await gather("squad", "remove", "Ana", "--json", home: home) == (0, #"[{"id":4,"name":"Dee","preferredPosition":"defender"}]"# + "\n", ""))
+        #expect(await gather("squad", "clear", "--json", home: home) == (0, "[]\n", ""))
+        #expect(await gather("squad", "list", "--json", home: home) == (0, "[]\n", ""))
+    }
 }

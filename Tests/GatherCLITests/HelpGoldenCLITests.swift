@@ -57,6 +57,7 @@ import FootballGatherCore
           status               Show the backend in use, the user, and whether the token
                                is accepted.
           players              Add, list, show, edit and delete players.
+          squad                Keep the list of who plays next, for start --teams auto.
           start                Start a match with two teams, chosen by hand or balanced
                                automatically.
           score                Set the score of the running match.

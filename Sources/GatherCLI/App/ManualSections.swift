@@ -21,6 +21,7 @@ enum ManualSections {
             .init(term: "$XDG_CONFIG_HOME/gather/config.json", text: "Saved settings: the server and the username ('gather config')."),
             .init(term: "$XDG_CONFIG_HOME/gather/credentials.json", text: "The token of each server logged in to; readable by its owner only (0600)."),
             .init(term: "$XDG_DATA_HOME/gather/\(OfflineStore.fileName)", text: "The roster and gathers when no server is configured."),
+            .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Who is in for the next match ('gather squad'), for each backend."),
             .init(term: "$XDG_STATE_HOME/gather/match.json", text: "The running match."),
             .init(term: "$XDG_STATE_HOME/gather/timer.json", text: "The match clock, kept between commands."),
             .init(term: "$XDG_STATE_HOME/gather/history.json", text: "What this machine remembers of past gathers that a server does not return (teams, start times)."),

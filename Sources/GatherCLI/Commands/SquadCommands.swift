@@ -5,7 +5,7 @@ import Foundation
 enum SquadCommands {
     static let group = Command(
         group: CommandSpec(
-            name: "squad", abstract: "Keep the list of who plays next: 'start --teams auto' splits it.",
+            name: "squad", abstract: "Keep the list of who plays next, for start --teams auto.",
             discussion: """
                 The squad is kept on this machine, one per backend (offline, and each server). \
                 'gather start --teams auto' with neither --players nor --all splits the squad, \
@@ -18,7 +18,6 @@ enum SquadCommands {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
             isVariadic: true)
-        static let leaving = ArgumentKey<String>("PLAYER", help: "Player ids or unique names in the squad.", isVariadic: true)
     }
 
     static let add = Command(
@@ -41,9 +40,9 @@ enum SquadCommands {
         CommandSpec(
             name: "remove", abstract: "Take players out of the squad.",
             examples: ["gather squad remove Ana", "gather squad remove 3 7"],
-            arguments: [Keys.leaving.spec]),
+            arguments: [Keys.players.spec]),
         run: { context in
-            let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.leaving)))
+            let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
             try printSquad(change.squad, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
         })

@@ -145,8 +145,16 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["start", "--teams", "/"], 64, "Invalid value '/' for '--teams"),
         .init(["start", "--teams", "1,2/"], 64, "Invalid value '1,2/' for '--teams"),
         .init(["start", "--teams", "1,,2/3"], 64, "Invalid value '1,,2/3' for '--teams"),
-        .init(["start", "--teams", "auto"], 65, "--players LIST or --all"),
+        .init(["start", "--teams", "auto"], 65, "the squad is empty: add who plays with 'gather squad add NAME…', or give --players LIST or --all"),
         .init(["start", "--teams", "auto", "--players", "Ana,Nobody"], 65, "no player matches 'Nobody'"),
+        .init(["start", "--teams", "auto", "--players", "Anna,Nobody"], 65, "'Anna' (did you mean 'Ana'?) and 'Nobody'"),
+        .init(["start", "--teams", "auto", "--players", "-"], 65, "no players on stdin"),
+        .init(["start", "--teams", "auto", "--except", "Ana"], 64, "--except leaves players out of --all: add --all."),
+        .init(["start", "--teams", "auto", "--all", "--except", "Nobody"], 65, "no player matches 'Nobody'"),
+        .init(["squad", "add"], 64, "Missing argument 'PLAYER'"),
+        .init(["squad", "add", "Ana", "Nobody"], 65, "no player matches 'Nobody'"),
+        .init(["squad", "add", "-"], 65, "no players on stdin"),
+        .init(["squad", "remove", "Ana"], 65, "Ana is not in the squad"),
         .init(["start", "--teams", "Ana/Bo", "--seed", "3"], 64, "--seed only goes with --teams auto"),
     ]
 

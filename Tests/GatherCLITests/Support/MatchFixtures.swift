@@ -14,6 +14,6 @@ func makeFourPlayerHome() async -> TestHome {
 }
 
 /// The gathers `history --json` lists.
-func historyEntries(_ home: TestHome) async throws -> [[String: Any]] {
-    try parseJSON(await gather("history", "--json", home: home).stdout) as? [[String: Any]] ?? []
+func historyEntries(_ home: TestHome, variables: [String: String] = [:]) async throws -> [[String: Any]] {
+    try parseJSON(await gather("history", "--json", home: home, variables: variables).stdout) as? [[String: Any]] ?? []
 }

@@ -1,0 +1,119 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+/// `gather squad …`: the list of who plays next, kept per backend, which `start --teams auto`
+/// splits and a started match empties.
+@Suite struct SquadCLITests {
+    /// The names `squad list --json` prints.
+    private func squad(_ home: TestHome, variables: [String: String] = [:]) async throws -> [String] {
+        let listed = await gather("squad", "list", "--json", home: home, variables: variables)
+        #expect(listed.code == 0, "\(listed.stderr)")
+        let players = try #require(try parseJSON(listed.stdout) as? [[String: Any]])
+        return players.compactMap { $0["name"] as? String }
+    }
+
+    @Test func addListRemoveClear_offline() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "Cy", "ana", "2", home: home) == (0, "Added Cy, Ana and Bo to the squad (3 players)\n", ""))
+        #expect(await gather("squad", "add", "Dee,Ana", home: home) == (0, "Added Dee to the squad (4 players); already in it: Ana\n", ""))
+        #expect(await gather("squad", "add", "bo", home: home) == (0, "Already in the squad: Bo (4 players)\n", ""))
+        let list = await gather("squad", "list", home: home)
+        #expect(list.code == 0)
+        #expect(outputLines(list.stdout).map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+            == ["ID NAME", "3 Cy", "1 Ana", "2 Bo", "4 Dee"])
+        #expect(await gather("squad", "remove", "Ana", "#2", home: home) == (0, "Removed Ana and Bo from the squad (2 players)\n", ""))
+        #expect(try await squad(home) == ["Cy", "Dee"])
+        #expect(await gather("squad", "clear", home: home) == (0, "Cleared the squad of 2 players\n", ""))
+        #expect(await gather("squad", "list", home: home) == (0, "", "The squad is empty: add who plays with 'gather squad add NAME…'.\n"))
+        #expect(await gather("squad", "clear", "--quiet", home: home) == (0, "", ""))
+    }
+
+    @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {
+        let home = await makeFourPlayerHome()
+        let result = await gather("squad", "add", "-", stdin: ["  Ana ", "", "bo, Cy ,", "   ", "4", "ana"], home: home)
+        #expect(result == (0, "Added Ana, Bo, Cy and Dee to the squad (4 players)\n", ""))
+        #expect(try await squad(home) == ["Ana", "Bo", "Cy", "Dee"])
+    }
+
+    @Test func addFromStdin_withUnknownNames_listsThemAll_andAddsNobody() async throws {
+        let home = await makeFourPlayerHome()
+        let result = await gather("squad", "add", "-", stdin: ["Ana", "Boo, Xavier", "Cyy"], home: home)
+        #expect(result.code == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: no player matches these 3 names: 'Boo' (did you mean 'Bo'?), 'Xavier' and 'Cyy' (did you mean 'Cy'?); "
+            + "see 'gather players list'\n")
+        #expect(try await squad(home).isEmpty)
+    }
+
+    @Test func addFromEmptyStdin_isRefused() async {
+        let home = await makeFourPlayerHome()
+        let result = await gather("squad", "add", "-", stdin: ["", "  ", ","], home: home)
+        #expect(result == (65, "", "Error: no players on stdin: pipe ids or names, one per line or comma-separated\n"))
+    }
+
+    @Test func removeSomeoneNotInTheSquad_removesNobody() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("squad", "add", "Ana", "Bo", home: home)
+        let result = await gather("squad", "remove", "Ana", "Cy", "Dee", home: home)
+        #expect(result == (65, "", "Error: Cy and Dee are not in the squad: see 'gather squad list'\n"))
+        #expect(try await squad(home) == ["Ana", "Bo"])
+    }
+
+    @Test func aPlayerDeletedFromTheRoster_dropsOutOfTheSquad() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("squad", "add", "Ana", "Bo", home: home)
+        _ = await gather("players", "delete", "Ana", "--yes", home: home)
+        #expect(try await squad(home) == ["Bo"])
+    }
+
+    // MARK: start --teams auto and the squad
+
+    @Test func startAuto_withoutPlayersOrAll_splitsTheSquad_andEmptiesIt() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("squad", "add", "Ana", "Bo", "Cy", home: home)
+        let started = try #require(try parseJSON(await gather("start", "--teams", "auto", "--json", home: home).stdout) as? [String: Any])
+        let sides = ["teamA", "teamB"].flatMap { (started[$0] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(Set(sides) == ["Ana", "Bo", "Cy"])
+        #expect(try await squad(home).isEmpty)
+    }
+
+    @Test func startAuto_withAnEmptySquad_saysHowToFillIt() async throws {
+        let home = await makeFourPlayerHome()
+        let result = await gather("start", "--teams", "auto", home: home)
+        #expect(result == (65, "", "Error: the squad is empty: add who plays with 'gather squad add NAME…', or give --players LIST or --all\n"))
+        #expect(try await historyEntries(home).isEmpty)
+    }
+
+    @Test func aFailedStart_keepsTheSquad() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("squad", "add", "Ana", home: home)
+        let result = await gather("start", "--teams", "auto", home: home)
+        #expect(result == (65, "", "Error: at least two players are needed to make two teams\n"))
+        _ = await gather("start", "--teams", "Bo/Cy", home: home)
+        _ = await gather("squad", "add", "Dee", home: home)
+        #expect(await gather("start", "--teams", "auto", home: home).code == 1)  // a match is running
+        #expect(try await squad(home) == ["Dee"])
+    }
+
+    // MARK: One squad per backend
+
+    @Test func theSquadOfAServer_isItsOwn_andAStartThereEmptiesOnlyIt() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let home = await makeFourPlayerHome()
+        _ = await gather("squad", "add", "Dee", home: home)
+        let online = ["GATHER_SERVER": server.baseURL.absoluteString]
+        #expect(await gather("register", "coach", "--password-stdin", stdin: ["pw"], home: home, variables: online).code == 0)
+        for name in ["Ana", "Bo", "Cy"] { _ = await gather("players", "add", name, home: home, variables: online) }
+        #expect(try await squad(home, variables: online).isEmpty)
+
+        let added = await gather("squad", "add", "-", stdin: ["Ana, Bo", "Cy"], home: home, variables: online)
+        #expect(added == (0, "Added Ana, Bo and Cy to the squad (3 players)\n", ""))
+        #expect(await gather("start", "--teams", "auto", home: home, variables: online).code == 0)
+        let shown = try #require(try parseJSON(await gather("show", "--json", home: home, variables: online).stdout) as? [String: Any])
+        #expect((shown["teamA"] as? [Any] ?? []).count + (shown["teamB"] as? [Any] ?? []).count == 3)
+        #expect(try await squad(home, variables: online).isEmpty)
+        #expect(try await squad(home) == ["Dee"])
+    }
+}
