@@ -8,9 +8,10 @@ enum StartCommand {
             name: "start", abstract: "Start a match with two teams, chosen by hand or balanced automatically.",
             discussion: """
                 Each side of --teams is a comma-separated list of player ids or unique names. \
-                With --teams auto, the players given by --players (or --all, or else the squad of \
+                With --teams auto, the players given by --players (or --all, or else the squad: see \
                 'gather squad') are split into two teams of even size and skill, goalkeepers spread \
-                one per side. A started match empties the squad.
+                one per side. Lists from stdin may also have one player per line. A started match \
+                empties the squad.
                 """,
             examples: [
                 "gather start --teams 1,4,7/2,5,8",
@@ -29,7 +30,7 @@ enum StartCommand {
         static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto.")
         static let players = OptionKey<String>(
             "players", valueName: "LIST",
-            help: "With --teams auto: the players to split, comma-separated; '-' reads them from stdin (one per line or comma-separated).",
+            help: "With --teams auto: the players to split, comma-separated; '-' reads them from stdin.",
             isRepeatable: true, conflicts: ["all"])
         static let all = FlagKey("all", help: "With --teams auto: split the whole roster.")
         static let except = OptionKey<String>(

@@ -5,7 +5,7 @@ import Foundation
 // return. Keys that have no value are left out, never `null`. The README's "JSON
 // output" section documents each one; `JSONShapeGoldenTests` pins their exact text.
 
-/// A player, as the API returns it, wherever a player appears (team lists included).
+/// A player, as the API returns it, wherever a player appears (team lists and the squad included).
 struct PlayerJSON: Encodable, Equatable {
     var id: Int
     var name: String
