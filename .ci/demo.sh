@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job of gather, offline, in a throw-away home: build a roster, pick teams,
-# play a short match on the clock, record the score, look at the history, correct a result and share a team sheet.
+# play a short match on the clock, record the score, gather a squad for the next match,
+# look at the history, correct a result and share a team sheet.
 set -euo pipefail
 gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
 
@@ -46,6 +47,12 @@ run timer wait
 run show
 run show --format text
 run end
+run squad add "Ana Lima" "bo lee" Cy Dee Eve
+run squad remove Eve
+run squad list
+run start --teams auto --seed 2
+run squad list
+run cancel --yes
 run start --teams "Ana Lima,Bo Lee/Cy,Dee"
 run cancel --yes
 run timer run 0:02
