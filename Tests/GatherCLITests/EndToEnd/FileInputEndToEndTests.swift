@@ -12,6 +12,7 @@ import Testing
         FIFOCase("config/gather/config.json", ["config", "get", "server"], 78, "config file"),
         FIFOCase("data/gather/offline.json", ["players", "list"], 65, "offline data file"),
         FIFOCase("state/gather/match.json", ["show"], 65, "match state file"),
+        FIFOCase("data/gather/squad.json", ["squad", "list"], 65, "squad file"),
         FIFOCase("backup.json", ["import", "{HOME}/backup.json"], 66, "import file"),
     ])
     func fifo_failsAtOnce_namingIt(_ fifoCase: FIFOCase) async throws {
