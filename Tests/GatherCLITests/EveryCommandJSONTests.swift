@@ -87,6 +87,13 @@ import Testing
         let played = try #require(await run.json("players", "gathers", "Ana") as? [[String: Any]])
         #expect(Set(played.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
         #expect(Set(history.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
+        let stats = try #require(await run.json("stats") as? [[String: Any]])
+        #expect(Set(stats.first?.keys ?? [:].keys) == [
+            "id", "name", "played", "won", "drawn", "lost", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
+            "ratingUncertainty",
+        ])
+        let proposed = try #require(await run.json("start", "--teams", "auto", "--all", "--dry-run") as? [String: Any])
+        #expect(Set(proposed.keys) == ["prediction", "state", "teamA", "teamB"])
         await run.json("start", "--teams", "Ana/Bo")
         await run.json("cancel", "--yes")
         await run.json("export")
@@ -118,7 +125,7 @@ import Testing
         let squad = try #require(await run.json("squad", "list") as? [[String: Any]])
         #expect(squad.compactMap { $0["id"] as? Int }.count == 2)
         let match = try #require(await run.json("start", "--teams", "auto", "--seed", "1") as? [String: Any])
-        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer"])
+        #expect(Set(match.keys) == ["id", "prediction", "score", "startedAt", "state", "teamA", "teamB", "timer"])
         #expect((await run.json("squad", "list") as? [Any])?.isEmpty == true)
         await run.json("goal", "b")
         let ended = try #require(await run.json("end") as? [String: Any])

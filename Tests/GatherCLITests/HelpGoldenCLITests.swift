@@ -66,6 +66,8 @@ import FootballGatherCore
           end                  End the running match and save its score and winner.
           cancel               Delete the running match's gather (asks first on a
                                terminal).
+          stats                Show every player's record and rating, learned from the
+                               ended matches.
           history              List past gathers; show, correct or delete one.
           timer                Set, start, pause and wait for the match clock.
           export               Write the roster and gathers as JSON (to stdout, or a

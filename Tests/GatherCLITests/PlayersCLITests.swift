@@ -72,6 +72,8 @@ import FootballGatherCore
             SKILL:          -
             POSITION:       -
             FAVOURITE TEAM: -
+            RECORD:         no ended match yet
+            RATING:         360 (strength 1000 ± 320)
 
             """)
         #expect(byName.stdout == byID.stdout)

@@ -129,8 +129,9 @@ import FootballGatherCore
         let result = await gather("start", "--teams", "auto", "--all", "--seed", "5", home: home)
         #expect(result.code == 0)
         // Ana 2 + Bo 1 + Cy 3 + Dee 2 (unknown counts as amateur): 4 against 4.
-        #expect(result.stdout.contains("Team A (2 players, skill 4)"))
-        #expect(result.stdout.contains("Team B (2 players, skill 4)"))
+        #expect(result.stdout.contains("Balanced by skill: Team A 50% · Team B 50%"))
+        #expect(result.stdout.contains("Team A (2 players, skill 4, strength "))
+        #expect(result.stdout.contains("Team B (2 players, skill 4, strength "))
     }
 
     @Test func auto_withoutPlayers_isRefused() async {

@@ -26,12 +26,29 @@ public struct StartViewModel: Sendable {
     }
 
     public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
+        try await start(try await plan(choice, predicting: false, refusingARunningMatch: true))
+    }
+
+    /// The teams a start would make, and what they rest on, without creating anything
+    /// (`start --dry-run`, and the first half of `start`). The history is read when the
+    /// choice balances, or when `predicting` asks for the chances of sides given by hand.
+    public func plan(_ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
-        try Self.refuseIfTaken(try matches.slot())
+        if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         let roster = try await services.players.players()
-        let selection = try choice.selection(from: roster, squad: choice.usesSquad ? try squads.squad(of: backend) : [])
+        let squad = choice.usesSquad ? try squads.squad(of: backend) : []
+        let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
+        return StartPlan(backend: backend, teams: try choice.plan(roster: roster, squad: squad, matches: history))
+    }
+
+    /// Creates the gather of `plan` and adds its players.
+    public func start(_ plan: StartPlan) async throws -> ActiveMatch {
+        try Self.refuseIfTaken(try matches.slot())
+        let backend = plan.backend
+        let services = try connector.services(for: backend)
+        let selection = plan.teams.teams
         let intent = StartIntent(
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
             startedAt: Date(timeIntervalSince1970: clock.now().wall),
@@ -137,4 +154,10 @@ public struct StartViewModel: Sendable {
         }
         return Dictionary(outcomes.compactMap { id, error in error.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// What `start` is about to make: the backend and the teams with what they rest on.
+public struct StartPlan: Sendable, Equatable {
+    public var backend: Backend
+    public var teams: TeamPlan
 }

@@ -2,25 +2,64 @@
 public enum TeamChoice: Sendable, Equatable {
     /// `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee`: ids or unique names, Team A before the slash.
     case sides(String)
-    /// Balanced by skill: the players listed, the roster (but some), or the squad.
-    case auto(players: AutoPlayers, seed: UInt64)
+    /// Balanced: the players listed, the roster (but some), or the squad; by `balance`, or
+    /// when `nil` by rating once any of them has a result (see `BalanceMode.automatic`).
+    case auto(players: AutoPlayers, seed: UInt64, balance: BalanceMode? = nil)
 
     /// Whether the squad names the players, so `start` must read it.
     public var usesSquad: Bool {
-        if case .auto(.squad, _) = self { return true }
+        if case .auto(.squad, _, _) = self { return true }
         return false
     }
 
-    /// The two teams from the roster (and the squad's player ids, for `.auto(.squad, …)`);
-    /// every check happens here, before anything is created.
-    public func selection(from roster: [Player], squad: [Int] = []) throws(InputError) -> TeamSelection {
+    /// Whether the teams are balanced, and so need the history's ratings.
+    public var isBalanced: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+
+    /// The two teams from the roster (and the squad's player ids, for `.auto(.squad, …)`),
+    /// with the ratings learned from `matches` (`nil` when the history was not read: sides
+    /// given by hand then come without a matchup); every check happens here, before anything
+    /// is created.
+    public func plan(
+        roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, model: RatingModel = .standard
+    ) throws(InputError) -> TeamPlan {
+        let matches = history ?? []
+        let ratings = model.ratings(after: matches, skills: Self.skills(of: roster))
         switch self {
         case .sides(let text):
-            return try ConfirmPlayersViewModel.teams(from: text, roster: roster)
-        case .auto(let who, let seed):
+            let teams = try ConfirmPlayersViewModel.teams(from: text, roster: roster)
+            let matchup = history.map { _ in model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings) }
+            return TeamPlan(teams: teams, balance: nil, matchup: matchup)
+        case .auto(let who, let seed, let balance):
             let players = try who.players(from: roster, squad: squad)
-            let balanced = try TeamBalancer.balance(players, seed: seed)
-            return TeamSelection(teamA: balanced.teamA, teamB: balanced.teamB)
+            switch balance ?? BalanceMode.automatic(for: players, in: matches) {
+            case .rating:
+                let rated = try TeamBalancer.balance(players, ratings: ratings, model: model, seed: seed)
+                return TeamPlan(
+                    teams: TeamSelection(teamA: rated.teamA, teamB: rated.teamB), balance: .rating,
+                    matchup: Matchup(strengthA: rated.strengthA, strengthB: rated.strengthB, prediction: rated.prediction))
+            case .skill:
+                let balanced = try TeamBalancer.balance(players, seed: seed)
+                return TeamPlan(
+                    teams: TeamSelection(teamA: balanced.teamA, teamB: balanced.teamB), balance: .skill,
+                    matchup: model.matchup(teamA: balanced.teamA, teamB: balanced.teamB, ratings: ratings))
+            }
         }
     }
+
+    static func skills(of roster: [Player]) -> [Int: Skill] {
+        Dictionary(roster.compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The teams a start would make and what the choice rests on.
+public struct TeamPlan: Sendable, Equatable {
+    public var teams: TeamSelection
+    /// How the teams were balanced; `nil` when they were given by hand.
+    public var balance: BalanceMode?
+    /// Each team's strength and the predicted chances, from the ratings learned so far;
+    /// `nil` for sides given by hand when the history was not read.
+    public var matchup: Matchup?
 }

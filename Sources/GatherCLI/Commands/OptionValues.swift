@@ -44,6 +44,8 @@ extension GatherTime: ArgumentValue {
 
 extension ConfigKey: ArgumentValue {}
 
+extension BalanceMode: ArgumentValue {}
+
 /// How `show` and `history show` print: the usual view, a message for a group chat
 /// (plain `text`, or `markdown` with lists and bold), or JSON (`--format json` is `--json`).
 enum Format: String, CaseIterable, ArgumentValue {

@@ -95,13 +95,14 @@ enum PlayersCommands {
     }
 
     static let show = Command(
-        CommandSpec(name: "show", abstract: "Show one player.", examples: ["gather players show Ana", "gather players show 12 --json"], arguments: [Keys.player.spec]),
+        CommandSpec(
+            name: "show", abstract: "Show one player, with their record, rating and last five matches.",
+            examples: ["gather players show Ana", "gather players show 12 --json"], arguments: [Keys.player.spec]),
         run: runShow)
 
     @Sendable static func runShow(_ context: Context) async throws {
-        let player = try await PlayerDetailViewModel(service: try context.services().players)
-            .player(context.parsed.argument(Keys.player) ?? "")
-        try PlayerRendering.detail(player, output: context.output)
+        let standing = try await StatsViewModel(services: try context.services()).player(context.parsed.argument(Keys.player) ?? "")
+        try StatsRendering.standing(standing, output: context.output)
     }
 
     static let delete = Command(

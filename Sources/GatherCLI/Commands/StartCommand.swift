@@ -9,8 +9,12 @@ enum StartCommand {
             discussion: """
                 Each side of --teams is a comma-separated list of player ids or unique names. \
                 With --teams auto, the players given by --players (or --all, or else the squad: see \
-                'gather squad') are split into two teams of even size and skill, goalkeepers spread \
-                one per side. Lists from stdin may also have one player per line. A started match \
+                'gather squad') are split into two teams of even size whose predicted chances of \
+                winning are as close as possible, by the ratings learned from ended matches (see \
+                'gather stats') once any of them has a result, by skill label before that \
+                (--balance chooses); goalkeepers are spread one per side and the two strongest \
+                players kept apart. Lists from stdin may also have one player per line. \
+                --dry-run shows the teams and their chances and creates nothing. A started match \
                 empties the squad.
                 """,
             examples: [
@@ -18,12 +22,13 @@ enum StartCommand {
                 "gather start --teams \"Ana,Bo/Cy,Dee\" --time 25:00",
                 "gather start --teams auto --all --seed 7",
                 "gather start --teams auto --players - < in-this-week.txt",
-                "gather start --teams auto --all --except Ana,Bo",
+                "gather start --teams auto --all --except Ana,Bo --dry-run",
             ],
             options: [
-                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
+                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec, Keys.dryRun.spec,
+                Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
             ]),
-        validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) },
+        validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) ?? dryRunAlone($0) },
         run: run)
 
     enum Keys {
@@ -37,6 +42,10 @@ enum StartCommand {
             "except", valueName: "LIST", help: "With --all: leave these players out, comma-separated.", isRepeatable: true)
         static let seed = OptionKey<Int>(
             "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", default: 0)
+        static let balance = OptionKey<BalanceMode>(
+            "balance", valueName: "BY",
+            help: "With --teams auto: balance by learned rating or by skill label (default: rating once a chosen player has a result).")
+        static let dryRun = FlagKey("dry-run", help: "Show the teams and their predicted chances; create nothing.")
         static let time = OptionKey<MatchLength>(
             "time", valueName: "TIME", help: "Set the match clock, e.g. 25:00, 25m or 90s; 2x25:00 plays two halves.")
         static let run = FlagKey("run", help: "Start the clock and show the countdown.")
@@ -44,15 +53,22 @@ enum StartCommand {
             "resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"])
     }
 
-    /// `--players`, `--all`, `--except` and `--seed` choose how `auto` splits; with named sides they mean nothing.
+    /// `--players`, `--all`, `--except`, `--seed` and `--balance` choose how `auto` splits; with named sides they mean nothing.
     @Sendable static func autoOnlyOptions(_ parsed: ParsedCommand) -> String? {
         guard case .sides = parsed.value(Keys.teams) else { return nil }
-        let stray = [Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec].first { parsed.wasGiven($0.long) }
+        let stray = [Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec].first { parsed.wasGiven($0.long) }
         return stray.map { "--\($0.long) only goes with --teams auto." }
     }
 
     @Sendable static func exceptNeedsAll(_ parsed: ParsedCommand) -> String? {
         parsed.wasGiven(Keys.except) && !parsed.flag(Keys.all) ? "--except leaves players out of --all: add --all." : nil
+    }
+
+    /// A dry run starts nothing, so what would follow the start means nothing with it.
+    @Sendable static func dryRunAlone(_ parsed: ParsedCommand) -> String? {
+        guard parsed.flag(Keys.dryRun) else { return nil }
+        let stray = [Keys.resume.spec, Keys.run.spec, Keys.time.spec, RunCountdown.onEnd.spec].first { parsed.wasGiven($0.long) }
+        return stray.map { "--dry-run creates nothing, so --\($0.long) cannot go with it." }
     }
 
     @Sendable static func run(_ context: Context) async throws {
@@ -62,14 +78,21 @@ enum StartCommand {
             throw context.usageError("--on-end runs when the countdown ends: add --run.")
         }
         let viewModel = context.startViewModel()
+        if parsed.flag(Keys.dryRun) {
+            let plan = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: true)
+            return try MatchRendering.proposed(plan.teams, output: context.output)
+        }
         let match: ActiveMatch
+        let plan: StartPlan?
         if parsed.flag(Keys.resume) {
-            match = try await viewModel.resume()
+            (match, plan) = (try await viewModel.resume(), nil)
         } else {
-            match = try await viewModel.start(try teamChoice(parsed, context: context))
+            let made = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: false, refusingARunningMatch: true)
+            (match, plan) = (try await viewModel.start(made), made)
         }
         try MatchRendering.started(
-            match, timer: try context.clockViewModel().status(), output: context.output, verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
+            match, plan: plan?.teams, timer: try context.clockViewModel().status(), output: context.output,
+            verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
         // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }
         if parsed.flag(Keys.run) { try await RunCountdown.run(context, length: nil) }
@@ -82,7 +105,9 @@ enum StartCommand {
         case .sides(let text):
             return .sides(text)
         case .auto:
-            return .auto(players: try autoPlayers(parsed, context: context), seed: UInt64(truncatingIfNeeded: parsed.value(Keys.seed) ?? 0))
+            return .auto(
+                players: try autoPlayers(parsed, context: context), seed: UInt64(truncatingIfNeeded: parsed.value(Keys.seed) ?? 0),
+                balance: parsed.value(Keys.balance))
         }
     }
 }

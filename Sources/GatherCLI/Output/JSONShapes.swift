@@ -95,21 +95,25 @@ struct ClockJSON: Encodable, Equatable {
 /// The running match, in `start`, `show`, `goal`, `score`, `end` and `cancel`: the
 /// gather's keys plus `state` and `timer`. In a match `score` is always there (the
 /// current score, `0-0` before any goal) and `winnerTeam` only once it has ended.
+/// `start --teams auto` adds `prediction`; `start --dry-run` prints the proposed teams
+/// alone (`state` `proposed`, no id, score, start or timer, since nothing was made).
 struct MatchJSON: Encodable, Equatable {
-    enum State: String, Encodable { case running, ended, cancelled }
+    enum State: String, Encodable { case running, ended, cancelled, proposed }
 
-    var id: UUID
-    var score: String
+    var id: UUID?
+    var score: String?
     var winnerTeam: String?
-    var startedAt: Date
+    var startedAt: Date?
     var state: State
     var teamA: [PlayerJSON]
     var teamB: [PlayerJSON]
-    var timer: ClockJSON
+    var timer: ClockJSON?
     /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalEvent]?
+    /// The predicted chances of each team, when the teams were balanced or proposed.
+    var prediction: PredictionJSON?
 
-    init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus) {
+    init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus, matchup: Matchup? = nil) {
         let score = score ?? match.currentScore
         id = match.gatherID
         self.score = score.text
@@ -120,10 +124,19 @@ struct MatchJSON: Encodable, Equatable {
         teamB = match.teamB.map(PlayerJSON.init)
         self.timer = ClockJSON(timer)
         goals = GoalEvent.withScorers(match.goals)
+        prediction = matchup.map(PredictionJSON.init)
     }
 
     init(_ snapshot: MatchSnapshot) {
         self.init(snapshot.match, state: .running, timer: snapshot.timer)
+    }
+
+    /// The teams `start --dry-run` proposes.
+    init(proposed plan: TeamPlan) {
+        state = .proposed
+        teamA = plan.teams.teamA.map(PlayerJSON.init)
+        teamB = plan.teams.teamB.map(PlayerJSON.init)
+        prediction = plan.matchup.map(PredictionJSON.init)
     }
 }
 

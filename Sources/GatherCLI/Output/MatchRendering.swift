@@ -3,16 +3,36 @@ import Foundation
 
 /// How a match looks on stdout.
 enum MatchRendering {
-    static func started(_ match: ActiveMatch, timer: @autoclosure () throws -> ClockStatus, output: Output, verb: String) throws {
-        if output.json { return try output.printJSON(MatchJSON(match, state: .running, timer: try timer())) }
+    static func started(
+        _ match: ActiveMatch, plan: TeamPlan?, timer: @autoclosure () throws -> ClockStatus, output: Output, verb: String
+    ) throws {
+        let matchup = plan?.balance == nil ? nil : plan?.matchup
+        if output.json { return try output.printJSON(MatchJSON(match, state: .running, timer: try timer(), matchup: matchup)) }
         output.confirm("\(verb) gather \(match.gatherID.uuidString)")
-        teams(match, output: output)
+        if let plan, let matchup { output.line(chances(matchup, balance: plan.balance)) }
+        teams(match.teamA, match.teamB, matchup: matchup, output: output)
     }
 
-    static func teams(_ match: ActiveMatch, output: Output) {
-        for (team, players) in [(Team.teamA, match.teamA), (.teamB, match.teamB)] {
+    /// `start --dry-run`: the teams a start would make, and their chances; nothing was created.
+    static func proposed(_ plan: TeamPlan, output: Output) throws {
+        if output.json { return try output.printJSON(MatchJSON(proposed: plan)) }
+        output.line("Proposed teams (nothing created; run again without --dry-run to start):")
+        if let matchup = plan.matchup { output.line(chances(matchup, balance: plan.balance)) }
+        teams(plan.teams.teamA.map(MatchPlayer.init), plan.teams.teamB.map(MatchPlayer.init), matchup: plan.matchup, output: output)
+    }
+
+    /// `Balanced by rating: Team A 51% · Team B 49%`: what the choice rests on.
+    static func chances(_ matchup: Matchup, balance: BalanceMode?) -> String {
+        let basis = balance.map { "Balanced by \($0.rawValue)" } ?? "Predicted"
+        return "\(basis): \(Team.teamA.rawValue) \(matchup.percentA)% · \(Team.teamB.rawValue) \(matchup.percentB)%"
+    }
+
+    static func teams(_ teamA: [MatchPlayer], _ teamB: [MatchPlayer], matchup: Matchup? = nil, output: Output) {
+        let strengths = matchup.map { [$0.strengthA, $0.strengthB] }
+        for (index, (team, players)) in [(Team.teamA, teamA), (.teamB, teamB)].enumerated() {
             let skill = players.reduce(0) { $0 + Skill.points(of: $1.skill) }
-            output.line("\(team.rawValue) (\(players.count) player\(players.count == 1 ? "" : "s"), skill \(skill))")
+            let strength = strengths.map { ", strength \($0[index])" } ?? ""
+            output.line("\(team.rawValue) (\(players.count) player\(players.count == 1 ? "" : "s"), skill \(skill)\(strength))")
             output.table(headers: ["  NAME", "POS", "SKILL"], rows: players.map { player in
                 ["  " + player.name, player.position?.abbreviation ?? "-", player.skill?.rawValue ?? "-"]
             })
@@ -29,6 +49,6 @@ enum MatchRendering {
         }
         let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         for line in GoalRendering.lines(match.goals, names: names) { output.line(line) }
-        teams(match, output: output)
+        teams(match.teamA, match.teamB, output: output)
     }
 }

@@ -1,0 +1,30 @@
+/// Two teams as the rating model sees them: each team's strength and the predicted chances.
+public struct Matchup: Sendable, Equatable {
+    /// The mean of each team's rating means, on the shown scale (1000 is an average player).
+    public var strengthA: Int
+    public var strengthB: Int
+    public var prediction: MatchPrediction
+
+    public init(strengthA: Int, strengthB: Int, prediction: MatchPrediction) {
+        self.strengthA = strengthA
+        self.strengthB = strengthB
+        self.prediction = prediction
+    }
+
+    /// Team A's chance in whole percent; team B's is `100 - percentA`, so the two always add up.
+    public var percentA: Int { Int((prediction.chanceA * 100).rounded()) }
+    public var percentB: Int { 100 - percentA }
+}
+
+extension RatingModel {
+    /// The matchup of two teams of players; a player missing from `ratings` counts with the
+    /// prior of their skill label.
+    public func matchup(teamA: [Player], teamB: [Player], ratings: [Int: Rating]) -> Matchup {
+        let rate = { (team: [Player]) in team.map { ratings[$0.id] ?? self.prior(for: $0.skill) } }
+        let (ratedA, ratedB) = (rate(teamA), rate(teamB))
+        let strength = { (team: [Rating]) in
+            team.isEmpty ? Rating.shownScale(0) : Rating.shownScale(team.reduce(0) { $0 + $1.mean } / Double(team.count))
+        }
+        return Matchup(strengthA: strength(ratedA), strengthB: strength(ratedB), prediction: predict(teamA: ratedA, teamB: ratedB))
+    }
+}

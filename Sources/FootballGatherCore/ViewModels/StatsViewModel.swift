@@ -1,0 +1,92 @@
+import Foundation
+
+/// The records screen: every player's record and rating over the ended matches of the
+/// backend (`gather stats`), and one player's (`players show`). Recomputed from the history
+/// on every call; nothing is kept between calls.
+public struct StatsViewModel: Sendable {
+    let players: any PlayerService
+    let history: MatchHistory
+    let model: RatingModel
+
+    public init(services: ServiceBundle, model: RatingModel = .standard) {
+        self.init(players: services.players, history: MatchHistory(services: services), model: model)
+    }
+
+    init(players: any PlayerService, history: MatchHistory, model: RatingModel = .standard) {
+        self.players = players
+        self.history = history
+        self.model = model
+    }
+
+    /// One row per player of the roster who has played since `since` (every match when `nil`),
+    /// in the order `key` asks for.
+    public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil) async throws -> StatsReport {
+        let roster = try await players.players()
+        let matches = try await history.endedMatches()
+        let records = PlayerRecords(matches: matches, skills: TeamChoice.skills(of: roster), since: since, model: model)
+        let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record in
+            byID[record.id].map { StatsRow(player: $0, record: record) }
+        }
+        let counted = matches.count { match in since.map { match.date >= $0 } ?? true }
+        return StatsReport(rows: rows, matchesCounted: counted, matchesWithUnknownTeams: records.matchesWithUnknownTeams)
+    }
+
+    /// One player, with their record, rating and last five matches.
+    public func player(_ reference: String) async throws -> PlayerStanding {
+        let roster = try await players.players()
+        let player = try PlayerResolver.resolve(reference, in: roster)
+        let matches = try await history.endedMatches()
+        let records = PlayerRecords(matches: matches, skills: TeamChoice.skills(of: roster), model: model)
+        let ratings = model.ratings(after: matches, skills: TeamChoice.skills(of: roster))
+        let lastMatches = PlayerRecords.lastMatches(of: player.id, in: matches).map { PlayedMatch($0, by: player.id) }
+        return PlayerStanding(
+            player: player, record: records.records.first { $0.id == player.id },
+            rating: ratings[player.id] ?? model.prior(for: player.skill), lastMatches: lastMatches)
+    }
+}
+
+/// `gather stats`: the rows and what the counting left out.
+public struct StatsReport: Sendable, Equatable {
+    public var rows: [StatsRow]
+    /// Ended matches counted (since the date asked for, if any).
+    public var matchesCounted: Int
+    /// Of those, the matches whose teams are unknown: counted as played, not as won, drawn or lost.
+    public var matchesWithUnknownTeams: Int
+}
+
+public struct StatsRow: Sendable, Equatable {
+    public var player: Player
+    public var record: PlayerRecord
+}
+
+/// `players show`: a player with their record (`nil` before their first ended match),
+/// rating and last matches, newest last.
+public struct PlayerStanding: Sendable, Equatable {
+    public var player: Player
+    public var record: PlayerRecord?
+    public var rating: Rating
+    public var lastMatches: [PlayedMatch]
+}
+
+/// One ended match from one player's side.
+public struct PlayedMatch: Sendable, Equatable {
+    public var id: UUID
+    public var date: Date
+    public var score: Score
+    /// The player's side, when known.
+    public var side: MatchSide?
+    /// How it ended for the player, when their side is known.
+    public var outcome: MatchOutcome?
+    /// Goals the player scored in it (own goals not counted).
+    public var goals: Int
+
+    init(_ match: EndedMatch, by playerID: Int) {
+        id = match.id
+        date = match.date
+        score = match.score
+        side = match.lineUp.side(of: playerID)
+        outcome = side.map { MatchOutcome(goalsFor: match.goals(of: $0), goalsAgainst: match.goals(of: $0.opponent)) }
+        goals = match.goals.count { $0.scorer == playerID && !$0.isOwnGoal }
+    }
+}

@@ -1,0 +1,71 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather stats`: every player's record and rating, learned from the ended matches.
+enum StatsCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "stats", abstract: "Show every player's record and rating, learned from the ended matches.",
+            discussion: """
+                One row per player who has played: played (P), won, drawn, lost, win %, goals scored, \
+                goal difference while on the pitch (GD), form (the last five results, newest last), the \
+                current streak and the rating. The rating is recomputed from every ended match each time: \
+                1000 is an average player known for sure; a new player starts lower and climbs as results \
+                make the estimate surer (see the README). On a server, a gather this machine neither started \
+                nor imported has unknown teams: it counts as played only, and stats says how many there were.
+                """,
+            examples: ["gather stats", "gather stats --sort win% --since 2026-09-01", "gather stats --json"],
+            options: [Keys.sort.spec, Keys.since.spec]),
+        run: run)
+
+    enum Keys {
+        static let sort = OptionKey<RecordSortKey>("sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z).", default: .rating)
+        static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
+    }
+
+    @Sendable static func run(_ context: Context) async throws {
+        let since = context.parsed.value(Keys.since)
+        let report = try await StatsViewModel(services: try context.services())
+            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start)
+        if context.output.json { return try context.output.printJSON(report.rows.map(StatsRowJSON.init)) }
+        guard !report.rows.isEmpty else {
+            if let since { return context.output.note("No ended matches since \(since.argument).") }
+            return context.output.note("No ended matches yet: end one with \(CommandHint.gather("end --score SCORE")).")
+        }
+        StatsRendering.table(report.rows, output: context.output)
+        if report.matchesWithUnknownTeams > 0 {
+            let count = report.matchesWithUnknownTeams
+            context.output.note("""
+                \(count) of \(report.matchesCounted) matches left out of won, drawn and lost: \
+                their teams are unknown (gathers not started or imported on this machine).
+                """)
+        }
+    }
+}
+
+extension RecordSortKey: ArgumentValue {
+    public init?(argument: String) { self.init(userInput: argument) }
+    public var argument: String { rawValue }
+    public static var allowedValues: [String]? { allCases.map(\.rawValue) }
+}
+
+/// A calendar day typed as `YYYY-MM-DD`, starting at midnight in the local time zone.
+struct Day: ArgumentValue, Equatable {
+    let year: Int, month: Int, day: Int
+    let start: Date
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let components = DateComponents(year: year, month: month, day: day)
+        // A day that does not exist (2026-02-30) is refused rather than rolled over.
+        guard components.isValidDate(in: calendar), let start = calendar.date(from: components) else { return nil }
+        (self.year, self.month, self.day, self.start) = (year, month, day, start)
+    }
+
+    var argument: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    static var expectation: String { "a date like 2026-09-01 (YYYY-MM-DD)" }
+}

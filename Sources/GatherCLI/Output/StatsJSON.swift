@@ -1,0 +1,112 @@
+import FootballGatherCore
+import Foundation
+
+/// A player's record: a row of `stats --json`, and `record` in `players show --json`.
+struct RecordJSON: Encodable, Equatable {
+    var played: Int
+    var won: Int
+    var drawn: Int
+    var lost: Int
+    var goals: Int
+    var goalDifference: Int
+    /// The last five results, newest last, such as `"WWDLW"`.
+    var form: String
+    /// The current run of equal results, such as `"W3"`; empty before any result.
+    var streak: String
+    /// The number shown (a conservative estimate), then the belief behind it in model units.
+    var rating: Int
+    var ratingMean: Double
+    var ratingUncertainty: Double
+
+    init(_ record: PlayerRecord?, rating: Rating) {
+        played = record?.played ?? 0
+        won = record?.won ?? 0
+        drawn = record?.drawn ?? 0
+        lost = record?.lost ?? 0
+        goals = record?.goals ?? 0
+        goalDifference = record?.goalDifference ?? 0
+        form = record?.form ?? ""
+        streak = record?.streak ?? ""
+        self.rating = rating.shown
+        ratingMean = Self.rounded(rating.mean)
+        ratingUncertainty = Self.rounded(rating.uncertainty)
+    }
+
+    /// Three decimals: enough to compare, and stable across platforms' printing of doubles.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+/// A row of `stats --json`: the player's id and name, then the record's keys.
+struct StatsRowJSON: Encodable, Equatable {
+    var id: Int
+    var name: String
+    var record: RecordJSON
+
+    init(_ row: StatsRow) {
+        id = row.player.id
+        name = row.player.name
+        record = RecordJSON(row.record, rating: row.record.rating)
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, name }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try record.encode(to: encoder)
+    }
+}
+
+/// `players show --json`: the player as the API returns it, plus `record` and `lastMatches`.
+struct PlayerStandingJSON: Encodable, Equatable {
+    var player: PlayerJSON
+    var record: RecordJSON
+    var lastMatches: [PlayedMatchJSON]
+
+    init(_ standing: PlayerStanding) {
+        player = PlayerJSON(standing.player)
+        record = RecordJSON(standing.record, rating: standing.rating)
+        lastMatches = standing.lastMatches.map(PlayedMatchJSON.init)
+    }
+
+    private enum CodingKeys: String, CodingKey { case record, lastMatches }
+
+    func encode(to encoder: any Encoder) throws {
+        try player.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(record, forKey: .record)
+        try container.encode(lastMatches, forKey: .lastMatches)
+    }
+}
+
+/// One of a player's last matches: the gather's keys, the player's team and result when
+/// known (`W`, `D` or `L`), and the goals they scored.
+struct PlayedMatchJSON: Encodable, Equatable {
+    var id: UUID
+    var score: String
+    var startedAt: Date?
+    var team: String?
+    var result: String?
+    var goals: Int
+
+    init(_ match: PlayedMatch) {
+        id = match.id
+        score = match.score.text
+        startedAt = match.date == .distantPast ? nil : match.date
+        team = match.side?.team.rawValue
+        result = match.outcome.map { String($0.rawValue) }
+        goals = match.goals
+    }
+}
+
+/// The predicted chances of each team, as fractions that add up to 1 (`0.51`, `0.49`).
+struct PredictionJSON: Encodable, Equatable {
+    var teamA: Double
+    var teamB: Double
+
+    init(_ matchup: Matchup) {
+        teamA = Double(matchup.percentA) / 100
+        teamB = Double(matchup.percentB) / 100
+    }
+}
