@@ -1,0 +1,148 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+import FootballGatherCore
+@testable import GatherCLI
+
+/// `gather stats` and the record in `players show`: argv in, stdout, stderr and exit code out.
+@Suite struct StatsCLITests {
+    /// One clock for the whole test, moved an hour per match so that the matches have an order.
+    private let clock = FakeClock()
+
+    /// Plays `teams` (as `start --teams` takes them) to `score`, with goals counted one by one.
+    private func play(_ teams: String, _ score: String, goals: [[String]] = [], home: TestHome, variables: [String: String] = [:]) async {
+        clock.advance(by: 3_600)
+        let run = { (arguments: [String]) in await gather(arguments: arguments + ["--quiet"], home: home, clock: self.clock, variables: variables) }
+        #expect(await run(["start", "--teams", teams]).code == 0)
+        for goal in goals { #expect(await run(["goal"] + goal).code == 0) }
+        #expect(await run(["end", "--score", score]).code == 0)
+    }
+
+    /// Ana and Bo beat Cy and Dee 3-1 (Ana scores twice), then Ana and Cy draw 2-2 with Bo and Dee.
+    private func twoMatchHome() async -> TestHome {
+        let home = await makeFourPlayerHome()
+        await play("Ana,Bo/Cy,Dee", "3-1", goals: [["a", "--by", "Ana"], ["a", "--by", "Ana"]], home: home)
+        await play("Ana,Cy/Bo,Dee", "2-2", home: home)
+        return home
+    }
+
+    private func statsRows(_ arguments: String..., home: TestHome, variables: [String: String] = [:]) async throws -> [[String: Any]] {
+        let result = await gather(arguments: ["stats", "--json"] + arguments, home: home, variables: variables)
+        #expect(result.code == 0)
+        return try #require(try parseJSON(result.stdout) as? [[String: Any]])
+    }
+
+    @Test func stats_printsOneRowPerPlayer_withTheRecordColumns() async throws {
+        let home = await twoMatchHome()
+        let result = await gather("stats", "--sort", "name", home: home)
+        #expect(result.code == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = outputLines(result.stdout)
+        #expect(lines.first?.split(separator: " ").map(String.init) == StatsRendering.headers)
+        let ana = try #require(lines.dropFirst().first).split(separator: " ").map(String.init)
+        // ID NAME P W D L WIN% GOALS GD FORM STREAK RATING
+        #expect(Array(ana.prefix(11)) == ["1", "Ana", "2", "1", "1", "0", "50%", "2", "+2", "WD", "D1"])
+        #expect(lines.count == 5)
+    }
+
+    @Test func statsJSON_hasExactlyTheContractsKeys_andTheRecord() async throws {
+        let home = await twoMatchHome()
+        let rows = try await statsRows("--sort", "name", home: home)
+        #expect(rows.map { $0["name"] as? String } == ["Ana", "Bo", "Cy", "Dee"])
+        #expect(Set(rows[0].keys) == [
+            "id", "name", "played", "won", "drawn", "lost", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
+            "ratingUncertainty",
+        ])
+        #expect(rows[0]["form"] as? String == "WD")
+        #expect(rows[0]["streak"] as? String == "D1")
+        #expect(rows[0]["goals"] as? Int == 2)
+        #expect(rows[2]["goalDifference"] as? Int == -2)
+        #expect(rows[2]["form"] as? String == "LD")
+        #expect((rows[0]["rating"] as? Int ?? 0) > 0)
+    }
+
+    @Test func stats_byRating_ranksTheWinnersFirst() async throws {
+        let home = TestHome()
+        _ = await addPlayers([["Ana"], ["Bo"], ["Cy"], ["Dee"]], home: home)
+        for _ in 0..<3 { await play("Bo,Dee/Ana,Cy", "4-0", home: home) }
+        let rows = try await statsRows(home: home)
+        #expect(Set(rows.prefix(2).compactMap { $0["name"] as? String }) == ["Bo", "Dee"])
+        let means = rows.compactMap { $0["ratingMean"] as? Double }
+        #expect(means == means.sorted(by: >))
+    }
+
+    @Test func stats_sinceALaterDay_countsNothing_andSaysSo() async throws {
+        let home = await twoMatchHome()
+        let result = await gather("stats", "--since", "2999-01-01", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "No ended matches since 2999-01-01.\n")
+        #expect(try await statsRows("--since", "2000-01-01", home: home).count == 4)
+    }
+
+    @Test func stats_withoutEndedMatches_isAnEmptyListNotAnError() async throws {
+        let home = await makeFourPlayerHome()
+        let result = await gather("stats", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("No ended matches yet"))
+        #expect(await gather("stats", "--json", home: home).stdout == "[]\n")
+    }
+
+    @Test(arguments: [["--sort", "height"], ["--since", "2026-02-30"], ["--since", "yesterday"], ["--since", "2026-9-1"]])
+    func stats_badOption_isAUsageError(_ arguments: [String]) async {
+        let home = await makeFourPlayerHome()
+        let result = await gather(arguments: ["stats"] + arguments, home: home)
+        #expect(result.code == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: Invalid value"))
+    }
+
+    @Test func playersShow_addsTheRecordRatingAndLastMatches() async throws {
+        let home = await twoMatchHome()
+        let result = await gather("players", "show", "Ana", home: home)
+        #expect(result.code == 0)
+        let lines = outputLines(result.stdout)
+        #expect(lines.contains("RECORD:         2 played: 1 won, 1 drawn, 0 lost (50%)"))
+        #expect(lines.contains("GOALS:          2 scored, goal difference +2"))
+        #expect(lines.contains("FORM:           WD (streak D1)"))
+        #expect(lines.contains { $0.hasPrefix("RATING:         ") && $0.contains("(strength ") })
+        #expect(lines.contains("LAST MATCHES:"))
+        #expect(lines.suffix(2).map { $0.split(separator: " ").suffix(4).joined(separator: " ") } == ["A 3-1 W 2", "A 2-2 D 0"])
+    }
+
+    @Test func playersShowJSON_isThePlayerPlusRecordAndLastMatches() async throws {
+        let home = await twoMatchHome()
+        let object = try #require(try parseJSON(await gather("players", "show", "Ana", "--json", home: home).stdout) as? [String: Any])
+        #expect(object["name"] as? String == "Ana")
+        #expect(object["preferredPosition"] as? String == "striker")
+        let record = try #require(object["record"] as? [String: Any])
+        #expect(record["played"] as? Int == 2)
+        let last = try #require(object["lastMatches"] as? [[String: Any]])
+        #expect(last.map { $0["result"] as? String } == ["W", "D"])
+        #expect(last.map { $0["team"] as? String } == ["Team A", "Team A"])
+        #expect(last.first?["goals"] as? Int == 2)
+    }
+
+    @Test func stats_onAnotherMachine_countsGathersOfUnknownTeamsAsPlayedOnly_andSaysHowMany() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let variables = ["GATHER_SERVER": server.baseURL.absoluteString]
+        let home = TestHome()
+        #expect(await gather(arguments: ["register", "coach", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        for name in ["Ana", "Bo"] { #expect(await gather(arguments: ["players", "add", name, "--quiet"], home: home, variables: variables).code == 0) }
+        await play("Ana/Bo", "2-0", home: home, variables: variables)
+
+        let here = await gather(arguments: ["stats", "--sort", "name"], home: home, variables: variables)
+        #expect(here.stderr.isEmpty)
+        #expect(outputLines(here.stdout).dropFirst().first?.split(separator: " ").prefix(6).joined(separator: " ") == "1 Ana 1 1 0 0")
+
+        let other = TestHome()
+        #expect(await gather(arguments: ["login", "coach", "--password-stdin"], stdin: ["pw"], home: other, variables: variables).code == 0)
+        let there = await gather(arguments: ["stats", "--sort", "name"], home: other, variables: variables)
+        #expect(there.code == 0)
+        #expect(there.stderr.hasPrefix("1 of 1 matches left out of won, drawn and lost: their teams are unknown"))
+        #expect(outputLines(there.stdout).dropFirst().first?.split(separator: " ").prefix(6).joined(separator: " ") == "1 Ana 1 0 0 0")
+    }
+}
