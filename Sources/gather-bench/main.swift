@@ -6,7 +6,8 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? Comman
 let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
-let ratingsOnly = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "ratings"
+// BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
     let table = [["benchmark", "gather", "baseline (same run)", "ratio"]] + rows.map { [$0.name, $0.gather, $0.baseline, $0.ratio] }
@@ -19,9 +20,16 @@ func report(_ rows: [Row]) {
 
 do {
     var rows: [Row] = []
-    if ratingsOnly {
+    switch only {
+    case nil: break
+    case "ratings":
         report(try Scenarios.ratings())
         exit(0)
+    case "import":
+        report(try await Scenarios.importRows(bin: binDirectory, quick: quick))
+        exit(0)
+    case let other?:
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
@@ -34,6 +42,8 @@ do {
     FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))
+    FileHandle.standardError.write(Data("measuring imports (offline 10,000 players; 1,000 to a server with latency)…\n".utf8))
+    rows += try await Scenarios.importRows(bin: binDirectory, quick: quick)
     FileHandle.standardError.write(Data("measuring timer lateness (about a minute)…\n".utf8))
     rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 2, runs: quick ? 2 : 7))
     rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 10, runs: quick ? 1 : 3))
