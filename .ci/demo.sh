@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job of gather, offline, in a throw-away home: build a roster, pick teams,
-# play a short match on the clock, record the score, gather a squad for the next match,
-# look at the history, correct a result and share a team sheet.
+# play a short match on the clock, record the score and the scorers, see the records and
+# ratings and the fair teams they propose, gather a squad for the next match, look at the
+# history, correct a result and share a team sheet.
 set -euo pipefail
 gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
 
@@ -33,6 +34,7 @@ run players add Lu --age 30 --skill amateur
 run players list
 run players edit Lu --position midfielder
 run players show Lu
+run start --teams auto --all --seed 1 --dry-run
 run start --teams auto --all --seed 1 --time 0:03
 run goal a
 run goal b
@@ -47,6 +49,19 @@ run timer wait
 run show
 run show --format text
 run end
+run start --teams "Ana Lima,Bo Lee,Cy,Dee,Fay,Gus/Eve,Hal,Ivy,Jo,Kai,Lu"
+run goal a --by "Bo Lee"
+run goal b --by Ivy
+run goal a --by "Bo Lee"
+run end
+run start --teams "Eve,Bo Lee,Dee,Hal,Jo,Kai/Ana Lima,Cy,Fay,Gus,Ivy,Lu"
+run goal b --own-goal Dee
+run goal b --by Ivy
+run goal a --by Jo
+run end
+run stats
+run players show "Bo Lee"
+run start --teams auto --all --seed 1 --dry-run
 run squad add "Ana Lima" "bo lee" Cy Dee Eve
 run squad remove Eve
 run squad list

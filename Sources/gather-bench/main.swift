@@ -7,6 +7,7 @@ let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] :
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
+// BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
@@ -28,8 +29,11 @@ do {
     case "import":
         report(try await Scenarios.importRows(bin: binDirectory, quick: quick))
         exit(0)
+    case "stats":
+        report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
+        exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
@@ -49,6 +53,8 @@ do {
     rows.append(try Scenarios.timerLateness(bin: binDirectory, seconds: 10, runs: quick ? 1 : 3))
     FileHandle.standardError.write(Data("measuring ratings on simulated seasons…\n".utf8))
     rows += try Scenarios.ratings()
+    FileHandle.standardError.write(Data("measuring stats and start over 1,000 ended matches…\n".utf8))
+    rows += try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7)
     report(rows)
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))

@@ -25,9 +25,23 @@ public struct ExportedGather: Codable, Sendable, Equatable {
     /// Goals with their scorers (player ids of this file); absent when none were counted.
     public var goals: [GoalEvent]? = nil
 
+    public init(id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil) {
+        self.id = id
+        self.score = score
+        self.winnerTeam = winnerTeam
+        self.startedAt = startedAt
+        self.members = members
+        self.goals = goals
+    }
+
     public struct Member: Codable, Sendable, Equatable {
         public var playerID: Int
         /// Nil when this machine does not know the player's side.
         public var team: Team?
+
+        public init(playerID: Int, team: Team?) {
+            self.playerID = playerID
+            self.team = team
+        }
     }
 }
