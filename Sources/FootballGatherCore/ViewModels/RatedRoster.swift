@@ -64,8 +64,9 @@ struct RatedRoster {
         let varianceSumA = teamA.reduce(0) { $0 + variances[$1] }
         return RatedTeams(
             teamA: ordered(teamA), teamB: ordered(teamB),
-            strengthA: Rating.shownScale(meanOf(teamA)), strengthB: Rating.shownScale(meanOf(teamB)),
-            prediction: prediction(meanSumA: meanSumA, varianceSumA: varianceSumA))
+            matchup: Matchup(
+                strengthA: Rating.shownScale(meanOf(teamA)), strengthB: Rating.shownScale(meanOf(teamB)),
+                prediction: prediction(meanSumA: meanSumA, varianceSumA: varianceSumA)))
     }
 
     private func listsBefore(_ lhs: Int, _ rhs: Int) -> Bool {

@@ -3,14 +3,14 @@ public struct RatedTeams: Sendable, Equatable {
     /// Each team listed by rating (highest mean first), then name.
     public var teamA: [Player]
     public var teamB: [Player]
-    /// Each team's strength: the mean of its players' rating means, on the shown scale.
-    public var strengthA: Int
-    public var strengthB: Int
-    /// The model's expectation for the match; `chanceA + chanceB == 1`.
-    public var prediction: MatchPrediction
+    /// Each team's strength and the model's expectation for the match.
+    public var matchup: Matchup
 
-    public var chanceA: Double { prediction.chanceA }
-    public var chanceB: Double { prediction.chanceB }
+    public var strengthA: Int { matchup.strengthA }
+    public var strengthB: Int { matchup.strengthB }
+    /// `chanceA + chanceB == 1`.
+    public var chanceA: Double { matchup.prediction.chanceA }
+    public var chanceB: Double { matchup.prediction.chanceB }
 }
 
 extension TeamBalancer {

@@ -37,9 +37,7 @@ public enum TeamChoice: Sendable, Equatable {
             switch balance ?? BalanceMode.automatic(for: players, in: matches) {
             case .rating:
                 let rated = try TeamBalancer.balance(players, ratings: ratings, model: model, seed: seed)
-                return TeamPlan(
-                    teams: TeamSelection(teamA: rated.teamA, teamB: rated.teamB), balance: .rating,
-                    matchup: Matchup(strengthA: rated.strengthA, strengthB: rated.strengthB, prediction: rated.prediction))
+                return TeamPlan(teams: TeamSelection(teamA: rated.teamA, teamB: rated.teamB), balance: .rating, matchup: rated.matchup)
             case .skill:
                 let balanced = try TeamBalancer.balance(players, seed: seed)
                 return TeamPlan(
