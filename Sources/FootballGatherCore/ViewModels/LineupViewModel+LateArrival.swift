@@ -4,6 +4,7 @@ extension LineupViewModel {
     /// A player of the roster joins the running match: on `team`, or else on the side that
     /// keeps it fairest. The gather gets the player once: its player list is read first,
     /// so running `add` again after a lost reply does not add them twice.
+    @discardableResult
     public func add(_ reference: String, to team: Team?) async throws -> LineupChange {
         let match = try matches.requireMatch()
         let services = try connector.services(for: match.backend)

@@ -29,6 +29,7 @@ public struct LineupViewModel: Sendable {
     }
 
     /// Moves a player of the match to `team`.
+    @discardableResult
     public func move(_ reference: String, to team: Team) throws -> LineupChange {
         let details = try detailsOfRunningMatch()
         let change = try matches.updateMatch { match in
@@ -42,6 +43,7 @@ public struct LineupViewModel: Sendable {
     }
 
     /// Two players of different teams trade sides, each taking the other's place.
+    @discardableResult
     public func swap(_ first: String, _ second: String) throws -> LineupChange {
         let details = try detailsOfRunningMatch()
         let change = try matches.updateMatch { match in
