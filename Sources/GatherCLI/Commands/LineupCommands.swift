@@ -6,8 +6,8 @@ enum LineupCommands {
     static let all = [add, move, swap]
 
     static let sidesAreKeptLocally = """
-        The server keeps a gather's players but not a change of team, so the teams are kept \
-        in the local memory of the gather (offline, in the data file), where 'show', 'end' \
+        The server keeps a gather's players but cannot change a team, so the teams are kept \
+        in this machine's memory of the gather (offline: the data file), where 'show', 'end' \
         and 'history show' read them.
         """
 
@@ -24,8 +24,9 @@ enum LineupCommands {
             name: "add", abstract: "Add a late arrival from the roster to the running match.",
             discussion: """
                 Without --team the player joins the smaller team; with teams of equal size, the \
-                one whose predicted chances end closest to 50/50 (ratings as in 'gather players \
-                list'), Team A on a tie. On a server the player is added to the gather once. \
+                one whose predicted chances end closest to 50/50, by ratings learned from the skill \
+                labels and past results (Team A on a tie). On a server the player is added to the \
+                gather once. \
                 \(sidesAreKeptLocally)
                 """,
             examples: ["gather add Kai", "gather add Kai --team b"],
@@ -38,7 +39,7 @@ enum LineupCommands {
 
     static let move = Command(
         CommandSpec(
-            name: "move", abstract: "Move a player of the running match to the other team.",
+            name: "move", abstract: "Move a player of the running match to team a or b.",
             discussion: sidesAreKeptLocally,
             examples: ["gather move Ana b", "gather move 12 a"],
             arguments: [Keys.player.spec, Keys.team.spec]),
