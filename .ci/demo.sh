@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job of gather, offline, in a throw-away home: build a roster, pick teams,
-# play a short match on the clock, record the score and the scorers, see the records and
-# ratings and the fair teams they propose, gather a squad for the next match, look at the
-# history, correct a result and share a team sheet.
+# take in a late arrival and swap two players, play a short match on the clock with
+# stoppage time, record the score and the scorers, see the records and ratings and the
+# fair teams they propose, gather a squad for the next match, look at the history,
+# correct a result and share a team sheet.
 set -euo pipefail
 gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
 
@@ -36,6 +37,9 @@ run players edit Lu --position midfielder
 run players show Lu
 run start --teams auto --all --seed 1 --dry-run
 run start --teams auto --all --seed 1 --time 0:03
+run players add Max --age 28 --skill amateur --position midfielder
+run add Max
+run swap Lu Kai
 run goal a
 run goal b
 run goal a
@@ -44,6 +48,7 @@ run score 2-1
 run timer start
 run timer pause
 run timer status
+run timer add 0:01
 run timer resume
 run timer wait
 run show

@@ -9,7 +9,7 @@ import FootballGatherCore
 @Suite struct CompletionCLITests {
     private static let root = CommandTree.root.spec
     private static let timerSubcommands = "add pause reset resume run set start status toggle wait"
-    private static let everyCommand = "cancel completion config end export goal history import login logout players register score show squad start stats status timer"
+    private static let everyCommand = "add cancel completion config end export goal history import login logout move players register score show squad start stats status swap timer"
 
     /// What bash offers after each line, one line per case, sorted and space-separated.
     private static func bashOffers(_ lines: [[String]], in directory: URL? = nil) throws -> [String] {
@@ -34,6 +34,8 @@ import FootballGatherCore
         (["gather", "goal", ""], "a b"),
         (["gather", "goal", "a", ""], ""),
         (["gather", "goal", "--undo", ""], "a b"),
+        (["gather", "move", "Ana", ""], "a b"),
+        (["gather", "add", "Kai", "--team", ""], "a b"),
         (["gather", "help", ""], everyCommand.replacingOccurrences(of: "end export", with: "end exit-codes export")),
         (["gather", "help", "timer", ""], timerSubcommands),
         (["gather", "help", "timer", "start", ""], ""),

@@ -66,6 +66,9 @@ import FootballGatherCore
           end                  End the running match and save its score and winner.
           cancel               Delete the running match's gather (asks first on a
                                terminal).
+          add                  Add a late arrival from the roster to the running match.
+          move                 Move a player of the running match to team a or b.
+          swap                 Swap two players of the running match between the teams.
           stats                Show every player's record and rating, learned from the
                                ended matches.
           history              List past gathers; show, correct or delete one.

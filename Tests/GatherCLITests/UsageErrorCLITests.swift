@@ -71,6 +71,16 @@ import FootballGatherCore
             """)
     }
 
+    @Test func missingSecondArgument_namesTheSecond() async {
+        let result = await gather("config", "set", "server", home: TestHome())
+        #expect(result.code == 64)
+        #expect(result.stderr == """
+            Error: Missing argument 'VALUE'.
+            Usage: gather config set <KEY> <VALUE>
+
+            """)
+    }
+
     @Test func usageError_isNotHiddenByQuiet() async {
         let home = TestHome()
         let result = await gather("players", "add", "--quiet", home: home)

@@ -12,10 +12,17 @@ public struct GatherDetails: Codable, Sendable, Equatable {
 
     public init(startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil, goals: [GoalEvent]? = nil) {
         self.startedAt = startedAt
-        self.teams = Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.teams = Self.keyed(teams)
         self.importedFrom = importedFrom
         self.goals = goals?.isEmpty == true ? nil : goals
     }
 
     public func team(of playerID: Int) -> Team? { teams[String(playerID)] }
+
+    /// Replaces every side with `teams` (a player moved, swapped or added late).
+    public mutating func setTeams(_ teams: [Int: Team]) { self.teams = Self.keyed(teams) }
+
+    private static func keyed(_ teams: [Int: Team]) -> [String: Team] {
+        Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
 }

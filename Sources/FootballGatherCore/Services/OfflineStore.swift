@@ -135,12 +135,16 @@ extension OfflineStore: GatherDetailsStore {
         }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Records the start date, origin and scorers; the sides come from the members added to the gather.
+    /// Records the start date, origin and scorers, and moves each member to the side
+    /// `details` gives them; players are only added to a gather by `addPlayer`.
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         try changeGather(gatherID) { gather in
             gather.createdAt = details.startedAt
             gather.importedFrom = details.importedFrom
             gather.goals = details.goals
+            for index in gather.members.indices {
+                if let team = details.team(of: gather.members[index].playerID) { gather.members[index].team = team }
+            }
         }
     }
 }

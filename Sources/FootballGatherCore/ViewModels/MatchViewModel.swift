@@ -56,7 +56,8 @@ public struct MatchViewModel: Sendable {
     /// Sends the score and the winner, then forgets the match and resets its clock.
     /// Without `score`, the current one is sent; a goal counted while it was on its way
     /// is sent too, so the server never keeps a score older than the last goal.
-    /// The scorers go to the gather's details, which the server does not keep.
+    /// The scorers and the sides as they ended go to the gather's details, which the
+    /// server does not keep.
     public func end(score: Score?) async throws -> Score {
         let services = try connector.services(for: try matches.requireMatch().backend)
         while true {
@@ -70,19 +71,11 @@ public struct MatchViewModel: Sendable {
                 return stored
             }
             if let ended {
-                try rememberGoals(of: ended, final: final, in: services.details)
+                try services.details.remember(sidesOf: ended, goals: Self.trimmed(ended.goals, to: final))
                 _ = try clock.reset()
                 return final
             }
         }
-    }
-
-    private func rememberGoals(of match: ActiveMatch, final: Score, in details: any GatherDetailsStore) throws {
-        let goals = Self.trimmed(match.goals, to: final)
-        guard !goals.isEmpty else { return }
-        var known = try details.details()[match.gatherID] ?? GatherDetails(startedAt: match.startedAt, teams: match.teams)
-        known.goals = goals
-        try details.remember(known, of: match.gatherID)
     }
 
     /// Deletes the gather (already gone is fine), forgets the match and resets its clock.

@@ -11,6 +11,10 @@ extension Context {
         MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel())
     }
 
+    func lineupViewModel() -> LineupViewModel {
+        LineupViewModel(matches: storage.match, connector: self)
+    }
+
     func startViewModel() -> StartViewModel {
         StartViewModel(connector: self, matches: storage.match, squads: storage.squads, clock: environment.clock)
     }

@@ -11,7 +11,9 @@ enum PositionalBinding {
             // Leave enough words for the required arguments still to come.
             let requiredAfter = arguments[(offset + 1)...].filter { !$0.isOptional }.count
             let available = max(0, remaining.count - requiredAfter)
-            let count = argument.isVariadic ? available : min(available, 1)
+            // A required single argument takes the next word even when a later one then
+            // goes without: `swap Ana` is missing OTHER, not PLAYER.
+            let count = argument.isVariadic ? available : min(argument.isOptional ? available : remaining.count, 1)
             guard count > 0 else {
                 if argument.isOptional { continue }
                 throw .missingArgument(argument, usage: usage)

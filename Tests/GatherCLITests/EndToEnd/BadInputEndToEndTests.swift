@@ -66,7 +66,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let longName = String(repeating: "x", count: 65)
     static let longUnicodeName = String(repeating: "山", count: 65)
 
-    static let all: [BadInputCase] = usage + numbers + names + players + teams + times + scores + configuration + files + matchState
+    static let all: [BadInputCase] = usage + numbers + names + players + teams + times + scores + lineup + configuration + files + matchState
 
     /// One of each exit code, run as a process.
     static let throughTheBinary: [BadInputCase] = [
@@ -186,6 +186,21 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["end", "--score", "3-2-1"], 64, "Usage: gather end", on: .activeMatch),
     ]
 
+    /// Late arrivals, moves and swaps against a running match (Ana and Bo against Cy and Dee).
+    static let lineup: [BadInputCase] = [
+        .init(["add", "Cy"], 65, "Cy already plays for Team B in the running match", on: .activeMatch),
+        .init(["add", "Nobody"], 65, "no player matches 'Nobody'", on: .activeMatch),
+        .init(["add", "sam"], 65, "'sam' matches several players", on: .activeMatch),
+        .init(["add", "5", "--team", "c"], 64, "Invalid value 'c' for '--team", on: .activeMatch),
+        .init(["move", "Sam", "a"], 65, "no player of the running match matches 'Sam'", on: .activeMatch),
+        .init(["move", "Ana", "a"], 65, "Ana already plays for Team A: nothing to move", on: .activeMatch),
+        .init(["move", "Ana", "c"], 64, "Invalid value 'c' for '<TEAM>'", on: .activeMatch),
+        .init(["move", "Ana"], 64, "Missing argument 'TEAM'", on: .activeMatch),
+        .init(["swap", "Ana", "Bo"], 65, "Ana and Bo both play for Team A", on: .activeMatch),
+        .init(["swap", "Ana", "#1"], 65, "Ana cannot be swapped with themselves", on: .activeMatch),
+        .init(["swap", "Ana"], 64, "Missing argument 'OTHER'", on: .activeMatch),
+    ]
+
     /// Server addresses and config files that cannot be used.
     static let configuration: [BadInputCase] = [
         .init(["--server", "127.0.0.1:8080", "players", "list"], 78, "has no scheme"),
@@ -216,6 +231,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["end", "--score", "3-2"], 1, "no match is running"),
         .init(["goal", "a"], 1, "no match is running"),
         .init(["show"], 1, "no match is running"),
+        .init(["add", "Ana"], 1, "no match is running"),
+        .init(["move", "Ana", "b"], 1, "no match is running"),
+        .init(["swap", "Ana", "Cy"], 1, "no match is running"),
         .init(["cancel", "--yes"], 1, "no match is running"),
         .init(["start", "--resume"], 1, "no match is running"),
         .init(["start", "--teams", "Ana/Bo"], 1, "a match is already running", on: .activeMatch),

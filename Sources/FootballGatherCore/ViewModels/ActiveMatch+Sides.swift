@@ -1,0 +1,35 @@
+import Foundation
+
+/// One player and the side they play on.
+public struct PlacedPlayer: Sendable, Equatable {
+    public var player: MatchPlayer
+    public var team: Team
+
+    public init(player: MatchPlayer, team: Team) {
+        self.player = player
+        self.team = team
+    }
+}
+
+extension ActiveMatch {
+    /// The player of this match whose id is `id`, with their side.
+    func placed(_ id: Int) -> PlacedPlayer? {
+        if let player = teamA.first(where: { $0.id == id }) { return PlacedPlayer(player: player, team: .teamA) }
+        if let player = teamB.first(where: { $0.id == id }) { return PlacedPlayer(player: player, team: .teamB) }
+        return nil
+    }
+
+    /// Puts `player` last on `team`, taking them off the other side if they were on it.
+    mutating func place(_ player: MatchPlayer, on team: Team) {
+        teamA.removeAll { $0.id == player.id }
+        teamB.removeAll { $0.id == player.id }
+        if team == .teamA { teamA.append(player) } else { teamB.append(player) }
+    }
+
+    /// Two players of different teams each take the other's place.
+    mutating func swapSides(_ first: Int, _ second: Int) {
+        let isOneOfThem = { (player: MatchPlayer) in player.id == first || player.id == second }
+        guard let indexA = teamA.firstIndex(where: isOneOfThem), let indexB = teamB.firstIndex(where: isOneOfThem) else { return }
+        (teamA[indexA], teamB[indexB]) = (teamB[indexB], teamA[indexA])
+    }
+}

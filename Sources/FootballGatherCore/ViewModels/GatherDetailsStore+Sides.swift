@@ -1,0 +1,13 @@
+import Foundation
+
+extension GatherDetailsStore {
+    /// Keeps the match's sides as they are now in its gather's details, with whatever else
+    /// the details hold, so `history show` and the records see late arrivals, moves and
+    /// swaps; `goals`, when there are any, replace the stored ones.
+    func remember(sidesOf match: ActiveMatch, goals: [GoalEvent] = []) throws {
+        var known = try details()[match.gatherID] ?? GatherDetails(startedAt: match.startedAt, teams: [:])
+        known.setTeams(match.teams)
+        if !goals.isEmpty { known.goals = goals }
+        try remember(known, of: match.gatherID)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension LineupViewModel {
+    /// A player of the roster joins the running match: on `team`, or else on the side that
+    /// keeps it fairest. The gather gets the player once: its player list is read first,
+    /// so running `add` again after a lost reply does not add them twice.
+    @discardableResult
+    public func add(_ reference: String, to team: Team?) async throws -> LineupChange {
+        let match = try matches.requireMatch()
+        let services = try connector.services(for: match.backend)
+        let roster = try await services.players.players()
+        guard let player = try PastedPlayers.resolve([reference], in: roster).first else {
+            throw InputError.unknownPlayer(reference)
+        }
+        if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+        let side: Team
+        if let team {
+            side = team
+        } else {
+            side = try await fairestTeam(for: player, in: match, roster: roster, services: services)
+        }
+        try await join(player.id, team: side, gatherID: match.gatherID, gathers: services.gathers)
+        let joined = MatchPlayer(player)
+        let updated = try matches.updateMatch { stored in
+            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
+            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+            stored.place(joined, on: side)
+            return stored
+        }
+        try services.details.remember(sidesOf: updated)
+        return LineupChange(match: updated, placed: [PlacedPlayer(player: joined, team: side)])
+    }
+
+    /// Adds the player to the gather unless its player list already has them, with the
+    /// retries `start` uses: after a reply that may have been lost, the list is asked again.
+    private func join(_ playerID: Int, team: Team, gatherID: UUID, gathers: any GatherService) async throws {
+        let isIn: @Sendable () async throws -> Bool = {
+            try await gathers.players(inGather: gatherID).contains { $0.id == playerID }
+        }
+        guard try await !isIn() else { return }
+        try await retry.run(
+            { try await gathers.addPlayer(id: playerID, toGather: gatherID, team: team) },
+            isDone: { (try? await isIn()) == true })
+    }
+
+    /// The smaller team; with equal sizes, the side whose predicted chances come closest
+    /// to 50/50 with the player on it, by the ratings every ended match teaches.
+    func fairestTeam(for player: Player, in match: ActiveMatch, roster: [Player], services: ServiceBundle) async throws -> Team {
+        guard match.teamA.count == match.teamB.count else { return match.teamA.count < match.teamB.count ? .teamA : .teamB }
+        let skills = TeamChoice.skills(of: roster)
+        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: skills)
+        let rating = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skills[id] ?? skill) }
+        return Self.fairestSide(
+            for: rating(player.id, player.skill), teamA: match.teamA.map { rating($0.id, $0.skill) },
+            teamB: match.teamB.map { rating($0.id, $0.skill) }, model: model)
+    }
+
+    /// The side whose predicted chances end closest to 50/50 with `newcomer` on it; Team A on a tie.
+    static func fairestSide(for newcomer: Rating, teamA: [Rating], teamB: [Rating], model: RatingModel) -> Team {
+        let gapWithA = abs(model.predict(teamA: teamA + [newcomer], teamB: teamB).chanceA - 0.5)
+        let gapWithB = abs(model.predict(teamA: teamA, teamB: teamB + [newcomer]).chanceA - 0.5)
+        // Mirror-image teams give gaps that differ only by rounding: that is a tie.
+        return gapWithB < gapWithA - 1e-12 ? .teamB : .teamA
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a change of the teams made: the match as it is now, and who changed side.
+public struct LineupChange: Sendable, Equatable {
+    public var match: ActiveMatch
+    /// The players the command named, in its order, each with the side they are on now.
+    public var placed: [PlacedPlayer]
+}
+
+/// Changes to the teams while the match runs: a late arrival joins (`add`), a player
+/// changes side (`move`), two players trade sides (`swap`). The server keeps a gather's
+/// players but never changes a side, so the sides live in the running match and in the
+/// gather's details (the offline file's members, or this machine's memory of a server's
+/// gathers); every change writes both, so `end`, `history show` and the records agree.
+public struct LineupViewModel: Sendable {
+    let matches: any MatchStore
+    let connector: any BackendConnector
+    let retry: RetryPolicy
+    let model: RatingModel
+
+    public init(
+        matches: any MatchStore, connector: any BackendConnector, retry: RetryPolicy = RetryPolicy(),
+        model: RatingModel = .standard
+    ) {
+        self.matches = matches
+        self.connector = connector
+        self.retry = retry
+        self.model = model
+    }
+
+    /// Moves a player of the match to `team`.
+    @discardableResult
+    public func move(_ reference: String, to team: Team) throws -> LineupChange {
+        let details = try detailsOfRunningMatch()
+        let change = try matches.updateMatch { match in
+            let found = try Self.find(reference, in: match)
+            guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
+            match.place(found.player, on: team)
+            return LineupChange(match: match, placed: [PlacedPlayer(player: found.player, team: team)])
+        }
+        try details.remember(sidesOf: change.match)
+        return change
+    }
+
+    /// Two players of different teams trade sides, each taking the other's place.
+    @discardableResult
+    public func swap(_ first: String, _ second: String) throws -> LineupChange {
+        let details = try detailsOfRunningMatch()
+        let change = try matches.updateMatch { match in
+            let one = try Self.find(first, in: match)
+            let other = try Self.find(second, in: match)
+            guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
+            guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
+            match.swapSides(one.player.id, other.player.id)
+            return LineupChange(match: match, placed: [
+                PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team),
+            ])
+        }
+        try details.remember(sidesOf: change.match)
+        return change
+    }
+
+    /// Opened before the match changes, so a backend that cannot be opened changes nothing.
+    private func detailsOfRunningMatch() throws -> any GatherDetailsStore {
+        try connector.services(for: try matches.requireMatch().backend).details
+    }
+
+    /// A player of the match by id or unique name, as `PlayerResolver` finds them.
+    static func find(_ reference: String, in match: ActiveMatch) throws -> PlacedPlayer {
+        let playing = match.everyone.map { Player(id: $0.id, name: $0.name) }
+        let notInMatch = LineupError.notInMatch(reference, suggestion: PastedPlayers.suggestion(for: reference, in: playing))
+        switch Result(catching: { () throws(InputError) in try PlayerResolver.resolve(reference, in: playing) }) {
+        case .success(let player):
+            guard let found = match.placed(player.id) else { throw notInMatch }
+            return found
+        case .failure(.unknownPlayer):
+            throw notInMatch
+        case .failure(let error):
+            throw error
+        }
+    }
+}

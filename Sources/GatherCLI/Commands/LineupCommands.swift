@@ -1,0 +1,75 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather add`, `move`, `swap`: the running match's teams change while it is played.
+enum LineupCommands {
+    static let all = [add, move, swap]
+
+    static let sidesAreKeptLocally = """
+        The server keeps a gather's players but cannot change a team, so the teams are kept \
+        in this machine's memory of the gather (offline: the data file), where 'show', 'end' \
+        and 'history show' read them.
+        """
+
+    enum Keys {
+        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
+        static let other = ArgumentKey<String>("OTHER", help: "A player of the other team: id or unique name.")
+        static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
+        static let joinTeam = OptionKey<Team>(
+            "team", valueName: "TEAM", help: "The team to join (default: the smaller one, or else the one that keeps the match fairest).")
+    }
+
+    static let add = Command(
+        CommandSpec(
+            name: "add", abstract: "Add a late arrival from the roster to the running match.",
+            discussion: """
+                Without --team the player joins the smaller team; with teams of equal size, the \
+                one whose predicted chances end closest to 50/50, by ratings learned from the skill \
+                labels and past results (Team A on a tie). On a server the player is added to the \
+                gather once. \
+                \(sidesAreKeptLocally)
+                """,
+            examples: ["gather add Kai", "gather add Kai --team b"],
+            arguments: [Keys.player.spec], options: [Keys.joinTeam.spec]),
+        run: { context in
+            let parsed = context.parsed
+            let change = try await context.lineupViewModel().add(parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam))
+            try printChange(change, context: context) { "Added \($0.player.name) to \($0.team.rawValue) (late arrival)" }
+        })
+
+    static let move = Command(
+        CommandSpec(
+            name: "move", abstract: "Move a player of the running match to team a or b.",
+            discussion: sidesAreKeptLocally,
+            examples: ["gather move Ana b", "gather move 12 a"],
+            arguments: [Keys.player.spec, Keys.team.spec]),
+        run: { context in
+            let parsed = context.parsed
+            let change = try context.lineupViewModel().move(parsed.argument(Keys.player) ?? "", to: parsed.argument(Keys.team) ?? .teamA)
+            try printChange(change, context: context) { "Moved \($0.player.name) to \($0.team.rawValue)" }
+        })
+
+    static let swap = Command(
+        CommandSpec(
+            name: "swap", abstract: "Swap two players of the running match between the teams.",
+            discussion: sidesAreKeptLocally,
+            examples: ["gather swap Ana Bo", "gather swap 3 12"],
+            arguments: [Keys.player.spec, Keys.other.spec]),
+        run: { context in
+            let parsed = context.parsed
+            let change = try context.lineupViewModel().swap(parsed.argument(Keys.player) ?? "", parsed.argument(Keys.other) ?? "")
+            try printChange(change, context: context, joinedBy: " and ", prefix: "Swapped ") { "\($0.player.name) (now \($0.team.rawValue))" }
+        })
+
+    /// `--json` prints the match, as `goal` does; otherwise one confirming line naming
+    /// each player the change placed.
+    static func printChange(
+        _ change: LineupChange, context: Context, joinedBy separator: String = ", ", prefix: String = "",
+        describe: (PlacedPlayer) -> String
+    ) throws {
+        if context.output.json {
+            return try context.output.printJSON(MatchJSON(change.match, state: .running, timer: try context.clockViewModel().status()))
+        }
+        context.output.confirm(prefix + change.placed.map(describe).joined(separator: separator))
+    }
+}

@@ -1,0 +1,158 @@
+import FakeGatherServer
+import Foundation
+import Synchronization
+import Testing
+@testable import FootballGatherCore
+
+/// `add`, a late arrival, in memory and on the fake server: the team it picks, the gather
+/// getting the player exactly once, and refusals that change nothing.
+@Suite struct LateArrivalViewModelTests {
+    private typealias SUT = LineupViewModelTests.SUT
+
+    private func makeSUT(sides: String = "Ana,Bo/Cy,Dee", backend: MemoryBackend? = nil) async throws -> SUT {
+        try await LineupViewModelTests.makeSUT(sides: sides, backend: backend ?? MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee", "Kai"]))
+    }
+
+    /// A backend whose roster has these players, in this order, with these skills.
+    private func backend(_ players: [(String, Skill?)]) async throws -> MemoryBackend {
+        let backend = MemoryBackend()
+        for (name, skill) in players { _ = try await backend.createPlayer(PlayerDraft(name: name, skill: skill)) }
+        return backend
+    }
+
+    @Test func add_onAGivenTeam_joinsTheGatherOnce_theMatch_andTheDetails() async throws {
+        let sut = try await makeSUT()
+        let change = try await sut.lineup.add("kai", to: .teamB)
+        #expect(change.placed.map(\.player.name) == ["Kai"] && change.placed.map(\.team) == [.teamB])
+        #expect(try sut.match.match().teamB.map(\.name) == ["Cy", "Dee", "Kai"])
+        #expect(sut.backend.members(of: sut.started.gatherID).filter { $0.0 == 5 }.map(\.1) == [.teamB])
+        #expect(try sut.details.details()[sut.started.gatherID]?.team(of: 5) == .teamB)
+    }
+
+    @Test func add_withoutATeam_joinsTheSmallerOne() async throws {
+        #expect(try await makeSUT(sides: "Ana/Bo,Cy").lineup.add("Kai", to: nil).placed.map(\.team) == [.teamA])
+        #expect(try await makeSUT(sides: "Ana,Bo,Cy/Dee").lineup.add("Kai", to: nil).placed.map(\.team) == [.teamB])
+    }
+
+    @Test func add_withEqualTeams_joinsTheSideThatEndsClosestToFiftyFifty() async throws {
+        // Kai, a beginner, evens out the professional's side; on the amateur's side he would make it a walkover.
+        let strongA = try await makeSUT(sides: "Pro/Am", backend: backend([("Pro", .professional), ("Am", .amateur), ("Kai", .beginner)]))
+        #expect(try await strongA.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamA])
+        let strongB = try await makeSUT(sides: "Am/Pro", backend: backend([("Pro", .professional), ("Am", .amateur), ("Kai", .beginner)]))
+        #expect(try await strongB.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamB])
+    }
+
+    @Test func add_withEqualTeams_followsTheRatingsTheResultsTaught_notJustTheLabels() async throws {
+        let roster = [("Pro", Skill.professional), ("Beg", .beginner), ("Kai", .beginner)]
+        let backend = try await backend(roster)
+        // The "beginner" won every past match against the "professional" by ten goals.
+        let details = MemoryGatherDetails()
+        for day in 0..<6 {
+            let id = try await backend.createGather()
+            try await backend.addPlayer(id: 1, toGather: id, team: .teamA)
+            try await backend.addPlayer(id: 2, toGather: id, team: .teamB)
+            try await backend.setResult(ofGather: id, score: Score(teamA: 0, teamB: 10))
+            try details.remember(GatherDetails(startedAt: Date(timeIntervalSince1970: Double(day)), teams: [1: .teamA, 2: .teamB]), of: id)
+        }
+        let services = try FixedConnector(backend, details: details).services()
+        let match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [MatchPlayer(Player(id: 1, name: "Pro", skill: .professional))],
+            teamB: [MatchPlayer(Player(id: 2, name: "Beg", skill: .beginner))], startedAt: Date())
+        let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(backend, details: details))
+        let kai = Player(id: 3, name: "Kai", skill: .beginner)
+        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: services) == .teamB)
+        let unrated = ServiceBundle(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
+        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: unrated) == .teamA)
+    }
+
+    @Test func fairestSide_ofMirrorImageTeams_isTeamA() {
+        let even = Rating(mean: 0.3, uncertainty: 0.7)
+        #expect(LineupViewModel.fairestSide(for: even, teamA: [even], teamB: [even], model: .standard) == .teamA)
+    }
+
+    @Test func add_refusesAPlayerAlreadyPlaying_orUnknown_andChangesNothing() async throws {
+        let sut = try await makeSUT()
+        let before = try sut.matches.slot()
+        let detailsBefore = try sut.details.details()
+        let membersBefore = sut.backend.members(of: sut.started.gatherID).count
+        await #expect(throws: LineupError.alreadyInMatch(name: "Cy", team: .teamB)) { try await sut.lineup.add("cy", to: .teamA) }
+        await #expect(throws: InputError.unknownPlayers([UnknownPlayer(reference: "Kia", suggestion: "Kai")])) {
+            try await sut.lineup.add("Kia", to: nil)
+        }
+        #expect(try sut.matches.slot() == before)
+        #expect(try sut.details.details() == detailsBefore)
+        #expect(sut.backend.members(of: sut.started.gatherID).count == membersBefore)
+    }
+
+    @Test func add_ofAPlayerTheGatherAlreadyHas_doesNotAddThemAgain() async throws {
+        let sut = try await makeSUT()
+        // An earlier `add` reached the gather, but its reply never came back.
+        try await sut.backend.addPlayer(id: 5, toGather: sut.started.gatherID, team: .teamA)
+        _ = try await sut.lineup.add("Kai", to: .teamA)
+        #expect(sut.backend.members(of: sut.started.gatherID).filter { $0.0 == 5 }.count == 1)
+        #expect(try sut.match.match().team(of: 5) == .teamA)
+    }
+
+    @Test func add_onTheFakeServer_whenTheFirstReplyIsLost_putsThePlayerOnTheGatherOnce() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let (_, token) = server.seedUser(username: "coach", password: "pw")
+        let client = APIClient(baseURL: server.baseURL, timeout: 5, tokenProvider: { token })
+        let players = RESTPlayerService(client: client)
+        for name in ["Ana", "Bo", "Kai"] { _ = try await players.createPlayer(PlayerDraft(name: name)) }
+        let gathers = LosesFirstAddReply(inner: RESTGatherService(client: client))
+        let matches = MemoryMatchStore()
+        let details = MemoryGatherDetails()
+        let connector = FixedConnector(players: players, gathers: gathers, details: details)
+        let started = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock())
+            .start(.sides("Ana/Bo"))
+        gathers.loseNextReply()
+
+        let lineup = LineupViewModel(matches: matches, connector: connector, retry: RetryPolicy(attempts: 3, firstDelay: .zero))
+        let change = try await lineup.add("Kai", to: nil)
+
+        #expect(gathers.lostReplies == 1)
+        let onServer = try await RESTGatherService(client: client).players(inGather: started.gatherID).map(\.name)
+        #expect(onServer.filter { $0 == "Kai" }.count == 1)
+        #expect(change.match.everyone.map(\.name).sorted() == ["Ana", "Bo", "Kai"])
+        #expect(try details.details()[started.gatherID]?.team(of: change.placed.first?.player.id ?? 0) == .teamA)
+    }
+}
+
+/// No ended matches to learn from.
+private struct NoGathers: GatherService {
+    func gathers() async throws -> [Gather] { [] }
+    func createGather() async throws -> UUID { UUID() }
+    func setResult(ofGather id: UUID, score: Score) async throws {}
+    func deleteGather(id: UUID) async throws {}
+    func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {}
+    func players(inGather id: UUID) async throws -> [Player] { [] }
+}
+
+/// Sends an add to the server, then, once armed, throws as if its reply had timed out.
+private final class LosesFirstAddReply: GatherService {
+    private let inner: RESTGatherService
+    private let state = Mutex((armed: false, lost: 0))
+
+    init(inner: RESTGatherService) { self.inner = inner }
+
+    func loseNextReply() { state.withLock { $0.armed = true } }
+    var lostReplies: Int { state.withLock { $0.lost } }
+
+    func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
+        try await inner.addPlayer(id: playerID, toGather: gatherID, team: team)
+        let lose = state.withLock { state in
+            guard state.armed else { return false }
+            state.armed = false
+            state.lost += 1
+            return true
+        }
+        if lose { throw APIError.timedOut(server: "fake") }
+    }
+
+    func gathers() async throws -> [Gather] { try await inner.gathers() }
+    func createGather() async throws -> UUID { try await inner.createGather() }
+    func setResult(ofGather id: UUID, score: Score) async throws { try await inner.setResult(ofGather: id, score: score) }
+    func deleteGather(id: UUID) async throws { try await inner.deleteGather(id: id) }
+    func players(inGather id: UUID) async throws -> [Player] { try await inner.players(inGather: id) }
+}
