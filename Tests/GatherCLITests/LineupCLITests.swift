@@ -70,6 +70,15 @@ import FootballGatherCore
         #expect(await gather("show", "--json", home: home).stdout == shownBefore)
     }
 
+    @Test func move_theLastPlayerOfATeam_isRefused_andChangesNothing() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "Ana/Bo,Cy", "--quiet", home: home)
+        let result = await gather("move", "Ana", "b", home: home)
+        #expect(result.code == 65)
+        #expect(result.stderr == "Error: Ana is the last player of Team A, which cannot be left empty: swap them with 'gather swap' instead\n")
+        #expect(try await teams(home).a == ["Ana"])
+    }
+
     @Test func withoutARunningMatch_exits1() async {
         let home = await makeFourPlayerHome()
         let result = await gather("move", "Ana", "b", home: home)

@@ -90,13 +90,38 @@ import FootballGatherCore
         #expect(await gather("stats", "--json", home: home).stdout == "[]\n")
     }
 
-    @Test(arguments: [["--sort", "height"], ["--since", "2026-02-30"], ["--since", "yesterday"], ["--since", "2026-9-1"]])
+    @Test(arguments: [
+        ["--sort", "height"], ["--sort", "win"], ["--since", "2026-02-30"], ["--since", "yesterday"], ["--since", "2026-9-1"],
+        ["--since", "0000-01-01"],
+    ])
     func stats_badOption_isAUsageError(_ arguments: [String]) async {
         let home = await makeFourPlayerHome()
         let result = await gather(arguments: ["stats"] + arguments, home: home)
         #expect(result.code == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: Invalid value"))
+    }
+
+    @Test func correctingAScore_dropsTheScorersOfGoalsItNoLongerHas() async throws {
+        let home = await makeFourPlayerHome()
+        await play("Ana,Bo/Cy,Dee", "0-2", goals: [["b", "--by", "Dee"], ["b", "--by", "Dee"]], home: home)
+        let id = try #require(try await historyEntries(home).first?["id"] as? String)
+        #expect(await gather("history", "edit", id, "--score", "0-1", "--quiet", home: home).code == 0)
+        let dee = try await statsRows("--sort", "name", home: home).last
+        #expect(dee?["goals"] as? Int == 1)
+        let shown = try #require(try parseJSON(await gather("history", "show", id, "--json", home: home).stdout) as? [String: Any])
+        #expect((shown["goals"] as? [Any])?.count == 1)
+    }
+
+    @Test func deletingAPlayer_keepsTheResultsOfThoseWhoPlayedWithThem() async throws {
+        let home = await makeFourPlayerHome()
+        await play("Ana/Bo,Cy", "0-2", home: home)
+        #expect(await gather("players", "delete", "Ana", "--yes", home: home).code == 0)
+        let after = try await statsRows("--sort", "name", home: home)
+        #expect(after.map { $0["name"] as? String } == ["Bo", "Cy"])
+        #expect(after.map { $0["form"] as? String } == ["W", "W"])
+        #expect(after.map { $0["goalDifference"] as? Int } == [2, 2])
+        #expect(await gather("stats", home: home).stderr.isEmpty, "the teams are still known")
     }
 
     @Test func playersShow_addsTheRecordRatingAndLastMatches() async throws {
@@ -144,5 +169,8 @@ import FootballGatherCore
         #expect(there.code == 0)
         #expect(there.stderr.hasPrefix("1 of 1 matches left out of won, drawn and lost: their teams are unknown"))
         #expect(outputLines(there.stdout).dropFirst().first?.split(separator: " ").prefix(6).joined(separator: " ") == "1 Ana 1 0 0 0")
+        let since = await gather(arguments: ["stats", "--since", "2000-01-01"], home: other, variables: variables)
+        #expect(since.stderr.hasPrefix("1 matches of unknown date left out by --since"))
+        #expect(since.stdout.isEmpty)
     }
 }

@@ -65,11 +65,12 @@ public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     /// Goals scored by `side`.
     public func goals(of side: MatchSide) -> Int { side == .teamA ? score.teamA : score.teamB }
 
-    /// Oldest first; matches on the same date keep a fixed order (by id), so the result never
-    /// depends on how the list was stored.
+    /// Oldest first; matches of the same date (dates are kept to the second, and a gather of
+    /// unknown date has none) keep the order they were stored in, which is the order they
+    /// were created in, offline and on the server.
     public static func chronological(_ matches: [EndedMatch]) -> [EndedMatch] {
-        matches.sorted { lhs, rhs in
-            lhs.date != rhs.date ? lhs.date < rhs.date : lhs.id.uuidString < rhs.id.uuidString
-        }
+        matches.enumerated().sorted { lhs, rhs in
+            lhs.element.date != rhs.element.date ? lhs.element.date < rhs.element.date : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }

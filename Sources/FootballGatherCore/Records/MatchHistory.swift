@@ -55,13 +55,15 @@ public struct MatchHistory: Sendable {
 }
 
 extension LineUp {
-    /// Both sides when every player's team is known and neither side is empty;
-    /// otherwise the players with their sides unknown.
+    /// Both sides when every player's team is known; otherwise the players with their sides
+    /// unknown. A side may be empty when its players were deleted from the roster (the backend
+    /// forgets them in every gather): the others' results still count, and the ratings skip
+    /// a match with nobody on one side.
     init(players: [Int], teams: ((Int) -> Team?)?) {
         let sides = players.map { id in teams?(id) }
         let teamA = zip(players, sides).filter { $0.1 == .teamA }.map(\.0)
         let teamB = zip(players, sides).filter { $0.1 == .teamB }.map(\.0)
-        if teamA.count + teamB.count == players.count, !teamA.isEmpty, !teamB.isEmpty {
+        if teamA.count + teamB.count == players.count, !players.isEmpty {
             self = .teams(teamA: teamA, teamB: teamB)
         } else {
             self = .unknownTeams(players: players)
@@ -72,11 +74,9 @@ extension LineUp {
 extension OfflineStore: EndedMatchReading {
     /// One read of the data file; every offline gather knows its sides.
     public func endedMatches() throws -> [EndedMatch] {
-        let data = try read()
-        let roster = Set(data.players.map(\.id))
-        return data.gathers.compactMap { gather in
+        try read().gathers.compactMap { gather in
             guard let score = gather.score.flatMap(Score.init(text:)) else { return nil }
-            let members = gather.members.filter { roster.contains($0.playerID) }
+            let members = gather.members
             let teams = Dictionary(members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
             return EndedMatch(
                 id: gather.id, date: gather.createdAt ?? .distantPast,

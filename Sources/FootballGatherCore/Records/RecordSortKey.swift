@@ -11,7 +11,7 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
     public init?(userInput: String) {
         let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
         switch text {
-        case "winpercent", "win-percent", "win": self = .winPercent
+        case "winpercent", "win-percent": self = .winPercent
         case "goaldifference", "goal-difference": self = .goalDifference
         default: self.init(rawValue: text)
         }
@@ -21,8 +21,11 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
     func orders(_ lhs: PlayerRecord, _ rhs: PlayerRecord, name: (Int) -> String) -> Bool? {
         switch self {
         case .name:
-            let (left, right) = (name(lhs.id), name(rhs.id))
-            return left == right ? nil : left.localizedCaseInsensitiveCompare(right) == .orderedAscending
+            switch name(lhs.id).localizedCaseInsensitiveCompare(name(rhs.id)) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return nil
+            }
         case .rating:
             return Self.descending(lhs.rating.shown, rhs.rating.shown) ?? Self.descending(lhs.rating.mean, rhs.rating.mean)
         case .played: return Self.descending(lhs.played, rhs.played)

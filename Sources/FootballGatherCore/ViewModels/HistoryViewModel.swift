@@ -42,12 +42,25 @@ struct GatherRecords: Sendable {
     func lineup(of id: UUID) async throws -> [LineupRow] {
         let players = try await gathers.players(inGather: id)
         let known = try details.details()[id]
-        return players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
+        let rows = players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
+        // Team A, then Team B, then unknown sides; the gather's order within each.
+        let rank = { (row: LineupRow) in row.team.map { $0 == .teamA ? 0 : 1 } ?? 2 }
+        return rows.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The goals counted one by one in a gather, with their scorers; empty when none were.
     func goals(of id: UUID) throws -> [GoalEvent] {
         try details.details()[id]?.goals ?? []
+    }
+
+    /// After a corrected score, the scorers of goals the score no longer has are dropped,
+    /// as `score` and `end` drop them, so records never count goals a match did not have.
+    func trimGoals(of id: UUID, to score: Score) throws {
+        guard var known = try details.details()[id], let goals = known.goals else { return }
+        let kept = MatchViewModel.trimmed(goals, to: score)
+        guard kept != goals else { return }
+        known.goals = kept.isEmpty ? nil : kept
+        try details.remember(known, of: id)
     }
 }
 
@@ -89,6 +102,7 @@ public struct HistoryViewModel: Sendable {
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
         try await records.gathers.setResult(ofGather: entry.id, score: score)
+        try records.trimGoals(of: entry.id, to: score)
         entry.score = score.text
         entry.winnerTeam = score.winnerText
         return entry

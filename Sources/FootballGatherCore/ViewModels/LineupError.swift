@@ -9,6 +9,8 @@ public enum LineupError: Error, Equatable, Sendable {
     case alreadyOnTeam(name: String, team: Team)
     case sameTeam(String, String, team: Team)
     case swapWithThemselves(name: String)
+    /// `move` would leave a team with nobody.
+    case lastOfTeam(name: String, team: Team)
 }
 
 extension LineupError: LocalizedError, GatherFailure {
@@ -26,6 +28,8 @@ extension LineupError: LocalizedError, GatherFailure {
             "\(first) and \(second) both play for \(team.rawValue): swap two players of different teams, or use \(CommandHint.gather("move"))"
         case .swapWithThemselves(let name):
             "\(name) cannot be swapped with themselves: name one player of each team"
+        case .lastOfTeam(let name, let team):
+            "\(name) is the last player of \(team.rawValue), which cannot be left empty: swap them with \(CommandHint.gather("swap")) instead"
         }
     }
 

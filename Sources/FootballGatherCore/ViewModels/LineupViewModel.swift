@@ -35,6 +35,8 @@ public struct LineupViewModel: Sendable {
         let change = try matches.updateMatch { match in
             let found = try Self.find(reference, in: match)
             guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
+            let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
+            guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
             match.place(found.player, on: team)
             return LineupChange(match: match, placed: [PlacedPlayer(player: found.player, team: team)])
         }

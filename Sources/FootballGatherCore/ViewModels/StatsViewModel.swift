@@ -29,7 +29,10 @@ public struct StatsViewModel: Sendable {
             byID[record.id].map { StatsRow(player: $0, record: record) }
         }
         let counted = matches.count { match in since.map { match.date >= $0 } ?? true }
-        return StatsReport(rows: rows, matchesCounted: counted, matchesWithUnknownTeams: records.matchesWithUnknownTeams)
+        let undated = since == nil ? 0 : matches.count { $0.date == .distantPast }
+        return StatsReport(
+            rows: rows, matchesCounted: counted, matchesWithUnknownTeams: records.matchesWithUnknownTeams,
+            matchesOfUnknownDate: undated)
     }
 
     /// One player, with their record, rating and last five matches.
@@ -53,6 +56,9 @@ public struct StatsReport: Sendable, Equatable {
     public var matchesCounted: Int
     /// Of those, the matches whose teams are unknown: counted as played, not as won, drawn or lost.
     public var matchesWithUnknownTeams: Int
+    /// Matches left out by a `since` date because their own date is unknown (a server gather
+    /// this machine neither started nor imported); 0 without a date.
+    public var matchesOfUnknownDate = 0
 }
 
 public struct StatsRow: Sendable, Equatable {

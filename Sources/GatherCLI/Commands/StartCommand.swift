@@ -9,11 +9,12 @@ enum StartCommand {
             discussion: """
                 Each side of --teams is a comma-separated list of player ids or unique names. \
                 With --teams auto, the players given by --players (or --all, or else the squad: see \
-                'gather squad') are split into two teams of even size whose predicted chances of \
-                winning are as close as possible, by the ratings learned from ended matches (see \
-                'gather stats') once any of them has a result, by skill label before that \
-                (--balance chooses); goalkeepers are spread one per side and the two strongest \
-                players kept apart. Lists from stdin may also have one player per line. \
+                'gather squad') are split into two teams whose sizes differ by at most one, with \
+                the goalkeepers spread one per side: by the ratings learned from ended matches (see \
+                'gather stats') once any of them has a result, so that the predicted chances are as \
+                close as possible and the two highest rated (by mean) play on different teams; by \
+                skill label before that, so that the skill totals are as close as possible \
+                (--balance chooses). Lists from stdin may also have one player per line. \
                 --dry-run shows the teams and their chances and creates nothing. A started match \
                 empties the squad.
                 """,

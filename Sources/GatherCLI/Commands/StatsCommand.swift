@@ -27,6 +27,12 @@ enum StatsCommand {
         let since = context.parsed.value(Keys.since)
         let report = try await StatsViewModel(services: try context.services())
             .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start)
+        if report.matchesOfUnknownDate > 0 {
+            context.output.note("""
+                \(report.matchesOfUnknownDate) matches of unknown date left out by --since \
+                (gathers not started or imported on this machine).
+                """)
+        }
         if context.output.json { return try context.output.printJSON(report.rows.map(StatsRowJSON.init)) }
         guard !report.rows.isEmpty else {
             if let since { return context.output.note("No ended matches since \(since.argument).") }
@@ -57,7 +63,7 @@ struct Day: ArgumentValue, Equatable {
     init?(argument: String) {
         let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1 else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let components = DateComponents(year: year, month: month, day: day)
@@ -67,5 +73,5 @@ struct Day: ArgumentValue, Equatable {
     }
 
     var argument: String { String(format: "%04d-%02d-%02d", year, month, day) }
-    static var expectation: String { "a date like 2026-09-01 (YYYY-MM-DD)" }
+    static var expectation: String { "a day from the year 0001 on, written YYYY-MM-DD like 2026-09-01" }
 }

@@ -68,7 +68,14 @@ import Testing
     @Test func lineUp_withAnyPlayersSideUnknown_isUnknownTeams() {
         let teams: [Int: Team] = [1: .teamA, 2: .teamB]
         #expect(LineUp(players: [1, 2, 3], teams: { teams[$0] }) == .unknownTeams(players: [1, 2, 3]))
-        #expect(LineUp(players: [1], teams: { teams[$0] }) == .unknownTeams(players: [1]))
         #expect(LineUp(players: [1, 2], teams: { teams[$0] }) == .teams(teamA: [1], teamB: [2]))
+        #expect(LineUp(players: [], teams: { teams[$0] }) == .unknownTeams(players: []))
+    }
+
+    /// The backend forgets a deleted player in every gather: the side they played alone on is
+    /// empty, and the others' sides are still known.
+    @Test func lineUp_withOneSideDeleted_keepsTheOtherSide() {
+        let teams: [Int: Team] = [1: .teamA, 2: .teamB]
+        #expect(LineUp(players: [1], teams: { teams[$0] }) == .teams(teamA: [1], teamB: []))
     }
 }

@@ -42,6 +42,18 @@ import Testing
         #expect(try #require(records(matches)[2]).streak == "L6")
     }
 
+    @Test func matchesOfTheSameDate_countInTheOrderTheyWereStored() throws {
+        // Stored win then draw, in the same second (dates are kept to the second); the ids
+        // sort the other way round, so ordering by id would give "DW".
+        var win = makeMatch(1, [1], [2], 2, 1)
+        var draw = makeMatch(1, [1], [2], 0, 0)
+        (win.id, draw.id) = (matchID(9), matchID(2))
+        let record = try #require(records([win, draw])[1])
+        #expect(record.form == "WD")
+        #expect(record.streak == "D1")
+        #expect(EndedMatch.chronological([win, draw]).map(\.id) == [win.id, draw.id])
+    }
+
     @Test func unknownTeams_countAsPlayedOnly_andAreReported() throws {
         let table = PlayerRecords(matches: [makeUnknownMatch(1, [1, 2], 3, 0), makeUnknownMatch(2, [1], 1, 0)], skills: [:])
         #expect(table.matchesWithUnknownTeams == 2)
