@@ -117,9 +117,7 @@ import FootballGatherCore
     @Test func dryRun_onAServer_sendsNoChange() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
-        let variables = ["GATHER_SERVER": server.baseURL.absoluteString]
-        let home = TestHome()
-        #expect(await gather(arguments: ["register", "coach", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        let (home, variables) = await registeredCoach(on: server)
         _ = await eightPlayerHome(variables: variables, home: home)
         await play("Ana,Cy/Bo,Dee", "3-0", home: home, variables: variables)
         let before = server.requests.count { $0.method != "GET" }

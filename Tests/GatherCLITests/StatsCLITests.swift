@@ -153,9 +153,7 @@ import FootballGatherCore
     @Test func stats_onAnotherMachine_countsGathersOfUnknownTeamsAsPlayedOnly_andSaysHowMany() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
-        let variables = ["GATHER_SERVER": server.baseURL.absoluteString]
-        let home = TestHome()
-        #expect(await gather(arguments: ["register", "coach", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        let (home, variables) = await registeredCoach(on: server)
         for name in ["Ana", "Bo"] { #expect(await gather(arguments: ["players", "add", name, "--quiet"], home: home, variables: variables).code == 0) }
         await play("Ana/Bo", "2-0", home: home, variables: variables)
 
