@@ -11,7 +11,8 @@ enum StatsCommand {
                 goal difference while on the pitch (GD), form (the last five results, newest last), the \
                 current streak and the rating. The rating is recomputed from every ended match each time: \
                 1000 is an average player known for sure; a new player starts lower and climbs as results \
-                make the estimate surer (see the README). On a server, a gather this machine neither started \
+                make the estimate surer. Ratings start from the skill label and learn from each match's \
+                goal difference, not only who won (the README explains the model). On a server, a gather this machine neither started \
                 nor imported has unknown teams: it counts as played only, and stats says how many there were.
                 """,
             examples: ["gather stats", "gather stats --sort win% --since 2026-09-01", "gather stats --json"],
