@@ -32,6 +32,9 @@ import FootballGatherCore
         let ownGoalOfOwnTeam = await gather("goal", "b", "--own-goal", "Dee", home: home)
         #expect(ownGoalOfOwnTeam.code == 65)
         #expect(await gather("goal", "a", "--by", "Nobody", home: home).code == 65)
+        let typo = await gather("goal", "a", "--by", "Bob", home: home)
+        #expect(typo.code == 65)
+        #expect(typo.stderr == "Error: no player of the running match matches 'Bob' (did you mean 'Bo'?): see who plays with 'gather show', or add a late arrival with 'gather add'\n")
         #expect(outputLines(await gather("show", home: home).stdout).contains { $0.hasPrefix("Score: 0-0 ") })
     }
 

@@ -38,19 +38,19 @@ extension MatchViewModel {
         }
     }
 
-    static func event(for team: Team, scorer: GoalScorer?, in match: ActiveMatch) throws(InputError) -> GoalEvent {
+    /// The scorer is one of the match's players (a did-you-mean among them otherwise).
+    static func event(for team: Team, scorer: GoalScorer?, in match: ActiveMatch) throws -> GoalEvent {
         let side = MatchSide(team)
         guard let scorer else { return GoalEvent(side: side) }
         let (reference, scorerSide, isOwnGoal) = switch scorer {
         case .player(let reference): (reference, side, false)
         case .ownGoal(let reference): (reference, side.opponent, true)
         }
-        let players = match.everyone.map { Player(id: $0.id, name: $0.name) }
-        let player = try PlayerResolver.resolve(reference, in: players)
+        let player = try LineupViewModel.find(reference, in: match).player
         guard match.team(of: player.id) == scorerSide.team else {
             let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
                 : "a goal for \(team.rawValue) is scored by one of its players"
-            throw .invalid("\(player.name) plays for \(match.team(of: player.id)?.rawValue ?? "neither team"): \(role)")
+            throw InputError.invalid("\(player.name) plays for \(match.team(of: player.id)?.rawValue ?? "neither team"): \(role)")
         }
         return GoalEvent(side: side, scorer: player.id, isOwnGoal: isOwnGoal)
     }

@@ -37,7 +37,7 @@ import Testing
     @Test func goal_byAPlayerOfTheOtherTeam_isRefusedAndCountsNothing() async throws {
         let sut = try await makeSUT()
         #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
-        #expect(throws: InputError.unknownPlayer("Zed")) { try sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
+        #expect(throws: LineupError.notInMatch("Zed", suggestion: "Dee")) { try sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
         #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
         #expect(try sut.viewModel.match().currentScore == Score())
         #expect(try sut.viewModel.match().goals.isEmpty)
