@@ -30,7 +30,7 @@ extension TeamBalancer {
             throw InputError.invalid("at least two players are needed to make two teams")
         }
         var generator = SplitMix64(seed: seed)
-        let shuffled = generator.shuffled(players)
+        let shuffled = generator.shuffled(players.sorted { $0.id < $1.id })
         let roster = RatedRoster(
             players: shuffled,
             ratings: shuffled.map { ratings[$0.id] ?? model.prior(for: $0.skill) },

@@ -32,9 +32,10 @@ public enum TeamBalancer {
             throw InputError.invalid("at least two players are needed to make two teams")
         }
         // Every search below keeps the first split it finds among equals, so shuffling first
-        // is what lets the seed choose between equally good splits.
+        // is what lets the seed choose between equally good splits; sorting by id before
+        // means the order the players were named in does not matter.
         var generator = SplitMix64(seed: seed)
-        let roster = BalancerRoster(players: generator.shuffled(players))
+        let roster = BalancerRoster(players: generator.shuffled(players.sorted { $0.id < $1.id }))
         let onTeamA = players.count <= exhaustiveLimit
             ? exhaustiveSplit(of: roster)
             : heuristicSplit(of: roster)

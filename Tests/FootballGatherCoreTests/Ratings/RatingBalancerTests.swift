@@ -73,6 +73,19 @@ import Testing
         #expect(Set(others.map { $0.map(\.id) }).count > 1)
     }
 
+    @Test func balance_sameSeed_givesTheSameTeams_whateverOrderThePlayersAreNamedIn() throws {
+        var generator = SplitMix64(seed: 31)
+        for _ in 0..<20 {
+            let (players, ratings) = makeRandomRated(count: 4 + generator.next(below: 12), using: &generator)
+            let reversed = Array(players.reversed())
+            let seed = generator.next()
+            let byRating = (try TeamBalancer.balance(players, ratings: ratings, seed: seed), try TeamBalancer.balance(reversed, ratings: ratings, seed: seed))
+            #expect(Set(byRating.0.teamA.map(\.id)) == Set(byRating.1.teamA.map(\.id)))
+            let bySkill = (try TeamBalancer.balance(players, seed: seed), try TeamBalancer.balance(reversed, seed: seed))
+            #expect(Set(bySkill.0.teamA.map(\.id)) == Set(bySkill.1.teamA.map(\.id)))
+        }
+    }
+
     @Test func balance_withoutRatings_usesTheLabelPriors() throws {
         let players = [Skill.professional, .professional, .beginner, .beginner, .amateur, nil].enumerated().map {
             Player(id: $0.offset + 1, name: "P\($0.offset + 1)", skill: $0.element)
