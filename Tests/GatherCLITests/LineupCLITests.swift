@@ -107,6 +107,8 @@ import FootballGatherCore
         #expect(names("teamB") == ["Bo", "Dee"])
         let table = outputLines(await gather("history", "show", home: home).stdout)
         #expect(table.contains { $0.hasPrefix("Team B") && $0.contains("Bo") })
+        // Grouped by team (Team A first), though Bo (#2) joined the gather before Cy and Kai.
+        #expect(table.dropFirst(2).map { String($0.prefix(6)) } == ["Team A", "Team A", "Team A", "Team B", "Team B"])
     }
 }
 

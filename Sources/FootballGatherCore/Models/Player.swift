@@ -78,3 +78,10 @@ public struct PlayerDraft: Codable, Sendable, Equatable {
         self.favouriteTeam = favouriteTeam
     }
 }
+
+extension Player {
+    /// The skill label of each player of `roster` who has one, by id: the ratings' priors.
+    static func skills(of roster: [Player]) -> [Int: Skill] {
+        Dictionary(roster.compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+}

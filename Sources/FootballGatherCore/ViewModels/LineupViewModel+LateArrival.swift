@@ -31,25 +31,19 @@ extension LineupViewModel {
         return LineupChange(match: updated, placed: [PlacedPlayer(player: joined, team: side)])
     }
 
-    /// Adds the player to the gather unless its player list already has them, with the
-    /// retries `start` uses: after a reply that may have been lost, the list is asked again.
+    /// Adds the player to the gather unless its player list already has them (a previous
+    /// `add` whose reply was lost), with the retries `start` uses.
     private func join(_ playerID: Int, team: Team, gatherID: UUID, gathers: any GatherService) async throws {
-        let isIn: @Sendable () async throws -> Bool = {
-            try await gathers.players(inGather: gatherID).contains { $0.id == playerID }
-        }
-        guard try await !isIn() else { return }
-        try await retry.run(
-            { try await gathers.addPlayer(id: playerID, toGather: gatherID, team: team) },
-            isDone: { (try? await isIn()) == true })
+        guard try await !gathers.players(inGather: gatherID).contains(where: { $0.id == playerID }) else { return }
+        try await retry.addPlayer(playerID, toGather: gatherID, team: team, in: gathers)
     }
 
     /// The smaller team; with equal sizes, the side whose predicted chances come closest
     /// to 50/50 with the player on it, by the ratings every ended match teaches.
     func fairestTeam(for player: Player, in match: ActiveMatch, roster: [Player], services: ServiceBundle) async throws -> Team {
         guard match.teamA.count == match.teamB.count else { return match.teamA.count < match.teamB.count ? .teamA : .teamB }
-        let skills = TeamChoice.skills(of: roster)
-        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: skills)
-        let rating = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skills[id] ?? skill) }
+        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: Player.skills(of: roster))
+        let rating = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
         return Self.fairestSide(
             for: rating(player.id, player.skill), teamA: match.teamA.map { rating($0.id, $0.skill) },
             teamB: match.teamB.map { rating($0.id, $0.skill) }, model: model)

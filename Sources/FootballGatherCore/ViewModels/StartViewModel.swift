@@ -144,9 +144,7 @@ public struct StartViewModel: Sendable {
         let gatherID = match.gatherID
         let outcomes = await BoundedConcurrency.map(assignments, limit: Self.concurrentRequests) { id, team in
             do {
-                try await retry.run(
-                    { try await gathers.addPlayer(id: id, toGather: gatherID, team: team) },
-                    isDone: { (try? await gathers.players(inGather: gatherID))?.contains { $0.id == id } == true })
+                try await retry.addPlayer(id, toGather: gatherID, team: team, in: gathers)
                 return (id, nil as (any Error)?)
             } catch {
                 return (id, error)

@@ -23,7 +23,7 @@ public struct StatsViewModel: Sendable {
     public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil) async throws -> StatsReport {
         let roster = try await players.players()
         let matches = try await history.endedMatches()
-        let records = PlayerRecords(matches: matches, skills: TeamChoice.skills(of: roster), since: since, model: model)
+        let records = PlayerRecords(matches: matches, skills: Player.skills(of: roster), since: since, model: model)
         let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record in
             byID[record.id].map { StatsRow(player: $0, record: record) }
@@ -40,12 +40,11 @@ public struct StatsViewModel: Sendable {
         let roster = try await players.players()
         let player = try PlayerResolver.resolve(reference, in: roster)
         let matches = try await history.endedMatches()
-        let records = PlayerRecords(matches: matches, skills: TeamChoice.skills(of: roster), model: model)
-        let ratings = model.ratings(after: matches, skills: TeamChoice.skills(of: roster))
+        let record = PlayerRecords(matches: matches, skills: Player.skills(of: roster), model: model).records.first { $0.id == player.id }
         let lastMatches = PlayerRecords.lastMatches(of: player.id, in: matches).map { PlayedMatch($0, by: player.id) }
+        // A player with no ended match has no record, and so only their label's prior.
         return PlayerStanding(
-            player: player, record: records.records.first { $0.id == player.id },
-            rating: ratings[player.id] ?? model.prior(for: player.skill), lastMatches: lastMatches)
+            player: player, record: record, rating: record?.rating ?? model.prior(for: player.skill), lastMatches: lastMatches)
     }
 }
 

@@ -26,7 +26,7 @@ public enum TeamChoice: Sendable, Equatable {
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, model: RatingModel = .standard
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
-        let ratings = model.ratings(after: matches, skills: Self.skills(of: roster))
+        let ratings = model.ratings(after: matches, skills: Player.skills(of: roster))
         switch self {
         case .sides(let text):
             let teams = try ConfirmPlayersViewModel.teams(from: text, roster: roster)
@@ -45,10 +45,6 @@ public enum TeamChoice: Sendable, Equatable {
                     matchup: model.matchup(teamA: balanced.teamA, teamB: balanced.teamB, ratings: ratings))
             }
         }
-    }
-
-    static func skills(of roster: [Player]) -> [Int: Skill] {
-        Dictionary(roster.compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 }
 

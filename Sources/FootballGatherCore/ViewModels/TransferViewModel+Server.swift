@@ -56,9 +56,7 @@ extension TransferViewModel {
             try services.details.remember(
                 GatherDetails(startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals), of: id)
             for (playerID, team) in members {
-                try await retry.run(
-                    { try await gathers.addPlayer(id: playerID, toGather: id, team: team) },
-                    isDone: { (try? await gathers.players(inGather: id))?.contains { $0.id == playerID } == true })
+                try await retry.addPlayer(playerID, toGather: id, team: team, in: gathers)
             }
             if let score = gather.score { try await retry.run { try await gathers.setResult(ofGather: id, score: score) } }
         } catch {
