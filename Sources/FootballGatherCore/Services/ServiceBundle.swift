@@ -8,15 +8,23 @@ public struct ServiceBundle: Sendable {
     public var gathers: any GatherService
     public var details: any GatherDetailsStore
     public var auth: (any AuthService)?
+    /// Serializes this backend's intents on this machine (`IntentLock` for the real ones).
+    public var intents: any IntentSerializer
 
     public init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,
-        auth: (any AuthService)?
+        auth: (any AuthService)?, intents: any IntentSerializer = MemoryIntentLock()
     ) {
         self.players = players
         self.gathers = gathers
         self.details = details
         self.auth = auth
+        self.intents = intents
+    }
+
+    /// Runs one intent (read, check its rules, write) alone among this backend's intents.
+    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+        try await intents.exclusively(body)
     }
 }
 

@@ -16,6 +16,15 @@ public struct StorageRoot: Sendable {
         FileLock(url: directory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: kind)
     }
 
+    /// The intents of the offline data are serialized in its directory, which other state
+    /// directories may share; a server's, in this machine's state directory.
+    public func intents(of backend: Backend) -> IntentLock {
+        switch backend {
+        case .offline(let dataDirectory): IntentLock(directory: dataDirectory)
+        case .server: IntentLock(directory: paths.stateDirectory)
+        }
+    }
+
     public var match: FileMatchStore {
         FileMatchStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState), dataDirectory: paths.dataDirectory)
     }

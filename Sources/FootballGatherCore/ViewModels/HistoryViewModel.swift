@@ -68,8 +68,10 @@ struct GatherRecords: Sendable {
 public struct HistoryViewModel: Sendable {
     let records: GatherRecords
     let matches: any MatchStore
+    let services: ServiceBundle
 
     public init(services: ServiceBundle, matches: any MatchStore) {
+        self.services = services
         records = GatherRecords(gathers: services.gathers, details: services.details)
         self.matches = matches
     }
@@ -98,6 +100,10 @@ public struct HistoryViewModel: Sendable {
     /// Corrects an ended gather's score and winner with the same request `end` sends.
     /// The running match, and a gather that has not ended, are refused before any request.
     public func correct(_ reference: String, score: Score) async throws -> HistoryEntry {
+        try await services.exclusively { try await correctAlone(reference, score: score) }
+    }
+
+    private func correctAlone(_ reference: String, score: Score) async throws -> HistoryEntry {
         var entry = try await entry(reference)
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
@@ -117,8 +123,10 @@ public struct HistoryViewModel: Sendable {
 
     /// Deletes a past gather; the running match's is refused (`cancel` ends it properly).
     public func delete(_ id: UUID) async throws {
-        try refuseIfRunning(id)
-        try await records.gathers.deleteGather(id: id)
+        try await services.exclusively {
+            try refuseIfRunning(id)
+            try await records.gathers.deleteGather(id: id)
+        }
     }
 
     private func refuseIfRunning(_ id: UUID) throws {

@@ -3,11 +3,16 @@ import Foundation
 extension LineupViewModel {
     /// A player of the roster joins the running match: on `team`, or else on the side that
     /// keeps it fairest. The gather gets the player once: its player list is read first,
-    /// so running `add` again after a lost reply does not add them twice.
+    /// so running `add` again after a lost reply does not add them twice. It is one intent:
+    /// a parallel `add` of the same player, or an `end`, waits for it or goes first.
     @discardableResult
     public func add(_ reference: String, to team: Team?) async throws -> LineupChange {
+        let services = try connector.services(for: try matches.requireMatch().backend)
+        return try await services.exclusively { try await add(reference, to: team, services: services) }
+    }
+
+    private func add(_ reference: String, to team: Team?, services: ServiceBundle) async throws -> LineupChange {
         let match = try matches.requireMatch()
-        let services = try connector.services(for: match.backend)
         let roster = try await services.players.players()
         guard let player = try PastedPlayers.resolve([reference], in: roster).first else {
             throw InputError.unknownPlayer(reference)

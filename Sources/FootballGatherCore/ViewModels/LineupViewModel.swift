@@ -30,8 +30,12 @@ public struct LineupViewModel: Sendable {
 
     /// Moves a player of the match to `team`.
     @discardableResult
-    public func move(_ reference: String, to team: Team) throws -> LineupChange {
-        let details = try detailsOfRunningMatch()
+    public func move(_ reference: String, to team: Team) async throws -> LineupChange {
+        let services = try servicesOfRunningMatch()
+        return try await services.exclusively { try move(reference, to: team, details: services.details) }
+    }
+
+    private func move(_ reference: String, to team: Team, details: any GatherDetailsStore) throws -> LineupChange {
         let change = try matches.updateMatch { match in
             let found = try Self.find(reference, in: match)
             guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
@@ -46,8 +50,12 @@ public struct LineupViewModel: Sendable {
 
     /// Two players of different teams trade sides, each taking the other's place.
     @discardableResult
-    public func swap(_ first: String, _ second: String) throws -> LineupChange {
-        let details = try detailsOfRunningMatch()
+    public func swap(_ first: String, _ second: String) async throws -> LineupChange {
+        let services = try servicesOfRunningMatch()
+        return try await services.exclusively { try swap(first, second, details: services.details) }
+    }
+
+    private func swap(_ first: String, _ second: String, details: any GatherDetailsStore) throws -> LineupChange {
         let change = try matches.updateMatch { match in
             let one = try Self.find(first, in: match)
             let other = try Self.find(second, in: match)
@@ -63,8 +71,8 @@ public struct LineupViewModel: Sendable {
     }
 
     /// Opened before the match changes, so a backend that cannot be opened changes nothing.
-    private func detailsOfRunningMatch() throws -> any GatherDetailsStore {
-        try connector.services(for: try matches.requireMatch().backend).details
+    private func servicesOfRunningMatch() throws -> ServiceBundle {
+        try connector.services(for: try matches.requireMatch().backend)
     }
 
     /// A player of the match by id or unique name, as `PlayerResolver` finds them.

@@ -60,6 +60,11 @@ public struct MatchViewModel: Sendable {
     /// server does not keep.
     public func end(score: Score?) async throws -> Score {
         let services = try connector.services(for: try matches.requireMatch().backend)
+        return try await services.exclusively { try await end(score: score, services: services) }
+    }
+
+    /// Within the intent, so a late arrival lands before the end or is refused after it.
+    private func end(score: Score?, services: ServiceBundle) async throws -> Score {
         while true {
             let match = try matches.requireMatch()
             let final = score ?? match.currentScore
@@ -80,9 +85,14 @@ public struct MatchViewModel: Sendable {
 
     /// Deletes the gather (already gone is fine), forgets the match and resets its clock.
     public func cancel() async throws -> ActiveMatch {
+        let services = try connector.services(for: try matches.requireMatch().backend)
+        return try await services.exclusively { try await cancel(services: services) }
+    }
+
+    private func cancel(services: ServiceBundle) async throws -> ActiveMatch {
         let match = try matches.requireMatch()
         do {
-            try await connector.services(for: match.backend).gathers.deleteGather(id: match.gatherID)
+            try await services.gathers.deleteGather(id: match.gatherID)
         } catch APIError.notFound {
             // Already gone on the server: forgetting it locally is all that is left to do.
         }

@@ -2,12 +2,14 @@ import Foundation
 
 /// The add-player screen: validate everything, check the name is free, then one create request.
 public struct PlayerAddViewModel: Sendable {
-    let service: any PlayerService
-    let retry: RetryPolicy
+    let roster: Roster
+
+    public init(roster: Roster) {
+        self.roster = roster
+    }
 
     public init(service: any PlayerService, retry: RetryPolicy = RetryPolicy()) {
-        self.service = service
-        self.retry = retry
+        self.init(roster: Roster(service: service, retry: retry))
     }
 
     /// Raw user input; validated by `draft()`.
@@ -44,16 +46,18 @@ public struct PlayerAddViewModel: Sendable {
 
     public func add(_ input: Input) async throws -> Player {
         let draft = try input.draft()
-        if !input.allowsDuplicateName {
-            try PlayerValidation.refuseDuplicate(draft.name, in: try await service.players())
+        let outcome = try await roster.add([draft]) { players in
+            if !input.allowsDuplicateName { try PlayerValidation.refuseDuplicate(draft.name, in: players) }
         }
-        let id = try await service.createPlayer(draft)
+        if let error = outcome.firstError { throw error }
+        guard let id = outcome.ids.first ?? nil else { throw InputError.invalid("the player was not added") }
         return Player(id: id, draft: draft)
     }
 
     /// Adds a player for each name, with the same other fields. Every name is checked
     /// (rules, the roster, each other) before anything is created: one bad name adds nobody.
-    /// Offline that is one write; on a server, six requests at a time.
+    /// Offline that is one write; on a server, six requests at a time. The names are checked
+    /// against the roster inside the same intent as the write, so a parallel add cannot slip in.
     public func add(names: [String], with fields: Input) async throws -> [Player] {
         if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
         guard !names.isEmpty else { throw InputError.invalid("no names to add: give at least one name") }
@@ -64,9 +68,9 @@ public struct PlayerAddViewModel: Sendable {
                 throw Self.refusal(name, error)
             }
         }
-        let roster = try await service.players()
-        if !fields.allowsDuplicateName { try Self.refuseDuplicates(drafts.map(\.name), roster: roster) }
-        let outcome = try await PlayerBatch(service: service, retry: retry).create(drafts, roster: roster)
+        let outcome = try await roster.add(drafts) { players in
+            if !fields.allowsDuplicateName { try Self.refuseDuplicates(drafts.map(\.name), roster: players) }
+        }
         let added = zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
         if let error = outcome.firstError {
             let missing = zip(outcome.ids, drafts).filter { $0.0 == nil }.map(\.1.name)

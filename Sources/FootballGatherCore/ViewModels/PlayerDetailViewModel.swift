@@ -3,8 +3,14 @@ import Foundation
 /// One player and the gathers they took part in.
 public struct PlayerDetailViewModel: Sendable {
     let service: any PlayerService
+    let roster: Roster
 
-    public init(service: any PlayerService) { self.service = service }
+    public init(roster: Roster) {
+        self.roster = roster
+        service = roster.service
+    }
+
+    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
 
     public func player(_ reference: String) async throws -> Player {
         try PlayerResolver.resolve(reference, in: try await service.players())
@@ -22,8 +28,9 @@ public struct PlayerDetailViewModel: Sendable {
         return try PlayerResolver.resolveAll(references, in: try await service.players()).filter { seen.insert($0.id).inserted }
     }
 
-    public func delete(_ player: Player) async throws {
-        try await service.deletePlayer(id: player.id)
+    /// Deletes by id, in one intent; `deleted` hears of each one as it goes.
+    public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
+        try await roster.delete(players, each: deleted)
     }
 
     public static func fields(of player: Player) -> [(String, String)] {

@@ -35,22 +35,25 @@ public struct PlayerEditViewModel: Sendable {
         case updated(before: Player, after: Player)
     }
 
-    let service: any PlayerService
+    let roster: Roster
 
-    public init(service: any PlayerService) { self.service = service }
+    public init(roster: Roster) { self.roster = roster }
 
+    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
+
+    /// The name rule is checked against the roster inside the edit's own intent.
     public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
         let validated = try Self.validate(changes)
-        let roster = try await service.players()
-        let player = try PlayerResolver.resolve(reference, in: roster)
-        try Self.refuseErasing(player, changes: validated)
-        if let name = validated.name, !changes.allowsDuplicateName {
-            try PlayerValidation.refuseDuplicate(name, of: player.id, in: roster)
+        return try await roster.edit { roster in
+            let player = try PlayerResolver.resolve(reference, in: roster)
+            try Self.refuseErasing(player, changes: validated)
+            if let name = validated.name, !changes.allowsDuplicateName {
+                try PlayerValidation.refuseDuplicate(name, of: player.id, in: roster)
+            }
+            let edited = Self.apply(validated, to: player)
+            guard edited != player else { return (nil, .unchanged(player)) }
+            return (edited, .updated(before: player, after: edited))
         }
-        let edited = Self.apply(validated, to: player)
-        guard edited != player else { return .unchanged(player) }
-        try await service.updatePlayer(id: player.id, with: edited.draft)
-        return .updated(before: player, after: edited)
     }
 
     struct ValidChanges {

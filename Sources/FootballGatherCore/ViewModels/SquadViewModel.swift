@@ -30,6 +30,12 @@ public struct SquadViewModel: Sendable {
 
     /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
     public func add(_ references: [String]) async throws -> Change {
+        let services = try connector.services(for: try connector.backend())
+        return try await services.exclusively { try await addAlone(references) }
+    }
+
+    /// Within the intent, so a player deleted meanwhile cannot join the squad.
+    private func addAlone(_ references: [String]) async throws -> Change {
         let (backend, roster, named) = try await resolve(references)
         return try squads.update(of: backend) { squad in
             squad = Self.members(squad, in: roster).map(\.id)

@@ -45,9 +45,13 @@ public struct StartViewModel: Sendable {
 
     /// Creates the gather of `plan` and adds its players.
     public func start(_ plan: StartPlan) async throws -> ActiveMatch {
+        let services = try connector.services(for: plan.backend)
+        return try await services.exclusively { try await start(plan, services: services) }
+    }
+
+    private func start(_ plan: StartPlan, services: ServiceBundle) async throws -> ActiveMatch {
         try Self.refuseIfTaken(try matches.slot())
         let backend = plan.backend
-        let services = try connector.services(for: backend)
         let selection = plan.teams.teams
         let intent = StartIntent(
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),

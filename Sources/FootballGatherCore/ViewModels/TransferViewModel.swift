@@ -117,6 +117,11 @@ public struct TransferViewModel: Sendable {
     public func importArchive(
         _ archive: ExportArchive, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
+        try await services.exclusively { try await importAlone(archive, progress: progress) }
+    }
+
+    /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.
+    private func importAlone(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
         let now = Date(timeIntervalSince1970: clock.now().wall)

@@ -45,12 +45,14 @@ extension ServiceBundle {
         switch backend {
         case .offline(let directory):
             let store = context.storage.offline(dataDirectory: directory)
-            return ServiceBundle(players: store, gathers: store, details: store, auth: nil)
+            return ServiceBundle(
+                players: store, gathers: store, details: store, auth: nil, intents: context.storage.intents(of: backend))
         case .server(let url):
             let client = context.apiClient(for: url)
             return ServiceBundle(
                 players: RESTPlayerService(client: client), gathers: RESTGatherService(client: client),
-                details: context.storage.memory, auth: RESTAuthService(client: client))
+                details: context.storage.memory, auth: RESTAuthService(client: client),
+                intents: context.storage.intents(of: backend))
         }
     }
 }

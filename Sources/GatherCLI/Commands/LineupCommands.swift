@@ -45,7 +45,7 @@ enum LineupCommands {
             arguments: [Keys.player.spec, Keys.team.spec]),
         run: { context in
             let parsed = context.parsed
-            let change = try context.lineupViewModel().move(parsed.argument(Keys.player) ?? "", to: parsed.argument(Keys.team) ?? .teamA)
+            let change = try await context.lineupViewModel().move(parsed.argument(Keys.player) ?? "", to: parsed.argument(Keys.team) ?? .teamA)
             try printChange(change, context: context) { "Moved \($0.player.name) to \($0.team.rawValue)" }
         })
 
@@ -57,7 +57,7 @@ enum LineupCommands {
             arguments: [Keys.player.spec, Keys.other.spec]),
         run: { context in
             let parsed = context.parsed
-            let change = try context.lineupViewModel().swap(parsed.argument(Keys.player) ?? "", parsed.argument(Keys.other) ?? "")
+            let change = try await context.lineupViewModel().swap(parsed.argument(Keys.player) ?? "", parsed.argument(Keys.other) ?? "")
             try printChange(change, context: context, joinedBy: " and ", prefix: "Swapped ") { "\($0.player.name) (now \($0.team.rawValue))" }
         })
 

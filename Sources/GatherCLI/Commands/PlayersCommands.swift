@@ -48,7 +48,7 @@ enum PlayersCommands {
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
             allowsDuplicateName: parsed.flag(Keys.allowDuplicate))
         let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
-        let players = try await PlayerAddViewModel(service: try context.services().players).add(names: names, with: fields)
+        let players = try await PlayerAddViewModel(roster: Roster(services: try context.services())).add(names: names, with: fields)
         if context.output.json {
             // One name gives the player itself; several, or '-', give an array.
             if arguments.count == 1, arguments != ["-"], let player = players.first {
@@ -114,14 +114,11 @@ enum PlayersCommands {
         run: runDelete)
 
     @Sendable static func runDelete(_ context: Context) async throws {
-        let viewModel = PlayerDetailViewModel(service: try context.services().players)
+        let viewModel = PlayerDetailViewModel(roster: Roster(services: try context.services()))
         let players = try await viewModel.players(context.parsed.arguments(Keys.players))
         let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
-        for player in players {
-            try await viewModel.delete(player)
-            context.output.confirm("Deleted player \(player.name) (#\(player.id))")
-        }
+        try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (#\(player.id))") }
         if context.output.json { try context.output.printJSON(DeletedJSON(deleted: players.map(\.id))) }
     }
 

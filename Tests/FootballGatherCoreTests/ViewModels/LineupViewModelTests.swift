@@ -38,7 +38,7 @@ import Testing
 
     @Test func move_putsThePlayerLastOnTheOtherTeam_inTheMatchAndTheDetails() async throws {
         let sut = try await Self.makeSUT()
-        let change = try sut.lineup.move("ana", to: .teamB)
+        let change = try await sut.lineup.move("ana", to: .teamB)
         #expect(change.placed.map(\.player.name) == ["Ana"] && change.placed.map(\.team) == [.teamB])
         let match = try sut.match.match()
         #expect(names(match.teamA) == ["Bo"] && names(match.teamB) == ["Cy", "Dee", "Ana"])
@@ -50,16 +50,16 @@ import Testing
         let sut = try await Self.makeSUT()
         let before = try sut.matches.slot()
         let detailsBefore = try sut.details.details()
-        #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try sut.lineup.move("Kai", to: .teamA) }
-        #expect(throws: LineupError.notInMatch("Cyy", suggestion: "Cy")) { try sut.lineup.move("Cyy", to: .teamA) }
-        #expect(throws: LineupError.alreadyOnTeam(name: "Cy", team: .teamB)) { try sut.lineup.move("#3", to: .teamB) }
+        await #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try await sut.lineup.move("Kai", to: .teamA) }
+        await #expect(throws: LineupError.notInMatch("Cyy", suggestion: "Cy")) { try await sut.lineup.move("Cyy", to: .teamA) }
+        await #expect(throws: LineupError.alreadyOnTeam(name: "Cy", team: .teamB)) { try await sut.lineup.move("#3", to: .teamB) }
         #expect(try sut.matches.slot() == before)
         #expect(try sut.details.details() == detailsBefore)
     }
 
     @Test func swap_tradesPlaces_andSaysWhereEachNowPlays() async throws {
         let sut = try await Self.makeSUT()
-        let change = try sut.lineup.swap("Bo", "Cy")
+        let change = try await sut.lineup.swap("Bo", "Cy")
         #expect(change.placed == [
             PlacedPlayer(player: sut.started.teamA[1], team: .teamB), PlacedPlayer(player: sut.started.teamB[0], team: .teamA),
         ])
@@ -71,21 +71,21 @@ import Testing
     @Test func swap_refusesOneTeam_themselves_orSomeoneNotPlaying_andChangesNothing() async throws {
         let sut = try await Self.makeSUT()
         let before = try sut.matches.slot()
-        #expect(throws: LineupError.sameTeam("Ana", "Bo", team: .teamA)) { try sut.lineup.swap("Ana", "Bo") }
-        #expect(throws: LineupError.swapWithThemselves(name: "Ana")) { try sut.lineup.swap("Ana", "1") }
-        #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try sut.lineup.swap("Ana", "Kai") }
+        await #expect(throws: LineupError.sameTeam("Ana", "Bo", team: .teamA)) { try await sut.lineup.swap("Ana", "Bo") }
+        await #expect(throws: LineupError.swapWithThemselves(name: "Ana")) { try await sut.lineup.swap("Ana", "1") }
+        await #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try await sut.lineup.swap("Ana", "Kai") }
         #expect(try sut.matches.slot() == before)
     }
 
     @Test func withoutARunningMatch_movesAreRefused() async throws {
         let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(MemoryBackend(players: ["Ana"])))
-        #expect(throws: MatchError.noActiveMatch) { try lineup.move("Ana", to: .teamA) }
+        await #expect(throws: MatchError.noActiveMatch) { try await lineup.move("Ana", to: .teamA) }
         await #expect(throws: MatchError.noActiveMatch) { try await lineup.add("Ana", to: nil) }
     }
 
     @Test func end_afterASwap_keepsTheSwappedSides_withOrWithoutGoals() async throws {
         let sut = try await Self.makeSUT()
-        try sut.lineup.swap("Ana", "Dee")
+        try await sut.lineup.swap("Ana", "Dee")
         // A details store left behind (an older gather, a failed write) is put right by `end`.
         try sut.details.remember(GatherDetails(startedAt: sut.started.startedAt, teams: sut.started.teams), of: sut.started.gatherID)
         _ = try await sut.match.end(score: Score(teamA: 1, teamB: 0))

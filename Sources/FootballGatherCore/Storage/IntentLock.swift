@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+/// One intent at a time per backend on this machine: a roster change, a late arrival, the
+/// end of a match. An intent reads, checks its rules and writes while holding this lock, so
+/// two processes can never both pass a check that only one of them may pass (two players
+/// named alike, one player added twice, a player joining a match that has just ended).
+///
+/// It is a separate file from the directories' `gather.lock`, which guards a single
+/// read-modify-write: an intent may span several of those, and requests to a server, so it
+/// must be held across awaits. Within one task the lock is re-entrant (an intent may call
+/// another, as `start --new` adds players). The kernel releases it when the process dies.
+public struct IntentLock: Sendable, Equatable {
+    public static let fileName = "intent.lock"
+
+    public let url: URL
+
+    public init(directory: URL) {
+        url = directory.standardizedFileURL.appendingPathComponent(Self.fileName)
+    }
+
+    /// Runs `body` while holding the lock, waiting for it as long as it takes.
+    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+        if Self.held.contains(url.path) { return try await body() }
+        try GatherPaths.createDirectory(url.deletingLastPathComponent())
+        let descriptor = try openLockFile()
+        defer { close(descriptor) }
+        try await Self.waitForLock(descriptor, path: url.path)
+        return try await Self.$held.withValue(Self.held.union([url.path])) { try await body() }
+    }
+
+    @TaskLocal private static var held: Set<String> = []
+
+    private func openLockFile() throws(StorageError) -> Int32 {
+        let path = url.path
+        let descriptor = SystemCall.retryingOnInterrupt {
+            open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+        }
+        guard descriptor != -1 else {
+            if errno == ELOOP { throw .symlinkedLock(path: path, kind: nil) }
+            throw .unwritable(path: path, reason: SystemCall.lastErrorDescription())
+        }
+        return descriptor
+    }
+
+    /// Takes the lock at once when it is free; otherwise waits on a thread of its own, so
+    /// that a long wait never holds one of the few threads the async tasks share.
+    private static func waitForLock(_ descriptor: Int32, path: String) async throws {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK || errno == EINTR else {
+            throw StorageError.unwritable(path: path, reason: SystemCall.lastErrorDescription())
+        }
+        let failure: String? = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let result = SystemCall.retryingOnInterrupt { flock(descriptor, LOCK_EX) }
+                continuation.resume(returning: result == 0 ? nil : SystemCall.lastErrorDescription())
+            }
+        }
+        if let failure { throw StorageError.unwritable(path: path, reason: failure) }
+    }
+}

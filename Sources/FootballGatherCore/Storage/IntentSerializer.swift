@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Runs the intents of one backend one at a time: the file lock of `IntentLock` across
+/// processes, `MemoryIntentLock` within one process for the in-memory twins.
+public protocol IntentSerializer: Sendable {
+    /// Runs `body` alone among the intents of this backend; re-entrant within one task.
+    func exclusively<T>(_ body: () async throws -> T) async throws -> T
+}
+
+extension IntentLock: IntentSerializer {}
+
+/// The in-memory twin of `IntentLock`: intents of one process wait their turn, in order.
+public final class MemoryIntentLock: IntentSerializer {
+    private struct State {
+        var busy = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+        if Self.held.contains(ObjectIdentifier(self)) { return try await body() }
+        await acquire()
+        defer { release() }
+        return try await Self.$held.withValue(Self.held.union([ObjectIdentifier(self)])) { try await body() }
+    }
+
+    @TaskLocal private static var held: Set<ObjectIdentifier> = []
+
+    private func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let free = state.withLock { state -> Bool in
+                guard state.busy else {
+                    state.busy = true
+                    return true
+                }
+                state.waiting.append(continuation)
+                return false
+            }
+            if free { continuation.resume() }
+        }
+    }
+
+    private func release() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.waiting.isEmpty else {
+                state.busy = false
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
+    }
+}

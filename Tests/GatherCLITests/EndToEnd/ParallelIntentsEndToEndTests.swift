@@ -1,0 +1,93 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+/// Each intent checks its rule and writes under one lock, so processes started at once
+/// never both pass a check only one may pass: offline, and on a server from one machine.
+@Suite struct ParallelIntentsEndToEndTests {
+    @Test(arguments: [false, true])
+    func eightProcessesAddingOneName_addOnePlayer_andSevenAreRefused(onAServer: Bool) async throws {
+        try await Self.withHome(onAServer: onAServer) { gather in
+            let results = try await Self.inParallel(8) { _ in try await gather.run("players", "add", "Same") }
+            #expect(results.filter { $0.code == 0 }.count == 1)
+            #expect(results.filter { $0.code == 65 }.count == 7)
+            for refused in results where refused.code != 0 {
+                #expect(refused.stderr.contains("is already called 'Same'"))
+            }
+            #expect(try await Self.names(gather) == ["Same"])
+        }
+    }
+
+    @Test func sixBatchesSharingOneName_storeItOnce_andEachBatchIsWholeOrNothing() async throws {
+        try await Self.withHome(onAServer: false) { gather in
+            let results = try await Self.inParallel(6) { index in
+                try await gather.run("players", "add", "A\(index)", "B\(index)", "Shared")
+            }
+            let names = try await Self.names(gather)
+            #expect(names.filter { $0 == "Shared" }.count == 1)
+            #expect(results.filter { $0.code == 0 }.count == 1)
+            for (index, result) in results.enumerated() {
+                #expect(names.contains("A\(index)") == (result.code == 0))
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func eightProcessesAddingOneLateArrival_putThemInTheMatchOnce(onAServer: Bool) async throws {
+        try await Self.withHome(onAServer: onAServer) { gather in
+            #expect(try await gather.run("players", "add", "Ana", "Bo", "Kai").code == 0)
+            #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
+            let results = try await Self.inParallel(8) { _ in try await gather.run("add", "Kai") }
+            #expect(results.filter { $0.code == 0 }.count == 1)
+            #expect(try await gather.run("end", "--score", "1-0").code == 0)
+            let sheet = try await gather.run("history", "show", "--format", "text")
+            #expect(sheet.stdout.contains("Team A: Ana, Kai\nTeam B: Bo\n"))
+        }
+    }
+
+    /// Either `add` lands before the end (and Kai played), or it is refused (and Kai did not).
+    @Test func addRacingEnd_landsBeforeTheEnd_orIsRefused_neverBoth() async throws {
+        try await Self.withHome(onAServer: false) { gather in
+            #expect(try await gather.run("players", "add", "Ana", "Bo", "Kai").code == 0)
+            for _ in 0..<4 {
+                let started = try await gather.run("start", "--teams", "Ana/Bo", "--json")
+                let match = try #require(try JSONSerialization.jsonObject(with: Data(started.stdout.utf8)) as? [String: Any])
+                let id = try #require(match["id"] as? String)
+                async let added = gather.run("add", "Kai")
+                async let ended = gather.run("end", "--score", "1-0")
+                let (add, end) = try await (added, ended)
+                #expect(end.code == 0)
+                let sheet = try await gather.run("history", "show", id, "--format", "text").stdout
+                #expect(sheet.contains("Kai") == (add.code == 0))
+                if add.code != 0 { #expect(add.stderr.contains("no match is running")) }
+            }
+        }
+    }
+
+    private static func withHome(onAServer: Bool, _ body: (GatherBinary) async throws -> Void) async throws {
+        let server = onAServer ? try FakeGatherServer.start() : nil
+        defer { server?.stop() }
+        let gather = try GatherBinary(server: server?.baseURL)
+        defer { gather.cleanUp() }
+        if onAServer { #expect(try await gather.run("register", "coach", "--password-stdin", stdin: "pw\n").code == 0) }
+        try await body(gather)
+    }
+
+    /// Runs `count` commands at once; the results in the order of their index.
+    private static func inParallel(
+        _ count: Int, _ command: @escaping @Sendable (Int) async throws -> GatherBinary.Result
+    ) async throws -> [GatherBinary.Result] {
+        try await withThrowingTaskGroup(of: (Int, GatherBinary.Result).self) { group in
+            for index in 0..<count { group.addTask { (index, try await command(index)) } }
+            var results: [(Int, GatherBinary.Result)] = []
+            for try await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    private static func names(_ gather: GatherBinary) async throws -> [String] {
+        let listed = try await gather.run("players", "list", "--json")
+        let players = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        return players.compactMap { $0["name"] as? String }
+    }
+}
