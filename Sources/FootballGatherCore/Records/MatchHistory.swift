@@ -1,11 +1,5 @@
 import Foundation
 
-/// A gather service that can hand over every ended match in one read (the offline file),
-/// instead of one request per gather.
-public protocol EndedMatchReading: Sendable {
-    func endedMatches() throws -> [EndedMatch]
-}
-
 /// Every ended match of a backend, reduced to what records and ratings need: the sides
 /// where this machine knows them (the details store), the score, the goals with scorers.
 public struct MatchHistory: Sendable {
@@ -23,34 +17,9 @@ public struct MatchHistory: Sendable {
         self.details = details
     }
 
-    /// Oldest first. A gather whose stored score cannot be read, or that was deleted while
-    /// being read, is left out rather than failing the whole history.
+    /// Oldest first (see `GatherService.endedMatches`).
     public func endedMatches() async throws -> [EndedMatch] {
-        if let whole = gathers as? any EndedMatchReading { return EndedMatch.chronological(try whole.endedMatches()) }
-        let known = try details.details()
-        let ended = try await gathers.gathers().compactMap { gather in
-            gather.score.flatMap(Score.init(text:)).map { (gather.id, $0) }
-        }
-        let gathers = self.gathers
-        let lineUps = await BoundedConcurrency.map(ended, limit: Self.concurrentRequests) { id, _ in
-            do {
-                return Result<[Int]?, any Error>.success(try await gathers.players(inGather: id).map(\.id))
-            } catch APIError.notFound(_) {
-                return .success(nil)
-            } catch {
-                return .failure(error)
-            }
-        }
-        var matches: [EndedMatch] = []
-        for ((id, score), lineUp) in zip(ended, lineUps) {
-            guard let players = try lineUp.get() else { continue }
-            let memory = known[id]
-            matches.append(EndedMatch(
-                id: id, date: memory?.startedAt ?? .distantPast,
-                lineUp: LineUp(players: players, teams: memory?.team(of:)),
-                score: score, goals: memory?.goals ?? []))
-        }
-        return EndedMatch.chronological(matches)
+        EndedMatch.chronological(try await gathers.endedMatches(details: details))
     }
 }
 
@@ -71,9 +40,9 @@ extension LineUp {
     }
 }
 
-extension OfflineStore: EndedMatchReading {
+extension OfflineStore {
     /// One read of the data file; every offline gather knows its sides.
-    public func endedMatches() throws -> [EndedMatch] {
+    public func endedMatches(details: any GatherDetailsStore) throws -> [EndedMatch] {
         try read().gathers.compactMap { gather in
             guard let score = gather.score.flatMap(Score.init(text:)) else { return nil }
             let members = gather.members

@@ -22,7 +22,7 @@ public struct Roster: Sendable {
     public func players() async throws -> [Player] { try await service.players() }
 
     /// Creates the drafts once `rule` accepts them against the roster as it is now;
-    /// offline in one write, on a server a few requests at a time (see `PlayerBatch`).
+    /// offline in one write, on a server a few requests at a time (`PlayerService.createPlayers`).
     public func add(
         _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> Void,
         progress: @escaping @Sendable (Int) -> Void = { _ in }
@@ -30,7 +30,7 @@ public struct Roster: Sendable {
         try await intents.exclusively {
             let roster = try await service.players()
             try rule(roster)
-            return try await PlayerBatch(service: service, retry: retry).create(drafts, roster: roster, progress: progress)
+            return try await service.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
         }
     }
 

@@ -1,8 +1,13 @@
 import Foundation
 
-extension OfflineStore: BulkPlayerService {
-    public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Int] {
-        try change { data in try add(drafts, to: &data) }
+extension OfflineStore {
+    /// Every draft or none, in one write.
+    public func createPlayers(
+        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome {
+        let ids = try change { data in try add(drafts, to: &data) }
+        progress(drafts.count)
+        return PlayerBatch.Outcome(ids: ids, firstError: nil)
     }
 
     /// Appends the drafts as new players; the file's ids are scanned once, not once per player.

@@ -149,8 +149,14 @@ extension OfflineStore: GatherDetailsStore {
     }
 }
 
-extension OfflineStore: BulkGatherService {
-    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws {
+extension OfflineStore {
+    /// Every player or none, in one write.
+    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error] {
+        try addPlayers(assignments, toGather: gatherID)
+        return [:]
+    }
+
+    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
         try change { data in
             let known = Set(data.players.map(\.id))
             guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }

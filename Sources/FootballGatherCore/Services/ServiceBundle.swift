@@ -39,11 +39,7 @@ extension BackendConnector {
     public func services() throws -> ServiceBundle { try services(for: try backend()) }
 }
 
-/// A gather service that can add many players in one step (the offline file: one write).
-public protocol BulkGatherService: GatherService {
-    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws
-}
-
+/// A player and the side they join a gather on.
 public struct BulkAssignment: Sendable, Equatable {
     public var playerID: Int
     public var team: Team

@@ -17,6 +17,14 @@ public protocol PlayerService: Sendable {
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws
     func deletePlayer(id: Int) async throws
     func gathers(ofPlayer id: Int) async throws -> [Gather]
+    /// Creates many players. Offline: every one or none, in one write. On a server (the
+    /// default): a few requests at a time, each retried without creating a player twice.
+    /// - Parameters:
+    ///   - roster: the players that existed before, so a retry can tell its own player from theirs.
+    ///   - progress: told how many drafts are done, after each one.
+    func createPlayers(
+        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome
 }
 
 /// Matches of the logged-in user (or of the offline data file).
@@ -29,4 +37,11 @@ public protocol GatherService: Sendable {
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws
     /// The players of a gather; the server does not return their teams.
     func players(inGather id: UUID) async throws -> [Player]
+    /// Adds players to a gather with their sides and returns the error of each one that
+    /// could not be added. Offline: one write. On a server (the default): a few requests
+    /// at a time, each retried after asking whether the lost one landed.
+    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error]
+    /// Every ended match, oldest first, with the sides `details` remembers. Offline: one
+    /// read of the data file. On a server (the default): the gathers, then their players.
+    func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch]
 }

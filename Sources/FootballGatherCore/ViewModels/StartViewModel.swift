@@ -6,7 +6,7 @@ import Foundation
 /// `start --resume` can finish, and two starts at once make one match. Once the match
 /// exists, the backend's squad is emptied: it was the list for this match.
 public struct StartViewModel: Sendable {
-    public static let concurrentRequests = 6
+    public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     let connector: any BackendConnector
     let matches: any MatchStore
@@ -139,22 +139,8 @@ public struct StartViewModel: Sendable {
 
     /// Returns the error of each player that could not be added.
     private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
-        let assignments = ids.compactMap { id in match.team(of: id).map { (id, $0) } }
-        if let bulk = gathers as? any BulkGatherService {
-            try await bulk.addPlayers(assignments.map { BulkAssignment(playerID: $0.0, team: $0.1) }, toGather: match.gatherID)
-            return [:]
-        }
-        let retry = self.retry
-        let gatherID = match.gatherID
-        let outcomes = await BoundedConcurrency.map(assignments, limit: Self.concurrentRequests) { id, team in
-            do {
-                try await retry.addPlayer(id, toGather: gatherID, team: team, in: gathers)
-                return (id, nil as (any Error)?)
-            } catch {
-                return (id, error)
-            }
-        }
-        return Dictionary(outcomes.compactMap { id, error in error.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let assignments = ids.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
+        return try await gathers.addPlayers(assignments, toGather: match.gatherID, retry: retry)
     }
 }
 

@@ -5,12 +5,13 @@ import Foundation
 /// was and was not imported; running the same import again skips what is there and
 /// completes it.
 extension TransferViewModel {
-    public static let concurrentRequests = 6
+    public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> ImportReport {
         let total = plan.newPlayers.count
-        let outcome = try await PlayerBatch(service: services.players, retry: retry)
-            .create(plan.newPlayers, roster: roster) { done in progress("players", done, total) }
+        let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster, retry: retry) { done in
+            progress("players", done, total)
+        }
         if let error = outcome.firstError {
             let missing = zip(outcome.ids, plan.newPlayers).filter { $0.0 == nil }.map(\.1.name)
             throw PartialBatchError(

@@ -66,7 +66,7 @@ private final class FlakyRoster: PlayerService {
 }
 
 /// A roster that can create many at once, as the offline file does.
-private actor BulkRoster: BulkPlayerService {
+private actor BulkRoster: PlayerService {
     private(set) var roster: [Player] = []
     private(set) var bulkCreates: [[PlayerDraft]] = []
     private(set) var singleCreates = 0
@@ -79,12 +79,15 @@ private actor BulkRoster: BulkPlayerService {
         return roster.count
     }
 
-    func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Int] {
+    func createPlayers(
+        _ drafts: [PlayerDraft], roster _: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome {
         bulkCreates.append(drafts)
-        return drafts.map { draft in
+        let ids = drafts.map { draft in
             roster.append(Player(id: roster.count + 1, draft: draft))
             return roster.count
         }
+        return PlayerBatch.Outcome(ids: ids, firstError: nil)
     }
 
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws {}

@@ -1,46 +1,36 @@
 import Foundation
 
-/// Creates many players: in one write where the service can (offline), otherwise six
-/// requests at a time, as `start` adds players, each retried after a transient failure
-/// without ever creating a player twice.
-public struct PlayerBatch: Sendable {
+/// What creating many players did.
+public enum PlayerBatch {
+    /// On a server, this many requests are in flight at once.
     public static let concurrentRequests = 6
-
-    let service: any PlayerService
-    let retry: RetryPolicy
-
-    public init(service: any PlayerService, retry: RetryPolicy = RetryPolicy()) {
-        self.service = service
-        self.retry = retry
-    }
 
     /// The new id of each draft, in order; nil for one that could not be created.
     public struct Outcome: Sendable {
         public var ids: [Int?]
         /// Why the first draft that was not created failed.
         public var firstError: (any Error)?
-    }
 
-    /// - Parameters:
-    ///   - roster: the players that existed before, so a retry can tell its own player from theirs.
-    ///   - progress: told how many drafts are done, after each one.
-    public func create(
-        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void = { _ in }
-    ) async throws -> Outcome {
-        if let bulk = service as? any BulkPlayerService {
-            let ids = try await bulk.createPlayers(drafts)
-            progress(drafts.count)
-            return Outcome(ids: ids, firstError: nil)
+        public init(ids: [Int?], firstError: (any Error)?) {
+            self.ids = ids
+            self.firstError = firstError
         }
-        let service = self.service
-        let retry = self.retry
+    }
+}
+
+extension PlayerService {
+    /// The server's way: six requests at a time, each retried after a transient failure;
+    /// a retry first looks for a player its lost request made, so none is created twice.
+    public func createPlayers(
+        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome {
         let ledger = CreatedPlayers(before: Set(roster.map(\.id)))
-        let results = await BoundedConcurrency.map(drafts, limit: Self.concurrentRequests) { draft -> Result<Int, any Error> in
+        let results = await BoundedConcurrency.map(drafts, limit: PlayerBatch.concurrentRequests) { draft -> Result<Int, any Error> in
             let result: Result<Int, any Error>
             do {
                 let id = try await retry.value(
-                    { try await service.createPlayer(draft) },
-                    recover: { await ledger.claimNew(draft, in: try? await service.players()) })
+                    { try await createPlayer(draft) },
+                    recover: { await ledger.claimNew(draft, in: try? await players()) })
                 await ledger.claim(id)
                 result = .success(id)
             } catch {
@@ -53,7 +43,7 @@ public struct PlayerBatch: Sendable {
             if case .failure(let error) = result { return error }
             return nil
         }.first
-        return Outcome(ids: results.map { try? $0.get() }, firstError: firstError)
+        return PlayerBatch.Outcome(ids: results.map { try? $0.get() }, firstError: firstError)
     }
 }
 

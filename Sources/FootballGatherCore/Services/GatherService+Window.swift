@@ -1,0 +1,45 @@
+import Foundation
+
+/// The server's way of the gather intents that take many requests: six at a time.
+extension GatherService {
+    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error] {
+        let outcomes = await BoundedConcurrency.map(assignments, limit: PlayerBatch.concurrentRequests) { assignment in
+            do {
+                try await retry.addPlayer(assignment.playerID, toGather: gatherID, team: assignment.team, in: self)
+                return (assignment.playerID, nil as (any Error)?)
+            } catch {
+                return (assignment.playerID, error)
+            }
+        }
+        return Dictionary(outcomes.compactMap { id, error in error.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The gathers with a score, then the players of each (six at a time), with the sides
+    /// `details` remembers. A gather whose stored score cannot be read, or that was deleted
+    /// while being read, is left out rather than failing the whole history.
+    public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
+        let known = try details.details()
+        let ended = try await gathers().compactMap { gather in
+            gather.score.flatMap(Score.init(text:)).map { (gather.id, $0) }
+        }
+        let lineUps = await BoundedConcurrency.map(ended, limit: PlayerBatch.concurrentRequests) { id, _ in
+            do {
+                return Result<[Int]?, any Error>.success(try await players(inGather: id).map(\.id))
+            } catch APIError.notFound(_) {
+                return .success(nil)
+            } catch {
+                return .failure(error)
+            }
+        }
+        var matches: [EndedMatch] = []
+        for ((id, score), lineUp) in zip(ended, lineUps) {
+            guard let players = try lineUp.get() else { continue }
+            let memory = known[id]
+            matches.append(EndedMatch(
+                id: id, date: memory?.startedAt ?? .distantPast,
+                lineUp: LineUp(players: players, teams: memory?.team(of:)),
+                score: score, goals: memory?.goals ?? []))
+        }
+        return matches
+    }
+}
