@@ -26,7 +26,7 @@ import FootballGatherCore
         let entry = try #require(try await historyEntries(home).first)
         #expect(entry["score"] as? String == "1-2")
         #expect(entry["winnerTeam"] as? String == "Team B")
-        let data = try String(contentsOf: home.file("data/gather/offline.json"), encoding: .utf8)
+        let data = try String(contentsOf: home.file("data/gather/matches.json"), encoding: .utf8)
         #expect(data.contains("\"1-2\""))
     }
 

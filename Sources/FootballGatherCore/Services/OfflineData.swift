@@ -1,10 +1,12 @@
 import Foundation
 
-/// The offline data file: the roster and gathers of the one local user.
-/// Kept as sorted, indented JSON so it reads well and diffs cleanly.
+/// The offline data of the one local user: the roster and the gathers. On disk the
+/// roster is `offline.json`, kept as sorted, indented JSON so it reads well and diffs
+/// cleanly, and the gathers are `matches.json` (see `OfflineFiles`); a version 1
+/// `offline.json` holds both.
 public struct OfflineData: Codable, Sendable, Equatable {
-    /// The newest format this gather reads and writes; a newer file is left alone.
-    public static let currentVersion = 1
+    /// The newest layout this gather reads and writes; a newer file is left alone.
+    public static let currentVersion = OfflineFiles.layoutVersion
 
     public var version = currentVersion
     /// Ids are never reused, even after a delete, as on the server. A hand-edited file
@@ -15,6 +17,29 @@ public struct OfflineData: Codable, Sendable, Equatable {
     public var gathers: [OfflineGather] = []
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case version, nextPlayerID, userID, players, gathers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        nextPlayerID = try container.decode(Int.self, forKey: .nextPlayerID)
+        userID = try container.decode(UUID.self, forKey: .userID)
+        players = try container.decode([Player].self, forKey: .players)
+        // Since version 2 the gathers are in `history.json`.
+        gathers = try container.decodeIfPresent([OfflineGather].self, forKey: .gathers) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(nextPlayerID, forKey: .nextPlayerID)
+        try container.encode(userID, forKey: .userID)
+        try container.encode(players, forKey: .players)
+        if version < OfflineFiles.layoutVersion { try container.encode(gathers, forKey: .gathers) }
+    }
 
     /// The id for a new player, above every id the file holds, and advances the counter;
     /// nil when no such id fits in an `Int`.

@@ -5,16 +5,14 @@ extension OfflineStore {
     public func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
-        let ids = try change { data in try add(drafts, to: &data) }
+        let ids = try files.changeRoster { data in try add(drafts, to: &data) }
         progress(drafts.count)
         return PlayerBatch.Outcome(ids: ids, firstError: nil)
     }
 
     /// Appends the drafts as new players; the file's ids are scanned once, not once per player.
     func add(_ drafts: [PlayerDraft], to data: inout OfflineData) throws -> [Int] {
-        guard let ids = data.takeNextPlayerIDs(drafts.count) else {
-            throw StorageError.corrupt(path: file.url.path, detail: "has ids too large to number another player", kind: file.kind)
-        }
+        guard let ids = data.takeNextPlayerIDs(drafts.count) else { throw tooManyIDs }
         data.players += zip(ids, drafts).map { Player(id: $0, draft: $1) }
         return ids
     }

@@ -2,47 +2,38 @@ import Foundation
 
 /// The players and gathers services on a local data file, for use with no server.
 /// Behaves like the server, "not found" included, so commands print the same in both modes.
-/// Every change is a locked read-modify-write with an atomic replace.
+/// Every change is a locked read-modify-write with an atomic replace. Roster intents read
+/// and write the roster file only (see `OfflineFiles`).
 public struct OfflineStore: PlayerService, GatherService {
     public static let fileName = "offline.json"
 
-    let file: JSONFileStore<OfflineData>
+    let files: OfflineFiles
 
     /// `lock` is the directory's, from `StorageRoot`; by default `gather.lock` beside the file.
     public init(directory: URL, lock: FileLock? = nil) {
-        file = JSONFileStore(url: directory.appendingPathComponent(Self.fileName), kind: .offlineData, lock: lock)
+        files = OfflineFiles(directory: directory, lock: lock)
     }
 
-    public var dataFile: URL { file.url }
+    public var dataFile: URL { files.roster.url }
 
-    func read() throws -> OfflineData { try known(file.load() ?? OfflineData()) }
+    func read() throws -> OfflineData { try files.load() }
 
-    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T {
-        try file.update { stored in
-            var data = try known(stored ?? OfflineData())
-            let result = try body(&data)
-            stored = data
-            return result
-        }
-    }
+    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T { try files.change(body) }
 
     // MARK: PlayerService
 
-    public func players() async throws -> [Player] { try read().players }
+    public func players() async throws -> [Player] { try files.loadRoster().players }
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
-        try change { data in
-            guard let id = data.takeNextPlayerID() else {
-                throw StorageError.corrupt(
-                    path: file.url.path, detail: "has ids too large to number another player", kind: file.kind)
-            }
+        try files.changeRoster { data in
+            guard let id = data.takeNextPlayerID() else { throw tooManyIDs }
             data.players.append(Player(id: id, draft: draft))
             return id
         }
     }
 
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
-        try change { data in
+        try files.changeRoster { data in
             guard let index = data.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             data.players[index] = Player(id: id, draft: draft)
         }
@@ -113,12 +104,8 @@ public struct OfflineStore: PlayerService, GatherService {
         }
     }
 
-    /// A file from a newer gather may hold what this one would drop on rewriting it.
-    private func known(_ data: OfflineData) throws(StorageError) -> OfflineData {
-        guard data.version <= OfflineData.currentVersion else {
-            throw .madeByNewerGather(path: file.url.path, version: data.version, kind: file.kind)
-        }
-        return data
+    var tooManyIDs: StorageError {
+        .corrupt(path: dataFile.path, detail: "has ids too large to number another player", kind: .offlineData)
     }
 
     static let notFound = APIError.notFound(reason: "no such item in the offline data file")

@@ -10,11 +10,15 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     public let permissions: mode_t
     /// Guards read-modify-write cycles; `gather.lock` beside the file by default.
     public let lock: FileLock
+    /// Written without indentation: for files that grow with use, so that they stay
+    /// about the size of what they hold (and of an export of it).
+    public let compact: Bool
 
-    public init(url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil) {
+    public init(url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil, compact: Bool = false) {
         self.url = url
         self.kind = kind
         self.permissions = permissions
+        self.compact = compact
         self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"), guarding: kind)
     }
 
@@ -33,7 +37,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// Writes `value` as sorted, indented JSON, creating the directory (0700) if needed.
     public func save(_ value: Value) throws(StorageError) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.outputFormatting = compact ? [.sortedKeys] : [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601
         let data: Data
         do {

@@ -18,7 +18,7 @@ import Testing
         defer { directory.remove() }
         let root = root(directory, sharedDataAndState: true)
         #expect(root.lock(of: root.paths.dataDirectory, guarding: .offlineData).url == root.lock(of: root.paths.stateDirectory, guarding: .matchState).url)
-        #expect(root.match.match.lock.url == root.offline(dataDirectory: root.paths.dataDirectory).file.lock.url)
+        #expect(root.match.match.lock.url == root.offline(dataDirectory: root.paths.dataDirectory).files.roster.lock.url)
     }
 
     @Test func takingASecondLockWhileHoldingOne_isRefusedNotAHang() throws {

@@ -88,7 +88,7 @@ import Testing
         defer { gather.cleanUp() }
         #expect(try await gather.run("players", "add", "Ana").code == 0)
         var data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: gather.dataFile)) as? [String: Any])
-        data["version"] = 2
+        data["version"] = 3
         data["ratings"] = ["1": 5]
         try JSONSerialization.data(withJSONObject: data).write(to: gather.dataFile)
         let before = try Data(contentsOf: gather.dataFile)

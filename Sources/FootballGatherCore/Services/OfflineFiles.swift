@@ -1,0 +1,110 @@
+import Foundation
+
+/// The offline data on disk, in two files so that what a roster command reads does not
+/// grow with the match history:
+/// - `offline.json`: the roster (players and the id counter), version 2;
+/// - `matches.json`: the gathers, with their sides, dates and scorers, written compactly.
+///
+/// A version 1 `offline.json` holds both; it is read as it is, and the first change
+/// splits it, keeping the old file as `offline.v1.json`. A file of a newer version is
+/// refused, never rewritten.
+struct OfflineFiles: Sendable {
+    static let layoutVersion = 2
+    static let historyFileName = "matches.json"
+    static let backupFileName = "offline.v1.json"
+
+    let roster: JSONFileStore<OfflineData>
+    let history: JSONFileStore<OfflineHistory>
+    let directory: URL
+
+    init(directory: URL, lock: FileLock?) {
+        self.directory = directory
+        roster = JSONFileStore(url: directory.appendingPathComponent(OfflineStore.fileName), kind: .offlineData, lock: lock)
+        history = JSONFileStore(
+            url: directory.appendingPathComponent(Self.historyFileName), kind: .offlineData, lock: roster.lock, compact: true)
+    }
+
+    /// The roster file alone (a version 1 file brings its gathers too).
+    func loadRoster() throws -> OfflineData {
+        try known(roster.load() ?? OfflineData())
+    }
+
+    /// Roster and history.
+    func load() throws -> OfflineData {
+        var data = try loadRoster()
+        if data.version < Self.layoutVersion { return data }
+        data.gathers = try loadHistory()
+        return data
+    }
+
+    /// A locked read-modify-write of the roster only; a version 1 file is split first.
+    func changeRoster<T>(_ body: (inout OfflineData) throws -> T) throws -> T {
+        try change(includingHistory: false, body)
+    }
+
+    /// A locked read-modify-write of both files; each is written only when it changed.
+    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T {
+        try change(includingHistory: true, body)
+    }
+
+    /// The roster is written before the history, so an interrupted change never leaves a
+    /// gather naming an id the counter could give again; splitting a version 1 file keeps
+    /// the old file as a backup before anything is written.
+    private func change<T>(includingHistory: Bool, _ body: (inout OfflineData) throws -> T) throws -> T {
+        try GatherPaths.createDirectory(directory)
+        return try roster.lock.withLock {
+            let stored = try roster.load()
+            let legacy = stored.map { $0.version < Self.layoutVersion } ?? false
+            var whole = try known(stored ?? OfflineData())
+            if includingHistory && !legacy { whole.gathers = try loadHistory() }
+            let before = whole
+            whole.version = Self.layoutVersion
+            let result = try body(&whole)
+            let writesHistory = legacy || (includingHistory && whole.gathers != before.gathers)
+            if writesHistory { whole.keepCounterAboveMembers() }
+            if legacy { try backUpLegacyFile() }
+            var rosterOnly = whole
+            rosterOnly.gathers = []
+            var rosterBefore = before
+            rosterBefore.gathers = []
+            if legacy || rosterOnly != rosterBefore || stored == nil { try roster.save(rosterOnly) }
+            if writesHistory { try history.save(OfflineHistory(gathers: whole.gathers)) }
+            return result
+        }
+    }
+
+    private func loadHistory() throws -> [OfflineGather] {
+        try history.load().map { try known($0) }?.gathers ?? []
+    }
+
+    private func backUpLegacyFile() throws(StorageError) {
+        let backup = directory.appendingPathComponent(Self.backupFileName)
+        guard link(roster.url.path, backup.path) == 0 || errno == EEXIST else {
+            throw .unwritable(path: backup.path, reason: SystemCall.lastErrorDescription())
+        }
+    }
+
+    /// A file from a newer gather may hold what this one would drop on rewriting it.
+    private func known<Value: OfflineVersioned>(_ value: Value) throws(StorageError) -> Value {
+        guard value.version <= Self.layoutVersion else {
+            throw .madeByNewerGather(path: value is OfflineHistory ? history.url.path : roster.url.path, version: value.version, kind: .offlineData)
+        }
+        return value
+    }
+}
+
+protocol OfflineVersioned { var version: Int { get } }
+
+extension OfflineData: OfflineVersioned {
+    /// Ids are never reused: the counter stays above every id a gather names.
+    mutating func keepCounterAboveMembers() {
+        let highest = gathers.lazy.flatMap { $0.members.map(\.playerID) }.max() ?? 0
+        if highest < Int.max { nextPlayerID = max(nextPlayerID, highest + 1) }
+    }
+}
+
+/// `matches.json`: every gather of the offline data.
+struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned {
+    var version = OfflineFiles.layoutVersion
+    var gathers: [OfflineGather]
+}
