@@ -17,6 +17,11 @@ public struct MatchHistory: Sendable {
         self.details = details
     }
 
+    /// Every player's record over the whole history (see `GatherService.summary`).
+    public func summary(skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
+        try await gathers.summary(details: details, skills: skills, model: model)
+    }
+
     /// Oldest first (see `GatherService.endedMatches`).
     public func endedMatches() async throws -> [EndedMatch] {
         EndedMatch.chronological(try await gathers.endedMatches(details: details))

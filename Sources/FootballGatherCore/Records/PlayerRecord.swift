@@ -1,5 +1,5 @@
 /// One player's record over ended matches: a row of `gather stats`.
-public struct PlayerRecord: Sendable, Equatable, Identifiable {
+public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     public var id: Int
     /// Every match the player played, including those whose teams are unknown.
     public var played = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every player's record over a list of ended matches.
-public struct PlayerRecords: Sendable, Equatable {
+public struct PlayerRecords: Sendable, Equatable, Codable {
     /// One record per player who played, in no particular order (see `sorted(by:name:)`).
     public var records: [PlayerRecord]
     /// Matches counted whose team assignment is unknown, left out of won/drawn/lost.

@@ -44,4 +44,7 @@ public protocol GatherService: Sendable {
     /// Every ended match, oldest first, with the sides `details` remembers. Offline: one
     /// read of the data file. On a server (the default): the gathers, then their players.
     func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch]
+    /// Every player's record over the whole history. Offline it is kept beside the data
+    /// and rebuilt only when the matches or the roster changed.
+    func summary(details: any GatherDetailsStore, skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The records screen: every player's record and rating over the ended matches of the
-/// backend (`gather stats`), and one player's (`players show`). Recomputed from the history
-/// on every call; nothing is kept between calls.
+/// backend (`gather stats`), and one player's (`players show`). Computed from the history;
+/// offline the whole-history summary is kept beside the data until the matches change.
 public struct StatsViewModel: Sendable {
     let players: any PlayerService
     let history: MatchHistory
@@ -20,16 +20,26 @@ public struct StatsViewModel: Sendable {
 
     /// One row per player of the roster who has played since `since` (every match when `nil`),
     /// in the order `key` asks for.
+    /// Without `since` the backend's summary serves, which offline is kept between calls.
     public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil) async throws -> StatsReport {
         let roster = try await players.players()
-        let matches = try await history.endedMatches()
-        let records = PlayerRecords(matches: matches, skills: Player.skills(of: roster), since: since, model: model)
+        let skills = Player.skills(of: roster)
+        let records: PlayerRecords
+        let counted: Int
+        var undated = 0
+        if let since {
+            let matches = try await history.endedMatches()
+            records = PlayerRecords(matches: matches, skills: skills, since: since, model: model)
+            counted = matches.count { $0.date >= since }
+            undated = matches.count { $0.date == .distantPast }
+        } else {
+            let summary = try await history.summary(skills: skills, model: model)
+            (records, counted) = (summary.records, summary.matchesCounted)
+        }
         let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record in
             byID[record.id].map { StatsRow(player: $0, record: record) }
         }
-        let counted = matches.count { match in since.map { match.date >= $0 } ?? true }
-        let undated = since == nil ? 0 : matches.count { $0.date == .distantPast }
         return StatsReport(
             rows: rows, matchesCounted: counted, matchesWithUnknownTeams: records.matchesWithUnknownTeams,
             matchesOfUnknownDate: undated)
