@@ -130,3 +130,22 @@ import FootballGatherCore
             .stdout.contains("Balanced by rating: "))
     }
 }
+
+/// A start on a server sends the roster read and the list of gathers side by side, then
+/// the create and one add per player: nothing else.
+@Suite struct StartRequestsCLITests {
+    @Test func startOnAServer_sendsOnlyWhatItNeeds() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let (home, variables) = await registeredCoach(on: server)
+        #expect(await gather(arguments: ["players", "add", "Ana", "Bo", "Cy", "Dee"], home: home, variables: variables).code == 0)
+        let before = server.requests.count
+        #expect(await gather(arguments: ["start", "--teams", "Ana,Bo/Cy,Dee"], home: home, variables: variables).code == 0)
+        let sent = server.requests.dropFirst(before).map { request in
+            let path = request.path.split(separator: "/").map { UUID(uuidString: String($0)) != nil || Int($0) != nil ? "*" : String($0) }
+            return "\(request.method) /\(path.joined(separator: "/"))"
+        }
+        #expect(sent.sorted() == ["GET /api/gathers", "GET /api/players", "POST /api/gathers"] + Array(repeating: "POST /api/gathers/*/players/*", count: 4))
+        #expect(Set(sent.prefix(2)) == ["GET /api/gathers", "GET /api/players"], "both reads come before the create")
+    }
+}

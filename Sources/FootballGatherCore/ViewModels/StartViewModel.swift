@@ -37,10 +37,14 @@ public struct StartViewModel: Sendable {
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
+        // What a server holds before the create, so a resume can tell the gather a lost
+        // reply made; asked beside the roster, not after it. An offline create is never lost.
+        async let before = refusingARunningMatch && backend.server != nil ? services.gathers.gathers().map(\.id) : []
         let roster = try await services.players.players()
         let squad = choice.usesSquad ? try squads.squad(of: backend) : []
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
-        return StartPlan(backend: backend, teams: try choice.plan(roster: roster, squad: squad, matches: history))
+        let teams = try choice.plan(roster: roster, squad: squad, matches: history)
+        return StartPlan(backend: backend, teams: teams, gathersBefore: try await before)
     }
 
     /// Creates the gather of `plan` and adds its players.
@@ -55,8 +59,7 @@ public struct StartViewModel: Sendable {
         let selection = plan.teams.teams
         let intent = StartIntent(
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
-            startedAt: Date(timeIntervalSince1970: clock.now().wall),
-            gathersBefore: try await services.gathers.gathers().map(\.id))
+            startedAt: Date(timeIntervalSince1970: clock.now().wall), gathersBefore: plan.gathersBefore)
         try matches.update { slot in
             try Self.refuseIfTaken(slot)
             slot.start = intent
@@ -148,4 +151,6 @@ public struct StartViewModel: Sendable {
 public struct StartPlan: Sendable, Equatable {
     public var backend: Backend
     public var teams: TeamPlan
+    /// The server's gathers when the plan was made, for a start that resumes after a lost reply.
+    public var gathersBefore: [UUID] = []
 }
