@@ -30,7 +30,7 @@ extension Scenarios {
 
     /// A simulated season imported with `gather import`: `count` players, the first `playing`
     /// of whom play `matches` matches one day apart, with their sides.
-    private static func importSeason(players count: Int, playing: Int, matches: Int, into home: BenchHome) throws {
+    static func importSeason(players count: Int, playing: Int, matches: Int, into home: BenchHome) throws {
         var random = LabRandom(seed: 13)
         let group = SimulatedGroup(count: playing, using: &random)
         let extra = (playing + 1...count).map { Player(id: $0, name: "Newcomer \($0)", skill: .amateur) }

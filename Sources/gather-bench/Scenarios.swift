@@ -78,12 +78,12 @@ enum Scenarios {
         let ids = try await user.addPlayers(22)
         let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
         let match = home.stateDirectory.appendingPathComponent("match.json")
-        let started = try medianRun(5) {
+        let gatherID = try await user.createGather()
+        // Alternating, so that the machine's load weighs on both alike.
+        let (started, curl) = try interleaved(5) {
             try? FileManager.default.removeItem(at: match)
             return try home.gather("start", "--teams", teams, server: server.baseURL)
-        }
-        let gatherID = try await user.createGather()
-        let curl = try medianRun(5) {
+        } against: {
             let begin = Spawn.now()
             var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
             for id in ids {
@@ -93,7 +93,9 @@ enum Scenarios {
             return last
         }
         let latencyText = latency == .zero ? "no added latency" : "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
-        return Row(name: "start --teams, 22 players (\(latencyText))", gather: ms(started.seconds), baseline: "\(ms(curl.seconds)) (23 sequential curl requests)", ratio: ratio(started.seconds, curl.seconds))
+        return Row(
+            name: "start --teams, 22 players (\(latencyText))", gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
+            ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.25x)"))
     }
 
     static func timerLateness(bin: URL, seconds: Int, runs: Int) throws -> Row {

@@ -8,6 +8,8 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
+// BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
+// 22-player starts on the fake server (release binary, under a minute).
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
@@ -32,8 +34,14 @@ do {
     case "stats":
         report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
         exit(0)
+    case "storage":
+        report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
+            try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
+            try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)),
+        ])
+        exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
@@ -55,6 +63,8 @@ do {
     rows += try Scenarios.ratings()
     FileHandle.standardError.write(Data("measuring stats and start over 1,000 ended matches…\n".utf8))
     rows += try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7)
+    FileHandle.standardError.write(Data("measuring roster commands and stats beside 10,000 ended matches…\n".utf8))
+    rows += try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7)
     report(rows)
 } catch {
     FileHandle.standardError.write(Data("bench: \(error)\n".utf8))

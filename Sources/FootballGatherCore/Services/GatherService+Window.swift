@@ -14,6 +14,21 @@ extension GatherService {
         return Dictionary(outcomes.compactMap { id, error in error.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
+    public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
+        let lineUps = await BoundedConcurrency.map(ids, limit: PlayerBatch.concurrentRequests) { id in
+            do {
+                return Result<[Player]?, any Error>.success(try await players(inGather: id))
+            } catch APIError.notFound(_) {
+                return .success(nil)
+            } catch {
+                return .failure(error)
+            }
+        }
+        var found: [UUID: [Player]] = [:]
+        for (id, lineUp) in zip(ids, lineUps) { found[id] = try lineUp.get() }
+        return found
+    }
+
     /// The gathers with a score, then the players of each (six at a time), with the sides
     /// `details` remembers. A gather whose stored score cannot be read, or that was deleted
     /// while being read, is left out rather than failing the whole history.
@@ -22,18 +37,10 @@ extension GatherService {
         let ended = try await gathers().compactMap { gather in
             gather.score.flatMap(Score.init(text:)).map { (gather.id, $0) }
         }
-        let lineUps = await BoundedConcurrency.map(ended, limit: PlayerBatch.concurrentRequests) { id, _ in
-            do {
-                return Result<[Int]?, any Error>.success(try await players(inGather: id).map(\.id))
-            } catch APIError.notFound(_) {
-                return .success(nil)
-            } catch {
-                return .failure(error)
-            }
-        }
+        let lineUps = try await players(inGathers: ended.map(\.0))
         var matches: [EndedMatch] = []
-        for ((id, score), lineUp) in zip(ended, lineUps) {
-            guard let players = try lineUp.get() else { continue }
+        for (id, score) in ended {
+            guard let players = lineUps[id]?.map(\.id) else { continue }
             let memory = known[id]
             matches.append(EndedMatch(
                 id: id, date: memory?.startedAt ?? .distantPast,

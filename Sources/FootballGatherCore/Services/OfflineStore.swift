@@ -91,6 +91,17 @@ public struct OfflineStore: PlayerService, GatherService {
         }
     }
 
+    public func players(inGathers ids: [UUID]) throws -> [UUID: [Player]] {
+        let data = try read()
+        let roster = Dictionary(data.players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = Set(ids)
+        var found: [UUID: [Player]] = [:]
+        for gather in data.gathers where wanted.contains(gather.id) {
+            found[gather.id] = gather.members.compactMap { roster[$0.playerID] }
+        }
+        return found
+    }
+
     public func players(inGather id: UUID) async throws -> [Player] {
         let data = try read()
         guard let gather = data.gathers.first(where: { $0.id == id }) else { throw Self.notFound }

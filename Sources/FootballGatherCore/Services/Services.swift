@@ -41,6 +41,9 @@ public protocol GatherService: Sendable {
     /// could not be added. Offline: one write. On a server (the default): a few requests
     /// at a time, each retried after asking whether the lost one landed.
     func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error]
+    /// The players of each gather; a gather that is gone has no entry. Offline: one read.
+    /// On a server (the default): six requests at a time.
+    func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]]
     /// Every ended match, oldest first, with the sides `details` remembers. Offline: one
     /// read of the data file. On a server (the default): the gathers, then their players.
     func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch]

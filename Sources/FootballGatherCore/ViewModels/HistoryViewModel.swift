@@ -40,8 +40,18 @@ struct GatherRecords: Sendable {
 
     /// The players of a gather, each with their team when it is known.
     func lineup(of id: UUID) async throws -> [LineupRow] {
-        let players = try await gathers.players(inGather: id)
-        let known = try details.details()[id]
+        Self.rows(try await gathers.players(inGather: id), known: try details.details()[id])
+    }
+
+    /// The line-ups of many gathers at once; a gather that is gone has none.
+    func lineups(of ids: [UUID]) async throws -> [UUID: [LineupRow]] {
+        let known = try details.details()
+        return try await gathers.players(inGathers: ids).reduce(into: [:]) { lineups, gather in
+            lineups[gather.key] = Self.rows(gather.value, known: known[gather.key])
+        }
+    }
+
+    private static func rows(_ players: [Player], known: GatherDetails?) -> [LineupRow] {
         let rows = players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
         // Team A, then Team B, then unknown sides; the gather's order within each.
         let rank = { (row: LineupRow) in row.team.map { $0 == .teamA ? 0 : 1 } ?? 2 }

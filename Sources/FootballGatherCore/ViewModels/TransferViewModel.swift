@@ -52,17 +52,15 @@ public struct TransferViewModel: Sendable {
     /// answers 404) is exported without them rather than failing the whole export.
     public func export() async throws -> ExportResult {
         let history = GatherRecords(gathers: services.gathers, details: services.details)
+        let entries = try await history.entries()
+        let lineups = try await history.lineups(of: entries.map(\.id))
+        let known = try services.details.details()
         var exported: [ExportedGather] = []
         var withoutPlayers: [UUID] = []
-        for entry in try await history.entries() {
-            let lineup: [LineupRow]
-            do {
-                lineup = try await history.lineup(of: entry.id)
-            } catch APIError.notFound {
-                lineup = []
-                withoutPlayers.append(entry.id)
-            }
-            let goals = try history.goals(of: entry.id)
+        for entry in entries {
+            let lineup = lineups[entry.id] ?? []
+            if lineups[entry.id] == nil { withoutPlayers.append(entry.id) }
+            let goals = known[entry.id]?.goals ?? []
             exported.append(ExportedGather(
                 id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
                 members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals))

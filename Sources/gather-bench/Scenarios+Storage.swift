@@ -1,0 +1,41 @@
+import Foundation
+
+extension Scenarios {
+    /// What the storage costs (issue 20), through the release binary on offline homes:
+    /// a roster command beside a history of 10,000 ended matches, and `stats` over them
+    /// once its summary is kept, each against a baseline of the same run.
+    static func storageRows(bin: URL, runs: Int) throws -> [Row] {
+        let full = try BenchHome(binDirectory: bin)
+        defer { full.remove() }
+        try importSeason(players: 41, playing: 40, matches: 10_000, into: full)
+        let archive = full.root.appendingPathComponent("export.json")
+        guard try full.gather("export", archive.path).status == 0 else { throw BenchError("export failed") }
+
+        let rosterOnly = try BenchHome(binDirectory: bin)
+        defer { rosterOnly.remove() }
+        let players = full.root.appendingPathComponent("players.json")
+        try withoutGathers(archive, to: players)
+        guard try rosterOnly.gather("import", players.path).status == 0 else { throw BenchError("importing the roster failed") }
+
+        let list = try interleaved(runs) { try full.gather("players", "list") } against: { try rosterOnly.gather("players", "list") }
+        guard try full.gather("stats").status == 0 else { throw BenchError("stats failed") }
+        let python = ["/usr/bin/env", "python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", archive.path]
+        let stats = try interleaved(runs) { try full.gather("stats") } against: { try Spawn.run(python, environment: full.environment()) }
+        return [
+            Row(name: "players list, 41 players and 10,000 ended matches (offline)", gather: ms(list.measured),
+                baseline: "\(ms(list.baseline)) (players list, the same roster, no history)",
+                ratio: "\(ratio(list.measured, list.baseline)) (target <= 1.5x)"),
+            Row(name: "stats over those 10,000 matches, summary kept (offline)", gather: ms(stats.measured),
+                baseline: "\(ms(stats.baseline)) (python3 json.load of the home's export)",
+                ratio: "\(ratio(stats.measured, stats.baseline)) (target <= 1.0x)"),
+        ]
+    }
+
+    private static func withoutGathers(_ archive: URL, to url: URL) throws {
+        guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: archive)) as? [String: Any] else {
+            throw BenchError("the export is not a JSON object")
+        }
+        object["gathers"] = []
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+    }
+}
