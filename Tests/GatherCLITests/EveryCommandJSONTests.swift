@@ -109,6 +109,10 @@ import Testing
         await run.json("completion", "bash")
         await run.json("status")
         await run.json("history", "delete", id, "--yes")
+        let retired = try #require(await run.json("players", "retire", "Cy") as? [String: Any])
+        #expect(retired["retired"] as? Bool == true)
+        let back = try #require(await run.json("players", "unretire", "Cy") as? [String: Any])
+        #expect(back["retired"] == nil)
         await run.json("players", "delete", "Dee", "--yes")
 
         run.expectAllJSON()

@@ -9,10 +9,16 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     public var version = 1
     public var players: [Player]
     public var gathers: [ExportedGather]
+    /// Retired players' ids; absent when nobody is retired.
+    public var retired: [Int]?
+    /// Players deleted from the roster whom past matches still name; absent when none.
+    public var departed: [Player]?
 
-    public init(players: [Player], gathers: [ExportedGather]) {
+    public init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
         self.players = players
         self.gathers = gathers
+        self.retired = retired?.isEmpty == true ? nil : retired
+        self.departed = departed?.isEmpty == true ? nil : departed
     }
 }
 

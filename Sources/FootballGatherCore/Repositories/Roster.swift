@@ -6,20 +6,48 @@ import Foundation
 public struct Roster: Sendable {
     let service: any PlayerService
     let intents: any IntentSerializer
+    let notes: any PlayerNotesStore
     let retry: RetryPolicy
 
     public init(services: ServiceBundle, retry: RetryPolicy = RetryPolicy()) {
-        self.init(service: services.players, intents: services.intents, retry: retry)
+        self.init(service: services.players, intents: services.intents, notes: services.notes, retry: retry)
     }
 
     /// For the in-memory twins: intents of this process only wait for each other.
-    public init(service: any PlayerService, intents: any IntentSerializer = MemoryIntentLock(), retry: RetryPolicy = RetryPolicy()) {
+    public init(
+        service: any PlayerService, intents: any IntentSerializer = MemoryIntentLock(),
+        notes: any PlayerNotesStore = MemoryPlayerNotes(), retry: RetryPolicy = RetryPolicy()
+    ) {
         self.service = service
         self.intents = intents
+        self.notes = notes
         self.retry = retry
     }
 
     public func players() async throws -> [Player] { try await service.players() }
+
+    /// The roster without its retired players, unless `includingRetired`.
+    public func players(includingRetired: Bool) async throws -> [Player] {
+        let roster = try await service.players()
+        return includingRetired ? roster : try notes.notes().active(roster)
+    }
+
+    public func retiredIDs() throws -> Set<Int> { Set(try notes.notes().retired) }
+
+    /// Retires (or brings back) the player `choose` picks from the roster as it is now;
+    /// returns them and whether anything changed.
+    public func setRetired(_ retired: Bool, choosing choose: ([Player]) throws -> Player) async throws -> (Player, changed: Bool) {
+        try await intents.exclusively {
+            let player = try choose(try await service.players())
+            let changed = try notes.update { notes in
+                let was = notes.isRetired(player.id)
+                if retired, !was { notes.retired.append(player.id) }
+                if !retired { notes.retired.removeAll { $0 == player.id } }
+                return was != retired
+            }
+            return (player, changed)
+        }
+    }
 
     /// Creates the drafts once `rule` accepts them against the roster as it is now;
     /// offline in one write, on a server a few requests at a time (`PlayerService.createPlayers`).
@@ -45,9 +73,15 @@ public struct Roster: Sendable {
     }
 
     /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
+    /// Each is noted first as departed, as they were, so past matches still name them.
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.exclusively {
             for player in players {
+                try notes.update { notes in
+                    notes.departed.removeAll { $0.id == player.id }
+                    notes.departed.append(player)
+                    notes.retired.removeAll { $0 == player.id }
+                }
                 try await service.deletePlayer(id: player.id)
                 deleted(player)
             }

@@ -40,8 +40,11 @@ extension GatherService {
         let lineUps = try await players(inGathers: ended.map(\.0))
         var matches: [EndedMatch] = []
         for (id, score) in ended {
-            guard let players = lineUps[id]?.map(\.id) else { continue }
+            guard let returned = lineUps[id]?.map(\.id) else { continue }
             let memory = known[id]
+            // The server forgets a deleted player in every gather; this machine's sides do not.
+            let forgotten = (memory?.teams.keys.compactMap { Int($0) } ?? []).filter { !returned.contains($0) }.sorted()
+            let players = returned + forgotten
             matches.append(EndedMatch(
                 id: id, date: memory?.startedAt ?? .distantPast,
                 lineUp: LineUp(players: players, teams: memory?.team(of:)),

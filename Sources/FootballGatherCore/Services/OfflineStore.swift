@@ -40,12 +40,10 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func deletePlayer(id: Int) async throws {
-        try change { data in
+        try files.changeRoster { data in
             guard let index = data.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            // Unlike the server, past matches keep their line-ups: the player's id stays in them.
             data.players.remove(at: index)
-            for gather in data.gathers.indices {
-                data.gathers[gather].members.removeAll { $0.playerID == id }
-            }
         }
     }
 

@@ -10,16 +10,20 @@ public struct ServiceBundle: Sendable {
     public var auth: (any AuthService)?
     /// Serializes this backend's intents on this machine (`IntentLock` for the real ones).
     public var intents: any IntentSerializer
+    /// Retired and deleted players, which no backend stores: kept on this machine.
+    public var notes: any PlayerNotesStore
 
     public init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,
-        auth: (any AuthService)?, intents: any IntentSerializer = MemoryIntentLock()
+        auth: (any AuthService)?, intents: any IntentSerializer = MemoryIntentLock(),
+        notes: any PlayerNotesStore = MemoryPlayerNotes()
     ) {
         self.players = players
         self.gathers = gathers
         self.details = details
         self.auth = auth
         self.intents = intents
+        self.notes = notes
     }
 
     /// Runs one intent (read, check its rules, write) alone among this backend's intents.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// One intent at a time per backend on this machine: a roster change, a late arrival, the
@@ -43,18 +42,19 @@ public struct IntentLock: Sendable, Equatable {
         return descriptor
     }
 
-    /// Takes the lock at once when it is free; otherwise waits on a thread of its own, so
-    /// that a long wait never holds one of the few threads the async tasks share.
+    /// Takes the lock at once when it is free; otherwise waits on a thread of its own: a
+    /// blocked worker of a shared queue could be the one the holder needs to finish.
     private static func waitForLock(_ descriptor: Int32, path: String) async throws {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK || errno == EINTR else {
             throw StorageError.unwritable(path: path, reason: SystemCall.lastErrorDescription())
         }
         let failure: String? = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            let waiter = Thread {
                 let result = SystemCall.retryingOnInterrupt { flock(descriptor, LOCK_EX) }
                 continuation.resume(returning: result == 0 ? nil : SystemCall.lastErrorDescription())
             }
+            waiter.start()
         }
         if let failure { throw StorageError.unwritable(path: path, reason: failure) }
     }

@@ -25,6 +25,11 @@ public struct StorageRoot: Sendable {
         }
     }
 
+    /// Beside the squad, as it is the user's data too.
+    public func notes(of backend: Backend) -> FilePlayerNotes {
+        FilePlayerNotes(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad), backend: backend)
+    }
+
     public var match: FileMatchStore {
         FileMatchStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState), dataDirectory: paths.dataDirectory)
     }

@@ -7,8 +7,19 @@ public enum AutoPlayers: Sendable, Equatable {
     /// Neither: the squad kept for the backend (`gather squad`).
     case squad
 
-    /// The players meant, from the roster and, for `.squad`, the squad's player ids.
-    public func players(from roster: [Player], squad: [Int]) throws(InputError) -> [Player] {
+    /// The players meant, from the roster and, for `.squad`, the squad's player ids; the
+    /// `retired` are left out of `--all` and the squad, and may only be named.
+    public func players(from roster: [Player], squad: [Int], retired: Set<Int> = []) throws(InputError) -> [Player] {
+        let roster = retired.isEmpty ? roster : roster.filter { !retired.contains($0.id) || isListed }
+        return try players(from: roster, squad: squad)
+    }
+
+    private var isListed: Bool {
+        if case .listed = self { return true }
+        return false
+    }
+
+    private func players(from roster: [Player], squad: [Int]) throws(InputError) -> [Player] {
         switch self {
         case .listed(let references):
             guard !references.isEmpty else { throw .invalid("--players names nobody: give player ids or names, comma-separated") }

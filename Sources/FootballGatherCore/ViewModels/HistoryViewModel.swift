@@ -14,6 +14,11 @@ public struct HistoryEntry: Sendable, Equatable, Encodable {
 public struct LineupRow: Sendable, Equatable, Encodable {
     public var player: Player
     public var team: Team?
+    /// Deleted from the roster since: named as they were, from this machine's notes.
+    public var departed = false
+
+    /// The name, marked when the player is no longer on the roster.
+    public var shownName: String { (departed ? RosterStanding.departed : .active).marked(player.name) }
 }
 
 /// The gathers of a backend with what its details store knows of them; shared by the
@@ -21,6 +26,13 @@ public struct LineupRow: Sendable, Equatable, Encodable {
 struct GatherRecords: Sendable {
     let gathers: any GatherService
     let details: any GatherDetailsStore
+    let notes: any PlayerNotesStore
+
+    init(services: ServiceBundle) {
+        gathers = services.gathers
+        details = services.details
+        notes = services.notes
+    }
 
     /// Newest first where the date is known; gathers of unknown date after them.
     func entries() async throws -> [HistoryEntry] {
@@ -40,19 +52,25 @@ struct GatherRecords: Sendable {
 
     /// The players of a gather, each with their team when it is known.
     func lineup(of id: UUID) async throws -> [LineupRow] {
-        Self.rows(try await gathers.players(inGather: id), known: try details.details()[id])
+        Self.rows(try await gathers.players(inGather: id), known: try details.details()[id], departed: try notes.notes().departed)
     }
 
     /// The line-ups of many gathers at once; a gather that is gone has none.
     func lineups(of ids: [UUID]) async throws -> [UUID: [LineupRow]] {
         let known = try details.details()
+        let departed = try notes.notes().departed
         return try await gathers.players(inGathers: ids).reduce(into: [:]) { lineups, gather in
-            lineups[gather.key] = Self.rows(gather.value, known: known[gather.key])
+            lineups[gather.key] = Self.rows(gather.value, known: known[gather.key], departed: departed)
         }
     }
 
-    private static func rows(_ players: [Player], known: GatherDetails?) -> [LineupRow] {
+    /// The players the backend returns, and those it no longer does (deleted from the roster)
+    /// whom this machine saw on a side of the gather.
+    private static func rows(_ players: [Player], known: GatherDetails?, departed: [Player]) -> [LineupRow] {
+        let returned = Set(players.map(\.id))
+        let gone = departed.filter { !returned.contains($0.id) && known?.team(of: $0.id) != nil }
         let rows = players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
+            + gone.map { LineupRow(player: $0, team: known?.team(of: $0.id), departed: true) }
         // Team A, then Team B, then unknown sides; the gather's order within each.
         let rank = { (row: LineupRow) in row.team.map { $0 == .teamA ? 0 : 1 } ?? 2 }
         return rows.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
@@ -82,7 +100,7 @@ public struct HistoryViewModel: Sendable {
 
     public init(services: ServiceBundle, matches: any MatchStore) {
         self.services = services
-        records = GatherRecords(gathers: services.gathers, details: services.details)
+        records = GatherRecords(services: services)
         self.matches = matches
     }
 

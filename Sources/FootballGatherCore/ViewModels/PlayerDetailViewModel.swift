@@ -28,6 +28,21 @@ public struct PlayerDetailViewModel: Sendable {
         return try PlayerResolver.resolveAll(references, in: try await service.players()).filter { seen.insert($0.id).inserted }
     }
 
+    /// Retires the player `reference` names (or brings them back); whether anything changed.
+    public func setRetired(_ reference: String, _ retired: Bool) async throws -> (Player, changed: Bool) {
+        try await roster.setRetired(retired) { players in try PlayerResolver.resolve(reference, in: players) }
+    }
+
+    /// How many gathers each of `players` took part in, for those who took part in any.
+    public func matchesPlayed(by players: [Player]) async throws -> [Int: Int] {
+        var played: [Int: Int] = [:]
+        for player in players {
+            let count = try await service.gathers(ofPlayer: player.id).count
+            if count > 0 { played[player.id] = count }
+        }
+        return played
+    }
+
     /// Deletes by id, in one intent; `deleted` hears of each one as it goes.
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await roster.delete(players, each: deleted)

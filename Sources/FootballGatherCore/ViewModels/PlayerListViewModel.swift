@@ -11,18 +11,23 @@ public struct PlayerListViewModel: Sendable {
     public static let textColumns: Set<Int> = [1, 5]
     static let empty = "-"
 
-    let service: any PlayerService
+    let roster: Roster
 
-    public init(service: any PlayerService) { self.service = service }
+    public init(roster: Roster) { self.roster = roster }
 
+    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
+
+    /// Retired players are left out unless `includingRetired`.
     public func players(
-        sortedBy key: SortKey = .name, skill: Skill? = nil, position: Position? = nil
+        sortedBy key: SortKey = .name, skill: Skill? = nil, position: Position? = nil, includingRetired: Bool = false
     ) async throws -> [Player] {
-        let players = try await service.players().filter { player in
+        let players = try await roster.players(includingRetired: includingRetired).filter { player in
             (skill == nil || player.skill == skill) && (position == nil || player.preferredPosition == position)
         }
         return Self.sorted(players, by: key)
     }
+
+    public func retiredIDs() throws -> Set<Int> { try roster.retiredIDs() }
 
     static func sorted(_ players: [Player], by key: SortKey) -> [Player] {
         switch key {

@@ -24,7 +24,8 @@ public struct SquadViewModel: Sendable {
     /// The squad's players in the order they joined; one deleted from the roster is left out.
     public func list() async throws -> [Player] {
         let backend = try connector.backend()
-        let roster = try await connector.services(for: backend).players.players()
+        let services = try connector.services(for: backend)
+        let roster = try services.notes.notes().active(try await services.players.players())
         return Self.members(try squads.squad(of: backend), in: roster)
     }
 
@@ -78,10 +79,19 @@ public struct SquadViewModel: Sendable {
         return ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] }
     }
 
+    /// Retired players are named, so that the refusal can say who they are, but never join.
     private func resolve(_ references: [String]) async throws -> (Backend, [Player], [Player]) {
         let backend = try connector.backend()
-        let roster = try await connector.services(for: backend).players.players()
-        let named = try PastedPlayers.resolve(references, in: roster)
+        let services = try connector.services(for: backend)
+        let notes = try services.notes.notes()
+        let everyone = try await services.players.players()
+        let named = try PastedPlayers.resolve(references, in: everyone)
+        let retired = named.filter { notes.isRetired($0.id) }
+        guard retired.isEmpty else {
+            throw InputError.invalid(
+                "\(PlainList.joined(retired.map(\.name))) \(retired.count == 1 ? "is" : "are") retired: bring them back with \(CommandHint.gather("players unretire NAME")) first")
+        }
+        let roster = notes.active(everyone)
         guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }
         return (backend, roster, named)
     }

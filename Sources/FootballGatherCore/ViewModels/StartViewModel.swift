@@ -43,7 +43,7 @@ public struct StartViewModel: Sendable {
         let roster = try await services.players.players()
         let squad = choice.usesSquad ? try squads.squad(of: backend) : []
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
-        let teams = try choice.plan(roster: roster, squad: squad, matches: history)
+        let teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: Set(try services.notes.notes().retired))
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await before)
     }
 

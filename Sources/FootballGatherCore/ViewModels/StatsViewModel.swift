@@ -6,23 +6,27 @@ import Foundation
 public struct StatsViewModel: Sendable {
     let players: any PlayerService
     let history: MatchHistory
+    let notes: any PlayerNotesStore
     let model: RatingModel
 
     public init(services: ServiceBundle, model: RatingModel = .standard) {
-        self.init(players: services.players, history: MatchHistory(services: services), model: model)
+        self.init(players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model)
     }
 
-    init(players: any PlayerService, history: MatchHistory, model: RatingModel = .standard) {
+    init(players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore = MemoryPlayerNotes(), model: RatingModel = .standard) {
         self.players = players
         self.history = history
+        self.notes = notes
         self.model = model
     }
 
     /// One row per player of the roster who has played since `since` (every match when `nil`),
     /// in the order `key` asks for.
     /// Without `since` the backend's summary serves, which offline is kept between calls.
-    public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil) async throws -> StatsReport {
+    /// `includingEveryone`: retired players too, and players deleted since who played, marked.
+    public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil, includingEveryone: Bool = false) async throws -> StatsReport {
         let roster = try await players.players()
+        let notes = try notes.notes()
         let skills = Player.skills(of: roster)
         let records: PlayerRecords
         let counted: Int
@@ -36,9 +40,14 @@ public struct StatsViewModel: Sendable {
             let summary = try await history.summary(skills: skills, model: model)
             (records, counted) = (summary.records, summary.matchesCounted)
         }
-        let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record in
-            byID[record.id].map { StatsRow(player: $0, record: record) }
+        let departed = includingEveryone ? notes.departed : []
+        let byID = Dictionary((roster + departed).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let onRoster = Set(roster.map(\.id))
+        let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record -> StatsRow? in
+            guard let player = byID[record.id] else { return nil }
+            let standing: RosterStanding = !onRoster.contains(player.id) ? .departed : notes.isRetired(player.id) ? .retired : .active
+            guard includingEveryone || standing == .active else { return nil }
+            return StatsRow(player: player, record: record, standing: standing)
         }
         return StatsReport(
             rows: rows, matchesCounted: counted, matchesWithUnknownTeams: records.matchesWithUnknownTeams,
@@ -73,6 +82,21 @@ public struct StatsReport: Sendable, Equatable {
 public struct StatsRow: Sendable, Equatable {
     public var player: Player
     public var record: PlayerRecord
+    public var standing: RosterStanding = .active
+}
+
+/// Where a player stands on the roster: on it, retired, or deleted since.
+public enum RosterStanding: String, Sendable, Equatable {
+    case active, retired, departed
+
+    /// The mark after a name in a table: "Ana (retired)", "Bo (left)".
+    public func marked(_ name: String) -> String {
+        switch self {
+        case .active: name
+        case .retired: "\(name) (retired)"
+        case .departed: "\(name) (left)"
+        }
+    }
 }
 
 /// `players show`: a player with their record (`nil` before their first ended match),

@@ -23,7 +23,8 @@ public enum TeamChoice: Sendable, Equatable {
     /// given by hand then come without a matchup); every check happens here, before anything
     /// is created.
     public func plan(
-        roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, model: RatingModel = .standard
+        roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, retired: Set<Int> = [],
+        model: RatingModel = .standard
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
         let ratings = model.ratings(after: matches, skills: Player.skills(of: roster))
@@ -33,7 +34,7 @@ public enum TeamChoice: Sendable, Equatable {
             let matchup = history.map { _ in model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings) }
             return TeamPlan(teams: teams, balance: nil, matchup: matchup)
         case .auto(let who, let seed, let balance):
-            let players = try who.players(from: roster, squad: squad)
+            let players = try who.players(from: roster, squad: squad, retired: retired)
             switch balance ?? BalanceMode.automatic(for: players, in: matches) {
             case .rating:
                 let rated = try TeamBalancer.balance(players, ratings: ratings, model: model, seed: seed)

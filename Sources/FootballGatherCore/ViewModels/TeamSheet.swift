@@ -110,7 +110,7 @@ extension TeamSheet {
     /// A gather of the history, with its players and the sides this machine remembers.
     public init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         let members = { (team: Team?) in
-            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.player.name, position: $0.player.preferredPosition) })
+            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.shownName, position: $0.player.preferredPosition) })
         }
         let result: Result = switch entry.winnerTeam {
         case nil: .inProgress

@@ -51,7 +51,7 @@ public struct TransferViewModel: Sendable {
     /// Everything, in one archive. A gather whose players cannot be read (the server
     /// answers 404) is exported without them rather than failing the whole export.
     public func export() async throws -> ExportResult {
-        let history = GatherRecords(gathers: services.gathers, details: services.details)
+        let history = GatherRecords(services: services)
         let entries = try await history.entries()
         let lineups = try await history.lineups(of: entries.map(\.id))
         let known = try services.details.details()
@@ -66,7 +66,12 @@ public struct TransferViewModel: Sendable {
                 members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals))
         }
         let players = try await services.players.players().sorted { $0.id < $1.id }
-        return ExportResult(archive: ExportArchive(players: players, gathers: exported), gathersWithoutPlayers: withoutPlayers)
+        let notes = try services.notes.notes()
+        let named = Set(exported.flatMap { $0.members.map(\.playerID) })
+        let onRoster = Set(players.map(\.id))
+        let departed = notes.departed.filter { named.contains($0.id) && !onRoster.contains($0.id) }.sorted { $0.id < $1.id }
+        let archive = ExportArchive(players: players, gathers: exported, retired: notes.retired.sorted(), departed: departed)
+        return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
     /// The export as the file holds it: sorted, indented JSON ending in a newline.

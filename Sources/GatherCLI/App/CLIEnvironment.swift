@@ -46,13 +46,14 @@ extension ServiceBundle {
         case .offline(let directory):
             let store = context.storage.offline(dataDirectory: directory)
             return ServiceBundle(
-                players: store, gathers: store, details: store, auth: nil, intents: context.storage.intents(of: backend))
+                players: store, gathers: store, details: store, auth: nil, intents: context.storage.intents(of: backend),
+                notes: context.storage.notes(of: backend))
         case .server(let url):
             let client = context.apiClient(for: url)
             return ServiceBundle(
                 players: RESTPlayerService(client: client), gathers: RESTGatherService(client: client),
                 details: context.storage.memory, auth: RESTAuthService(client: client),
-                intents: context.storage.intents(of: backend))
+                intents: context.storage.intents(of: backend), notes: context.storage.notes(of: backend))
         }
     }
 }

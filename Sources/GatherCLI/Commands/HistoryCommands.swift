@@ -44,7 +44,7 @@ enum HistoryCommands {
             let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
             for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
-                [row.team?.rawValue ?? "?", String(row.player.id), row.player.name, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
+                [row.team?.rawValue ?? "?", String(row.player.id), row.shownName, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
             })
         })
 

@@ -7,7 +7,7 @@ enum PlayersCommands {
         group: CommandSpec(
             name: "players", abstract: "Add, list, show, edit and delete players.",
             examples: ["gather players add Ana --age 24 --skill amateur --position striker", "gather players list --sort skill"]),
-        [add, list, show, edit, delete, gathers])
+        [add, list, show, edit, delete, retire, unretire, gathers])
 
     /// Every option and argument of the player commands, declared once with its type.
     enum Keys {
@@ -27,6 +27,7 @@ enum PlayersCommands {
         static let onlySkill = OptionKey<Skill>("skill", valueName: "SKILL", help: "Only players with this skill.")
         static let onlyPosition = OptionKey<Position>("position", valueName: "POSITION", help: "Only players with this position.")
         static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
+        static let all = FlagKey("all", help: "Retired players too, marked as such.")
     }
 
     static let add = Command(
@@ -78,17 +79,18 @@ enum PlayersCommands {
         CommandSpec(
             name: "list", abstract: "List the players of the roster.",
             examples: ["gather players list", "gather players list --skill professional --sort skill --json"],
-            options: [Keys.sort.spec, Keys.onlySkill.spec, Keys.onlyPosition.spec]),
+            options: [Keys.sort.spec, Keys.onlySkill.spec, Keys.onlyPosition.spec, Keys.all.spec]),
         run: runList)
 
     @Sendable static func runList(_ context: Context) async throws {
         let parsed = context.parsed
         let skill = parsed.value(Keys.onlySkill)
         let position = parsed.value(Keys.onlyPosition)
-        let players = try await PlayerListViewModel(service: try context.services().players).players(
-            sortedBy: parsed.value(Keys.sort) ?? .name,
-            skill: skill, position: position)
-        try PlayerRendering.list(players, output: context.output)
+        let viewModel = PlayerListViewModel(roster: Roster(services: try context.services()))
+        let all = parsed.flag(Keys.all)
+        let players = try await viewModel.players(
+            sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
+        try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], output: context.output)
         if players.isEmpty && !context.output.json {
             context.output.note(PlayerListViewModel.emptyMessage(skill: skill, position: position))
         }
@@ -116,6 +118,7 @@ enum PlayersCommands {
     @Sendable static func runDelete(_ context: Context) async throws {
         let viewModel = PlayerDetailViewModel(roster: Roster(services: try context.services()))
         let players = try await viewModel.players(context.parsed.arguments(Keys.players))
+        if !context.parsed.flag(Keys.yes), try await offerRetiring(players, viewModel: viewModel, context: context) { return }
         let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
         try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (#\(player.id))") }

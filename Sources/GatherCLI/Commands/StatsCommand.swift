@@ -16,18 +16,19 @@ enum StatsCommand {
                 nor imported has unknown teams: it counts as played only, and stats says how many there were.
                 """,
             examples: ["gather stats", "gather stats --sort win% --since 2026-09-01", "gather stats --json"],
-            options: [Keys.sort.spec, Keys.since.spec]),
+            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec]),
         run: run)
 
     enum Keys {
         static let sort = OptionKey<RecordSortKey>("sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z).", default: .rating)
+        static let all = FlagKey("all", help: "Retired players too, and players deleted since who played, marked.")
         static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
     }
 
     @Sendable static func run(_ context: Context) async throws {
         let since = context.parsed.value(Keys.since)
         let report = try await StatsViewModel(services: try context.services())
-            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start)
+            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))
         if report.matchesOfUnknownDate > 0 {
             context.output.note("""
                 \(report.matchesOfUnknownDate) matches of unknown date left out by --since \

@@ -13,6 +13,10 @@ struct PlayerJSON: Encodable, Equatable {
     var skill: Skill?
     var preferredPosition: Position?
     var favouriteTeam: String?
+    /// `false` for a player deleted from the roster since (absent otherwise).
+    var onRoster: Bool?
+    /// `true` for a retired player (absent otherwise).
+    var retired: Bool?
 
     init(_ player: Player) {
         id = player.id
@@ -21,6 +25,11 @@ struct PlayerJSON: Encodable, Equatable {
         skill = player.skill
         preferredPosition = player.preferredPosition
         favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    init(_ row: LineupRow) {
+        self.init(row.player)
+        onRoster = row.departed ? false : nil
     }
 
     init(_ player: MatchPlayer) {
@@ -64,10 +73,10 @@ struct GatherJSON: Encodable, Equatable {
         self.init(entry)
         self.goals = GoalEvent.withScorers(goals)
         if lineup.contains(where: { $0.team != nil }) {
-            teamA = lineup.filter { $0.team == .teamA }.map { PlayerJSON($0.player) }
-            teamB = lineup.filter { $0.team == .teamB }.map { PlayerJSON($0.player) }
+            teamA = lineup.filter { $0.team == .teamA }.map(PlayerJSON.init)
+            teamB = lineup.filter { $0.team == .teamB }.map(PlayerJSON.init)
         }
-        let unplaced = lineup.filter { $0.team == nil }.map { PlayerJSON($0.player) }
+        let unplaced = lineup.filter { $0.team == nil }.map(PlayerJSON.init)
         players = unplaced.isEmpty ? nil : unplaced
     }
 }

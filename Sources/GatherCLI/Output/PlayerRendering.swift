@@ -2,11 +2,23 @@ import FootballGatherCore
 
 /// How players look on stdout.
 enum PlayerRendering {
-    static func list(_ players: [Player], output: Output) throws {
-        if output.json { return try output.printJSON(players.map(PlayerJSON.init)) }
+    /// `retired`: the ids to mark as retired (listed with `--all`).
+    static func list(_ players: [Player], retired: Set<Int> = [], output: Output) throws {
+        if output.json {
+            return try output.printJSON(players.map { player in
+                var json = PlayerJSON(player)
+                json.retired = retired.contains(player.id) ? true : nil
+                return json
+            })
+        }
         guard !players.isEmpty else { return }
         output.table(
-            headers: PlayerListViewModel.headers, rows: players.map(PlayerListViewModel.row(for:)),
+            headers: PlayerListViewModel.headers,
+            rows: players.map { player in
+                var row = PlayerListViewModel.row(for: player)
+                if retired.contains(player.id) { row[1] += " (retired)" }
+                return row
+            },
             textColumns: PlayerListViewModel.textColumns)
     }
 }

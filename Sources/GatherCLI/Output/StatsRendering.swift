@@ -9,7 +9,7 @@ enum StatsRendering {
         output.table(headers: headers, rows: rows.map { row in
             let record = row.record
             return [
-                String(row.player.id), row.player.name, String(record.played), String(record.won), String(record.drawn),
+                String(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
                 String(record.lost), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
                 orDash(record.form), orDash(record.streak), String(record.rating.shown),
             ]

@@ -7,20 +7,23 @@ import Testing
 @Suite struct StartRecoveryEndToEndTests {
     @Test func createAnsweredAfterTheTimeout_thenResume_usesThatGather() async throws {
         // Each reply comes 200 ms after its request, so the fault is surely set between
-        // the list of gathers and the create that follows it.
+        // the reads (roster and gathers, side by side) and the create that follows them.
         let server = try FakeGatherServer.start(latency: .milliseconds(200))
         let gather = try GatherBinary(server: server.baseURL)
         defer { server.stop(); gather.cleanUp() }
         #expect(try await gather.run("register", "coach", "--password-stdin", stdin: "pw\n").code == 0)
         for name in ["Ana", "Bo"] { #expect(try await gather.run("players", "add", name).code == 0) }
 
-        let armed = Self.slowDownTheCreate(on: server)
+        let armed = Self.slowDownTheCreate(on: server, after: server.requests.count)
         let started = try await gather.run("--timeout", "1", "start", "--teams", "Ana/Bo")
         #expect(armed.wait(timeout: .now() + 20) == .success)
         EndToEndCheck.expectCleanFailure(started, code: 75, containing: "run 'gather start --resume' to find it")
         server.setFault(nil)
+        let deadline = Date().addingTimeInterval(20)
         while try await FaultEndToEndTests.send("GET", "/api/gathers", to: server, token: Self.token(server)).body.count <= 2 {
-            try await Task.sleep(for: .milliseconds(20))  // until the slow create has landed on the server
+            // Until the slow create has landed on the server; a start that never sent it fails here, not hangs.
+            try #require(Date() < deadline, "the create never landed")
+            try await Task.sleep(for: .milliseconds(20))
         }
 
         let resumed = try await gather.run("start", "--resume")
@@ -32,13 +35,15 @@ import Testing
         #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 1)
     }
 
-    /// The pre-create list of gathers arrives normally; the create after it is slow.
-    static func slowDownTheCreate(on server: FakeGatherServer) -> DispatchSemaphore {
+    /// The reads before the create (the roster and the list of gathers, sent side by side)
+    /// arrive normally; the create after them is slow.
+    static func slowDownTheCreate(on server: FakeGatherServer, after earlier: Int) -> DispatchSemaphore {
         let armed = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             let deadline = Date().addingTimeInterval(20)
             while Date() < deadline {
-                if server.requests.contains(where: { $0.method == "GET" && $0.path == "/api/gathers" }) {
+                let reads = Set(server.requests.dropFirst(earlier).filter { $0.method == "GET" }.map(\.path))
+                if reads.isSuperset(of: ["/api/gathers", "/api/players"]) {
                     server.setFault(.slowReply(seconds: 2))
                     armed.signal()
                     return

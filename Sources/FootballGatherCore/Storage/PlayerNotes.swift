@@ -1,0 +1,67 @@
+import Foundation
+
+/// What this machine keeps about a backend's players beyond what the backend stores: who
+/// is retired, and who was deleted (as they were), so that past matches still name them.
+/// Kept per backend like the squad: `offline`, or each server address.
+public struct PlayerNotes: Codable, Sendable, Equatable {
+    /// Retired players: off lists, squads and automatic teams, with every record kept.
+    public var retired: [Int] = []
+    /// Players deleted from the roster, with their details as they were.
+    public var departed: [Player] = []
+
+    public init(retired: [Int] = [], departed: [Player] = []) {
+        self.retired = retired
+        self.departed = departed
+    }
+
+    public func isRetired(_ id: Int) -> Bool { retired.contains(id) }
+
+    /// The roster without its retired players.
+    public func active(_ roster: [Player]) -> [Player] {
+        let retired = Set(retired)
+        return roster.filter { !retired.contains($0.id) }
+    }
+
+    var isEmpty: Bool { retired.isEmpty && departed.isEmpty }
+}
+
+/// The notes of one backend; `update` is one atomic read-modify-write.
+public protocol PlayerNotesStore: Sendable {
+    func notes() throws -> PlayerNotes
+    func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T
+}
+
+/// `players-kept.json` in the data directory, one entry per backend.
+public struct FilePlayerNotes: PlayerNotesStore {
+    let file: JSONFileStore<[String: PlayerNotes]>
+    let key: String
+
+    init(directory: URL, lock: FileLock, backend: Backend) {
+        file = JSONFileStore(url: directory.appendingPathComponent("players-kept.json"), kind: .squad, lock: lock)
+        key = FileSquadStore.key(of: backend)
+    }
+
+    public func notes() throws -> PlayerNotes { try file.load()?[key] ?? PlayerNotes() }
+
+    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
+        try file.update { stored in
+            var all = stored ?? [:]
+            var notes = all[key] ?? PlayerNotes()
+            let result = try body(&notes)
+            all[key] = notes.isEmpty ? nil : notes
+            stored = all.isEmpty ? nil : all
+            return result
+        }
+    }
+}
+
+/// The in-memory twin.
+public final class MemoryPlayerNotes: PlayerNotesStore {
+    private let cell: MemoryCell<PlayerNotes>
+
+    public init(_ notes: PlayerNotes = PlayerNotes()) { cell = MemoryCell(notes) }
+
+    public func notes() throws -> PlayerNotes { cell.value() }
+
+    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T { try cell.update(body) }
+}

@@ -1,0 +1,57 @@
+import FootballGatherCore
+import Foundation
+
+/// `players retire` and `players unretire`, and the offer to retire instead of deleting
+/// someone who played: a retired player leaves lists, the squad and automatic teams, and
+/// keeps every record.
+extension PlayersCommands {
+    static let retire = Command(
+        CommandSpec(
+            name: "retire", abstract: "Retire a player: off lists, the squad and automatic teams, records kept.",
+            discussion: "'players list --all' and 'stats --all' still show retired players; 'players unretire' brings one back.",
+            examples: ["gather players retire Ana", "gather players retire 7"], arguments: [Keys.player.spec]),
+        run: { context in try await runRetire(context, retired: true) })
+
+    static let unretire = Command(
+        CommandSpec(
+            name: "unretire", abstract: "Bring a retired player back to lists, the squad and automatic teams.",
+            examples: ["gather players unretire Ana"], arguments: [Keys.player.spec]),
+        run: { context in try await runRetire(context, retired: false) })
+
+    static func runRetire(_ context: Context, retired: Bool) async throws {
+        let viewModel = PlayerDetailViewModel(roster: Roster(services: try context.services()))
+        let (player, changed) = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired)
+        if context.output.json {
+            var json = PlayerJSON(player)
+            json.retired = retired ? true : nil
+            return try context.output.printJSON(json)
+        }
+        let name = "\(player.name) (#\(player.id))"
+        switch (retired, changed) {
+        case (true, true): context.output.confirm("Retired \(name): their records stay; 'gather players unretire' brings them back")
+        case (true, false): context.output.confirm("\(name) was already retired")
+        case (false, true): context.output.confirm("\(name) is back on the roster")
+        case (false, false): context.output.confirm("\(name) was not retired")
+        }
+    }
+
+    /// Someone who played is better retired than deleted: on a terminal, offers it and
+    /// retires them on yes (true: nothing left to do); without one, says so and refuses.
+    static func offerRetiring(_ players: [Player], viewModel: PlayerDetailViewModel, context: Context) async throws -> Bool {
+        let played = try await viewModel.matchesPlayed(by: players)
+        guard !played.isEmpty else { return false }
+        let who = players.filter { played[$0.id] != nil }
+            .map { "\($0.name) (#\($0.id)) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
+        let summary = PlainList.joined(who)
+        guard context.allowsInput else {
+            throw InputError.invalid(
+                "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes")
+        }
+        guard Prompt(context: context).agrees(to: "\(summary). Retire instead of deleting (records and lists stay tidy)?") else {
+            return false
+        }
+        for player in players { _ = try await viewModel.setRetired(String(player.id), true) }
+        context.output.confirm("Retired \(PlainList.joined(players.map { "\($0.name) (#\($0.id))" })) instead of deleting")
+        return true
+    }
+}
