@@ -20,7 +20,11 @@ enum ManualSections {
         entries: [
             .init(term: "$XDG_CONFIG_HOME/gather/config.json", text: "Saved settings: the server and the username ('gather config')."),
             .init(term: "$XDG_CONFIG_HOME/gather/credentials.json", text: "The token of each server logged in to; readable by its owner only (0600)."),
-            .init(term: "$XDG_DATA_HOME/gather/\(OfflineStore.fileName)", text: "The roster and gathers when no server is configured."),
+            .init(term: "$XDG_DATA_HOME/gather/\(OfflineStore.fileName)", text: "The roster when no server is configured (version 2; a version 1 file also held the gathers, and is kept as offline.v1.json when split)."),
+            .init(term: "$XDG_DATA_HOME/gather/matches.json", text: "The gathers when no server is configured, with their sides, dates and scorers."),
+            .init(term: "$XDG_DATA_HOME/gather/stats-summary.json", text: "Derived: the records and ratings of the whole offline history, rebuilt when the matches or skills change; safe to delete."),
+            .init(term: "$XDG_DATA_HOME/gather/players-kept.json", text: "Retired players, and deleted players whom past matches still name, for each backend."),
+            .init(term: "$XDG_DATA_HOME/gather/intent.lock", text: "Held while a command changes the offline data, so that parallel commands take turns."),
             .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Who is in for the next match ('gather squad'), for each backend."),
             .init(term: "$XDG_STATE_HOME/gather/match.json", text: "The running match."),
             .init(term: "$XDG_STATE_HOME/gather/timer.json", text: "The match clock, kept between commands."),
