@@ -262,9 +262,22 @@ import FootballGatherCore
         let home = await makeFourPlayerHome()
         let alone = await gather("start", "--teams", "1,2/3,4", "--on-end", "true", home: home)
         #expect(alone.code == 64)
+        let shell = RecordingShell(status: 0)
         let result = await gather(
-            "start", "--teams", "1,2/3,4", "--time", "0:02", "--run", "--on-end", "true", "--quiet", home: home, clock: ManualClock())
+            arguments: ["start", "--teams", "1,2/3,4", "--time", "0:02", "--run", "--on-end", "notify-send 'Full time'", "--quiet"],
+            home: home, clock: ManualClock(), shell: shell)
         #expect(result.code == 0)
         #expect(result.stdout.contains("Time is up"))
+        let ran = shell.commands
+        #expect(ran.map(\.command) == ["notify-send 'Full time'"])
+        #expect(ran.first?.environment["XDG_DATA_HOME"] == home.dataHome.path, "the invocation's own environment")
+    }
+
+    @Test func onEnd_thatFails_exits1_sayingSo() async {
+        let home = await makeFourPlayerHome()
+        let result = await gather(
+            arguments: ["timer", "run", "0:02", "--on-end", "exit 4"], home: home, clock: ManualClock(), shell: RecordingShell(status: 4))
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("the --on-end command failed with exit code 4"))
     }
 }

@@ -18,6 +18,8 @@ public struct CLIEnvironment: Sendable {
     public var makeSession: @Sendable (_ timeout: Double) -> URLSession
     /// Builds the services for a backend; tests may replace them with stubs.
     public var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
+    /// Runs the user's shell commands (`--on-end`).
+    public var shell: any ShellRunning
 
     public init(
         console: any Console = ProcessConsole(),
@@ -26,8 +28,10 @@ public struct CLIEnvironment: Sendable {
         sleeper: any Sleeper = TaskSleeper(),
         documents: any DocumentFiles = FileDocuments(),
         makeSession: @escaping @Sendable (Double) -> URLSession = { APIClient.makeSession(timeout: $0) },
-        makeServices: @escaping @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard
+        makeServices: @escaping @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard,
+        shell: any ShellRunning = SystemShell()
     ) {
+        self.shell = shell
         self.console = console
         self.variables = variables
         self.clock = clock

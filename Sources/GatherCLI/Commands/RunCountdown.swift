@@ -26,7 +26,10 @@ enum RunCountdown {
 
     static func run(_ context: Context, length: MatchLength?) async throws {
         let final = try await showCountdown(context, length: length)
-        if let command = context.parsed.value(onEnd) { try OnEndCommand.run(command) }
+        if let command = context.parsed.value(onEnd) {
+            let status = try await context.environment.shell.run(command, environment: context.environment.variables)
+            guard status == 0 else { throw OnEndFailed(status: status) }
+        }
         try await offerToEndMatch(after: final, context: context)
     }
 
@@ -124,20 +127,9 @@ struct CountdownDisplay: Sendable {
     private func say(_ text: String) { console.write(text, to: stream) }
 }
 
-/// `--on-end`: the user's command, through /bin/sh.
-enum OnEndCommand {
-    struct Failed: Error, GatherFailure, LocalizedError {
-        let status: Int32
-        var exitStatus: ExitStatus { .refused }
-        var errorDescription: String? { "the --on-end command failed with exit code \(status)" }
-    }
-
-    static func run(_ command: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed(status: process.terminationStatus) }
-    }
+/// `--on-end` whose command failed.
+struct OnEndFailed: Error, GatherFailure, LocalizedError {
+    let status: Int32
+    var exitStatus: ExitStatus { .refused }
+    var errorDescription: String? { "the --on-end command failed with exit code \(status)" }
 }

@@ -21,7 +21,7 @@ func gather(
 func gather(
     arguments: [String], stdin: [String] = [], home: TestHome, isTerminal: Bool = false,
     isInteractive: Bool = false, clock: (any GatherClock)? = nil, services: StubServices? = nil,
-    variables: [String: String] = [:], secrets: [String] = []
+    variables: [String: String] = [:], secrets: [String] = [], shell: (any ShellRunning)? = nil
 ) async -> GatherOutcome {
     let console = RecordingConsole(stdin: stdin, secrets: secrets, isTerminal: isTerminal, isInteractive: isInteractive)
     var environment = CLIEnvironment(
@@ -29,6 +29,7 @@ func gather(
         clock: clock ?? FakeClock())
     // A clock that can also sleep (ManualClock) lets time pass instantly in countdowns.
     if let sleeper = clock as? any Sleeper { environment.sleeper = sleeper }
+    if let shell { environment.shell = shell }
     if let services {
         environment.makeServices = { _, context in
             ServiceBundle(players: services, gathers: services, details: context.storage.memory, auth: services)
