@@ -39,8 +39,10 @@ public struct FileLock: Sendable, Equatable {
         if let held { throw NestedLockError(held: held.path, wanted: url.path) }
     }
 
-    private func openLockFile() throws(StorageError) -> Int32 {
-        let path = url.path
+    private func openLockFile() throws(StorageError) -> Int32 { try Self.openLockFile(at: url.path, guarding: kind) }
+
+    /// Opens (creating) a lock file, refusing a symbolic link in its place.
+    static func openLockFile(at path: String, guarding kind: StoredFileKind?) throws(StorageError) -> Int32 {
         let descriptor = SystemCall.retryingOnInterrupt {
             open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
         }

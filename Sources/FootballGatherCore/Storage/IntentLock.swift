@@ -22,25 +22,13 @@ public struct IntentLock: Sendable, Equatable {
     public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
         if Self.held.contains(url.path) { return try await body() }
         try GatherPaths.createDirectory(url.deletingLastPathComponent())
-        let descriptor = try openLockFile()
+        let descriptor = try FileLock.openLockFile(at: url.path, guarding: nil)
         defer { close(descriptor) }
         try await Self.waitForLock(descriptor, path: url.path)
         return try await Self.$held.withValue(Self.held.union([url.path])) { try await body() }
     }
 
     @TaskLocal private static var held: Set<String> = []
-
-    private func openLockFile() throws(StorageError) -> Int32 {
-        let path = url.path
-        let descriptor = SystemCall.retryingOnInterrupt {
-            open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
-        }
-        guard descriptor != -1 else {
-            if errno == ELOOP { throw .symlinkedLock(path: path, kind: nil) }
-            throw .unwritable(path: path, reason: SystemCall.lastErrorDescription())
-        }
-        return descriptor
-    }
 
     /// Takes the lock at once when it is free; otherwise waits on a thread of its own: a
     /// blocked worker of a shared queue could be the one the holder needs to finish.
