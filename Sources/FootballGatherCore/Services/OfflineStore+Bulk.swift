@@ -32,13 +32,15 @@ extension OfflineData {
     }
 }
 
-extension OfflineStore: OneStepImporting {
-    public func importInOneStep(
-        _ plan: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan
-    ) throws -> (ImportPlan, [Int]) {
+extension OfflineStore {
+    /// The whole import in one locked read-modify-write, whatever the archive's size.
+    public func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle, retry _: RetryPolicy,
+        progress _: @escaping ImportProgress
+    ) throws -> ImportPlan {
         try change { data in
             let known = Set(data.gathers.map(\.id) + data.gathers.compactMap(\.importedFrom))
-            let plan = try plan(data.players, known)
+            let plan = try planning(data.players, known)
             let ids = try add(plan.newPlayers, to: &data)
             data.gathers += plan.gathers.map { planned in
                 let (members, goals) = planned.resolved(newIDs: ids)
@@ -48,7 +50,7 @@ extension OfflineStore: OneStepImporting {
                 gather.goals = goals.isEmpty ? nil : goals
                 return gather
             }
-            return (plan, ids)
+            return plan
         }
     }
 }

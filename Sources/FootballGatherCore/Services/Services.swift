@@ -25,6 +25,13 @@ public protocol PlayerService: Sendable {
     func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome
+    /// Takes a whole import: `planning` is given the roster and the known gathers (their ids
+    /// and the archive ids they came from), and what it plans is added. Offline: under one
+    /// lock, in one write. On a server (the default): six requests at a time.
+    func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        progress: @escaping ImportProgress
+    ) async throws -> ImportPlan
 }
 
 /// Matches of the logged-in user (or of the offline data file).

@@ -85,14 +85,3 @@ public struct ImportPlan: Sendable {
         }
     }
 }
-
-/// A backend that can take a whole import in one step (the offline file: one locked
-/// read-modify-write, whatever the archive's size).
-public protocol OneStepImporting: Sendable {
-    /// Under one lock: gives `plan` the roster and the known gathers (their ids and the
-    /// archive ids they came from), adds what it returns, and writes once. Returns the
-    /// plan and the ids of its new players.
-    func importInOneStep(
-        _ plan: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan
-    ) throws -> (ImportPlan, [Int])
-}

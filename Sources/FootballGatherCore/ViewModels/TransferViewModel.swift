@@ -38,6 +38,7 @@ public struct TransferViewModel: Sendable {
     let documents: any DocumentFiles
     let clock: any GatherClock
     let retry: RetryPolicy
+    public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     public init(
         services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, retry: RetryPolicy = RetryPolicy()
@@ -128,18 +129,10 @@ public struct TransferViewModel: Sendable {
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
         let now = Date(timeIntervalSince1970: clock.now().wall)
-        if let store = services.players as? any OneStepImporting {
-            let (plan, _) = try store.importInOneStep { roster, known in
-                ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now)
-            }
-            return ImportReport(plan: plan)
-        }
-        let existing = Set(try await services.gathers.gathers().map(\.id))
-        // The memory of a gather deleted since (an import that failed part-way) does not count.
-        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
-        let roster = try await services.players.players()
-        let plan = ImportPlan(players: players, gathers: gathers, roster: roster, known: existing.union(remembered), now: now)
-        return try await send(plan, roster: roster, progress: progress)
+        let plan = try await services.players.importArchive(
+            planning: { roster, known in ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now) },
+            services: services, retry: retry, progress: progress)
+        return ImportReport(plan: plan)
     }
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.

@@ -66,14 +66,16 @@ private final class FlakyServer: PlayerService, GatherService {
 }
 
 /// Records what an import asks of a backend that takes it in one step (as the offline file does).
-private final class OneStepBackend: PlayerService, GatherService, OneStepImporting {
+private final class OneStepBackend: PlayerService, GatherService {
     let steps = Mutex(0)
     let singleCalls = Mutex(0)
 
-    func importInOneStep(_ plan: ([Player], Set<UUID>) throws -> ImportPlan) throws -> (ImportPlan, [Int]) {
+    func importArchive(
+        planning: ([Player], Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        progress: @escaping ImportProgress
+    ) throws -> ImportPlan {
         steps.withLock { $0 += 1 }
-        let plan = try plan([Player(id: 1, name: "Bo")], [])
-        return (plan, Array(2..<(2 + plan.newPlayers.count)))
+        return try planning([Player(id: 1, name: "Bo")], [])
     }
 
     private func single() { singleCalls.withLock { $0 += 1 } }

@@ -1,13 +1,31 @@
 import Foundation
 
-/// An import sent to a server: the new players six at a time, then the gathers six at a
-/// time, with the retry and no-duplicate rules of `start`. A failure part-way names what
-/// was and was not imported; running the same import again skips what is there and
-/// completes it.
-extension TransferViewModel {
-    public static let concurrentRequests = PlayerBatch.concurrentRequests
+/// An import sent to a server (the default of `PlayerService.importArchive`): the new
+/// players six at a time, then the gathers six at a time, with the retry and no-duplicate
+/// rules of `start`. A failure part-way names what was and was not imported; running the
+/// same import again skips what is there and completes it.
+extension PlayerService {
+    public func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        progress: @escaping ImportProgress
+    ) async throws -> ImportPlan {
+        let existing = Set(try await services.gathers.gathers().map(\.id))
+        // The memory of a gather deleted since (an import that failed part-way) does not count.
+        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
+        let roster = try await players()
+        let plan = try planning(roster, existing.union(remembered))
+        try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
+        return plan
+    }
+}
 
-    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> ImportReport {
+struct ServerImport {
+    static let runAgain = "run the same import again to finish it (what is already there is skipped)"
+
+    let services: ServiceBundle
+    let retry: RetryPolicy
+
+    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws {
         let total = plan.newPlayers.count
         let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster, retry: retry) { done in
             progress("players", done, total)
@@ -23,7 +41,7 @@ extension TransferViewModel {
         let newIDs = outcome.ids.compactMap { $0 }
         let finished = Counter()
         let gatherTotal = plan.gathers.count
-        let failures = await BoundedConcurrency.map(plan.gathers, limit: Self.concurrentRequests) { gather -> (UUID, any Error)? in
+        let failures = await BoundedConcurrency.map(plan.gathers, limit: PlayerBatch.concurrentRequests) { gather -> (UUID, any Error)? in
             var failure: (UUID, any Error)?
             do {
                 try await importGather(gather, newIDs: newIDs)
@@ -39,10 +57,7 @@ extension TransferViewModel {
                 notDone: "not imported: gathers \(PartialBatchError.list(failures.map(\.0.uuidString)))",
                 cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
         }
-        return ImportReport(plan: plan)
     }
-
-    static let runAgain = "run the same import again to finish it (what is already there is skipped)"
 
     /// Remembered as soon as it exists, so an import that is cut off and run again does
     /// not create it twice; a gather whose players or score could not be sent is deleted,
