@@ -1,4 +1,5 @@
 import FootballGatherCore
+import Foundation
 
 /// The composition root of the match side: each screen's view model over the file
 /// stores of this invocation, its clock and its backend. Commands ask for one here.
@@ -29,6 +30,19 @@ extension Context {
 
     func transferViewModel() throws -> TransferViewModel {
         TransferViewModel(services: try services(), documents: environment.documents, clock: environment.clock)
+    }
+
+    func settingsViewModel() -> SettingsViewModel { SettingsViewModel(config: storage.config) }
+
+    /// The account screen of the configured server; offline there are no accounts.
+    func loginViewModel() throws -> (LoginViewModel, URL) {
+        guard case .server(let server) = try backend(), let auth = try services().auth else {
+            throw OfflineModeError.noAccounts
+        }
+        let viewModel = LoginViewModel(
+            service: auth, server: server, credentials: storage.credentials, config: storage.config,
+            savesServerWhenNoneIsConfigured: serverChosenByFlag)
+        return (viewModel, server)
     }
 
     func statusViewModel() -> StatusViewModel {

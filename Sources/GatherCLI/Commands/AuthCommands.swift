@@ -60,15 +60,7 @@ enum AuthCommands {
         context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")
     }
 
-    static func loginViewModel(_ context: Context) throws -> (LoginViewModel, URL) {
-        guard case .server(let server) = try context.backend(), let auth = try context.services().auth else {
-            throw OfflineModeError.noAccounts
-        }
-        let viewModel = LoginViewModel(
-            service: auth, server: server, credentials: context.credentialStore, config: context.configStore,
-            savesServerWhenNoneIsConfigured: context.serverChosenByFlag)
-        return (viewModel, server)
-    }
+    static func loginViewModel(_ context: Context) throws -> (LoginViewModel, URL) { try context.loginViewModel() }
 
     static func readPassword(_ context: Context, confirm: Bool) throws -> String {
         if context.parsed.flag(passwordStdin) {

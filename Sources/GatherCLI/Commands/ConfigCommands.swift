@@ -15,9 +15,9 @@ enum ConfigCommands {
     static let get = Command(
         CommandSpec(name: "get", abstract: "Print a setting (nothing when unset).", examples: ["gather config get server"], arguments: [key.spec]),
         run: { context in
-            let key = context.parsed.argument(key)?.rawValue ?? ""
-            let value = try context.configStore.get(key)
-            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: value)) }
+            let key = context.parsed.argument(key) ?? .server
+            let value = try context.settingsViewModel().value(of: key)
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key.rawValue, value: value)) }
             if let value { context.output.line(value) }
         })
 
@@ -26,18 +26,18 @@ enum ConfigCommands {
             name: "set", abstract: "Save a setting.", examples: ["gather config set server http://127.0.0.1:8080"],
             arguments: [key.spec, value.spec]),
         run: { context in
-            let key = context.parsed.argument(key)?.rawValue ?? ""
-            let stored = try context.configStore.set(key, to: context.parsed.argument(value) ?? "")
-            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: stored)) }
-            context.output.confirm("Set \(key) to \(stored)")
+            let key = context.parsed.argument(key) ?? .server
+            let stored = try context.settingsViewModel().set(key, to: context.parsed.argument(value) ?? "")
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key.rawValue, value: stored)) }
+            context.output.confirm("Set \(key.rawValue) to \(stored)")
         })
 
     static let unset = Command(
         CommandSpec(name: "unset", abstract: "Remove a setting.", examples: ["gather config unset server"], arguments: [key.spec]),
         run: { context in
-            let key = context.parsed.argument(key)?.rawValue ?? ""
-            try context.configStore.unset(key)
-            if context.output.json { return try context.output.printJSON(SettingJSON(key: key, value: nil)) }
-            context.output.confirm("Unset \(key)")
+            let key = context.parsed.argument(key) ?? .server
+            try context.settingsViewModel().unset(key)
+            if context.output.json { return try context.output.printJSON(SettingJSON(key: key.rawValue, value: nil)) }
+            context.output.confirm("Unset \(key.rawValue)")
         })
 }
