@@ -1,0 +1,93 @@
+import Foundation
+
+/// A past or running gather with what is known of it.
+public struct HistoryEntry: Sendable, Equatable, Encodable {
+    public var id: UUID
+    public var score: String?
+    public var winnerTeam: String?
+    public var startedAt: Date?
+
+    public var isFinished: Bool { score != nil }
+}
+
+/// One player of a gather, with their side when it is known.
+public struct LineupRow: Sendable, Equatable, Encodable {
+    public var player: Player
+    public var team: Team?
+    /// Deleted from the roster since: named as they were, from this machine's notes.
+    public var departed = false
+
+    /// The name, marked when the player is no longer on the roster.
+    public var shownName: String { (departed ? RosterStanding.departed : .active).marked(player.name) }
+}
+
+/// The gathers of a backend with what its details store knows of them; shared by the
+/// history screen and the export.
+struct GatherRecords: Sendable {
+    let gathers: any GatherService
+    let details: any GatherDetailsStore
+    let notes: any PlayerNotesStore
+
+    init(services: ServiceBundle) {
+        gathers = services.gathers
+        details = services.details
+        notes = services.notes
+    }
+
+    /// Newest first where the date is known; gathers of unknown date after them.
+    func entries() async throws -> [HistoryEntry] {
+        let known = try details.details()
+        let entries = try await gathers.gathers().map { gather in
+            HistoryEntry(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt)
+        }
+        return entries.sorted { lhs, rhs in
+            switch (lhs.startedAt, rhs.startedAt) {
+            case let (left?, right?): left > right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.id.uuidString < rhs.id.uuidString
+            }
+        }
+    }
+
+    /// The players of a gather, each with their team when it is known.
+    func lineup(of id: UUID) async throws -> [LineupRow] {
+        Self.rows(try await gathers.players(inGather: id), known: try details.details()[id], departed: try notes.notes().departed)
+    }
+
+    /// The line-ups of many gathers at once; a gather that is gone has none.
+    func lineups(of ids: [UUID]) async throws -> [UUID: [LineupRow]] {
+        let known = try details.details()
+        let departed = try notes.notes().departed
+        return try await gathers.players(inGathers: ids).reduce(into: [:]) { lineups, gather in
+            lineups[gather.key] = Self.rows(gather.value, known: known[gather.key], departed: departed)
+        }
+    }
+
+    /// The players the backend returns, and those it no longer does (deleted from the roster)
+    /// whom this machine saw on a side of the gather.
+    private static func rows(_ players: [Player], known: GatherDetails?, departed: [Player]) -> [LineupRow] {
+        let returned = Set(players.map(\.id))
+        let gone = departed.filter { !returned.contains($0.id) && known?.team(of: $0.id) != nil }
+        let rows = players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }
+            + gone.map { LineupRow(player: $0, team: known?.team(of: $0.id), departed: true) }
+        // Team A, then Team B, then unknown sides; the gather's order within each.
+        let rank = { (row: LineupRow) in row.team.map { $0 == .teamA ? 0 : 1 } ?? 2 }
+        return rows.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The goals counted one by one in a gather, with their scorers; empty when none were.
+    func goals(of id: UUID) throws -> [GoalEvent] {
+        try details.details()[id]?.goals ?? []
+    }
+
+    /// After a corrected score, the scorers of goals the score no longer has are dropped,
+    /// as `score` and `end` drop them, so records never count goals a match did not have.
+    func trimGoals(of id: UUID, to score: Score) throws {
+        guard var known = try details.details()[id], let goals = known.goals else { return }
+        let kept = MatchViewModel.trimmed(goals, to: score)
+        guard kept != goals else { return }
+        known.goals = kept.isEmpty ? nil : kept
+        try details.remember(known, of: id)
+    }
+}
