@@ -14,6 +14,8 @@ public enum InputError: Error, Equatable, Sendable {
     case unknownPosition(String)
     case unknownPlayer(String)
     case ambiguousPlayer(String, candidates: [String])
+    /// A loose match (accents, a word prefix) where only an id or a whole name will do.
+    case notExactPlayer(String, meant: String)
     /// Several references checked together (a pasted list): every one that matched nobody.
     case unknownPlayers([UnknownPlayer])
     case ambiguousPlayers([AmbiguousPlayer])
@@ -48,6 +50,8 @@ extension InputError: LocalizedError, GatherFailure {
             "no player matches '\(reference)': see \(CommandHint.gather("players list"))"
         case .ambiguousPlayer(let reference, let candidates):
             "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
+        case .notExactPlayer(let reference, let meant):
+            "'\(reference)' is not a player's whole name (it would mean \(meant)): give the id or the whole name, as this cannot be undone"
         case .unknownPlayers(let unknown):
             Self.describe(unknown)
         case .ambiguousPlayers(let ambiguous):

@@ -15,12 +15,24 @@ public enum Position: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// Case-insensitive lookup by full name or abbreviation.
+    /// Other words people use for each position, accepted as input.
+    public static let synonyms: [String: Position] = [
+        "goalie": .goalkeeper, "keeper": .goalkeeper, "gk": .goalkeeper,
+        "back": .defender, "centre-back": .defender, "center-back": .defender, "fullback": .defender,
+        "midfield": .midfielder, "mid": .midfielder,
+        "wing": .winger,
+        "forward": .striker, "attacker": .striker,
+    ]
+
+    /// Case-insensitive lookup by full name, abbreviation or synonym.
     public init?(userInput: String) {
         let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let match = Position.allCases.first(where: {
-            $0.rawValue == text || $0.abbreviation.lowercased() == text
-        }) else { return nil }
-        self = match
+        if let match = Position.allCases.first(where: { $0.rawValue == text || $0.abbreviation.lowercased() == text }) {
+            self = match
+        } else if let synonym = Self.synonyms[text] {
+            self = synonym
+        } else {
+            return nil
+        }
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
 /// A list of players as typed or pasted from a group chat: ids or names, one per line or
-/// comma-separated (mixed allowed), blank entries and surrounding spaces ignored.
+/// comma-separated (mixed allowed), each cleaned as `ChatLine` cleans a chat's line
+/// (numbering, bullets, reactions), blank entries ignored.
 /// Every reference is checked before any is refused, so one error names them all.
 public enum PastedPlayers {
     /// The references in `text`, each once (compared in any case), in the order given.
     public static func references(in text: String) -> [String] {
         var seen = Set<String>()
         return text.split { $0 == "," || $0.isNewline }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { ChatLine.name(in: $0) }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 

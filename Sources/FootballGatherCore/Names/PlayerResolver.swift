@@ -1,25 +1,80 @@
 import Foundation
 
-/// Finds the player a user means: an id (`12` or `#12`) or a unique name, case-insensitive.
+/// Finds the player a user means, the one rule for every place a player is named. In
+/// order: an id (`12` or `#12`), the whole name in any case, the name without accents
+/// ("jose" → José Martinez), then a unique prefix of its words ("Kwame" → Kwame Mensah,
+/// "Dave S" → Dave Smith). Several players at the first level that matches: refused,
+/// naming each with its id.
 public enum PlayerResolver {
+    /// How a reference found its player.
+    public enum Match: Sendable, Equatable {
+        case id, name, withoutAccents, wordPrefix
+
+        /// Accents or a prefix: worth saying, and not enough for what cannot be undone.
+        public var isLoose: Bool { self == .withoutAccents || self == .wordPrefix }
+    }
+
+    /// Told when a reference found its player loosely, so the user hears of it once
+    /// ("Kwame → Kwame Mensah"); the CLI sets it for the whole invocation.
+    @TaskLocal public static var onLooseMatch: (@Sendable (_ reference: String, _ player: Player) -> Void)?
+
     public static func resolve(_ reference: String, in players: [Player]) throws(InputError) -> Player {
-        let text = reference.trimmingCharacters(in: .whitespaces)
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if let id = Int(digits) {
-            if let player = players.first(where: { $0.id == id }) { return player }
-            guard players.contains(where: { $0.name == text }) else { throw .unknownPlayer(reference) }
-        }
-        let matches = players.filter { $0.name.caseInsensitiveCompare(text) == .orderedSame }
-        switch matches.count {
-        case 1: return matches[0]
-        case 0: throw .unknownPlayer(reference)
-        default: throw .ambiguousPlayer(reference, candidates: matches.map { "\($0.name) #\($0.id)" })
-        }
+        let (player, match) = try find(reference, in: players)
+        if match.isLoose { onLooseMatch?(reference, player) }
+        return player
+    }
+
+    /// For what cannot be undone (deleting): an id or the whole name only; a looser match
+    /// is refused, naming the player it would have meant.
+    public static func resolveExactly(_ reference: String, in players: [Player]) throws(InputError) -> Player {
+        let (player, match) = try find(reference, in: players)
+        guard !match.isLoose else { throw .notExactPlayer(reference, meant: "\(player.name) #\(player.id)") }
+        return player
     }
 
     public static func resolveAll(_ references: [String], in players: [Player]) throws(InputError) -> [Player] {
         var resolved: [Player] = []
         for reference in references { resolved.append(try resolve(reference, in: players)) }
         return resolved
+    }
+
+    public static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if let id = Int(digits) {
+            if let player = players.first(where: { $0.id == id }) { return (player, .id) }
+            guard players.contains(where: { $0.name == text }) else { throw .unknownPlayer(reference) }
+        }
+        let wanted = NameKey(text)
+        let levels: [(Match, (Player) -> Bool)] = [
+            (.name, { $0.name.caseInsensitiveCompare(text) == .orderedSame }),
+            (.withoutAccents, { NameKey($0.name).folded == wanted.folded }),
+            (.wordPrefix, { NameKey($0.name).starts(with: wanted) }),
+        ]
+        for (match, matches) in levels {
+            let found = players.filter(matches)
+            if found.count == 1, let player = found.first { return (player, match) }
+            if found.count > 1 { throw .ambiguousPlayer(reference, candidates: found.map { "\($0.name) #\($0.id)" }) }
+        }
+        throw .unknownPlayer(reference)
+    }
+}
+
+/// A name compared as people type it: without case or accents, word by word.
+struct NameKey: Equatable {
+    let folded: String
+    let words: [Substring]
+
+    init(_ name: String) {
+        folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespaces)
+        words = folded.split(whereSeparator: \.isWhitespace)
+    }
+
+    /// Each of `other`'s words begins the word of this name in its place, from the first
+    /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
+    func starts(with other: NameKey) -> Bool {
+        guard !other.words.isEmpty, other.words.count <= words.count else { return false }
+        return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
     }
 }

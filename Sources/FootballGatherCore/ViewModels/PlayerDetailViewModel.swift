@@ -22,10 +22,17 @@ public struct PlayerDetailViewModel: Sendable {
     }
 
     /// Resolves every reference before anything is deleted, so a typo deletes nothing;
-    /// a player named twice (`Cy Cy`, `Cy 3`) is in the list once.
+    /// a player named twice (`Cy Cy`, `Cy 3`) is in the list once. Only ids and whole names:
+    /// `Jo` never deletes Jonathan.
     public func players(_ references: [String]) async throws -> [Player] {
+        let roster = try await service.players()
         var seen = Set<Int>()
-        return try PlayerResolver.resolveAll(references, in: try await service.players()).filter { seen.insert($0.id).inserted }
+        var players: [Player] = []
+        for reference in references {
+            let player = try PlayerResolver.resolveExactly(reference, in: roster)
+            if seen.insert(player.id).inserted { players.append(player) }
+        }
+        return players
     }
 
     /// Retires the player `reference` names (or brings them back); whether anything changed.

@@ -44,12 +44,15 @@ public struct Application: Sendable {
         } catch {
             return reporter.report(error).rawValue
         }
+        let looseNames = LooseNameNotes(output: context.output)
         return await CommandHint.$current.withValue(context.commandHint) {
-            do {
-                try await run(context)
-                return ExitStatus.success.rawValue
-            } catch {
-                return reporter.report(error).rawValue
+            await PlayerResolver.$onLooseMatch.withValue(looseNames.note) {
+                do {
+                    try await run(context)
+                    return ExitStatus.success.rawValue
+                } catch {
+                    return reporter.report(error).rawValue
+                }
             }
         }
     }

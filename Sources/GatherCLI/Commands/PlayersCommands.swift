@@ -61,12 +61,13 @@ enum PlayersCommands {
         for player in players { context.output.confirm("Added player \(player.name) (#\(player.id))") }
     }
 
-    /// The names given, with '-' replaced by the lines of stdin (blank lines ignored).
+    /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
+    /// writes them (see `ChatLine`; blank and emoji-only lines ignored).
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
         let lines = try context.standardInputText()
             .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { ChatLine.name(in: $0) }
+            .filter { !$0.isEmpty }
         var seenStdin = false
         return arguments.flatMap { argument -> [String] in
             guard argument == "-" else { return [argument] }

@@ -29,9 +29,9 @@ import Testing
     @Test func everyUnknownName_isListedTogether_withASuggestionWhereOneIsClose() {
         #expect(throws: InputError.unknownPlayers([
             UnknownPlayer(reference: "Anna", suggestion: "Ana"), UnknownPlayer(reference: "Xavier"),
-            UnknownPlayer(reference: "Cy Le", suggestion: "Cy Lee"), UnknownPlayer(reference: "99"),
+            UnknownPlayer(reference: "Cy Lea", suggestion: "Cy Lee"), UnknownPlayer(reference: "99"),
         ])) {
-            try PastedPlayers.players(in: "Anna\nBo, Xavier\nCy Le\n99", roster: roster)
+            try PastedPlayers.players(in: "Anna\nBo, Xavier\nCy Lea\n99", roster: roster)
         }
     }
 

@@ -84,7 +84,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["players", "add"], 64, "Missing argument 'NAME'"),
         .init(["players", "add", "Zed", "--age"], 64, "Missing value for '--age"),
         .init(["players", "add", "Zed", "--skill", "wizard"], 64, "expected one of beginner, amateur, professional"),
-        .init(["players", "add", "Zed", "--position", "keeper"], 64, "'keeper' for '--position"),
+        .init(["players", "add", "Zed", "--position", "libero"], 64, "'libero' for '--position"),
         .init(["players", "list", "--sort", "age"], 64, "'age' for '--sort"),
         .init(["players", "edit", "Ana", "--age", "30", "--clear-age"], 64, "cannot be used together"),
         .init(["completion", "tcsh"], 64, "Invalid value 'tcsh' for '<SHELL>'"),

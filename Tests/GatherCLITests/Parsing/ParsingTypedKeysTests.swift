@@ -42,10 +42,10 @@ import Testing
 
     @Test func position_refused_namesWhatItAccepts() {
         #expect {
-            try parse("goal", "a", "--position", "keeper")
+            try parse("goal", "a", "--position", "libero")
         } throws: { error in
             let message = (error as? UsageError)?.message ?? ""
-            return message.contains("'keeper'") && message.contains("goalkeeper (GK)") && message.contains("striker (ST)")
+            return message.contains("'libero'") && message.contains("goalkeeper (GK)") && message.contains("striker (ST)")
         }
     }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import GatherCLI
+
+/// Names as people write them, through the commands: a pasted chat list, a first name
+/// for a scorer, an accent left out; never a loose match for a delete.
+@Suite struct NameResolutionCLITests {
+    private static func roster() async -> TestHome {
+        let home = TestHome()
+        #expect(await gather("players", "add", "Kwame Mensah", "Dave Smith", "José Martinez", "Zoë Clarke", "Jonathan", "Mo Salah", home: home).code == 0)
+        return home
+    }
+
+    @Test func aPastedChatList_joinsTheSquad_sayingWhichNamesWereRead() async {
+        let home = await Self.roster()
+        let pasted = "\u{FEFF}1. Jose 👍\r\n2) Zoe ✅\r\n\r\n- Dave S (+1)\r\n• Kwame\r\n👍\r\n@Mo"
+        let added = await gather(arguments: ["squad", "add", "-"], stdin: [pasted], home: home)
+        #expect(added.code == 0, "\(added.stderr)")
+        #expect(added.stderr.contains("Jose → José Martinez\n"))
+        #expect(added.stderr.contains("Dave S → Dave Smith\n"))
+        let squad = await gather("squad", "list", "--json", home: home)
+        #expect(squad.stdout.contains("José Martinez") && squad.stdout.contains("Kwame Mensah") && squad.stdout.contains("Mo Salah"))
+    }
+
+    @Test func aScorer_byFirstName() async {
+        let home = await Self.roster()
+        #expect(await gather("start", "--teams", "Kwame,Dave S/Jonathan,Mo", home: home).code == 0)
+        let goal = await gather("goal", "a", "--by", "Kwame", home: home)
+        #expect(goal.code == 0, "\(goal.stderr)")
+        #expect(goal.stderr == "Kwame → Kwame Mensah\n")
+    }
+
+    @Test func aLooseNameNeverDeletes() async {
+        let home = await Self.roster()
+        let refused = await gather("players", "delete", "Jon", "--yes", home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("'Jon' is not a player's whole name (it would mean Jonathan #5)"))
+        #expect(await gather("players", "list", home: home).stdout.contains("Jonathan"))
+    }
+
+    @Test func positionSynonyms() async {
+        let home = TestHome()
+        for (word, expected) in [("goalie", "goalkeeper"), ("keeper", "goalkeeper"), ("gk", "goalkeeper")] {
+            let added = await gather("players", "add", "P \(word)", "--position", word, "--json", home: home)
+            #expect(added.stdout.contains("\"preferredPosition\":\"\(expected)\""))
+        }
+    }
+}
