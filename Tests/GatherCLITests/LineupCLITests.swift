@@ -51,7 +51,7 @@ import FootballGatherCore
 
     @Test(arguments: [
         (["add", "Cy"], "Error: Cy already plays for Team B in the running match: to change their team, use 'gather move'\n"),
-        (["add", "Kia"], "Error: no player matches 'Kia' (did you mean 'Kai'?): see 'gather players list'\n"),
+        (["add", "Kia"], "Error: no player matches 'Kia' (did you mean 'Kai'?): see 'gather players list'; to add newcomers to the roster, give --new\n"),
         (["move", "Kai", "a"], "Error: no player of the running match matches 'Kai': see who plays with 'gather show', or add a late arrival with 'gather add'\n"),
         (["move", "Ana", "a"], "Error: Ana already plays for Team A: nothing to move\n"),
         (["swap", "Ana", "Bo"], "Error: Ana and Bo both play for Team A: swap two players of different teams, or use 'gather move'\n"),

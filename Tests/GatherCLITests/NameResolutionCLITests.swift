@@ -46,4 +46,32 @@ import Testing
             #expect(added.stdout.contains("\"preferredPosition\":\"\(expected)\""))
         }
     }
+
+    @Test func aNewcomer_failsTheList_withAHint_orJoinsWithNew() async {
+        let home = await Self.roster()
+        let refused = await gather(arguments: ["squad", "add", "-"], stdin: ["1. Kwame\n2. Olu 👍"], home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("no player matches 'Olu'"))
+        #expect(refused.stderr.contains("to add newcomers to the roster, give --new"))
+        let squadAfterRefusal = await gather("squad", "list", home: home)
+        #expect(!squadAfterRefusal.stdout.contains("Kwame"), "nobody joined")
+
+        let added = await gather(arguments: ["squad", "add", "-", "--new"], stdin: ["1. Kwame\n2. Olu 👍"], home: home)
+        #expect(added.code == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("New on the roster: Olu"))
+        #expect(await gather("players", "list", home: home).stdout.contains("Olu"))
+        #expect(await gather("squad", "list", home: home).stdout.contains("Olu"))
+    }
+
+    @Test func aLateArrivalNotOnTheRoster_joinsWithNew() async {
+        let home = await Self.roster()
+        #expect(await gather("start", "--teams", "Kwame/Mo", home: home).code == 0)
+        let refused = await gather("add", "Kai", home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("give --new"))
+        let joined = await gather("add", "Kai", "--new", home: home)
+        #expect(joined.code == 0, "\(joined.stderr)")
+        #expect(joined.stdout.contains("New on the roster: Kai (#7)"))
+        #expect(await gather("show", home: home).stdout.contains("Kai"))
+    }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(result.code == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: no player matches these 3 names: 'Boo' (did you mean 'Bo'?), 'Xavier' and 'Cyy' (did you mean 'Cy'?); "
-            + "see 'gather players list'\n")
+            + "see 'gather players list'; to add newcomers to the roster, give --new\n")
         #expect(try await squad(home).isEmpty)
     }
 

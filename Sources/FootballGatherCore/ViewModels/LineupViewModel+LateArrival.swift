@@ -6,9 +6,16 @@ extension LineupViewModel {
     /// so running `add` again after a lost reply does not add them twice. It is one intent:
     /// a parallel `add` of the same player, or an `end`, waits for it or goes first.
     @discardableResult
-    public func add(_ reference: String, to team: Team?) async throws -> LineupChange {
+    /// With `addingNewcomer`, a name that matches nobody is first added to the roster.
+    public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> LineupChange {
         let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.exclusively { try await add(reference, to: team, services: services) }
+        return try await services.exclusively {
+            _ = try matches.requireMatch()
+            let newcomers = addingNewcomer ? try await Newcomers(roster: Roster(services: services)).add(namedIn: [reference]) : []
+            var change = try await add(reference, to: team, services: services)
+            change.newcomers = newcomers
+            return change
+        }
     }
 
     private func add(_ reference: String, to team: Team?, services: ServiceBundle) async throws -> LineupChange {

@@ -5,6 +5,8 @@ public struct LineupChange: Sendable, Equatable {
     public var match: ActiveMatch
     /// The players the command named, in its order, each with the side they are on now.
     public var placed: [PlacedPlayer]
+    /// Added to the roster first, as newcomers (`add --new`).
+    public var newcomers: [Player] = []
 }
 
 /// Changes to the teams while the match runs: a late arrival joins (`add`), a player

@@ -19,6 +19,8 @@ public struct SquadViewModel: Sendable {
         /// Named but already in the squad (`add`).
         public var unchanged: [Player]
         public var squad: [Player]
+        /// Added to the roster first, as newcomers (`add --new`).
+        public var newcomers: [Player] = []
     }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.
@@ -30,9 +32,16 @@ public struct SquadViewModel: Sendable {
     }
 
     /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
-    public func add(_ references: [String]) async throws -> Change {
+    /// With `addingNewcomers`, names that match nobody are first added to the roster (the
+    /// usual name rules), then to the squad, all in one intent.
+    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
         let services = try connector.services(for: try connector.backend())
-        return try await services.exclusively { try await addAlone(references) }
+        return try await services.exclusively {
+            let newcomers = addingNewcomers ? try await Newcomers(roster: Roster(services: services)).add(namedIn: references) : []
+            var change = try await addAlone(references)
+            change.newcomers = newcomers
+            return change
+        }
     }
 
     /// Within the intent, so a player deleted meanwhile cannot join the squad.

@@ -30,10 +30,14 @@ enum LineupCommands {
                 \(sidesAreKeptLocally)
                 """,
             examples: ["gather add Kai", "gather add Kai --team b"],
-            arguments: [Keys.player.spec], options: [Keys.joinTeam.spec]),
+            arguments: [Keys.player.spec], options: [Keys.joinTeam.spec, SquadCommands.Keys.new.spec]),
         run: { context in
             let parsed = context.parsed
-            let change = try await context.lineupViewModel().add(parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam))
+            let change = try await NewcomerHint.offering {
+                try await context.lineupViewModel().add(
+                    parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new))
+            }
+            if let newcomer = change.newcomers.first { context.output.confirm("New on the roster: \(newcomer.name) (#\(newcomer.id))") }
             try printChange(change, context: context) { "Added \($0.player.name) to \($0.team.rawValue) (late arrival)" }
         })
 

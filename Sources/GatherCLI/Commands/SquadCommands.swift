@@ -18,16 +18,21 @@ enum SquadCommands {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
             isVariadic: true)
+        static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
     }
 
     static let add = Command(
         CommandSpec(
             name: "add", abstract: "Add players to the squad (every name, or none if one is unknown).",
             examples: ["gather squad add Ana \"Bo Lee\" 7", "gather squad add Ana,Bo,Cy", "printf 'Ana\\nBo, Cy\\n' | gather squad add -"],
-            arguments: [Keys.players.spec]),
+            arguments: [Keys.players.spec], options: [Keys.new.spec]),
         run: { context in
-            let change = try await context.squadViewModel().add(try context.playerReferences(context.parsed.arguments(Keys.players)))
+            let change = try await NewcomerHint.offering {
+                try await context.squadViewModel().add(
+                    try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new))
+            }
             try printSquad(change.squad, output: context.output)
+            if !change.newcomers.isEmpty { context.output.confirm("New on the roster: \(names(change.newcomers))") }
             let size = playerCount(change.squad.count)
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")

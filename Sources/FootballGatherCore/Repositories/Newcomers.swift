@@ -1,0 +1,28 @@
+import Foundation
+
+/// Names in a list that match nobody on the roster, added to it as new players (the usual
+/// name rules apply) so that the list can then be taken whole: `squad add --new`,
+/// `add --new`. Run inside the caller's intent, so the roster cannot change in between.
+struct Newcomers {
+    let roster: Roster
+
+    /// The players it added, in the order their names came; none when every name is known.
+    func add(namedIn references: [String]) async throws -> [Player] {
+        let players = try await roster.players()
+        let unknown = references.filter { reference in
+            if case .failure(.unknownPlayer) = Result(catching: { () throws(InputError) in try PlayerResolver.find(reference, in: players) }) {
+                return true
+            }
+            return false
+        }
+        guard !unknown.isEmpty else { return [] }
+        let drafts = try unknown.map { name throws in
+            PlayerDraft(name: try PlayerValidation.name(name))
+        }
+        let outcome = try await roster.add(drafts) { players in
+            for draft in drafts { try PlayerValidation.refuseDuplicate(draft.name, in: players) }
+        }
+        if let error = outcome.firstError { throw error }
+        return zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
+    }
+}
