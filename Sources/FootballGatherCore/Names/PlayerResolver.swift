@@ -16,11 +16,11 @@ public enum PlayerResolver {
 
     /// Told when a reference found its player loosely, so the user hears of it once
     /// ("Kwame → Kwame Mensah"); the CLI sets it for the whole invocation.
-    @TaskLocal public static var onLooseMatch: (@Sendable (_ reference: String, _ player: Player) -> Void)?
+    @TaskLocal public static var looseMatches = LooseMatchListener()
 
     public static func resolve(_ reference: String, in players: [Player]) throws(InputError) -> Player {
         let (player, match) = try find(reference, in: players)
-        if match.isLoose { onLooseMatch?(reference, player) }
+        if match.isLoose { looseMatches.heard(reference, player) }
         return player
     }
 
@@ -58,6 +58,17 @@ public enum PlayerResolver {
         }
         throw .unknownPlayer(reference)
     }
+}
+
+/// Hears of the names that found their player loosely; by default, nobody listens.
+public final class LooseMatchListener: Sendable {
+    private let handler: @Sendable (_ reference: String, _ player: Player) -> Void
+
+    public init(_ handler: @escaping @Sendable (_ reference: String, _ player: Player) -> Void = { _, _ in }) {
+        self.handler = handler
+    }
+
+    func heard(_ reference: String, _ player: Player) { handler(reference, player) }
 }
 
 /// A name compared as people type it: without case or accents, word by word.

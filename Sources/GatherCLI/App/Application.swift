@@ -44,9 +44,9 @@ public struct Application: Sendable {
         } catch {
             return reporter.report(error).rawValue
         }
-        let looseNames = LooseNameNotes(output: context.output)
+        let looseNames = LooseMatchListener(LooseNameNotes(output: context.output).note)
         return await CommandHint.$current.withValue(context.commandHint) {
-            await PlayerResolver.$onLooseMatch.withValue(looseNames.note) {
+            await PlayerResolver.$looseMatches.withValue(looseNames) {
                 do {
                     try await run(context)
                     return ExitStatus.success.rawValue

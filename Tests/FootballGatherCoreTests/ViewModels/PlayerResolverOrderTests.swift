@@ -37,7 +37,8 @@ import Testing
 
     @Test func aLooseMatch_isToldOnce_anExactOneIsNot() async throws {
         let heard = MemoryCell<[String]>([])
-        try PlayerResolver.$onLooseMatch.withValue({ reference, player in _ = try? heard.update { $0.append("\(reference) → \(player.name)") } }) {
+        let listener = LooseMatchListener { reference, player in _ = try? heard.update { $0.append("\(reference) → \(player.name)") } }
+        try PlayerResolver.$looseMatches.withValue(listener) {
             _ = try PlayerResolver.resolve("Kwame", in: roster)
             _ = try PlayerResolver.resolve("Dave Smith", in: roster)
         }
