@@ -9,7 +9,8 @@ import Testing
     private func squad(_ home: TestHome, variables: [String: String] = [:]) async throws -> [String] {
         let listed = await gather("squad", "list", "--json", home: home, variables: variables)
         #expect(listed.code == 0, "\(listed.stderr)")
-        let players = try #require(try parseJSON(listed.stdout) as? [[String: Any]])
+        let squad = try #require(try parseJSON(listed.stdout) as? [String: Any])
+        let players = try #require(squad["players"] as? [[String: Any]]) + (squad["reserves"] as? [[String: Any]] ?? [])
         return players.compactMap { $0["name"] as? String }
     }
 
@@ -115,5 +116,33 @@ import Testing
         #expect((shown["teamA"] as? [Any] ?? []).count + (shown["teamB"] as? [Any] ?? []).count == 3)
         #expect(try await squad(home, variables: online).isEmpty)
         #expect(try await squad(home) == ["Dee"])
+    }
+}
+
+/// A squad with a limit: names beyond it are reserves in the order they came, the first
+/// reserve moves up when a player drops out, and a start takes the players only.
+@Suite struct SquadReservesCLITests {
+    @Test func beyondTheLimit_areReserves_whoMoveUp_andAStartTakesThePlayersOnly() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("players", "add", "Eve", "Fay", home: home).code == 0)
+        let limited = await gather("squad", "limit", "4", home: home)
+        #expect(limited.stdout == "The squad takes 4 players; later names are reserves\n")
+        let added = await gather("squad", "add", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay", home: home)
+        #expect(added.stdout.contains("Reserves (the squad takes 4 players): Eve and Fay"))
+        #expect(await gather("squad", "list", "--json", home: home).stdout.hasPrefix(#"{"limit":4,"players":[{"id":1"#))
+        let listed = try #require(try parseJSON(await gather("squad", "list", "--json", home: home).stdout) as? [String: Any])
+        #expect((listed["reserves"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Eve", "Fay"])
+
+        let removed = await gather("squad", "remove", "Bo", home: home)
+        #expect(removed.stdout.contains("Up from the reserves: Eve"))
+        let text = await gather("squad", "list", home: home).stdout
+        #expect(text.contains("Reserves, in the order they came (the squad takes 4 players):"))
+
+        let plan = try #require(try parseJSON(await gather("start", "--teams", "auto", "--dry-run", "--json", home: home).stdout) as? [String: Any])
+        let names = ((plan["teamA"] as? [[String: Any]] ?? []) + (plan["teamB"] as? [[String: Any]] ?? [])).compactMap { $0["name"] as? String }
+        #expect(Set(names) == ["Ana", "Cy", "Dee", "Eve"])
+
+        #expect(await gather("squad", "limit", "none", home: home).stdout == "The squad has no limit\n")
+        #expect(await gather("squad", "limit", "0", home: home).code == 64)
     }
 }

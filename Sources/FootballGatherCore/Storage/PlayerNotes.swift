@@ -8,6 +8,8 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     public var retired: [Int] = []
     /// Players deleted from the roster, with their details as they were.
     public var departed: [Player] = []
+    /// How many players the squad takes; those who join beyond it are reserves, in order.
+    public var squadLimit: Int?
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -22,7 +24,7 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         return roster.filter { !retired.contains($0.id) }
     }
 
-    var isEmpty: Bool { retired.isEmpty && departed.isEmpty }
+    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil }
 }
 
 /// The notes of one backend; `update` is one atomic read-modify-write.

@@ -21,6 +21,31 @@ public struct SquadViewModel: Sendable {
         public var squad: [Player]
         /// Added to the roster first, as newcomers (`add --new`).
         public var newcomers: [Player] = []
+        /// The squad's limit, if it has one.
+        public var limit: Int?
+        /// Reserves who became players, as someone dropped out (`remove`).
+        public var movedUp: [Player] = []
+
+        /// Those of the squad beyond the limit, in the order they joined.
+        public var reserves: [Player] { SquadViewModel.split(squad, limit: limit).reserves }
+    }
+
+    /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.
+    public static func split(_ squad: [Player], limit: Int?) -> (players: [Player], reserves: [Player]) {
+        guard let limit, squad.count > limit else { return (squad, []) }
+        return (Array(squad.prefix(limit)), Array(squad.dropFirst(limit)))
+    }
+
+    /// How many players the squad takes (nil: no limit).
+    public func limit() throws -> Int? {
+        try connector.services(for: try connector.backend()).notes.notes().squadLimit
+    }
+
+    /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
+    public func setLimit(_ limit: Int?) throws -> Int? {
+        if let limit, limit < 1 { throw InputError.invalid("a squad limit is at least 1 player") }
+        try connector.services(for: try connector.backend()).notes.update { $0.squadLimit = limit }
+        return limit
     }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.
@@ -40,6 +65,7 @@ public struct SquadViewModel: Sendable {
             let newcomers = addingNewcomers ? try await Newcomers(roster: Roster(services: services)).add(namedIn: references) : []
             var change = try await addAlone(references)
             change.newcomers = newcomers
+            change.limit = try services.notes.notes().squadLimit
             return change
         }
     }
@@ -57,8 +83,10 @@ public struct SquadViewModel: Sendable {
     }
 
     /// Takes the players `references` name out; one who is not in the squad removes nobody.
+    /// The first reserves move up into the places that frees, in the order they joined.
     public func remove(_ references: [String]) async throws -> Change {
         let (backend, roster, named) = try await resolve(references)
+        let limit = try connector.services(for: backend).notes.notes().squadLimit
         return try squads.update(of: backend) { squad in
             let outside = named.filter { !squad.contains($0.id) }
             guard outside.isEmpty else {
@@ -67,8 +95,11 @@ public struct SquadViewModel: Sendable {
                     "\(names) \(outside.count == 1 ? "is" : "are") not in the squad: see \(CommandHint.gather("squad list"))")
             }
             let leaving = Set(named.map(\.id))
+            let reservesBefore = Set(Self.split(Self.members(squad, in: roster), limit: limit).reserves.map(\.id))
             squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
-            return Change(changed: named, unchanged: [], squad: Self.members(squad, in: roster))
+            let after = Self.members(squad, in: roster)
+            let movedUp = Self.split(after, limit: limit).players.filter { reservesBefore.contains($0.id) }
+            return Change(changed: named, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
         }
     }
 

@@ -41,9 +41,12 @@ public struct StartViewModel: Sendable {
         // reply made; asked beside the roster, not after it. An offline create is never lost.
         async let before = refusingARunningMatch && backend.server != nil ? services.gathers.gathers().map(\.id) : []
         let roster = try await services.players.players()
-        let squad = choice.usesSquad ? try squads.squad(of: backend) : []
+        let notes = try services.notes.notes()
+        // A start from the squad takes its players, never its reserves.
+        let squadPlayers = SquadViewModel.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
+        let squad = SquadViewModel.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
-        let teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: Set(try services.notes.notes().retired))
+        let teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: Set(notes.retired))
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await before)
     }
 

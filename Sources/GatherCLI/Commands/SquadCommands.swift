@@ -12,12 +12,13 @@ enum SquadCommands {
                 and a started match empties it.
                 """,
             examples: ["gather squad add Ana Bo 7", "gather squad add - < chat.txt", "gather squad list", "gather start --teams auto"]),
-        [add, remove, list, clear])
+        [add, remove, list, clear, limit])
 
     enum Keys {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
             isVariadic: true)
+        static let limit = ArgumentKey<String>("LIMIT", help: "How many players the squad takes, or 'none'.")
         static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
     }
 
@@ -39,6 +40,10 @@ enum SquadCommands {
             }
             let already = change.unchanged.isEmpty ? "" : "; already in it: \(names(change.unchanged))"
             context.output.confirm("Added \(names(change.changed)) to the squad (\(size))\(already)")
+            let reserves = change.changed.filter { added in change.reserves.contains { $0.id == added.id } }
+            if let limit = change.limit, !reserves.isEmpty {
+                context.output.confirm("Reserves (the squad takes \(playerCount(limit))): \(names(reserves))")
+            }
         })
 
     static let remove = Command(
@@ -50,14 +55,26 @@ enum SquadCommands {
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
             try printSquad(change.squad, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
+            if !change.movedUp.isEmpty { context.output.confirm("Up from the reserves: \(names(change.movedUp))") }
         })
 
     static let list = Command(
         CommandSpec(name: "list", abstract: "List the squad, in the order players joined it.", examples: ["gather squad list", "gather squad list --json"]),
         run: { context in
-            let squad = try await context.squadViewModel().list()
-            try PlayerRendering.list(squad, output: context.output)
-            if squad.isEmpty && !context.output.json {
+            let viewModel = context.squadViewModel()
+            let squad = try await viewModel.list()
+            let limit = try viewModel.limit()
+            let (players, reserves) = SquadViewModel.split(squad, limit: limit)
+            if context.output.json {
+                return try context.output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
+            }
+            try PlayerRendering.list(players, output: context.output)
+            if !reserves.isEmpty {
+                context.output.line()
+                context.output.line("Reserves, in the order they came (the squad takes \(playerCount(limit ?? players.count))):")
+                try PlayerRendering.list(reserves, output: context.output)
+            }
+            if squad.isEmpty {
                 context.output.note("The squad is empty: add who plays with \(CommandHint.gather("squad add NAME…")).")
             }
         })
@@ -68,6 +85,26 @@ enum SquadCommands {
             let count = try context.squadViewModel().clear()
             try printSquad([], output: context.output)
             context.output.confirm(count == 0 ? "The squad was already empty" : "Cleared the squad of \(playerCount(count))")
+        })
+
+    static let limit = Command(
+        CommandSpec(
+            name: "limit", abstract: "Set how many players the squad takes; later names are reserves ('none' clears it).",
+            discussion: "Reserves move up, in the order they came, when a player drops out with 'squad remove'. A start from the squad takes its players, not its reserves.",
+            examples: ["gather squad limit 10", "gather squad limit none"], arguments: [Keys.limit.spec]),
+        run: { context in
+            let text = context.parsed.argument(Keys.limit) ?? ""
+            let wanted: Int?
+            if text.lowercased() == "none" {
+                wanted = nil
+            } else if let number = Int(text), number >= 1 {
+                wanted = number
+            } else {
+                throw context.usageError("LIMIT must be a whole number of players (at least 1), or 'none'.")
+            }
+            let limit = try context.squadViewModel().setLimit(wanted)
+            if context.output.json { return try context.output.printJSON(SquadLimitJSON(limit: limit)) }
+            context.output.confirm(limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
         })
 
     /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.

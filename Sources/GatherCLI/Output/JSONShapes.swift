@@ -191,3 +191,31 @@ extension GoalEvent {
         goals.contains { $0.scorer != nil } ? goals : nil
     }
 }
+
+/// `squad list`: the players the squad takes and its reserves, in the order they came.
+struct SquadJSON: Encodable, Equatable {
+    var limit: Int?
+    var players: [PlayerJSON]
+    var reserves: [PlayerJSON]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(limit, forKey: .limit)  // null when there is none, as the README shows
+        try container.encode(players, forKey: .players)
+        try container.encode(reserves, forKey: .reserves)
+    }
+
+    private enum CodingKeys: String, CodingKey { case limit, players, reserves }
+}
+
+/// `squad limit`.
+struct SquadLimitJSON: Encodable, Equatable {
+    var limit: Int?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(limit, forKey: .limit)
+    }
+
+    private enum CodingKeys: String, CodingKey { case limit }
+}
