@@ -1,6 +1,9 @@
 import Foundation
 
-/// Export and import files on disk: read as regular files of bounded size, written atomically.
+/// Export and import files on disk: read as regular files of bounded size. An export
+/// replaces a regular file atomically, and is written as a stream into what is not one
+/// (a FIFO with a reader, `/dev/stdout`, a terminal), never replacing it; a directory
+/// is refused.
 public struct FileDocuments: DocumentFiles {
     public init() {}
 
@@ -12,6 +15,30 @@ public struct FileDocuments: DocumentFiles {
     }
 
     public func write(_ data: Data, to path: String) throws {
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
+        case S_IFDIR:
+            throw StorageError.unwritable(path: path, reason: "it is a directory: give the path of a file to write")
+        default:
+            try Self.stream(data, into: path)
+        }
+    }
+
+    /// Writes into the file as it is (a FIFO waits for its reader, as a shell's `>` does).
+    private static func stream(_ data: Data, into path: String) throws(StorageError) {
+        let descriptor = SystemCall.retryingOnInterrupt { open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor != -1 else { throw .unwritable(path: path, reason: SystemCall.lastErrorDescription()) }
+        do throws(SystemCallFailure) {
+            try SystemCall.writeAll(descriptor, data).get()
+        } catch {
+            close(descriptor)
+            throw .unwritable(path: path, reason: error.reason)
+        }
+        guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: SystemCall.lastErrorDescription()) }
     }
 }
