@@ -37,19 +37,19 @@ public struct LoginViewModel: Sendable {
         return password
     }
 
-    /// Creates the account, then logs in with it, as the app does. A taken name is found
-    /// through `GET /api/users`, not the server's wording: a current server answers a
-    /// duplicate with a bare `500 Something went wrong.`
+    /// Creates the account, then logs in with it, as the app does. The create is sent
+    /// first: not every server has `GET /api/users` (the app's own request stubs do not).
+    /// Only after the service's bare `500 Something went wrong.`, which is how a current
+    /// server answers a taken name, is the list asked whether the name is taken; when it
+    /// cannot tell, the server's own failure is what is reported.
     public func register(username: String, password: String) async throws -> LoginOutcome {
         let username = try Self.validatedUsername(username)
         let password = try Self.validatedPassword(password)
         try checkLocalFiles()
-        guard try await !isTaken(username) else { throw LoginError.usernameTaken(username) }
         do {
             _ = try await service.register(username: username, password: password)
         } catch APIError.serverError(let status, let reason) {
-            // Taken in the meantime, or a server that fails for another reason.
-            guard try await isTaken(username) else { throw APIError.serverError(status: status, reason: reason) }
+            guard (try? await isTaken(username)) == true else { throw APIError.serverError(status: status, reason: reason) }
             throw LoginError.usernameTaken(username)
         }
         return try await login(username: username, password: password)

@@ -12,6 +12,8 @@ import Testing
             var users: [String]
             var createFailure: APIError?
             var usersAfterFailedCreate: [String]?
+            /// A server without `GET /api/users`, as the app's request stubs are.
+            var hasNoUserList = false
             var calls: [String] = []
         }
 
@@ -43,8 +45,9 @@ import Testing
         func deleteAccount() async throws {}
 
         func users() async throws -> [User] {
-            state.withLock { state in
+            try state.withLock { state in
                 state.calls.append("users")
+                if state.hasNoUserList { throw APIError.notFound(reason: "Not Found") }
                 return state.users.map { User(id: UUID(), username: $0) }
             }
         }
@@ -63,21 +66,34 @@ import Testing
 
     private static let currentServersDuplicate = APIError.serverError(status: 500, reason: "Something went wrong.")
 
-    @Test func register_whenTheNameIsListed_isTaken_andCreatesNothing() async throws {
+    @Test func register_whenTheCreateFailsAndTheNameIsListed_isTaken() async throws {
         let auth = FakeAuth(users: ["ana"], createFailure: Self.currentServersDuplicate)
         await #expect(throws: LoginError.usernameTaken("ana")) {
             try await makeSUT(auth).register(username: "ana", password: "pw")
         }
-        #expect(auth.calls == ["users"])
+        #expect(auth.calls == ["register ana", "users"])
         #expect(LoginError.usernameTaken("ana").exitStatus == .refused)
     }
 
-    @Test func register_whenTakenBetweenTheCheckAndTheCreate_isTaken() async throws {
+    @Test func register_whenTakenJustBeforeTheCreate_isTaken() async throws {
         let auth = FakeAuth(users: [], createFailure: Self.currentServersDuplicate, usersAfterFailedCreate: ["ana"])
         await #expect(throws: LoginError.usernameTaken("ana")) {
             try await makeSUT(auth).register(username: "ana", password: "pw")
         }
-        #expect(auth.calls == ["users", "register ana", "users"])
+        #expect(auth.calls == ["register ana", "users"])
+    }
+
+    @Test func register_onAServerWithoutTheUserList_postsFirst_andLogsIn() async throws {
+        let auth = FakeAuth(users: [])
+        auth.state.withLock { $0.hasNoUserList = true }
+        _ = try? await makeSUT(auth).register(username: "ana", password: "pw")
+        #expect(auth.calls.prefix(2) == ["register ana", "login ana"], "no GET /api/users before or after a create that worked")
+    }
+
+    @Test func register_failing_onAServerWithoutTheUserList_isTheServerError() async throws {
+        let auth = FakeAuth(users: [], createFailure: Self.currentServersDuplicate)
+        auth.state.withLock { $0.hasNoUserList = true }
+        await #expect(throws: Self.currentServersDuplicate) { try await makeSUT(auth).register(username: "ana", password: "pw") }
     }
 
     @Test func register_whenTheServerFailsAndTheNameIsStillFree_isTheServerError() async throws {
@@ -85,7 +101,7 @@ import Testing
         await #expect(throws: Self.currentServersDuplicate) {
             try await makeSUT(auth).register(username: "ana", password: "pw")
         }
-        #expect(auth.calls == ["users", "register ana", "users"])
+        #expect(auth.calls == ["register ana", "users"])
     }
 
     @Test func register_doesNotMatchANameThatDiffersOnlyInCase() async throws {
