@@ -31,14 +31,16 @@ import FootballGatherCore
         #expect(await gather("goal", "B", home: home).stdout == "Score: 4-3\n")
     }
 
-    @Test func goalUndo_takesOneBackAndStopsAtZero() async {
+    @Test func goalUndo_takesOneBack_andWithNoGoalLeft_isAnError() async {
         let home = await startedHome()
         _ = await gather("score", "0-1", home: home)
         #expect(await gather("goal", "b", "--undo", home: home).stdout == "Score: 0-0\n")
         let again = await gather("goal", "b", "--undo", home: home)
-        #expect(again.code == 0)
-        #expect(again.stdout == "Score: 0-0\n")
-        #expect(await gather("goal", "a", "--undo", home: home).stdout == "Score: 0-0\n")
+        #expect(again.code == 1)
+        #expect(again.stdout == "")
+        #expect(again.stderr == "Error: Team B has no goal to take back\n")
+        #expect(await gather("goal", "a", "--undo", home: home).code == 1)
+        #expect(await gather("show", "--json", home: home).stdout.contains("\"score\":\"0-0\""))
     }
 
     @Test func goal_stopsAtNinetyNine() async {

@@ -16,6 +16,8 @@ public enum MatchError: Error, Equatable, Sendable {
     case severalCandidates([UUID])
     /// The gather is the running match's: `cancel` deletes it and forgets the match.
     case deletingRunningMatch(UUID)
+    /// `goal --undo` for a team that has no goal to take back.
+    case noGoalToUndo(Team)
 }
 
 extension MatchError: LocalizedError, GatherFailure {
@@ -39,13 +41,15 @@ extension MatchError: LocalizedError, GatherFailure {
             "\(ids.count) new gathers without a score could be the one the interrupted start made (\(ids.map(\.uuidString).joined(separator: ", "))): delete the extra ones with \(CommandHint.gather("history delete ID")), then run \(CommandHint.gather("start --resume"))"
         case .deletingRunningMatch(let id):
             "gather \(id.uuidString) is the running match: use \(CommandHint.gather("cancel")) to delete it"
+        case .noGoalToUndo(let team):
+            "\(team.rawValue) has no goal to take back"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
         case .noActiveMatch, .matchAlreadyActive, .nothingToResume, .startUnconfirmed, .noGatherWasMade,
-            .severalCandidates, .deletingRunningMatch:
+            .severalCandidates, .deletingRunningMatch, .noGoalToUndo:
             .refused
         case .playersNotAdded(_, _, let status), .gatherNotConfirmed(_, let status): status
         }

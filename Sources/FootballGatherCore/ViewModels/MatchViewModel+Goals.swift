@@ -25,10 +25,11 @@ extension MatchViewModel {
         }
     }
 
-    /// Takes back `team`'s last goal, and its scorer with it.
+    /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
     @discardableResult
     public func undoGoal(for team: Team) throws -> Score {
         try matches.updateMatch { match in
+            guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
             let score = match.currentScore.adding(-1, to: team)
             if let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
                 match.goals.remove(at: last)

@@ -20,7 +20,7 @@ enum HistoryCommands {
         if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
         guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with \(CommandHint.gather("start --teams A/B")).") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
-            [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam ?? "-"]
+            [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam.map(winnerLabel) ?? "-"]
         })
     }
 
@@ -40,7 +40,7 @@ enum HistoryCommands {
             if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
-            context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
+            context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \(winnerLabel($0))" } ?? "")")
             let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
             for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
@@ -79,4 +79,9 @@ enum HistoryCommands {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
     }
+}
+
+/// The wire's winner as people read it: a draw is "draw", not the API's "None".
+func winnerLabel(_ winnerTeam: String) -> String {
+    winnerTeam == Score.drawWinnerText ? "draw" : winnerTeam
 }

@@ -140,7 +140,7 @@ enum PlayersCommands {
         }
         guard !gathers.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "SCORE", "WINNER"], rows: gathers.map { gather in
-            [gather.id.shortGatherID, gather.score ?? "in progress", gather.winnerTeam ?? "-"]
+            [gather.id.shortGatherID, gather.score ?? "in progress", gather.winnerTeam.map(winnerLabel) ?? "-"]
         })
     }
 }

@@ -91,11 +91,12 @@ enum StartCommand {
             let made = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: false, refusingARunningMatch: true)
             (match, plan) = (try await viewModel.start(made), made)
         }
+        // `--time` sets the clock (ready) before the start is printed, so its JSON shows that
+        // clock; `--run` starts it and shows the countdown.
+        if let time { _ = try context.clockViewModel().reset(selecting: time) }
         try MatchRendering.started(
             match, plan: plan?.teams, timer: try context.clockViewModel().status(), output: context.output,
             verb: parsed.flag(Keys.resume) ? "Resumed" : "Started")
-        // `--time` sets the clock (ready); `--run` starts it and shows the countdown.
-        if let time { _ = try context.clockViewModel().reset(selecting: time) }
         if parsed.flag(Keys.run) { try await RunCountdown.run(context, length: nil) }
     }
 

@@ -26,7 +26,7 @@ import Testing
         let sut = try await makeSUT()
         #expect(try sut.viewModel.setScore(Score(teamA: 99, teamB: 0)) == Score(teamA: 99, teamB: 0))
         #expect(try sut.viewModel.goal(for: .teamA) == Score(teamA: 99, teamB: 0))
-        #expect(try sut.viewModel.goal(for: .teamB, undo: true) == Score(teamA: 99, teamB: 0))
+        #expect(throws: MatchError.noGoalToUndo(.teamB)) { try sut.viewModel.goal(for: .teamB, undo: true) }
         #expect(try sut.viewModel.goal(for: .teamB) == Score(teamA: 99, teamB: 1))
         let shown = try sut.viewModel.show()
         #expect(shown.match.score == Score(teamA: 99, teamB: 1))

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import GatherCLI
+
+/// What is printed is what is stored: a draw reads "draw" in every table, and a start
+/// with `--time` prints the clock it set.
+@Suite struct PrintedIsStoredCLITests {
+    @Test func aDraw_isDraw_inTheHistoryTables() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("start", "--teams", "1,2/3,4", home: home).code == 0)
+        #expect(await gather("end", "--score", "1-1", home: home).code == 0)
+        let history = await gather("history", home: home)
+        #expect(history.stdout.contains("1-1    draw"), "\(history.stdout)")
+        #expect(!history.stdout.contains("None"))
+        #expect(!(await gather("history", "show", home: home)).stdout.contains("None"))
+        #expect(!(await gather("players", "gathers", "1", home: home)).stdout.contains("None"))
+        #expect(await gather("history", "--json", home: home).stdout.contains("\"winnerTeam\":\"None\""), "the wire's value in JSON")
+    }
+
+    @Test func startWithTime_printsTheClockItSet() async throws {
+        let home = await makeFourPlayerHome()
+        let started = await gather("start", "--teams", "1,2/3,4", "--time", "25:00", "--json", home: home)
+        let match = try #require(try parseJSON(started.stdout) as? [String: Any])
+        let timer = try #require(match["timer"] as? [String: Any])
+        #expect(timer["text"] as? String == "25:00")
+        #expect(timer["selectedSeconds"] as? Int == 1500)
+    }
+}
