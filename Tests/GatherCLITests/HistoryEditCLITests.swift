@@ -102,3 +102,24 @@ import FootballGatherCore
         #expect(seen.first?["winnerTeam"] as? String == "Team B")
     }
 }
+
+/// `history edit` without an id corrects the most recent ended gather, as `history show`
+/// shows the most recent one.
+@Suite struct HistoryEditLatestCLITests {
+    @Test func withoutAnID_theLatestEndedGatherIsCorrected() async throws {
+        let home = await makeFourPlayerHome()
+        let clock = ManualClock()
+        var ids: [String] = []
+        for score in ["1-0", "2-2"] {
+            let started = await gather(arguments: ["start", "--teams", "1,2/3,4", "--json"], home: home, clock: clock)
+            ids.append(try #require((try parseJSON(started.stdout) as? [String: Any])?["id"] as? String))
+            #expect(await gather(arguments: ["end", "--score", score], home: home, clock: clock).code == 0)
+            clock.advance(by: 3600)
+        }
+        let edited = await gather(arguments: ["history", "edit", "--score", "3-2"], home: home, clock: clock)
+        #expect(edited.code == 0, "\(edited.stderr)")
+        #expect(edited.stdout == "Corrected gather \(ids[1].prefix(8)): 3-2, Team A wins\n")
+        let first = try #require(try parseJSON(await gather(arguments: ["history", "show", ids[0], "--json"], home: home, clock: clock).stdout) as? [String: Any])
+        #expect(first["score"] as? String == "1-0", "the older gather is untouched")
+    }
+}

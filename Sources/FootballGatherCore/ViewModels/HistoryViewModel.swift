@@ -20,6 +20,12 @@ public struct HistoryViewModel: Sendable {
 
     /// A gather by full id or unique prefix of it, like a short git hash; with no
     /// reference, the most recent gather.
+    /// The most recent gather that has ended.
+    private func latestEnded() async throws -> HistoryEntry {
+        guard let latest = try await entries().first(where: \.isFinished) else { throw HistoryError.noGathers }
+        return latest
+    }
+
     public func entry(_ reference: String?) async throws -> HistoryEntry {
         let entries = try await entries()
         guard let reference else {
@@ -35,12 +41,14 @@ public struct HistoryViewModel: Sendable {
 
     /// Corrects an ended gather's score and winner with the same request `end` sends.
     /// The running match, and a gather that has not ended, are refused before any request.
-    public func correct(_ reference: String, score: Score) async throws -> HistoryEntry {
+    /// Without `reference`, the most recent ended gather.
+    public func correct(_ reference: String?, score: Score) async throws -> HistoryEntry {
         try await services.exclusively { try await correctAlone(reference, score: score) }
     }
 
-    private func correctAlone(_ reference: String, score: Score) async throws -> HistoryEntry {
-        var entry = try await entry(reference)
+    private func correctAlone(_ reference: String?, score: Score) async throws -> HistoryEntry {
+        var entry: HistoryEntry
+        if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
         try await records.gathers.setResult(ofGather: entry.id, score: score)

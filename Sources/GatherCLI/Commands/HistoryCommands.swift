@@ -6,6 +6,8 @@ enum HistoryCommands {
     static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one (the 8 characters 'gather history' shows are enough).")
     static let latestOrGather = ArgumentKey<String>(
         "GATHER", help: "A gather id, or the start of one (default: the most recent gather).", isOptional: true)
+    static let latestEnded = ArgumentKey<String>(
+        "GATHER", help: "A gather id, or the start of one (default: the most recent ended gather).", isOptional: true)
     static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
 
@@ -52,11 +54,12 @@ enum HistoryCommands {
         CommandSpec(
             name: "edit", abstract: "Correct the score and winner of an ended gather.",
             discussion: "Sends the same request as 'gather end'. The running match is refused: change its score with 'gather score'.",
-            examples: ["gather history edit 3F2A --score 3-2"], arguments: [gather.spec], options: [correctedScore.spec]),
+            examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2"],
+            arguments: [latestEnded.spec], options: [correctedScore.spec]),
         validate: { parsed in parsed.wasGiven(correctedScore) ? nil : "Missing --score: give the corrected score, e.g. --score 3-2." },
         run: { context in
             guard let score = context.parsed.value(correctedScore) else { throw context.usageError("Missing --score: give the corrected score, e.g. --score 3-2.") }
-            let entry = try await context.historyViewModel().correct(context.parsed.argument(gather) ?? "", score: score)
+            let entry = try await context.historyViewModel().correct(context.parsed.argument(latestEnded), score: score)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(score.text), \(MatchViewModel.winnerText(of: score))")
         })
