@@ -93,3 +93,30 @@ import FootballGatherCore
         #expect(unknown.stderr.contains("table, text, markdown, json"))
     }
 }
+
+/// Names from a server are shown, never obeyed: a newline cannot forge a line of a sheet,
+/// and a block marker at a name's start cannot start a list, heading or quote.
+@Suite struct TeamSheetHostileNamesTests {
+    private static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    private func sheet(_ names: [String]) -> TeamSheet {
+        TeamSheet(
+            gatherID: UUID(), startedAt: Date(timeIntervalSince1970: 1_795_548_600), clock: nil,
+            teamA: names.map { .init(name: $0, position: nil) }, teamB: [.init(name: "Dee", position: nil)],
+            sideUnknown: [], score: "1-0", scorers: [.init(name: names[0], team: .teamA, goals: 1)], result: .winner(.teamA))
+    }
+
+    @Test(arguments: [Format.text, .markdown])
+    func aNewlineInAName_forgesNoLine(_ format: Format) {
+        let rendered = TeamSheetRendering.render(sheet(["Ana\nTeam A 9-0 Team B"]), as: format, timeZone: Self.utc)
+        #expect(!rendered.split(separator: "\n").contains { $0.hasPrefix("Team A 9-0") })
+        #expect(rendered.contains("u{0A}Team A 9-0 Team B"), "shown as a visible escape")
+    }
+
+    @Test func markdown_escapesBlockMarkersAtTheStartOfAName() {
+        let rendered = TeamSheetRendering.render(sheet(["- Ana", "+ Bo", "1. Cy", "# Eve", "> Fay"]), as: .markdown, timeZone: Self.utc)
+        for escaped in ["- \\- Ana", "- \\+ Bo", "- 1\\. Cy", "- \\# Eve", "- \\> Fay"] {
+            #expect(rendered.contains(escaped + "\n"), "\(escaped) in \(rendered)")
+        }
+    }
+}

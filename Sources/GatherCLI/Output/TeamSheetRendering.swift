@@ -7,7 +7,9 @@ enum TeamSheetRendering {
     static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
         let markdown = format == .markdown
         let bold = { (text: String) in markdown ? "**\(text)**" : text }
-        let name = { (text: String) in markdown ? escapedMarkdown(text) : text }
+        // A name from a server may hold a newline or an escape: shown as visible escapes
+        // before the sheet is put together, so it can never forge a line of its own.
+        let name = { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
         var lines = [bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: bold)]
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
         if !sheet.sideUnknown.isEmpty { sides.append(("Side not known", sheet.sideUnknown)) }
@@ -75,14 +77,24 @@ enum TeamSheetRendering {
     }
 
     /// A name with the characters of emphasis, code and links escaped, so `*Jo*` stays a
-    /// name; hyphens and dots, common in names, are left alone.
+    /// name, and a block marker at its start (`- `, `+ `, `1. `, `#`, `>`) too, so it never
+    /// starts a list, a heading or a quote; other hyphens and dots are left alone.
     static func escapedMarkdown(_ text: String) -> String {
         var escaped = ""
         for character in text {
             if "\\`*_~[]<>|".contains(character) { escaped.append("\\") }
             escaped.append(character)
         }
-        return escaped
+        return escapedBlockMarker(escaped)
+    }
+
+    private static func escapedBlockMarker(_ text: String) -> String {
+        if text.hasPrefix("#") { return "\\" + text }
+        if text.hasPrefix("- ") || text.hasPrefix("+ ") { return "\\" + text }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        let rest = text.dropFirst(digits.count)
+        if !digits.isEmpty, rest.hasPrefix(". ") || rest.hasPrefix(") ") { return digits + "\\" + rest }
+        return text
     }
 }
 
