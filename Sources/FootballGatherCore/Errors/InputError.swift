@@ -55,7 +55,7 @@ extension InputError: LocalizedError, GatherFailure {
         case .unknownPlayers(let unknown):
             Self.describe(unknown)
         case .ambiguousPlayers(let ambiguous):
-            PlainList.joined(ambiguous.map { "'\($0.reference)' matches several players (\($0.candidates.joined(separator: ", ")))" })
+            PlainList.joined(ambiguous.map { "'\($0.reference)' matches several players (\($0.candidates.joined(separator: ", ")))" }, atMost: PlainList.errorLimit)
                 + (ambiguous.count == 1 ? ": use the id" : ": use their ids")
         case .invalid(let message):
             message
@@ -68,7 +68,7 @@ extension InputError: LocalizedError, GatherFailure {
         let names = unknown.map { name in "'\(name.reference)'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
         let hint = CommandHint.gather("players list")
         guard names.count > 1 else { return "no player matches \(names.first ?? "''"): see \(hint)" }
-        return "no player matches these \(names.count) names: \(PlainList.joined(names)); see \(hint)"
+        return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit)); see \(hint)"
     }
 
     public var exitStatus: ExitStatus { .invalidData }

@@ -5,4 +5,14 @@ public enum PlainList {
         guard items.count > 1 else { return last }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }
+
+    /// At most `limit` items, then how many more: `'A', 'B' … and 99,990 more`, so that an
+    /// error about a huge list stays one readable line.
+    public static func joined(_ items: [String], atMost limit: Int) -> String {
+        guard items.count > limit else { return joined(items) }
+        return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+    }
+
+    /// How many items an error names before "and N more".
+    public static let errorLimit = 10
 }

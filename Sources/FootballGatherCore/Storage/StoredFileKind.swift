@@ -29,6 +29,9 @@ public struct StoredFileKind: Sendable, Equatable {
         name: "squad file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let matchState = StoredFileKind(
         name: "match state file", repairHint: "fix or remove it", corruptStatus: .invalidData)
+    /// A list of players piped to a command (`players add -`, `squad add -`, `--players -`).
+    public static let pastedList = StoredFileKind(
+        name: "list of players on", repairHint: "pipe a shorter list, one name per line", corruptStatus: .invalidData)
     /// A file named on the command line for `gather import`.
     public static var importFile: StoredFileKind {
         StoredFileKind(

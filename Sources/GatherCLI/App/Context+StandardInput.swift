@@ -2,12 +2,12 @@ import FootballGatherCore
 import Foundation
 
 extension Context {
-    /// Everything on stdin as text, refused past the size of an import file, so an
-    /// endless stream (`< /dev/zero`) does not fill memory.
+    /// A list piped on stdin as text, refused past 64 MiB, so an endless stream
+    /// (`< /dev/zero`) does not fill memory.
     func standardInputText() throws -> String {
         let data = console.readAll()
         guard data.count <= RegularFile.sizeLimit else {
-            throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .importFile)
+            throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .pastedList)
         }
         return String(decoding: data, as: UTF8.self)
     }

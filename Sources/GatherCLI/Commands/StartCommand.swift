@@ -118,7 +118,7 @@ extension StartCommand {
     /// `--players LIST` or `-` (stdin), `--all [--except LIST]`, or else the squad.
     static func autoPlayers(_ parsed: ParsedCommand, context: Context) throws -> AutoPlayers {
         if parsed.wasGiven(Keys.players) { return .listed(try context.playerReferences(parsed.values(Keys.players))) }
-        if parsed.flag(Keys.all) { return .roster(except: PastedPlayers.references(in: parsed.values(Keys.except).joined(separator: ","))) }
+        if parsed.flag(Keys.all) { return .roster(except: parsed.wasGiven(Keys.except) ? try context.playerReferences(parsed.values(Keys.except)) : []) }
         return .squad
     }
 }
