@@ -58,13 +58,17 @@ public struct MatchViewModel: Sendable {
     /// is sent too, so the server never keeps a score older than the last goal.
     /// The scorers and the sides as they ended go to the gather's details, which the
     /// server does not keep.
-    public func end(score: Score?) async throws -> Score {
+    public func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
+
+    /// The match as it was stored when it ended (a late arrival or a move that landed
+    /// first included), and its final score.
+    public func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
         let services = try connector.services(for: try matches.requireMatch().backend)
         return try await services.exclusively { try await end(score: score, services: services) }
     }
 
     /// Within the intent, so a late arrival lands before the end or is refused after it.
-    private func end(score: Score?, services: ServiceBundle) async throws -> Score {
+    private func end(score: Score?, services: ServiceBundle) async throws -> (match: ActiveMatch, score: Score) {
         while true {
             let match = try matches.requireMatch()
             let final = score ?? match.currentScore
@@ -78,7 +82,7 @@ public struct MatchViewModel: Sendable {
             if let ended {
                 try services.details.remember(sidesOf: ended, goals: Self.trimmed(ended.goals, to: final))
                 _ = try clock.reset()
-                return final
+                return (ended, final)
             }
         }
     }

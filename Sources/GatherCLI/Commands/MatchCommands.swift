@@ -77,8 +77,8 @@ enum MatchCommands {
         if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
-        let match = try viewModel.match()
-        try printEnded(match, final: try await viewModel.end(score: score), context: context)
+        let (match, final) = try await viewModel.endMatch(score: score)
+        try printEnded(match, final: final, context: context)
     }
 
     static func printEnded(_ match: ActiveMatch, final: Score, context: Context) throws {

@@ -73,8 +73,7 @@ enum RunCountdown {
         guard let score = try viewModel.endOffer(after: clock),
               Prompt(context: context).agrees(to: "End the match at \(score.text)?")
         else { return }
-        let match = try viewModel.match()
-        let final = try await viewModel.end(score: score)
+        let (match, final) = try await viewModel.endMatch(score: score)
         try MatchCommands.printEnded(match, final: final, context: context)
     }
 

@@ -36,6 +36,17 @@ import Testing
         try sut.details.details()[sut.started.gatherID]?.team(of: id)
     }
 
+    /// `end --json` prints what was stored at the end: a change that landed before it counts.
+    @Test func endMatch_returnsTheMatchAsStoredAtTheEnd() async throws {
+        let sut = try await Self.makeSUT()
+        let before = try sut.match.match()
+        _ = try await sut.lineup.add("Kai", to: .teamB)
+        let (ended, score) = try await sut.match.endMatch(score: Score(teamA: 1, teamB: 2))
+        #expect(score == Score(teamA: 1, teamB: 2))
+        #expect(names(ended.teamB) == names(before.teamB) + ["Kai"])
+        #expect(throws: MatchError.noActiveMatch) { try sut.match.match() }
+    }
+
     @Test func move_putsThePlayerLastOnTheOtherTeam_inTheMatchAndTheDetails() async throws {
         let sut = try await Self.makeSUT()
         let change = try await sut.lineup.move("ana", to: .teamB)
