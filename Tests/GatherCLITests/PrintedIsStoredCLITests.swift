@@ -26,4 +26,17 @@ import Testing
         #expect(timer["text"] as? String == "25:00")
         #expect(timer["selectedSeconds"] as? Int == 1500)
     }
+
+    /// The reservation a start makes is taken back when the start fails to write, so
+    /// nothing tells an offline user to resume a start that never reached anything.
+    @Test func anOfflineStartThatFailedToWrite_leavesNoStartWaiting() async throws {
+        let home = await makeFourPlayerHome()
+        try FileManager.default.createDirectory(
+            at: home.dataDirectory.appendingPathComponent("matches.json"), withIntermediateDirectories: true)
+        let failed = await gather("start", "--teams", "1,2/3,4", home: home)
+        #expect(failed.code == 65)
+        let shown = await gather("show", home: home)
+        #expect(shown.stderr.contains("no match is running"), "\(shown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.stateHome.appendingPathComponent("gather/start.json").path))
+    }
 }

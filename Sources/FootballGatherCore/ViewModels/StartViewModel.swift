@@ -62,7 +62,9 @@ public struct StartViewModel: Sendable {
         let selection = plan.teams.teams
         let intent = StartIntent(
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
-            startedAt: Date(timeIntervalSince1970: clock.now().wall), gathersBefore: plan.gathersBefore)
+            // Whole seconds, as the state file keeps them: the intent read back must equal this
+            // one, or a failed start could not take back its reservation.
+            startedAt: Date(timeIntervalSince1970: clock.now().wall.rounded(.down)), gathersBefore: plan.gathersBefore)
         try matches.update { slot in
             try Self.refuseIfTaken(slot)
             slot.start = intent
