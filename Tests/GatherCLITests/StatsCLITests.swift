@@ -102,11 +102,15 @@ import FootballGatherCore
         #expect(result.stderr.hasPrefix("Error: Invalid value"))
     }
 
-    @Test func correctingAScore_dropsTheScorersOfGoalsItNoLongerHas() async throws {
+    @Test func correctingAScore_refusesToDropScorersSilently_andDropsThemWhenToldTo() async throws {
         let home = await makeFourPlayerHome()
         await play("Ana,Bo/Cy,Dee", "0-2", goals: [["b", "--by", "Dee"], ["b", "--by", "Dee"]], home: home)
         let id = try #require(try await historyEntries(home).first?["id"] as? String)
-        #expect(await gather("history", "edit", id, "--score", "0-1", "--quiet", home: home).code == 0)
+        let refused = await gather("history", "edit", id, "--score", "0-1", home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("the last goals (Dee) would lose their scorers: add --drop-scorers"))
+        #expect(try await historyEntries(home).first?["score"] as? String == "0-2", "nothing changed")
+        #expect(await gather("history", "edit", id, "--score", "0-1", "--drop-scorers", "--quiet", home: home).code == 0)
         let dee = try await statsRows("--sort", "name", home: home).last
         #expect(dee?["goals"] as? Int == 1)
         let shown = try #require(try parseJSON(await gather("history", "show", id, "--json", home: home).stdout) as? [String: Any])

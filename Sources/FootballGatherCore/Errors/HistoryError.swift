@@ -10,6 +10,9 @@ public enum HistoryError: Error, Equatable, Sendable {
     case editingRunningMatch(UUID)
     /// A gather with no result yet (a match going on elsewhere, or one never ended).
     case editingUnendedGather(UUID)
+    /// A corrected score with fewer goals than scorers were recorded: the scorers it would
+    /// drop, named, until the correction says so.
+    case wouldDropScorers(UUID, score: Score, scorers: [String])
 }
 
 extension HistoryError: LocalizedError, GatherFailure {
@@ -25,12 +28,16 @@ extension HistoryError: LocalizedError, GatherFailure {
             "gather \(id.shortGatherID) is the running match: set its score with \(CommandHint.gather("score")) or \(CommandHint.gather("end --score"))"
         case .editingUnendedGather(let id):
             "gather \(id.shortGatherID) has not ended, so it has no result to correct"
+        case .wouldDropScorers(let id, let score, let scorers):
+            "the score \(score.text) has fewer goals than gather \(id.shortGatherID) has scorers for, so the last goals "
+                + "(\(PlainList.joined(scorers))) would lose their scorers: add --drop-scorers to correct it so, "
+                + "or give the score the scorers fit"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .unknownGather, .ambiguousGather: .invalidData
+        case .unknownGather, .ambiguousGather, .wouldDropScorers: .invalidData
         case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused
         }
     }

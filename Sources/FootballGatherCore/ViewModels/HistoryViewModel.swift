@@ -43,19 +43,34 @@ public struct HistoryViewModel: Sendable {
     /// The running match, and a gather that has not ended, are refused before any request.
     /// Without `reference`, the most recent ended gather.
     public func correct(_ reference: String?, score: Score) async throws -> HistoryEntry {
-        try await services.exclusively { try await correctAlone(reference, score: score) }
+        try await correctScore(reference, score: score, droppingScorers: false)
     }
 
-    private func correctAlone(_ reference: String?, score: Score) async throws -> HistoryEntry {
+    /// `droppingScorers`: the corrected score may drop the scorers of goals it no longer
+    /// has (each team's last ones); without it such a correction is refused, naming them.
+    public func correctScore(_ reference: String?, score: Score, droppingScorers: Bool) async throws -> HistoryEntry {
+        try await services.exclusively { try await correctAlone(reference, score: score, droppingScorers: droppingScorers) }
+    }
+
+    private func correctAlone(_ reference: String?, score: Score, droppingScorers: Bool) async throws -> HistoryEntry {
         var entry: HistoryEntry
         if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
+        if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
         try await records.gathers.setResult(ofGather: entry.id, score: score)
         try records.trimGoals(of: entry.id, to: score)
         entry.score = score.text
         entry.winnerTeam = score.winnerText
         return entry
+    }
+
+    private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
+        let dropped = MatchViewModel.droppedGoals(try records.goals(of: id), to: score).compactMap(\.scorer)
+        guard !dropped.isEmpty else { return }
+        let names = Dictionary(try await records.lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
+        let scorers = dropped.map { names[$0] ?? "#\($0)" }
+        throw HistoryError.wouldDropScorers(id, score: score, scorers: scorers)
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.

@@ -59,11 +59,26 @@ extension MatchViewModel {
     /// Goals counted one by one never outnumber the score a `score` command set: a lower
     /// score drops each team's last goals, as undoing them would.
     static func trimmed(_ goals: [GoalEvent], to score: Score) -> [GoalEvent] {
+        split(goals, to: score).kept
+    }
+
+    /// The goals `trimmed` leaves out: each team's last ones beyond the score.
+    static func droppedGoals(_ goals: [GoalEvent], to score: Score) -> [GoalEvent] {
+        split(goals, to: score).dropped
+    }
+
+    private static func split(_ goals: [GoalEvent], to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
         var left = [MatchSide.teamA: score.teamA, .teamB: score.teamB]
-        return goals.filter { goal in
-            guard let count = left[goal.side], count > 0 else { return false }
-            left[goal.side] = count - 1
-            return true
+        var kept: [GoalEvent] = []
+        var dropped: [GoalEvent] = []
+        for goal in goals {
+            if let count = left[goal.side], count > 0 {
+                left[goal.side] = count - 1
+                kept.append(goal)
+            } else {
+                dropped.append(goal)
+            }
         }
+        return (kept, dropped)
     }
 }

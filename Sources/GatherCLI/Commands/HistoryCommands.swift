@@ -9,6 +9,8 @@ enum HistoryCommands {
     static let latestEnded = ArgumentKey<String>(
         "GATHER", help: "A gather id, or the start of one (default: the most recent ended gather).", isOptional: true)
     static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
+    static let dropScorers = FlagKey(
+        "drop-scorers", help: "Let a lower score drop the scorers of each team's last goals (refused without it, naming them).")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
 
     static let group = Command(
@@ -55,11 +57,12 @@ enum HistoryCommands {
             name: "edit", abstract: "Correct the score and winner of an ended gather.",
             discussion: "Sends the same request as 'gather end'. The running match is refused: change its score with 'gather score'.",
             examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2"],
-            arguments: [latestEnded.spec], options: [correctedScore.spec]),
+            arguments: [latestEnded.spec], options: [correctedScore.spec, dropScorers.spec]),
         validate: { parsed in parsed.wasGiven(correctedScore) ? nil : "Missing --score: give the corrected score, e.g. --score 3-2." },
         run: { context in
             guard let score = context.parsed.value(correctedScore) else { throw context.usageError("Missing --score: give the corrected score, e.g. --score 3-2.") }
-            let entry = try await context.historyViewModel().correct(context.parsed.argument(latestEnded), score: score)
+            let entry = try await context.historyViewModel().correctScore(
+                context.parsed.argument(latestEnded), score: score, droppingScorers: context.parsed.flag(dropScorers))
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(score.text), \(MatchViewModel.winnerText(of: score))")
         })
