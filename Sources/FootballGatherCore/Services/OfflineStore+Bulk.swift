@@ -37,7 +37,7 @@ extension OfflineStore {
     public func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle, retry _: RetryPolicy,
         progress _: @escaping ImportProgress
-    ) throws -> ImportPlan {
+    ) throws -> ImportedArchive {
         try change { data in
             let known = Set(data.gathers.map(\.id) + data.gathers.compactMap(\.importedFrom))
             let plan = try planning(data.players, known)
@@ -50,7 +50,7 @@ extension OfflineStore {
                 gather.goals = goals.isEmpty ? nil : goals
                 return gather
             }
-            return plan
+            return ImportedArchive(plan: plan, newIDs: ids)
         }
     }
 }

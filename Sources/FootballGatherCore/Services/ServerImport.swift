@@ -8,14 +8,14 @@ extension PlayerService {
     public func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
         progress: @escaping ImportProgress
-    ) async throws -> ImportPlan {
+    ) async throws -> ImportedArchive {
         let existing = Set(try await services.gathers.gathers().map(\.id))
         // The memory of a gather deleted since (an import that failed part-way) does not count.
         let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
         let roster = try await players()
         let plan = try planning(roster, existing.union(remembered))
-        try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
-        return plan
+        let newIDs = try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
+        return ImportedArchive(plan: plan, newIDs: newIDs)
     }
 }
 
@@ -25,7 +25,8 @@ struct ServerImport {
     let services: ServiceBundle
     let retry: RetryPolicy
 
-    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws {
+    @discardableResult
+    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> [Int] {
         let total = plan.newPlayers.count
         let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster, retry: retry) { done in
             progress("players", done, total)
@@ -57,6 +58,7 @@ struct ServerImport {
                 notDone: "not imported: gathers \(PartialBatchError.list(failures.map(\.0.uuidString)))",
                 cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
         }
+        return newIDs
     }
 
     /// Remembered as soon as it exists, so an import that is cut off and run again does

@@ -31,7 +31,27 @@ public protocol PlayerService: Sendable {
     func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
         progress: @escaping ImportProgress
-    ) async throws -> ImportPlan
+    ) async throws -> ImportedArchive
+}
+
+/// What an import added: its plan, and the ids its new players were given, in the plan's order.
+public struct ImportedArchive: Sendable {
+    public var plan: ImportPlan
+    public var newIDs: [Int]
+
+    public init(plan: ImportPlan, newIDs: [Int]) {
+        self.plan = plan
+        self.newIDs = newIDs
+    }
+
+    /// The id a player of the archive has now, when the import matched or added them.
+    public func id(ofArchived archivedID: Int) -> Int? {
+        switch plan.playerRefs[archivedID] {
+        case .existing(let id)?: id
+        case .new(let index)?: newIDs.indices.contains(index) ? newIDs[index] : nil
+        case nil: nil
+        }
+    }
 }
 
 /// Matches of the logged-in user (or of the offline data file).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an import adds, worked out from the archive against what the backend holds:
-/// players whose names are not on the roster, gathers not there and not imported before.
+/// players not matched by name to one on the roster, gathers not there and not imported before.
 public struct ImportPlan: Sendable {
     /// A member's player: one already on the roster, or the n-th of `newPlayers`.
     public enum PlayerRef: Sendable, Equatable {
@@ -45,6 +45,8 @@ public struct ImportPlan: Sendable {
     public var skippedPlayers: [String] = []
     public var gathers: [NewGather] = []
     public var skippedGathers = 0
+    /// Each archive player, as the import matched or added them.
+    public var playerRefs: [Int: PlayerRef] = [:]
 
     /// - Parameters:
     ///   - players: the archive's players, validated, with their ids in the archive.
@@ -53,20 +55,23 @@ public struct ImportPlan: Sendable {
         players: [(archivedID: Int, draft: PlayerDraft)], gathers: [(gather: ExportedGather, score: Score?)],
         roster: [Player], known: Set<UUID>, now: Date
     ) {
-        var byName = Dictionary(roster.map { ($0.name.lowercased(), PlayerRef.existing($0.id)) }, uniquingKeysWith: { first, _ in first })
+        // Each archive player is a player of their own, whatever their name: one is matched
+        // to a roster player of the same name (any case) that no other archive player took,
+        // in id order, so namesakes stay apart and a second import of the file adds nobody.
+        var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { $0.name.lowercased() }).mapValues { $0.map(\.id) }
         var refs: [Int: PlayerRef] = [:]
-        for (archivedID, draft) in players {
+        for (archivedID, draft) in players.sorted(by: { $0.archivedID < $1.archivedID }) {
             let key = draft.name.lowercased()
-            if let ref = byName[key] {
-                refs[archivedID] = ref
-                if case .existing = ref { skippedPlayers.append(draft.name) }
+            if let id = byName[key]?.first {
+                byName[key]?.removeFirst()
+                refs[archivedID] = .existing(id)
+                skippedPlayers.append(draft.name)
                 continue
             }
-            let ref = PlayerRef.new(newPlayers.count)
+            refs[archivedID] = .new(newPlayers.count)
             newPlayers.append(draft)
-            refs[archivedID] = ref
-            byName[key] = ref
         }
+        playerRefs = refs
         for (gather, score) in gathers {
             guard !known.contains(gather.id) else {
                 skippedGathers += 1

@@ -126,13 +126,18 @@ public struct TransferViewModel: Sendable {
 
     /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.
     private func importAlone(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
+        try ArchiveCheck.validate(archive)
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
         let now = Date(timeIntervalSince1970: clock.now().wall)
-        let plan = try await services.players.importArchive(
+        let imported = try await services.players.importArchive(
             planning: { roster, known in ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now) },
             services: services, retry: retry, progress: progress)
-        return ImportReport(plan: plan)
+        let retired = (archive.retired ?? []).compactMap(imported.id(ofArchived:))
+        if !retired.isEmpty {
+            try services.notes.update { notes in notes.retired += retired.filter { !notes.retired.contains($0) } }
+        }
+        return ImportReport(plan: imported.plan)
     }
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.

@@ -73,9 +73,10 @@ private final class OneStepBackend: PlayerService, GatherService {
     func importArchive(
         planning: ([Player], Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
         progress: @escaping ImportProgress
-    ) throws -> ImportPlan {
+    ) throws -> ImportedArchive {
         steps.withLock { $0 += 1 }
-        return try planning([Player(id: 1, name: "Bo")], [])
+        let plan = try planning([Player(id: 1, name: "Bo")], [])
+        return ImportedArchive(plan: plan, newIDs: Array(2..<(2 + plan.newPlayers.count)))
     }
 
     private func single() { singleCalls.withLock { $0 += 1 } }
