@@ -13,9 +13,15 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// Written without indentation: for files that grow with use, so that they stay
     /// about the size of what they hold (and of an export of it).
     public let compact: Bool
+    /// The largest file gather reads back (`RegularFile.sizeLimit`); a parameter for tests.
+    let sizeLimit: Int
 
-    public init(url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil, compact: Bool = false) {
+    public init(
+        url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil, compact: Bool = false,
+        sizeLimit: Int = RegularFile.sizeLimit
+    ) {
         self.url = url
+        self.sizeLimit = sizeLimit
         self.kind = kind
         self.permissions = permissions
         self.compact = compact
@@ -34,19 +40,26 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
     }
 
-    /// Writes `value` as sorted, indented JSON, creating the directory (0700) if needed.
+    /// Writes `value` as sorted, indented JSON (compact when so made, or when indenting
+    /// would take it past what gather reads), creating the directory (0700) if needed. A
+    /// value too large to read back even so is refused before anything is written.
     public func save(_ value: Value) throws(StorageError) {
+        var data = try encoded(value, compact: compact)
+        if data.count >= sizeLimit, !compact { data = try encoded(value, compact: true) }
+        guard data.count < sizeLimit else { throw .tooLarge(path: url.path, limit: sizeLimit, kind: kind) }
+        try GatherPaths.createDirectory(url.deletingLastPathComponent())
+        try AtomicFile.write(data + Data("\n".utf8), to: url, permissions: permissions)
+    }
+
+    private func encoded(_ value: Value, compact: Bool) throws(StorageError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = compact ? [.sortedKeys] : [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601
-        let data: Data
         do {
-            data = try encoder.encode(value)
+            return try encoder.encode(value)
         } catch {
             throw .unencodable(path: url.path, detail: String(describing: error))
         }
-        try GatherPaths.createDirectory(url.deletingLastPathComponent())
-        try AtomicFile.write(data + Data("\n".utf8), to: url, permissions: permissions)
     }
 
     /// Saves `value`, or removes the file when it is nil.

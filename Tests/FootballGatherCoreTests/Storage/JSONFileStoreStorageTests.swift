@@ -84,3 +84,41 @@ import Testing
         #expect(try store.load() == Sample(name: "Ana", count: 1))
     }
 }
+
+/// What gather writes, it can read back: indentation is dropped when it would take a
+/// file past the read limit, and a value too large even so is refused before writing.
+@Suite struct JSONFileStoreSizeStorageTests: StorageTestSupport {
+    struct Roster: Codable, Equatable { var names: [String] }
+
+    private let roster = Roster(names: (1...40).map { "Player \($0)" })
+
+    private func store(_ directory: StorageTestDirectory, limit: Int) -> JSONFileStore<Roster> {
+        JSONFileStore(url: directory.url.appendingPathComponent("roster.json"), kind: .offlineData, sizeLimit: limit)
+    }
+
+    private func size(_ value: Roster, pretty: Bool) throws -> Int {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        return try encoder.encode(value).count
+    }
+
+    @Test func tooLargeIndented_isWrittenCompactly_andReadsBack() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let limit = (try size(roster, pretty: true) + size(roster, pretty: false)) / 2
+        let sut = store(directory, limit: limit)
+        try sut.save(roster)
+        #expect(try contents(of: sut.url).split(separator: "\n").count == 1)
+        #expect(try sut.load() == roster)
+    }
+
+    @Test func tooLargeEvenCompact_isRefused_andTheOldFileStays() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let small = Roster(names: ["Ana"])
+        let sut = store(directory, limit: try size(roster, pretty: false) - 1)
+        try sut.save(small)
+        #expect(throws: StorageError.self) { try sut.save(roster) }
+        #expect(try sut.load() == small)
+    }
+}
