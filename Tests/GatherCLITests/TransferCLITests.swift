@@ -48,7 +48,7 @@ import FootballGatherCore
         _ = await gather(arguments: ["import", file.path], home: target)
         let again = await gather(arguments: ["import", file.path], home: target)
         #expect(again.code == 0)
-        #expect(again.stdout == "Imported 0 players and 0 gathers; skipped 4 already on the roster (Ana, Bo, Cy, Dee)\n")
+        #expect(again.stdout == "Imported 0 players and 0 gathers; matched 4 to players already on the roster by name (Ana, Bo, Cy and Dee)\n")
         #expect(try await roster(target).count == 4)
     }
 

@@ -55,7 +55,8 @@ enum TransferCommands {
             if context.output.json { return try context.output.printJSON(report) }
             context.output.confirm(
                 "Imported \(report.addedPlayers.count) players and \(report.addedGathers) gathers"
-                    + (report.skippedPlayers.isEmpty ? "" : "; skipped \(report.skippedPlayers.count) already on the roster (\(report.skippedPlayers.joined(separator: ", ")))")
+                    + (report.skippedPlayers.isEmpty ? ""
+                        : "; matched \(report.skippedPlayers.count) to players already on the roster by name (\(PlainList.joined(report.skippedPlayers, atMost: PlainList.errorLimit)))")
                     + (report.skippedGathers == 0 ? "" : "; skipped \(report.skippedGathers) gathers imported before"))
         })
 
