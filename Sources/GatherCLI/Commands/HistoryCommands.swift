@@ -41,6 +41,7 @@ enum HistoryCommands {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \($0)" } ?? "")")
+            if let kept = entry.prediction { context.output.line(PredictionRendering.line(kept)) }
             let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
             for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
