@@ -113,18 +113,28 @@ public struct HistoryViewModel: Sendable {
 
     /// Corrects an ended gather's score and winner with the same request `end` sends.
     /// The running match, and a gather that has not ended, are refused before any request.
-    public func correct(_ reference: String, score: Score) async throws -> HistoryEntry {
-        try await services.exclusively { try await correctAlone(reference, score: score) }
+    /// A corrected `date` is kept in the gather's details (on a server, in this machine's
+    /// memory: the server's gathers have no date), so records and ratings take it in date order.
+    public func correct(_ reference: String, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
+        try await services.exclusively { try await correctAlone(reference, score: score, date: date) }
     }
 
-    private func correctAlone(_ reference: String, score: Score) async throws -> HistoryEntry {
+    private func correctAlone(_ reference: String, score: Score?, date: Date?) async throws -> HistoryEntry {
         var entry = try await entry(reference)
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
-        try await records.gathers.setResult(ofGather: entry.id, score: score)
-        try records.trimGoals(of: entry.id, to: score)
-        entry.score = score.text
-        entry.winnerTeam = score.winnerText
+        if let score {
+            try await records.gathers.setResult(ofGather: entry.id, score: score)
+            try records.trimGoals(of: entry.id, to: score)
+            entry.score = score.text
+            entry.winnerTeam = score.winnerText
+        }
+        if let date {
+            var known = try records.details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
+            known.startedAt = date
+            try records.details.remember(known, of: entry.id)
+            entry.startedAt = date
+        }
         return entry
     }
 

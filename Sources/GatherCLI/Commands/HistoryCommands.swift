@@ -8,6 +8,8 @@ enum HistoryCommands {
         "GATHER", help: "A gather id, or the start of one (default: the most recent gather).", isOptional: true)
     static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
+    static let correctedDate = OptionKey<PastDate>(
+        "date", valueName: "DATE", help: "The corrected date it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
 
     static let group = Command(
         CommandSpec(
@@ -51,15 +53,27 @@ enum HistoryCommands {
 
     static let editCommand = Command(
         CommandSpec(
-            name: "edit", abstract: "Correct the score and winner of an ended gather.",
-            discussion: "Sends the same request as 'gather end'. The running match is refused: change its score with 'gather score'.",
-            examples: ["gather history edit 3F2A --score 3-2"], arguments: [gather.spec], options: [correctedScore.spec]),
-        validate: { parsed in parsed.wasGiven(correctedScore) ? nil : "Missing --score: give the corrected score, e.g. --score 3-2." },
+            name: "edit", abstract: "Correct the score and winner, or the date, of an ended gather.",
+            discussion: """
+                --score sends the same request as 'gather end'. --date moves the match in the history, \
+                records and ratings; on a server the date is kept on this machine. The running match is \
+                refused: change its score with 'gather score'.
+                """,
+            examples: ["gather history edit 3F2A --score 3-2", "gather history edit 3F2A --date 2026-09-01"],
+            arguments: [gather.spec], options: [correctedScore.spec, correctedDate.spec]),
+        validate: { parsed in
+            parsed.wasGiven(correctedScore) || parsed.wasGiven(correctedDate)
+                ? nil : "Missing --score or --date: give the corrected score (e.g. --score 3-2) or date (e.g. --date 2026-09-01)."
+        },
         run: { context in
-            guard let score = context.parsed.value(correctedScore) else { throw context.usageError("Missing --score: give the corrected score, e.g. --score 3-2.") }
-            let entry = try await context.historyViewModel().correct(context.parsed.argument(gather) ?? "", score: score)
+            let score = context.parsed.value(correctedScore)
+            let date = context.parsed.value(correctedDate)?.date
+            let entry = try await context.historyViewModel().correct(context.parsed.argument(gather) ?? "", score: score, date: date)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
-            context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(score.text), \(MatchViewModel.winnerText(of: score))")
+            var changes: [String] = []
+            if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
+            if let date { changes.append("played \(dateText(date))") }
+            context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
         })
 
     static let deleteCommand = Command(
