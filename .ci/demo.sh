@@ -82,4 +82,6 @@ run history show "$last"
 run history edit "$last" --score 3-1
 run history show --format markdown
 run players gathers "Bo Lee"
+run record --date 2026-01-10 --teams "Ana Lima,Cy/Bo Lee,Dee" --score 2-1 --goal "a:Ana Lima"
+run stats --predictions
 printf '\nDone: every command above ran offline, with no server.\n'

@@ -22,17 +22,17 @@ import Testing
         let team = #""teamA":[{"age":31,"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":2,"name":"Bo"}]"#
         let clockText = #""timer":{"remainingSeconds":1500,"selectedSeconds":1500,"state":"ready","text":"25:00"}"#
         let start = await gather("start", "--teams", "Ana/Bo", "--json", home: home, clock: clock)
-        #expect(withoutID(start.stdout) == #"{"id":"ID","score":"0-0","startedAt":"2023-11-14T22:13:20Z","state":"running","# + team + "," + clockText + "}\n")
+        #expect(withoutID(start.stdout) == #"{"id":"ID","prediction":{"teamA":0.5,"teamB":0.5},"score":"0-0","startedAt":"2023-11-14T22:13:20Z","state":"running","# + team + "," + clockText + "}\n")
         let goal = await gather("goal", "b", "--json", home: home, clock: clock)
-        #expect(withoutID(goal.stdout) == #"{"id":"ID","score":"0-1","startedAt":"2023-11-14T22:13:20Z","state":"running","# + team + "," + clockText + "}\n")
+        #expect(withoutID(goal.stdout) == #"{"id":"ID","prediction":{"teamA":0.5,"teamB":0.5},"score":"0-1","startedAt":"2023-11-14T22:13:20Z","state":"running","# + team + "," + clockText + "}\n")
         let show = await gather("show", "--json", home: home, clock: clock)
         #expect(show.stdout == goal.stdout)
         let cancel = await gather("cancel", "--yes", "--json", home: home, clock: clock)
-        #expect(withoutID(cancel.stdout) == #"{"id":"ID","score":"0-1","startedAt":"2023-11-14T22:13:20Z","state":"cancelled","# + team + "," + clockText + "}\n")
+        #expect(withoutID(cancel.stdout) == #"{"id":"ID","prediction":{"teamA":0.5,"teamB":0.5},"score":"0-1","startedAt":"2023-11-14T22:13:20Z","state":"cancelled","# + team + "," + clockText + "}\n")
 
         _ = await gather("start", "--teams", "Ana/Bo", home: home, clock: clock)
         let end = await gather("end", "--score", "2-2", "--json", home: home, clock: clock)
-        #expect(withoutID(end.stdout) == #"{"id":"ID","score":"2-2","startedAt":"2023-11-14T22:13:20Z","state":"ended","# + team + "," + clockText
+        #expect(withoutID(end.stdout) == #"{"id":"ID","prediction":{"teamA":0.5,"teamB":0.5},"score":"2-2","startedAt":"2023-11-14T22:13:20Z","state":"ended","# + team + "," + clockText
             + #","winnerTeam":"None"}"# + "\n")
         let history = await gather("history", "--json", home: home, clock: clock)
         #expect(withoutID(history.stdout) == #"[{"id":"ID","score":"2-2","startedAt":"2023-11-14T22:13:20Z","winnerTeam":"None"}]"# + "\n")

@@ -96,6 +96,11 @@ import Testing
             "id", "name", "played", "won", "drawn", "lost", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
             "ratingUncertainty",
         ])
+        let scored = try #require(await run.json("stats", "--predictions") as? [String: Any])
+        #expect(Set(scored.keys) == ["matchesScored", "kept", "coinFlip", "labelsOnly", "upsets"])
+        let recorded = try #require(await run.json(
+            "record", "--date", "2020-01-01", "--teams", "Ana/Bo", "--score", "1-0", "--goal", "a:Ana") as? [String: Any])
+        #expect(Set(recorded.keys) == ["id", "score", "startedAt", "winnerTeam", "teamA", "teamB", "goals"])
         let proposed = try #require(await run.json("start", "--teams", "auto", "--all", "--dry-run") as? [String: Any])
         #expect(Set(proposed.keys) == ["prediction", "state", "teamA", "teamB"])
         await run.json("start", "--teams", "Ana/Bo")

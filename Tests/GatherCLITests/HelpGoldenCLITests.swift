@@ -69,6 +69,8 @@ import FootballGatherCore
           add                  Add a late arrival from the roster to the running match.
           move                 Move a player of the running match to team a or b.
           swap                 Swap two players of the running match between the teams.
+          record               Enter a match played without gather, with its date, teams
+                               and score.
           stats                Show every player's record and rating, learned from the
                                ended matches.
           history              List past gathers; show, correct or delete one.

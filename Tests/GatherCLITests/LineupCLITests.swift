@@ -42,7 +42,7 @@ import FootballGatherCore
     @Test func json_printsTheRunningMatch() async throws {
         let home = await startedHome()
         let match = try #require(try parseJSON(await gather("add", "Kai", "--team", "a", "--json", home: home).stdout) as? [String: Any])
-        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer"])
+        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer", "prediction"])
         #expect(match["state"] as? String == "running")
         #expect((match["teamA"] as? [[String: Any]])?.last?["name"] as? String == "Kai")
         let swapped = try #require(try parseJSON(await gather("swap", "Kai", "Dee", "--json", home: home).stdout) as? [String: Any])
@@ -108,7 +108,7 @@ import FootballGatherCore
         let table = outputLines(await gather("history", "show", home: home).stdout)
         #expect(table.contains { $0.hasPrefix("Team B") && $0.contains("Bo") })
         // Grouped by team (Team A first), though Bo (#2) joined the gather before Cy and Kai.
-        #expect(table.dropFirst(2).map { String($0.prefix(6)) } == ["Team A", "Team A", "Team A", "Team B", "Team B"])
+        #expect(table.dropFirst(3).map { String($0.prefix(6)) } == ["Team A", "Team A", "Team A", "Team B", "Team B"])
     }
 }
 

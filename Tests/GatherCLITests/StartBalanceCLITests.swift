@@ -91,12 +91,13 @@ import FootballGatherCore
         #expect(result.stdout.contains("Balanced by skill: "))
     }
 
-    @Test func sidesByHand_dryRun_predicts_butAStartByHandCarriesNoPrediction() async throws {
+    @Test func sidesByHand_dryRun_predicts_andAStartByHandKeepsItsPrediction() async throws {
         let home = await eightPlayerHome()
         let dry = await gather("start", "--teams", "Ana,Cy/Fay,Gus", "--dry-run", home: home)
         #expect(outputLines(dry.stdout).dropFirst().first?.hasPrefix("Predicted: Team A ") == true)
         let started = try await json("start", "--teams", "Ana,Cy/Fay,Gus", home: home)
-        #expect(started["prediction"] == nil)
+        let prediction = try #require(started["prediction"] as? [String: Double])
+        #expect(prediction.keys.sorted() == ["teamA", "teamB"])
     }
 
     @Test(arguments: [

@@ -19,20 +19,22 @@ public enum TeamChoice: Sendable, Equatable {
     }
 
     /// The two teams from the roster (and the squad's player ids, for `.auto(.squad, …)`),
-    /// with the ratings learned from `matches` (`nil` when the history was not read: sides
-    /// given by hand then come without a matchup); every check happens here, before anything
-    /// is created.
+    /// with the ratings learned from `matches`. When the history was not read (`nil`), sides
+    /// given by hand are predicted from `known` ratings, each player missing there (all of
+    /// them when `known` is nil too) counting with their label's prior. Every check happens
+    /// here, before anything is created.
     public func plan(
-        roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, retired: Set<Int> = [],
+        roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
+        retired: Set<Int> = [],
         model: RatingModel = .standard
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
-        let ratings = model.ratings(after: matches, skills: Player.skills(of: roster))
+        var ratings = model.ratings(after: matches, skills: Player.skills(of: roster))
+        if history == nil, let known { ratings.merge(known) { _, kept in kept } }
         switch self {
         case .sides(let text):
             let teams = try ConfirmPlayersViewModel.teams(from: text, roster: roster)
-            let matchup = history.map { _ in model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings) }
-            return TeamPlan(teams: teams, balance: nil, matchup: matchup)
+            return TeamPlan(teams: teams, balance: nil, matchup: model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings))
         case .auto(let who, let seed, let balance):
             let players = try who.players(from: roster, squad: squad, retired: retired)
             switch balance ?? BalanceMode.automatic(for: players, in: matches) {
@@ -54,7 +56,7 @@ public struct TeamPlan: Sendable, Equatable {
     public var teams: TeamSelection
     /// How the teams were balanced; `nil` when they were given by hand.
     public var balance: BalanceMode?
-    /// Each team's strength and the predicted chances, from the ratings learned so far;
-    /// `nil` for sides given by hand when the history was not read.
+    /// Each team's strength and the predicted chances, from the ratings learned so far
+    /// (see `TeamChoice.plan` for sides given by hand when the history was not read).
     public var matchup: Matchup?
 }

@@ -30,14 +30,20 @@ public struct ExportedGather: Codable, Sendable, Equatable {
     public var members: [Member]
     /// Goals with their scorers (player ids of this file); absent when none were counted.
     public var goals: [GoalEvent]? = nil
+    /// The chances computed at kick-off; absent when none were kept (and in older archives).
+    public var prediction: KeptPrediction? = nil
 
-    public init(id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil) {
+    public init(
+        id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil,
+        prediction: KeptPrediction? = nil
+    ) {
         self.id = id
         self.score = score
         self.winnerTeam = winnerTeam
         self.startedAt = startedAt
         self.members = members
         self.goals = goals
+        self.prediction = prediction
     }
 
     public struct Member: Codable, Sendable, Equatable {

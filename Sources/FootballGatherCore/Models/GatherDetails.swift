@@ -9,12 +9,19 @@ public struct GatherDetails: Codable, Sendable, Equatable {
     public var importedFrom: UUID?
     /// The goals with their scorers, when they were counted one by one; nil when none were.
     public var goals: [GoalEvent]?
+    /// The chances computed at kick-off; nil for a match entered afterwards or started
+    /// before predictions were kept.
+    public var prediction: KeptPrediction?
 
-    public init(startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil, goals: [GoalEvent]? = nil) {
+    public init(
+        startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil, goals: [GoalEvent]? = nil,
+        prediction: KeptPrediction? = nil
+    ) {
         self.startedAt = startedAt
         self.teams = Self.keyed(teams)
         self.importedFrom = importedFrom
         self.goals = goals?.isEmpty == true ? nil : goals
+        self.prediction = prediction
     }
 
     public func team(of playerID: Int) -> Team? { teams[String(playerID)] }

@@ -53,13 +53,18 @@ public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     public var score: Score
     /// Goals with their scorers, when recorded; may be fewer than the score (goals without events).
     public var goals: [GoalEvent]
+    /// The chances computed at kick-off, when they were kept.
+    public var prediction: KeptPrediction?
 
-    public init(id: UUID, date: Date, lineUp: LineUp, score: Score, goals: [GoalEvent] = []) {
+    public init(
+        id: UUID, date: Date, lineUp: LineUp, score: Score, goals: [GoalEvent] = [], prediction: KeptPrediction? = nil
+    ) {
         self.id = id
         self.date = date
         self.lineUp = lineUp
         self.score = score
         self.goals = goals
+        self.prediction = prediction
     }
 
     /// Goals scored by `side`.

@@ -55,7 +55,7 @@ extension OfflineStore {
             return EndedMatch(
                 id: gather.id, date: gather.createdAt ?? .distantPast,
                 lineUp: LineUp(players: members.map(\.playerID), teams: { teams[$0] }),
-                score: score, goals: gather.goals ?? [])
+                score: score, goals: gather.goals ?? [], prediction: gather.prediction)
         }
     }
 }

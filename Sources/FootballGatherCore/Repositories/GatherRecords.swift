@@ -6,6 +6,8 @@ public struct HistoryEntry: Sendable, Equatable, Encodable {
     public var score: String?
     public var winnerTeam: String?
     public var startedAt: Date?
+    /// The chances kept at kick-off, when they were.
+    public var prediction: KeptPrediction?
 
     public var isFinished: Bool { score != nil }
 }
@@ -38,7 +40,9 @@ struct GatherRecords: Sendable {
     func entries() async throws -> [HistoryEntry] {
         let known = try details.details()
         let entries = try await gathers.gathers().map { gather in
-            HistoryEntry(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt)
+            HistoryEntry(
+                id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt,
+                prediction: known[gather.id]?.prediction)
         }
         return entries.sorted { lhs, rhs in
             switch (lhs.startedAt, rhs.startedAt) {

@@ -48,7 +48,7 @@ extension GatherService {
             matches.append(EndedMatch(
                 id: id, date: memory?.startedAt ?? .distantPast,
                 lineUp: LineUp(players: players, teams: memory?.team(of:)),
-                score: score, goals: memory?.goals ?? []))
+                score: score, goals: memory?.goals ?? [], prediction: memory?.prediction))
         }
         return matches
     }

@@ -67,6 +67,8 @@ public struct OfflineGather: Codable, Sendable, Equatable {
     public var members: [Member] = []
     /// Goals with their scorers, when counted one by one.
     public var goals: [GoalEvent]?
+    /// The chances computed at kick-off, when they were.
+    public var prediction: KeptPrediction?
 
     public struct Member: Codable, Sendable, Equatable {
         public var playerID: Int

@@ -48,6 +48,7 @@ extension OfflineStore {
                     id: UUID(), score: planned.score?.text, winnerTeam: planned.score?.winnerText, createdAt: planned.startedAt,
                     importedFrom: planned.archivedID, members: members.map { .init(playerID: $0.0, team: $0.1) })
                 gather.goals = goals.isEmpty ? nil : goals
+                gather.prediction = planned.prediction
                 return gather
             }
             return ImportedArchive(plan: plan, newIDs: ids)

@@ -127,17 +127,19 @@ extension OfflineStore: GatherDetailsStore {
         Dictionary(try read().gathers.map { gather in
             let teams = Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
             return (gather.id, GatherDetails(
-                startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom, goals: gather.goals))
+                startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom, goals: gather.goals,
+                prediction: gather.prediction))
         }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Records the start date, origin and scorers, and moves each member to the side
+    /// Records the start date, origin, scorers and kick-off prediction, and moves each member to the side
     /// `details` gives them; players are only added to a gather by `addPlayer`.
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         try changeGather(gatherID) { gather in
             gather.createdAt = details.startedAt
             gather.importedFrom = details.importedFrom
             gather.goals = details.goals
+            gather.prediction = details.prediction
             for index in gather.members.indices {
                 if let team = details.team(of: gather.members[index].playerID) { gather.members[index].team = team }
             }

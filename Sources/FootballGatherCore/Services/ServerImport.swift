@@ -72,7 +72,9 @@ struct ServerImport {
         do {
             let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
             try services.details.remember(
-                GatherDetails(startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals), of: id)
+                GatherDetails(
+                    startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals,
+                    prediction: gather.prediction), of: id)
             for (playerID, team) in members {
                 try await retry.addPlayer(playerID, toGather: id, team: team, in: gathers)
             }

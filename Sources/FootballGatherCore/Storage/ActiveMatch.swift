@@ -15,10 +15,12 @@ public struct ActiveMatch: Sendable, Equatable {
     public var startedAt: Date
     /// The goals counted one by one, with their scorers when given; `score` may hold more.
     public var goals: [GoalEvent] = []
+    /// The chances computed at kick-off; kept in the gather's details when it ends.
+    public var prediction: KeptPrediction?
 
     public init(
         gatherID: UUID, backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer],
-        score: Score? = nil, pending: [Int] = [], startedAt: Date
+        score: Score? = nil, pending: [Int] = [], startedAt: Date, prediction: KeptPrediction? = nil
     ) {
         self.gatherID = gatherID
         self.backend = backend
@@ -27,6 +29,7 @@ public struct ActiveMatch: Sendable, Equatable {
         self.score = score
         self.pending = pending
         self.startedAt = startedAt
+        self.prediction = prediction
     }
 
     public var currentScore: Score { score ?? Score() }
@@ -51,7 +54,7 @@ public struct ActiveMatch: Sendable, Equatable {
 /// Saved flat, as earlier versions did, with the backend as `server` or `dataDirectory`.
 extension ActiveMatch: Codable {
     private enum CodingKeys: String, CodingKey {
-        case gatherID, teamA, teamB, score, pending, startedAt, goals
+        case gatherID, teamA, teamB, score, pending, startedAt, goals, prediction
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,6 +67,7 @@ extension ActiveMatch: Codable {
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals) ?? []
+        prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -77,6 +81,7 @@ extension ActiveMatch: Codable {
         try container.encode(pending, forKey: .pending)
         try container.encode(startedAt, forKey: .startedAt)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
+        try container.encodeIfPresent(prediction, forKey: .prediction)
     }
 }
 

@@ -7,6 +7,7 @@ extension GatherDetailsStore {
     func remember(sidesOf match: ActiveMatch, goals: [GoalEvent] = []) throws {
         var known = try details()[match.gatherID] ?? GatherDetails(startedAt: match.startedAt, teams: [:])
         known.setTeams(match.teams)
+        if known.prediction == nil { known.prediction = match.prediction }
         if !goals.isEmpty { known.goals = goals }
         try remember(known, of: match.gatherID)
     }

@@ -10,26 +10,32 @@ public struct StartIntent: Sendable, Equatable {
     public var startedAt: Date
     /// The gathers that existed just before the create: the one this start made is not among them.
     public var gathersBefore: [UUID]
+    /// The chances computed for these teams, carried into the match.
+    public var prediction: KeptPrediction?
 
-    public init(backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer], startedAt: Date, gathersBefore: [UUID]) {
+    public init(
+        backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer], startedAt: Date, gathersBefore: [UUID],
+        prediction: KeptPrediction? = nil
+    ) {
         self.backend = backend
         self.teamA = teamA
         self.teamB = teamB
         self.startedAt = startedAt
         self.gathersBefore = gathersBefore
+        self.prediction = prediction
     }
 
     /// The match once the gather is known, every player still to be added.
     public func match(gatherID: UUID) -> ActiveMatch {
         ActiveMatch(
             gatherID: gatherID, backend: backend, teamA: teamA, teamB: teamB,
-            pending: (teamA + teamB).map(\.id), startedAt: startedAt)
+            pending: (teamA + teamB).map(\.id), startedAt: startedAt, prediction: prediction)
     }
 }
 
 extension StartIntent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case teamA, teamB, startedAt, gathersBefore
+        case teamA, teamB, startedAt, gathersBefore, prediction
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,6 +45,7 @@ extension StartIntent: Codable {
         teamB = try container.decode([MatchPlayer].self, forKey: .teamB)
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         gathersBefore = try container.decode([UUID].self, forKey: .gathersBefore)
+        prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -49,6 +56,7 @@ extension StartIntent: Codable {
         try container.encode(teamB, forKey: .teamB)
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(gathersBefore, forKey: .gathersBefore)
+        try container.encodeIfPresent(prediction, forKey: .prediction)
     }
 }
 

@@ -26,6 +26,8 @@ public struct ImportPlan: Sendable {
         public var startedAt: Date
         public var members: [Member]
         public var goals: [Goal]
+        /// The kick-off chances the archive kept, when both are between 0 and 1.
+        public var prediction: KeptPrediction?
 
         /// The members and goals with the ids the new players were given.
         func resolved(newIDs: [Int]) -> (members: [(Int, Team)], goals: [GoalEvent]) {
@@ -86,7 +88,8 @@ public struct ImportPlan: Sendable {
                 Goal(side: goal.side, scorer: goal.scorer.flatMap { refs[$0] }, isOwnGoal: goal.isOwnGoal)
             }
             self.gathers.append(NewGather(
-                archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals))
+                archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals,
+                prediction: KeptPrediction(checking: gather.prediction)))
         }
     }
 }

@@ -41,27 +41,39 @@ public struct HistoryViewModel: Sendable {
 
     /// Corrects an ended gather's score and winner with the same request `end` sends.
     /// The running match, and a gather that has not ended, are refused before any request.
-    /// Without `reference`, the most recent ended gather.
-    public func correct(_ reference: String?, score: Score) async throws -> HistoryEntry {
-        try await correctScore(reference, score: score, droppingScorers: false)
+    /// Without `reference`, the most recent ended gather. A corrected `date` is kept in the
+    /// gather's details (on a server, in this machine's memory: the server's gathers have no
+    /// date), so records and ratings take it in date order.
+    public func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
+        try await correctScore(reference, score: score, date: date, droppingScorers: false)
     }
 
     /// `droppingScorers`: the corrected score may drop the scorers of goals it no longer
     /// has (each team's last ones); without it such a correction is refused, naming them.
-    public func correctScore(_ reference: String?, score: Score, droppingScorers: Bool) async throws -> HistoryEntry {
-        try await services.exclusively { try await correctAlone(reference, score: score, droppingScorers: droppingScorers) }
+    public func correctScore(
+        _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
+    ) async throws -> HistoryEntry {
+        try await services.exclusively { try await correctAlone(reference, score: score, date: date, droppingScorers: droppingScorers) }
     }
 
-    private func correctAlone(_ reference: String?, score: Score, droppingScorers: Bool) async throws -> HistoryEntry {
+    private func correctAlone(_ reference: String?, score: Score?, date: Date?, droppingScorers: Bool) async throws -> HistoryEntry {
         var entry: HistoryEntry
         if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
         guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
-        if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
-        try await records.gathers.setResult(ofGather: entry.id, score: score)
-        try records.trimGoals(of: entry.id, to: score)
-        entry.score = score.text
-        entry.winnerTeam = score.winnerText
+        if let score {
+            if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
+            try await records.gathers.setResult(ofGather: entry.id, score: score)
+            try records.trimGoals(of: entry.id, to: score)
+            entry.score = score.text
+            entry.winnerTeam = score.winnerText
+        }
+        if let date {
+            var known = try records.details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
+            known.startedAt = date
+            try records.details.remember(known, of: entry.id)
+            entry.startedAt = date
+        }
         return entry
     }
 

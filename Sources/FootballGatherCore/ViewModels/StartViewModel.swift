@@ -31,7 +31,8 @@ public struct StartViewModel: Sendable {
 
     /// The teams a start would make, and what they rest on, without creating anything
     /// (`start --dry-run`, and the first half of `start`). The history is read when the
-    /// choice balances, or when `predicting` asks for the chances of sides given by hand.
+    /// choice balances, or when `predicting` asks for the chances of sides given by hand;
+    /// otherwise sides given by hand are predicted from cheaper ratings (`cheapRatings`).
     public func plan(_ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
@@ -46,8 +47,22 @@ public struct StartViewModel: Sendable {
         let squadPlayers = SquadViewModel.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
         let squad = SquadViewModel.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
-        let teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: Set(notes.retired))
+        let retired = Set(notes.retired)
+        var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
+        if history == nil {  // Checked first, so that bad sides cost nothing more.
+            let known = try await cheapRatings(services: services, backend: backend, roster: roster)
+            teams = try choice.plan(roster: roster, squad: squad, matches: history, known: known, retired: retired)
+        }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await before)
+    }
+
+    /// The ratings a start of sides given by hand predicts with, without the history: offline
+    /// the kept summary's (no request; rebuilt from one read of the matches file when stale),
+    /// on a server none, so the labels alone (reading the history there costs a request per gather).
+    private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player]) async throws -> [Int: Rating] {
+        guard backend.server == nil else { return [:] }
+        let summary = try await MatchHistory(services: services).summary(skills: Player.skills(of: roster), model: .standard)
+        return Dictionary(summary.records.records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Creates the gather of `plan` and adds its players.
@@ -64,7 +79,8 @@ public struct StartViewModel: Sendable {
             backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
             // Whole seconds, as the state file keeps them: the intent read back must equal this
             // one, or a failed start could not take back its reservation.
-            startedAt: Date(timeIntervalSince1970: clock.now().wall.rounded(.down)), gathersBefore: plan.gathersBefore)
+            startedAt: Date(timeIntervalSince1970: clock.now().wall.rounded(.down)), gathersBefore: plan.gathersBefore,
+            prediction: plan.teams.matchup.map { KeptPrediction($0.prediction) })
         try matches.update { slot in
             try Self.refuseIfTaken(slot)
             slot.start = intent
@@ -122,7 +138,8 @@ public struct StartViewModel: Sendable {
             slot.start = nil
             slot.match = match
         }
-        try services.details.remember(GatherDetails(startedAt: match.startedAt, teams: match.teams), of: gatherID)
+        try services.details.remember(
+            GatherDetails(startedAt: match.startedAt, teams: match.teams, prediction: match.prediction), of: gatherID)
         try squads.update(of: match.backend) { $0 = [] }
         return try await addPending(of: match, gathers: services.gathers)
     }

@@ -64,7 +64,8 @@ public struct TransferViewModel: Sendable {
             let goals = known[entry.id]?.goals ?? []
             exported.append(ExportedGather(
                 id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
-                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals))
+                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals,
+                prediction: known[entry.id]?.prediction))
         }
         let players = try await services.players.players().sorted { $0.id < $1.id }
         let notes = try services.notes.notes()

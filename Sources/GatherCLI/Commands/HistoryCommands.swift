@@ -12,6 +12,8 @@ enum HistoryCommands {
     static let dropScorers = FlagKey(
         "drop-scorers", help: "Let a lower score drop the scorers of each team's last goals (refused without it, naming them).")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
+    static let correctedDate = OptionKey<PastDate>(
+        "date", valueName: "DATE", help: "The corrected date it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
 
     static let group = Command(
         CommandSpec(
@@ -45,6 +47,7 @@ enum HistoryCommands {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \(winnerLabel($0))" } ?? "")")
+            if let kept = entry.prediction { context.output.line(PredictionRendering.line(kept)) }
             let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
             for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
@@ -54,17 +57,29 @@ enum HistoryCommands {
 
     static let editCommand = Command(
         CommandSpec(
-            name: "edit", abstract: "Correct the score and winner of an ended gather.",
-            discussion: "Sends the same request as 'gather end'. The running match is refused: change its score with 'gather score'.",
-            examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2"],
-            arguments: [latestEnded.spec], options: [correctedScore.spec, dropScorers.spec]),
-        validate: { parsed in parsed.wasGiven(correctedScore) ? nil : "Missing --score: give the corrected score, e.g. --score 3-2." },
+            name: "edit", abstract: "Correct the score and winner, or the date, of an ended gather.",
+            discussion: """
+                --score sends the same request as 'gather end'; a lower score that would leave recorded scorers \
+                without their goals is refused unless --drop-scorers. --date moves the match in the history, \
+                records and ratings; on a server the date is kept on this machine. Without GATHER, the most \
+                recent ended gather. The running match is refused: change its score with 'gather score'.
+                """,
+            examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2", "gather history edit 3F2A --date 2026-09-01"],
+            arguments: [latestEnded.spec], options: [correctedScore.spec, correctedDate.spec, dropScorers.spec]),
+        validate: { parsed in
+            parsed.wasGiven(correctedScore) || parsed.wasGiven(correctedDate)
+                ? nil : "Missing --score or --date: give the corrected score (e.g. --score 3-2) or date (e.g. --date 2026-09-01)."
+        },
         run: { context in
-            guard let score = context.parsed.value(correctedScore) else { throw context.usageError("Missing --score: give the corrected score, e.g. --score 3-2.") }
+            let score = context.parsed.value(correctedScore)
+            let date = context.parsed.value(correctedDate)?.date
             let entry = try await context.historyViewModel().correctScore(
-                context.parsed.argument(latestEnded), score: score, droppingScorers: context.parsed.flag(dropScorers))
+                context.parsed.argument(latestEnded), score: score, date: date, droppingScorers: context.parsed.flag(dropScorers))
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
-            context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(score.text), \(MatchViewModel.winnerText(of: score))")
+            var changes: [String] = []
+            if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
+            if let date { changes.append("played \(dateText(date))") }
+            context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
         })
 
     static let deleteCommand = Command(

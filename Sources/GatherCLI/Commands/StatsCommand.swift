@@ -16,16 +16,18 @@ enum StatsCommand {
                 nor imported has unknown teams: it counts as played only, and stats says how many there were.
                 """,
             examples: ["gather stats", "gather stats --sort win% --since 2026-09-01", "gather stats --json"],
-            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec]),
+            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec, Keys.predictions.spec]),
         run: run)
 
     enum Keys {
         static let sort = OptionKey<RecordSortKey>("sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z).", default: .rating)
         static let all = FlagKey("all", help: "Retired players too, and players deleted since who played, marked.")
         static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
+        static let predictions = StatsPredictions.flag
     }
 
     @Sendable static func run(_ context: Context) async throws {
+        if context.parsed.flag(Keys.predictions) { return try await StatsPredictions.run(context) }
         let since = context.parsed.value(Keys.since)
         let report = try await StatsViewModel(services: try context.services())
             .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))

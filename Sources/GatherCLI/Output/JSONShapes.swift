@@ -54,6 +54,8 @@ struct GatherJSON: Encodable, Equatable {
     var players: [PlayerJSON]?
     /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalEvent]?
+    /// `history show`: the chances kept at kick-off; absent when none were.
+    var prediction: PredictionJSON?
 
     init(_ entry: HistoryEntry) {
         id = entry.id
@@ -72,6 +74,7 @@ struct GatherJSON: Encodable, Equatable {
     init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         self.init(entry)
         self.goals = GoalEvent.withScorers(goals)
+        prediction = entry.prediction.map(PredictionJSON.init)
         if lineup.contains(where: { $0.team != nil }) {
             teamA = lineup.filter { $0.team == .teamA }.map(PlayerJSON.init)
             teamB = lineup.filter { $0.team == .teamB }.map(PlayerJSON.init)
@@ -119,7 +122,7 @@ struct MatchJSON: Encodable, Equatable {
     var timer: ClockJSON?
     /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalEvent]?
-    /// The predicted chances of each team, when the teams were balanced or proposed.
+    /// The predicted chances of each team: those of the start, or kept since kick-off.
     var prediction: PredictionJSON?
 
     init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus, matchup: Matchup? = nil) {
@@ -133,7 +136,7 @@ struct MatchJSON: Encodable, Equatable {
         teamB = match.teamB.map(PlayerJSON.init)
         self.timer = ClockJSON(timer)
         goals = GoalEvent.withScorers(match.goals)
-        prediction = matchup.map(PredictionJSON.init)
+        prediction = matchup.map(PredictionJSON.init) ?? match.prediction.map(PredictionJSON.init)
     }
 
     init(_ snapshot: MatchSnapshot) {

@@ -48,6 +48,7 @@ enum MatchRendering {
             output.line("Not yet added: \(match.pending.count) player(s): run \(CommandHint.gather("start --resume"))")
         }
         let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        if let kept = match.prediction { output.line(PredictionRendering.line(kept)) }
         for line in GoalRendering.lines(match.goals, names: names) { output.line(line) }
         teams(match.teamA, match.teamB, output: output)
     }

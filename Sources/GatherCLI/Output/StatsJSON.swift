@@ -109,4 +109,9 @@ struct PredictionJSON: Encodable, Equatable {
         teamA = Double(matchup.percentA) / 100
         teamB = Double(matchup.percentB) / 100
     }
+
+    init(teamA: Double, teamB: Double) {
+        self.teamA = teamA
+        self.teamB = teamB
+    }
 }

@@ -1,0 +1,105 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather record`: a match played without gather, entered afterwards with its date.
+enum RecordCommand {
+    enum Keys {
+        static let date = OptionKey<PastDate>("date", valueName: "DATE", help: "When it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
+        static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B", help: "The two sides, e.g. 1,4,7/2,5,8 or Ana,Bo/Cy,Dee.")
+        static let score = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
+        static let goal = OptionKey<RecordedGoalOption>(
+            "goal", valueName: "TEAM[:PLAYER]", help: "A goal for team a or b, with its scorer when known (repeatable), e.g. a:Ana.",
+            isRepeatable: true)
+        static let ownGoal = OptionKey<RecordedGoalOption>(
+            "own-goal", valueName: "TEAM:PLAYER", help: "An own goal for team a or b by a player of the other team (repeatable).",
+            isRepeatable: true)
+    }
+
+    static let command = Command(
+        CommandSpec(
+            name: "record", abstract: "Enter a match played without gather, with its date, teams and score.",
+            discussion: """
+                The match counts in the history, records and ratings in date order, as if it had been \
+                started and ended then; --goal and --own-goal name the scorers as 'gather goal --by' and \
+                '--own-goal' do. On a server the gather's own creation time is today's: the real date is \
+                kept on this machine, like the teams. A recorded match has no kick-off prediction.
+                """,
+            examples: [
+                "gather record --date 2026-09-01 --teams Ana,Bo/Cy,Dee --score 2-1",
+                "gather record --date '2026-09-08 19:30' --teams 1,2/3,4 --score 1-1 --goal a:Ana --own-goal b:Bo",
+            ],
+            options: [Keys.date.spec, Keys.teams.spec, Keys.score.spec, Keys.goal.spec, Keys.ownGoal.spec]),
+        validate: validate,
+        run: run)
+
+    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
+        if !parsed.wasGiven(Keys.date) { return "Missing --date: give the day it was played, e.g. --date 2026-09-01." }
+        if !parsed.wasGiven(Keys.teams) { return "Missing --teams: give the two sides, e.g. --teams Ana,Bo/Cy,Dee." }
+        if !parsed.wasGiven(Keys.score) { return "Missing --score: give the final score, e.g. --score 2-1." }
+        if parsed.value(Keys.teams) == .auto { return "--teams auto only goes with start: give the two sides that played (A/B)." }
+        if parsed.values(Keys.ownGoal).contains(where: { $0.scorer == nil }) {
+            return "--own-goal needs its player: TEAM:PLAYER, e.g. b:Bo."
+        }
+        return nil
+    }
+
+    @Sendable static func run(_ context: Context) async throws {
+        let parsed = context.parsed
+        guard let date = parsed.value(Keys.date), case .sides(let sides)? = parsed.value(Keys.teams), let score = parsed.value(Keys.score) else {
+            throw context.usageError("Missing --date, --teams or --score.")
+        }
+        let goals = parsed.values(Keys.goal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.player)) }
+            + parsed.values(Keys.ownGoal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.ownGoal)) }
+        let viewModel = RecordViewModel(services: try context.services(), clock: context.environment.clock)
+        let recorded = try await viewModel.record(PastMatch(date: date.date, sides: sides, score: score, goals: goals))
+        if context.output.json {
+            return try context.output.printJSON(GatherJSON(recorded.entry, lineup: recorded.lineup, goals: recorded.goals))
+        }
+        context.output.confirm("""
+            Recorded gather \(recorded.entry.id.shortGatherID) of \(HistoryCommands.dateText(date.date)): \
+            \(score.text), \(MatchViewModel.winnerText(of: score))
+            """)
+    }
+}
+
+/// `--goal a:Ana`, `--goal b` or `--own-goal b:Bo`: the team the goal counts for, and who scored it.
+struct RecordedGoalOption: ArgumentValue, Equatable {
+    let team: Team
+    let scorer: String?
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, let team = Team(argument: String(first)) else { return nil }
+        let scorer = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        if scorer?.isEmpty == true { return nil }
+        (self.team, self.scorer) = (team, scorer)
+    }
+
+    var argument: String { team.argument + (scorer.map { ":" + $0 } ?? "") }
+    static var expectation: String { "a team (a or b), then a colon and the scorer when known, like a:Ana" }
+}
+
+/// A past moment typed as `YYYY-MM-DD` (midnight) or `YYYY-MM-DD HH:MM`, in the local time zone.
+struct PastDate: ArgumentValue, Equatable {
+    let date: Date
+    let argument: String
+
+    init?(argument: String) {
+        let parts = argument.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "T" })
+        guard (1...2).contains(parts.count), let day = Day(argument: String(parts[0])) else { return nil }
+        var minutes = 0
+        if parts.count == 2 {
+            let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+            guard clock.count == 2, clock.allSatisfy({ $0.count == 2 }), let hour = Int(clock[0]), let minute = Int(clock[1]),
+                  (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+            minutes = hour * 60 + minute
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        guard let date = calendar.date(byAdding: .minute, value: minutes, to: day.start) else { return nil }
+        self.date = date
+        self.argument = argument
+    }
+
+    static var expectation: String { "a day written YYYY-MM-DD, optionally with a time, like 2026-09-01 or '2026-09-01 19:30'" }
+}

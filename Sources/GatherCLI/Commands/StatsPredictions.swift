@@ -1,0 +1,13 @@
+import FootballGatherCore
+
+/// `gather stats --predictions`: how good the chances shown at kick-off were.
+enum StatsPredictions {
+    static let flag = FlagKey(
+        "predictions", help: "Score the chances kept at kick-off against the results (Brier, log-loss, upsets).",
+        conflicts: ["sort", "since"])
+
+    @Sendable static func run(_ context: Context) async throws {
+        let report = try await PredictionsViewModel(services: try context.services()).report()
+        try PredictionsRendering.report(report, output: context.output)
+    }
+}

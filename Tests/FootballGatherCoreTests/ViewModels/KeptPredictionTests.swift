@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+/// The chances computed at kick-off stay with the match: in the running match, in the
+/// gather's details, and in the ended matches that `stats --predictions` scores.
+@Suite struct KeptPredictionTests {
+    private struct SUT {
+        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let details = MemoryGatherDetails()
+        let matches = MemoryMatchStore()
+
+        var start: StartViewModel {
+            StartViewModel(
+                connector: FixedConnector(backend, details: details), matches: matches, squads: MemorySquadStore(),
+                clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        }
+    }
+
+    @Test func startWithSidesByHand_keepsThePrediction_inTheMatchAndTheGathersDetails() async throws {
+        let sut = SUT()
+        let match = try await sut.start.start(.sides("Ana,Bo/Cy,Dee"))
+        let kept = try #require(match.prediction)
+        #expect(abs(kept.teamA + kept.teamB - 1) < 1e-9)
+        #expect(try sut.matches.slot().match?.prediction == kept)
+        #expect(try sut.details.details()[match.gatherID]?.prediction == kept)
+    }
+
+    @Test func balancedStart_keepsTheChancesItPrinted() async throws {
+        let sut = SUT()
+        let plan = try await sut.start.plan(.auto(players: .roster(except: []), seed: 1), predicting: false)
+        let match = try await sut.start.start(plan)
+        let matchup = try #require(plan.teams.matchup)
+        #expect(match.prediction == KeptPrediction(matchup.prediction))
+    }
+
+    @Test func endingTheMatch_keepsThePredictionInTheDetails_whenTheyWereLost() throws {
+        let details = MemoryGatherDetails()
+        let kept = KeptPrediction(teamA: 0.3, teamB: 0.7)
+        let match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [], teamB: [],
+            startedAt: Date(), prediction: kept)
+        try details.remember(sidesOf: match)
+        #expect(try details.details()[match.gatherID]?.prediction == kept)
+    }
+
+    @Test func runningMatchFile_withoutAPrediction_stillLoads_andOneWithItRoundTrips() throws {
+        let match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/data")), teamA: [], teamB: [],
+            startedAt: Date(timeIntervalSince1970: 1_800_000_000), prediction: KeptPrediction(teamA: 0.25, teamB: 0.75))
+        let data = try JSONEncoder().encode(match)
+        #expect(try JSONDecoder().decode(ActiveMatch.self, from: data).prediction == match.prediction)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["prediction"] = nil
+        let older = try JSONDecoder().decode(ActiveMatch.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(older.prediction == nil)
+    }
+
+    @Test func aKeptPredictionOutOfRange_isDropped() {
+        #expect(KeptPrediction(checking: KeptPrediction(teamA: 1.5, teamB: -0.5)) == nil)
+        #expect(KeptPrediction(checking: KeptPrediction(teamA: 0.4, teamB: 0.6)) != nil)
+    }
+}
