@@ -56,7 +56,7 @@ import FootballGatherCore
         let (home, id) = try await endedGather()
         let missing = await gather("history", "edit", id, home: home)
         #expect(missing.code == 64)
-        #expect(missing.stderr.hasPrefix("Error: Missing --score"))
+        #expect(missing.stderr.hasPrefix("Error: Missing what to correct: --score, --date"))
         let bad = await gather("history", "edit", id, "--score", "3-x", home: home)
         #expect(bad.code == 64)
         #expect(try await historyEntries(home).first?["score"] as? String == "3-1")
@@ -121,5 +121,39 @@ import FootballGatherCore
         #expect(edited.stdout == "Corrected gather \(ids[1].prefix(8)): 3-2, Team A wins\n")
         let first = try #require(try parseJSON(await gather(arguments: ["history", "show", ids[0], "--json"], home: home, clock: clock).stdout) as? [String: Any])
         #expect(first["score"] as? String == "1-0", "the older gather is untouched")
+    }
+}
+
+/// An ended match is fully correctable: a player on the wrong side, one missing, one who
+/// did not play, and the scorers; records follow. Offline and on a server.
+@Suite struct HistoryLineupCorrectionCLITests {
+    @Test(arguments: [false, true])
+    func theLineUpAndScorers_areCorrected_andRecordsFollow(onAServer: Bool) async throws {
+        let server = onAServer ? try FakeGatherServer.start() : nil
+        defer { server?.stop() }
+        let home = TestHome()
+        let variables = server.map { ["GATHER_SERVER": $0.baseURL.absoluteString] } ?? [:]
+        if onAServer {
+            #expect(await gather(arguments: ["register", "coach", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        }
+        let run = { (arguments: [String]) in await gather(arguments: arguments, home: home, variables: variables) }
+        #expect(await run(["players", "add", "Ana", "Bo", "Cy", "Dee", "Eve"]).code == 0)
+        #expect(await run(["start", "--teams", "Ana,Bo/Cy,Dee"]).code == 0)
+        #expect(await run(["goal", "a", "--by", "Ana"]).code == 0)
+        #expect(await run(["end"]).code == 0)
+
+        let typo = await run(["history", "edit", "--team-a", "Eve", "--not-played", "Zed"])
+        #expect(typo.code == 65)
+        #expect(!(await run(["history", "show", "--format", "text"])).stdout.contains("Eve"), "a typo changes nothing")
+
+        let fixed = await run(["history", "edit", "--team-b", "Ana", "--team-a", "Eve", "--not-played", "Dee", "--goal", "a:Eve"])
+        #expect(fixed.code == 0, "\(fixed.stderr)")
+        let sheet = await run(["history", "show", "--format", "text"]).stdout
+        #expect(sheet.contains("Team A: Bo, Eve\nTeam B: Ana, Cy\n"), "\(sheet)")
+        #expect(sheet.contains("Goals: Eve (Team A)"))
+        let rows = try #require(try parseJSON(await run(["stats", "--json"]).stdout) as? [[String: Any]])
+        let won = { (name: String) in rows.first { $0["name"] as? String == name }?["won"] as? Int }
+        #expect(won("Eve") == 1 && won("Bo") == 1 && won("Ana") == 0)
+        #expect(!rows.contains { $0["name"] as? String == "Dee" }, "Dee did not play")
     }
 }

@@ -69,7 +69,7 @@ import FootballGatherCore
         #expect(try await historyEntries(home).first?["id"] as? String == first)
         let missing = await gather("history", "edit", first, home: home)
         #expect(missing.code == 64)
-        #expect(missing.stderr.hasPrefix("Error: Missing --score or --date"))
+        #expect(missing.stderr.hasPrefix("Error: Missing what to correct: --score, --date"))
     }
 
     @Test func record_onAServer_keepsTheRealDateOnThisMachine() async throws {

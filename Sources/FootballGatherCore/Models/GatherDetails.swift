@@ -24,7 +24,12 @@ public struct GatherDetails: Codable, Sendable, Equatable {
         self.prediction = prediction
     }
 
+    /// Players corrected out of the match: they did not play, whatever the backend lists.
+    public var absent: [Int]?
+
     public func team(of playerID: Int) -> Team? { teams[String(playerID)] }
+
+    public func isAbsent(_ playerID: Int) -> Bool { absent?.contains(playerID) ?? false }
 
     /// Replaces every side with `teams` (a player moved, swapped or added late).
     public mutating func setTeams(_ teams: [Int: Team]) { self.teams = Self.keyed(teams) }

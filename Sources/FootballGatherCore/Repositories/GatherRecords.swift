@@ -71,6 +71,7 @@ struct GatherRecords: Sendable {
     /// The players the backend returns, and those it no longer does (deleted from the roster)
     /// whom this machine saw on a side of the gather.
     private static func rows(_ players: [Player], known: GatherDetails?, departed: [Player]) -> [LineupRow] {
+        let players = players.filter { !(known?.isAbsent($0.id) ?? false) }
         let returned = Set(players.map(\.id))
         let gone = departed.filter { !returned.contains($0.id) && known?.team(of: $0.id) != nil }
         let rows = players.map { LineupRow(player: $0, team: known?.team(of: $0.id)) }

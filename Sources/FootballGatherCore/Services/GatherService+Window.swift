@@ -44,7 +44,7 @@ extension GatherService {
             let memory = known[id]
             // The server forgets a deleted player in every gather; this machine's sides do not.
             let forgotten = (memory?.teams.keys.compactMap { Int($0) } ?? []).filter { !returned.contains($0) }.sorted()
-            let players = returned + forgotten
+            let players = (returned + forgotten).filter { !(memory?.isAbsent($0) ?? false) }
             matches.append(EndedMatch(
                 id: id, date: memory?.startedAt ?? .distantPast,
                 lineUp: LineUp(players: players, teams: memory?.team(of:)),

@@ -140,6 +140,8 @@ extension OfflineStore: GatherDetailsStore {
             gather.importedFrom = details.importedFrom
             gather.goals = details.goals
             gather.prediction = details.prediction
+            // A player corrected out of the match leaves its members; offline nothing else lists them.
+            gather.members.removeAll { details.isAbsent($0.playerID) }
             for index in gather.members.indices {
                 if let team = details.team(of: gather.members[index].playerID) { gather.members[index].team = team }
             }

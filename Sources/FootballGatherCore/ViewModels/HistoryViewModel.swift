@@ -21,7 +21,7 @@ public struct HistoryViewModel: Sendable {
     /// A gather by full id or unique prefix of it, like a short git hash; with no
     /// reference, the most recent gather.
     /// The most recent gather that has ended.
-    private func latestEnded() async throws -> HistoryEntry {
+    func latestEnded() async throws -> HistoryEntry {
         guard let latest = try await entries().first(where: \.isFinished) else { throw HistoryError.noGathers }
         return latest
     }

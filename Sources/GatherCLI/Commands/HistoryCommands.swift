@@ -12,6 +12,12 @@ enum HistoryCommands {
     static let dropScorers = FlagKey(
         "drop-scorers", help: "Let a lower score drop the scorers of each team's last goals (refused without it, naming them).")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
+    static let onTeamA = OptionKey<String>(
+        "team-a", valueName: "PLAYER", help: "Put a player on Team A, adding them if missing (repeatable).", isRepeatable: true)
+    static let onTeamB = OptionKey<String>(
+        "team-b", valueName: "PLAYER", help: "Put a player on Team B, adding them if missing (repeatable).", isRepeatable: true)
+    static let notPlayed = OptionKey<String>(
+        "not-played", valueName: "PLAYER", help: "Take out a player who did not play (repeatable).", isRepeatable: true)
     static let correctedDate = OptionKey<PastDate>(
         "date", valueName: "DATE", help: "The corrected date it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
 
@@ -65,20 +71,38 @@ enum HistoryCommands {
                 recent ended gather. The running match is refused: change its score with 'gather score'.
                 """,
             examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2", "gather history edit 3F2A --date 2026-09-01"],
-            arguments: [latestEnded.spec], options: [correctedScore.spec, correctedDate.spec, dropScorers.spec]),
+            arguments: [latestEnded.spec],
+            options: [
+                correctedScore.spec, correctedDate.spec, dropScorers.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec,
+                RecordCommand.Keys.goal.spec, RecordCommand.Keys.ownGoal.spec,
+            ]),
         validate: { parsed in
-            parsed.wasGiven(correctedScore) || parsed.wasGiven(correctedDate)
-                ? nil : "Missing --score or --date: give the corrected score (e.g. --score 3-2) or date (e.g. --date 2026-09-01)."
+            [correctedScore.spec, correctedDate.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec, RecordCommand.Keys.goal.spec, RecordCommand.Keys.ownGoal.spec]
+                .contains { parsed.wasGiven($0.long) }
+                ? nil : "Missing what to correct: --score, --date, --team-a/--team-b/--not-played for the line-up, or --goal/--own-goal for the scorers."
         },
         run: { context in
-            let score = context.parsed.value(correctedScore)
-            let date = context.parsed.value(correctedDate)?.date
-            let entry = try await context.historyViewModel().correctScore(
-                context.parsed.argument(latestEnded), score: score, date: date, droppingScorers: context.parsed.flag(dropScorers))
+            let parsed = context.parsed
+            let score = parsed.value(correctedScore)
+            let date = parsed.value(correctedDate)?.date
+            let viewModel = try context.historyViewModel()
+            var entry: HistoryEntry
+            if score != nil || date != nil {
+                entry = try await viewModel.correctScore(parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers))
+            } else {
+                entry = try await viewModel.entry(parsed.argument(latestEnded))
+            }
+            let correction = lineupCorrection(parsed)
+            if !correction.isEmpty { entry = try await viewModel.correctLineup(entry.id.uuidString, correction) }
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
             if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
             if let date { changes.append("played \(dateText(date))") }
+            if !correction.isEmpty {
+                let lineup = try await viewModel.lineup(of: entry.id)
+                let side = { (team: Team) in PlainList.joined(lineup.filter { $0.team == team }.map(\.shownName)) }
+                changes.append("Team A \(side(.teamA)), Team B \(side(.teamB))")
+            }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
         })
 
@@ -105,4 +129,15 @@ enum HistoryCommands {
 /// The wire's winner as people read it: a draw is "draw", not the API's "None".
 func winnerLabel(_ winnerTeam: String) -> String {
     winnerTeam == Score.drawWinnerText ? "draw" : winnerTeam
+}
+
+/// `--team-a`, `--team-b`, `--not-played`, and the scorers given again with `--goal`/`--own-goal`.
+private func lineupCorrection(_ parsed: ParsedCommand) -> LineupCorrection {
+    let keys = RecordCommand.Keys.self
+    let goalsGiven = parsed.wasGiven(keys.goal) || parsed.wasGiven(keys.ownGoal)
+    let goals = parsed.values(keys.goal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.player)) }
+        + parsed.values(keys.ownGoal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.ownGoal)) }
+    return LineupCorrection(
+        sides: parsed.values(HistoryCommands.onTeamA).map { ($0, Team.teamA) } + parsed.values(HistoryCommands.onTeamB).map { ($0, Team.teamB) },
+        absent: parsed.values(HistoryCommands.notPlayed), goals: goalsGiven ? goals : nil)
 }
