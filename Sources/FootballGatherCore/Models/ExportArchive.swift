@@ -13,6 +13,9 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     public var retired: [Int]?
     /// Players deleted from the roster whom past matches still name; absent when none.
     public var departed: [Player]?
+    /// The squad, in the order its players joined (ids of this file); absent when empty.
+    public var squad: [Int]?
+    public var squadLimit: Int?
 
     public init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
         self.players = players

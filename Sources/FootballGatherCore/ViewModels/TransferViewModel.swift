@@ -38,15 +38,19 @@ public struct TransferViewModel: Sendable {
     let documents: any DocumentFiles
     let clock: any GatherClock
     let retry: RetryPolicy
+    /// The backend's squad, which travels with the archive.
+    let squad: BackendSquad?
     public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     public init(
-        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, retry: RetryPolicy = RetryPolicy()
+        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, retry: RetryPolicy = RetryPolicy(),
+        squad: BackendSquad? = nil
     ) {
         self.services = services
         self.documents = documents
         self.clock = clock
         self.retry = retry
+        self.squad = squad
     }
 
     /// Everything, in one archive. A gather whose players cannot be read (the server
@@ -72,7 +76,10 @@ public struct TransferViewModel: Sendable {
         let named = Set(exported.flatMap { $0.members.map(\.playerID) })
         let onRoster = Set(players.map(\.id))
         let departed = notes.departed.filter { named.contains($0.id) && !onRoster.contains($0.id) }.sorted { $0.id < $1.id }
-        let archive = ExportArchive(players: players, gathers: exported, retired: notes.retired.sorted(), departed: departed)
+        var archive = ExportArchive(players: players, gathers: exported, retired: notes.retired.sorted(), departed: departed)
+        let squadIDs = try squad?.ids().filter(onRoster.contains) ?? []
+        archive.squad = squadIDs.isEmpty ? nil : squadIDs
+        archive.squadLimit = notes.squadLimit
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
@@ -135,9 +142,12 @@ public struct TransferViewModel: Sendable {
             planning: { roster, known in ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now) },
             services: services, retry: retry, progress: progress)
         let retired = (archive.retired ?? []).compactMap(imported.id(ofArchived:))
-        if !retired.isEmpty {
-            try services.notes.update { notes in notes.retired += retired.filter { !notes.retired.contains($0) } }
+        try services.notes.update { notes in
+            notes.retired += retired.filter { !notes.retired.contains($0) }
+            notes.squadLimit = notes.squadLimit ?? archive.squadLimit
         }
+        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
+        if let squad, !joining.isEmpty { try squad.join(joining) }
         return ImportReport(plan: imported.plan)
     }
 

@@ -29,7 +29,9 @@ extension Context {
     }
 
     func transferViewModel() throws -> TransferViewModel {
-        TransferViewModel(services: try services(), documents: environment.documents, clock: environment.clock)
+        TransferViewModel(
+            services: try services(), documents: environment.documents, clock: environment.clock,
+            squad: BackendSquad(store: storage.squads, backend: try backend()))
     }
 
     func settingsViewModel() -> SettingsViewModel { SettingsViewModel(config: storage.config) }

@@ -149,10 +149,13 @@ import Testing
         let server = try FakeGatherServer.start()
         defer { server.stop() }
         let (_, token) = server.seedUser(username: "coach", password: "pw")
-        let client = APIClient(baseURL: server.baseURL, timeout: 1, tokenProvider: { token })
+        // Only the create gives up quickly; every other request is patient, so a loaded
+        // machine cannot make them time out instead.
+        let client = APIClient(baseURL: server.baseURL, timeout: 30, tokenProvider: { token })
+        let impatient = APIClient(baseURL: server.baseURL, timeout: 1, tokenProvider: { token })
         let players = RESTPlayerService(client: client)
         for name in ["Ana", "Bo"] { _ = try await players.createPlayer(PlayerDraft(name: name)) }
-        let gathers = SlowCreate(inner: RESTGatherService(client: client), server: server)
+        let gathers = SlowCreate(inner: RESTGatherService(client: client), creating: RESTGatherService(client: impatient), server: server)
         let matches = MemoryMatchStore()
         let viewModel = makeSUT(FixedConnector(players: players, gathers: gathers), matches: matches)
 
@@ -192,12 +195,14 @@ import Testing
 /// fault, switched on for that one request); everything else is normal.
 struct SlowCreate: GatherService {
     let inner: RESTGatherService
+    /// The client of the create, which gives up before the slow reply comes.
+    var creating: RESTGatherService?
     let server: FakeGatherServer
 
     func createGather() async throws -> UUID {
         server.setFault(.slowReply(seconds: 2))
         defer { server.setFault(nil) }
-        return try await inner.createGather()
+        return try await (creating ?? inner).createGather()
     }
 
     func gathers() async throws -> [Gather] { try await inner.gathers() }
