@@ -21,7 +21,7 @@ import Testing
             return String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])) ?? Data(), as: UTF8.self)
         }
         return [
-            "players": json(archive["players"]), "gathers": gathers.joined(separator: "\n"), "retired": json(archive["retired"]),
+            "players": json(archive["players"]), "departed": json((archive["departed"] as? [[String: Any]])?.map { $0["name"] }), "gathers": gathers.joined(separator: "\n"), "retired": json(archive["retired"]),
             "squad": json(archive["squad"]), "squadLimit": json(archive["squadLimit"]),
         ]
     }
@@ -30,11 +30,13 @@ import Testing
         let home = TestHome()
         #expect(await gather("players", "add", "Sam", "Bo", "Cy", home: home).code == 0)
         #expect(await gather("players", "add", "Sam", "--allow-duplicate", home: home).code == 0)
-        #expect(await gather("start", "--teams", "1,2/3,4", home: home).code == 0)
+        #expect(await gather("players", "add", "Lee", home: home).code == 0)
+        #expect(await gather("start", "--teams", "1,2,5/3,4", home: home).code == 0)
         #expect(await gather("goal", "a", "--by", "1", home: home).code == 0)
         #expect(await gather("goal", "b", "--by", "4", home: home).code == 0)
         #expect(await gather("end", home: home).code == 0)
         #expect(await gather("players", "retire", "Cy", home: home).code == 0)
+        #expect(await gather("players", "delete", "Lee", "--yes", home: home).code == 0)
         #expect(await gather("squad", "limit", "1", home: home).code == 0)
         #expect(await gather("squad", "add", "4", "2", home: home).code == 0)
         let first = await gather("export", "-", home: home)
@@ -47,6 +49,9 @@ import Testing
         let second = await gather("export", "-", home: fresh)
         #expect(try Self.comparable(second.stdout) == Self.comparable(first.stdout))
         #expect(try Self.comparable(first.stdout)["squad"] == "[4,2]")
+        #expect(try Self.comparable(first.stdout)["departed"] == #"["Lee"]"#)
+        let sheet = await gather("history", "show", "--format", "text", home: fresh).stdout
+        #expect(sheet.contains("Lee (left)"), "\(sheet)")
         let names = try #require(try parseJSON(await gather("players", "list", "--all", "--json", home: fresh).stdout) as? [[String: Any]])
         #expect(names.filter { $0["name"] as? String == "Sam" }.count == 2, "namesakes stay two players")
 

@@ -49,13 +49,16 @@ public struct ImportPlan: Sendable {
     public var skippedGathers = 0
     /// Each archive player, as the import matched or added them.
     public var playerRefs: [Int: PlayerRef] = [:]
+    /// Players deleted since whom a gather of this import names: added with the others,
+    /// for the line-ups, then deleted again (so they are named as gone, as they were).
+    public var departedArchiveIDs: [Int] = []
 
     /// - Parameters:
     ///   - players: the archive's players, validated, with their ids in the archive.
     ///   - known: ids of the backend's gathers and of the archive gathers they were imported from.
     init(
         players: [(archivedID: Int, draft: PlayerDraft)], gathers: [(gather: ExportedGather, score: Score?)],
-        roster: [Player], known: Set<UUID>, now: Date
+        roster: [Player], known: Set<UUID>, now: Date, departed: [(archivedID: Int, draft: PlayerDraft)] = []
     ) {
         // Each archive player is a player of their own, whatever their name: one is matched
         // to a roster player of the same name (any case) that no other archive player took,
@@ -73,11 +76,18 @@ public struct ImportPlan: Sendable {
             refs[archivedID] = .new(newPlayers.count)
             newPlayers.append(draft)
         }
-        playerRefs = refs
+        let departedDrafts = Dictionary(departed.map { ($0.archivedID, $0.draft) }, uniquingKeysWith: { first, _ in first })
         for (gather, score) in gathers {
             guard !known.contains(gather.id) else {
                 skippedGathers += 1
                 continue
+            }
+            // Only a gather this import adds brings back a departed player it names.
+            for id in gather.members.map(\.playerID) where refs[id] == nil {
+                guard let draft = departedDrafts[id] else { continue }
+                refs[id] = .new(newPlayers.count)
+                newPlayers.append(draft)
+                departedArchiveIDs.append(id)
             }
             // Members of an unknown side are left out rather than given a made-up team.
             let members = gather.members.compactMap { member in
@@ -91,5 +101,6 @@ public struct ImportPlan: Sendable {
                 archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals,
                 prediction: KeptPrediction(checking: gather.prediction)))
         }
+        playerRefs = refs
     }
 }

@@ -15,7 +15,11 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     }
 
     init(plan: ImportPlan) {
-        addedPlayers = plan.newPlayers.map(\.name)
+        let departed = Set(plan.departedArchiveIDs.compactMap { id -> Int? in
+            if case .new(let index)? = plan.playerRefs[id] { return index }
+            return nil
+        })
+        addedPlayers = plan.newPlayers.enumerated().filter { !departed.contains($0.offset) }.map(\.element.name)
         skippedPlayers = plan.skippedPlayers
         addedGathers = plan.gathers.count
         skippedGathers = plan.skippedGathers
@@ -138,9 +142,16 @@ public struct TransferViewModel: Sendable {
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
         let now = Date(timeIntervalSince1970: clock.now().wall)
+        let departed = try (archive.departed ?? []).map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let imported = try await services.players.importArchive(
-            planning: { roster, known in ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now) },
+            planning: { roster, known in
+                ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now, departed: departed)
+            },
             services: services, retry: retry, progress: progress)
+        let gone = imported.plan.departedArchiveIDs.compactMap { archivedID in
+            imported.id(ofArchived: archivedID).flatMap { id in (archive.departed ?? []).first { $0.id == archivedID }.map { Player(id: id, draft: $0.draft) } }
+        }
+        if !gone.isEmpty { try await Roster(services: services, retry: retry).delete(gone) }
         let retired = (archive.retired ?? []).compactMap(imported.id(ofArchived:))
         try services.notes.update { notes in
             notes.retired += retired.filter { !notes.retired.contains($0) }
