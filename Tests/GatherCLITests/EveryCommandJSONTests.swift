@@ -93,7 +93,7 @@ import Testing
         #expect(Set(history.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
         let stats = try #require(await run.json("stats") as? [[String: Any]])
         #expect(Set(stats.first?.keys ?? [:].keys) == [
-            "id", "name", "played", "won", "drawn", "lost", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
+            "id", "name", "played", "won", "drawn", "lost", "points", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
             "ratingUncertainty",
         ])
         let scored = try #require(await run.json("stats", "--predictions") as? [String: Any])

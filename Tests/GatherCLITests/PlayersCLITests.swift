@@ -73,7 +73,7 @@ import FootballGatherCore
             POSITION:       -
             FAVOURITE TEAM: -
             RECORD:         no ended match yet
-            RATING:         360 (strength 1000 ± 320)
+            RATING:         200 (strength 1000 ± 400)
 
             """)
         #expect(byName.stdout == byID.stdout)

@@ -41,8 +41,8 @@ import FootballGatherCore
         let lines = outputLines(result.stdout)
         #expect(lines.first?.split(separator: " ").map(String.init) == StatsRendering.headers)
         let ana = try #require(lines.dropFirst().first).split(separator: " ").map(String.init)
-        // ID NAME P W D L WIN% GOALS GD FORM STREAK RATING
-        #expect(Array(ana.prefix(11)) == ["1", "Ana", "2", "1", "1", "0", "50%", "2", "+2", "WD", "D1"])
+        // ID NAME P W D L POINTS WIN% GOALS GD FORM STREAK RATING
+        #expect(Array(ana.prefix(12)) == ["1", "Ana", "2", "1", "1", "0", "4", "50%", "2", "+2", "WD", "D1"])
         #expect(lines.count == 5)
     }
 
@@ -51,12 +51,14 @@ import FootballGatherCore
         let rows = try await statsRows("--sort", "name", home: home)
         #expect(rows.map { $0["name"] as? String } == ["Ana", "Bo", "Cy", "Dee"])
         #expect(Set(rows[0].keys) == [
-            "id", "name", "played", "won", "drawn", "lost", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
+            "id", "name", "played", "won", "drawn", "lost", "points", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
             "ratingUncertainty",
         ])
         #expect(rows[0]["form"] as? String == "WD")
         #expect(rows[0]["streak"] as? String == "D1")
         #expect(rows[0]["goals"] as? Int == 2)
+        #expect(rows[0]["points"] as? Int == 3 + 1)
+        #expect(rows[2]["points"] as? Int == 0 + 1)
         #expect(rows[2]["goalDifference"] as? Int == -2)
         #expect(rows[2]["form"] as? String == "LD")
         #expect((rows[0]["rating"] as? Int ?? 0) > 0)
@@ -133,7 +135,7 @@ import FootballGatherCore
         let result = await gather("players", "show", "Ana", home: home)
         #expect(result.code == 0)
         let lines = outputLines(result.stdout)
-        #expect(lines.contains("RECORD:         2 played: 1 won, 1 drawn, 0 lost (50%)"))
+        #expect(lines.contains("RECORD:         2 played: 1 won, 1 drawn, 0 lost, 4 points (50%)"))
         #expect(lines.contains("GOALS:          2 scored, goal difference +2"))
         #expect(lines.contains("FORM:           WD (streak D1)"))
         #expect(lines.contains { $0.hasPrefix("RATING:         ") && $0.contains("(strength ") })

@@ -25,7 +25,7 @@ public struct RatingModel: Sendable, Equatable {
     /// How much a player's strength may change between two of their matches (a standard deviation).
     public var drift: Double
 
-    public init(performanceNoise: Double = 1.0, drift: Double = 0.03) {
+    public init(performanceNoise: Double = 0.9, drift: Double = 0.03) {
         self.performanceNoise = performanceNoise
         self.drift = drift
     }
@@ -35,10 +35,10 @@ public struct RatingModel: Sendable, Equatable {
     /// The belief about a player before any result, from their skill label.
     public func prior(for skill: Skill?) -> Rating {
         switch skill {
-        case .beginner: Rating(mean: -1, uncertainty: 0.8)
-        case .amateur: Rating(mean: 0, uncertainty: 0.8)
-        case .professional: Rating(mean: 1, uncertainty: 0.8)
-        case nil: Rating(mean: 0, uncertainty: 1.6)
+        case .beginner: Rating(mean: -1, uncertainty: 1.0)
+        case .amateur: Rating(mean: 0, uncertainty: 1.0)
+        case .professional: Rating(mean: 1, uncertainty: 1.0)
+        case nil: Rating(mean: 0, uncertainty: 2.0)
         }
     }
 

@@ -25,6 +25,9 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// Won, drawn or lost: the matches whose result for the player is known.
     public var decided: Int { won + drawn + lost }
 
+    /// League points: 3 a win, 1 a draw, 0 a loss (matches with unknown teams earn none).
+    public var points: Int { 3 * won + drawn }
+
     /// Won out of decided, from 0 to 100; `nil` before any known result.
     public var winPercent: Double? { decided == 0 ? nil : 100 * Double(won) / Double(decided) }
 

@@ -7,7 +7,7 @@ enum StatsCommand {
         CommandSpec(
             name: "stats", abstract: "Show every player's record and rating, learned from the ended matches.",
             discussion: """
-                One row per player who has played: played (P), won, drawn, lost, win %, goals scored, \
+                One row per player who has played: played (P), won, drawn, lost, points (3 a win, 1 a draw), win %, goals scored, \
                 goal difference while on the pitch (GD), form (the last five results, newest last), the \
                 current streak and the rating. The rating is recomputed from every ended match each time: \
                 1000 is an average player known for sure; a new player starts lower and climbs as results \

@@ -7,6 +7,8 @@ struct RecordJSON: Encodable, Equatable {
     var won: Int
     var drawn: Int
     var lost: Int
+    /// 3 a win, 1 a draw.
+    var points: Int
     var goals: Int
     var goalDifference: Int
     /// The last five results, newest last, such as `"WWDLW"`.
@@ -23,6 +25,7 @@ struct RecordJSON: Encodable, Equatable {
         won = record?.won ?? 0
         drawn = record?.drawn ?? 0
         lost = record?.lost ?? 0
+        points = record?.points ?? 0
         goals = record?.goals ?? 0
         goalDifference = record?.goalDifference ?? 0
         form = record?.form ?? ""

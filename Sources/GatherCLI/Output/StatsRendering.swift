@@ -3,14 +3,14 @@ import Foundation
 
 /// How records and ratings look on stdout.
 enum StatsRendering {
-    static let headers = ["ID", "NAME", "P", "W", "D", "L", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
+    static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
 
     static func table(_ rows: [StatsRow], output: Output) {
         output.table(headers: headers, rows: rows.map { row in
             let record = row.record
             return [
                 String(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
-                String(record.lost), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
+                String(record.lost), String(record.points), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
                 orDash(record.form), orDash(record.streak), String(record.rating.shown),
             ]
         }, textColumns: [1])
@@ -21,7 +21,7 @@ enum StatsRendering {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
         var fields = PlayerDetailViewModel.fields(of: standing.player)
         if let record = standing.record {
-            fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost"
+            fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(record.points) points"
                 + (record.winPercent.map { " (\(percent($0)))" } ?? "") + unknownTeams(record)))
             fields.append(("GOALS", "\(record.goals) scored" + (record.ownGoals > 0 ? ", \(record.ownGoals) own" : "")
                 + ", goal difference \(signed(record.goalDifference))"))

@@ -88,6 +88,18 @@ import Testing
         #expect(table.sorted(by: .played, name: name).map(\.id) == table.sorted(by: .rating, name: name).map(\.id))
     }
 
+    @Test func points_areThreeAWinAndOneADraw_andSortHighestFirst() {
+        var record = PlayerRecord(id: 1, rating: Rating(mean: 0, uncertainty: 1))
+        (record.won, record.drawn, record.lost, record.unknownTeam) = (2, 3, 4, 5)
+        #expect(record.points == 3 * 2 + 3)
+        let table = PlayerRecords(matches: Self.season, skills: [1: .amateur])
+        let name = { (id: Int) in ["", "Dee", "bea", "Cy", "Al"][id] }
+        let points = table.sorted(by: .points, name: name).map(\.points)
+        #expect(points == points.sorted(by: >))
+        #expect(table.sorted(by: .points, name: name).allSatisfy { $0.points == 3 * $0.won + $0.drawn })
+        #expect(RecordSortKey(userInput: "Points") == .points)
+    }
+
     @Test(arguments: [("win%", RecordSortKey.winPercent), ("GD", .goalDifference), ("goal-difference", .goalDifference), (" Rating ", .rating)])
     func sortKey_parsesUserInput(text: String, key: RecordSortKey) {
         #expect(RecordSortKey(userInput: text) == key)

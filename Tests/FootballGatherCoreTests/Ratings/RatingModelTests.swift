@@ -97,4 +97,23 @@ import Testing
         let unsure = model.winProbability(teamA: [Rating(mean: 1, uncertainty: 2)], teamB: [Rating(mean: 0, uncertainty: 2)])
         #expect(sure > unsure && unsure > 0.5)
     }
+
+    /// Ten players, six matches: a beginner who wins every match by two or three goals with
+    /// different team-mates, against a professional who loses every one, ends rated above them.
+    @Test func results_outweighTheLabels_afterSixMatches() {
+        var skills: [Int: Skill] = [0: .beginner, 1: .professional]
+        for id in 2..<10 { skills[id] = .amateur }
+        let scores = [(3, 1), (3, 0), (4, 2), (2, 0), (3, 1), (4, 1)]
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        let matches = scores.enumerated().map { index, goals in
+            let others = (0..<8).map { 2 + ($0 + 3 * index) % 8 }
+            return EndedMatch(
+                id: UUID(), date: day.addingTimeInterval(Double(index) * 86_400),
+                lineUp: .teams(teamA: [0] + others.prefix(4), teamB: [1] + others.suffix(4)), score: Score(teamA: goals.0, teamB: goals.1))
+        }
+        let ratings = model.ratings(after: matches, skills: skills)
+        let beginner = ratings[0]!, professional = ratings[1]!
+        #expect(beginner.mean > professional.mean)
+        #expect(beginner.shown > professional.shown)
+    }
 }
