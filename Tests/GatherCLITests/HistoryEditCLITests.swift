@@ -149,7 +149,11 @@ import FootballGatherCore
         let fixed = await run(["history", "edit", "--team-b", "Ana", "--team-a", "Eve", "--not-played", "Dee", "--goal", "a:Eve"])
         #expect(fixed.code == 0, "\(fixed.stderr)")
         let sheet = await run(["history", "show", "--format", "text"]).stdout
-        #expect(sheet.contains("Team A: Bo, Eve\nTeam B: Ana, Cy\n"), "\(sheet)")
+        let side = { (team: String) in
+            Set((sheet.split(separator: "\n").first { $0.hasPrefix("\(team): ") } ?? "").dropFirst(team.count + 2).split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        #expect(side("Team A") == ["Bo", "Eve"] && side("Team B") == ["Ana", "Cy"], "\(sheet)")
         #expect(sheet.contains("Goals: Eve (Team A)"))
         let rows = try #require(try parseJSON(await run(["stats", "--json"]).stdout) as? [[String: Any]])
         let won = { (name: String) in rows.first { $0["name"] as? String == name }?["won"] as? Int }
