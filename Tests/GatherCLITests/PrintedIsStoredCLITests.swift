@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import FootballGatherCore
 @testable import GatherCLI
 
 /// What is printed is what is stored: a draw reads "draw" in every table, and a start
@@ -38,5 +39,21 @@ import Testing
         let shown = await gather("show", home: home)
         #expect(shown.stderr.contains("no match is running"), "\(shown.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.stateHome.appendingPathComponent("gather/start.json").path))
+    }
+
+    @Test func playersGathers_showsEachMatchsDateSideScoreAndResult() async throws {
+        let home = await makeFourPlayerHome()
+        let clock = ManualClock()
+        for (sides, score) in [("1,2/3,4", "2-1"), ("3,1/2,4", "0-0"), ("2,4/1,3", "3-0")] {
+            #expect(await gather(arguments: ["start", "--teams", sides], home: home, clock: clock).code == 0)
+            #expect(await gather(arguments: ["end", "--score", score], home: home, clock: clock).code == 0)
+            clock.advance(by: 86_400)
+        }
+        let table = await gather(arguments: ["players", "gathers", "Ana"], home: home, clock: clock).stdout
+        let rows = table.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.first == ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"])
+        let endings = Set(rows.dropFirst().map { $0.suffix(4).joined(separator: " ") })
+        #expect(endings == ["Team A 2-1 W", "Team A 0-0 D", "Team B 3-0 L"], "\(table)")
+        #expect(rows.count == 4)
     }
 }

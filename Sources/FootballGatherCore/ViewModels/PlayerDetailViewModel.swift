@@ -16,6 +16,21 @@ public struct PlayerDetailViewModel: Sendable {
         try PlayerResolver.resolve(reference, in: try await service.players())
     }
 
+    /// Each gather the player took part in, with its date, the player's side and how it
+    /// ended for them, as far as `details` (this machine's memory, or the offline file) knows.
+    public func playedGathers(of reference: String, details: any GatherDetailsStore) async throws -> (Player, [PlayedGather]) {
+        let (player, gathers) = try await gathers(of: reference)
+        let known = try details.details()
+        return (player, gathers.map { gather in
+            let team = known[gather.id]?.team(of: player.id)
+            var outcome: MatchOutcome?
+            if let team, let score = gather.score.flatMap(Score.init(text:)) {
+                outcome = MatchOutcome(goalsFor: team == .teamA ? score.teamA : score.teamB, goalsAgainst: team == .teamA ? score.teamB : score.teamA)
+            }
+            return PlayedGather(gather: gather, startedAt: known[gather.id]?.startedAt, team: team, outcome: outcome)
+        })
+    }
+
     public func gathers(of reference: String) async throws -> (Player, [Gather]) {
         let player = try await player(reference)
         return (player, try await service.gathers(ofPlayer: player.id))
@@ -59,4 +74,14 @@ public struct PlayerDetailViewModel: Sendable {
         let row = PlayerListViewModel.row(for: player)
         return Array(zip(PlayerListViewModel.headers, row))
     }
+}
+
+/// A gather one player took part in: when, on which side, and how it ended for them.
+public struct PlayedGather: Sendable, Equatable {
+    public var gather: Gather
+    public var startedAt: Date?
+    /// Nil where this machine does not know the player's side.
+    public var team: Team?
+    /// Nil before the end, or without a known side.
+    public var outcome: MatchOutcome?
 }

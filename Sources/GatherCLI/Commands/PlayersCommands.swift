@@ -132,15 +132,17 @@ enum PlayersCommands {
 
     @Sendable static func runGathers(_ context: Context) async throws {
         let services = try context.services()
-        let (player, gathers) = try await PlayerDetailViewModel(service: services.players)
-            .gathers(of: context.parsed.argument(Keys.player) ?? "")
+        let (player, played) = try await PlayerDetailViewModel(service: services.players)
+            .playedGathers(of: context.parsed.argument(Keys.player) ?? "", details: services.details)
         if context.output.json {
-            let known = try services.details.details()
-            return try context.output.printJSON(gathers.map { GatherJSON($0, startedAt: known[$0.id]?.startedAt) })
+            return try context.output.printJSON(played.map { GatherJSON($0.gather, startedAt: $0.startedAt) })
         }
-        guard !gathers.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
-        context.output.table(headers: ["GATHER", "SCORE", "WINNER"], rows: gathers.map { gather in
-            [gather.id.shortGatherID, gather.score ?? "in progress", gather.winnerTeam.map(winnerLabel) ?? "-"]
+        guard !played.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
+        context.output.table(headers: ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"], rows: played.map { row in
+            [
+                row.gather.id.shortGatherID, row.startedAt.map(HistoryCommands.dateText) ?? "-", row.team?.rawValue ?? "-",
+                row.gather.score ?? "in progress", row.outcome.map { String($0.rawValue) } ?? "-",
+            ]
         })
     }
 }
