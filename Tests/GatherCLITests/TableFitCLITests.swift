@@ -10,6 +10,7 @@ import FootballGatherCore
     @Test(arguments: [
         ("Ana", 3), ("李小龍", 6), ("Zoë 🏆", 6), ("Zoe\u{308}", 3), ("🇵🇹", 2), ("👨‍👩‍👧", 2), ("☺", 1), ("☺️", 2),
         ("Ａ", 2), ("한국", 4), ("e\u{301}\u{301}", 1), ("a\u{200B}b", 2), ("…", 1), ("", 0),
+        ("Player 9999  professional", 25), ("Ana\u{301}", 3), ("Bo 李", 5),
     ])
     func displayWidth_countsTerminalColumns(_ text: String, _ columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
