@@ -35,7 +35,7 @@ extension HistoryError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .unknownGather, .ambiguousGather, .wouldDropScorers: .invalidData
         case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused

@@ -71,5 +71,5 @@ extension InputError: LocalizedError, GatherFailure {
         return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit)); see \(hint)"
     }
 
-    public var exitStatus: ExitStatus { .invalidData }
+    public var failureKind: FailureKind { .invalidData }
 }

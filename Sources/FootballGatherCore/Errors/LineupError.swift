@@ -33,5 +33,5 @@ extension LineupError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus { .invalidData }
+    public var failureKind: FailureKind { .invalidData }
 }

@@ -4,12 +4,12 @@ import Foundation
 public enum MatchError: Error, Equatable, Sendable {
     case noActiveMatch
     case matchAlreadyActive(UUID)
-    case playersNotAdded(names: [String], cause: String, status: ExitStatus)
+    case playersNotAdded(names: [String], cause: String, status: FailureKind)
     case nothingToResume
     /// A start saved its intent, but the backend has not confirmed the gather yet.
     case startUnconfirmed
     /// The create timed out or the connection dropped: the gather may or may not exist.
-    case gatherNotConfirmed(cause: String, status: ExitStatus)
+    case gatherNotConfirmed(cause: String, status: FailureKind)
     /// `start --resume` found no gather made by the interrupted start; the intent is gone.
     case noGatherWasMade
     /// `start --resume` found more than one gather that the interrupted start could have made.
@@ -46,7 +46,7 @@ extension MatchError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .noActiveMatch, .matchAlreadyActive, .nothingToResume, .startUnconfirmed, .noGatherWasMade,
             .severalCandidates, .deletingRunningMatch, .noGoalToUndo:

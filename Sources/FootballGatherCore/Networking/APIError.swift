@@ -72,7 +72,7 @@ extension APIError: LocalizedError, GatherFailure {
         return clause
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .unreachable: .unavailable
         case .timedOut, .connectionLost, .replyCutShort, .serverError: .temporaryFailure

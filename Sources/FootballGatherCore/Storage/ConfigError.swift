@@ -17,9 +17,9 @@ extension ConfigError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
-        case .unknownKey: .usage
+        case .unknownKey: .malformedInput
         case .emptyValue: .invalidData
         }
     }

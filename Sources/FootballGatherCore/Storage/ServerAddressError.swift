@@ -38,7 +38,7 @@ extension ServerAddressError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus { .configuration }
+    public var failureKind: FailureKind { .configuration }
 
     private static let example = "http://127.0.0.1:8080"
 }

@@ -47,7 +47,7 @@ extension StorageError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .corrupt(_, _, let kind): kind.corruptStatus
         // sysexits' EX_IOERR and EX_CANTCREAT are not in gather's table; an unusable

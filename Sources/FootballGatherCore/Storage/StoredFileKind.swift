@@ -5,12 +5,12 @@ public struct StoredFileKind: Sendable, Equatable {
     public var name: String
     /// Follows "fix or remove it" style: what the user can do about a corrupt copy.
     public var repairHint: String
-    public var corruptStatus: ExitStatus
+    public var corruptStatus: FailureKind
     /// A path that is no regular file (a FIFO, a directory, a device), one too large to
     /// read, or whose lock file cannot be used.
-    public var unusableStatus: ExitStatus
+    public var unusableStatus: FailureKind
 
-    public init(name: String, repairHint: String, corruptStatus: ExitStatus, unusableStatus: ExitStatus? = nil) {
+    public init(name: String, repairHint: String, corruptStatus: FailureKind, unusableStatus: FailureKind? = nil) {
         self.name = name
         self.repairHint = repairHint
         self.corruptStatus = corruptStatus

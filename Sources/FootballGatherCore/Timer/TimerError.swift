@@ -67,9 +67,9 @@ extension TimerError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
-        case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .usage
+        case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .malformedInput
         case .stoppageBelowZero, .stoppageAboveMaximum: .invalidData
         case .cannotSetWhileRunning, .cannotPause, .timeIsUp, .cannotAddWhileReady, .cannotPauseAtHalfTime: .refused
         case .notRunning: .timerNotRunning

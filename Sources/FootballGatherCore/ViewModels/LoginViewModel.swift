@@ -130,7 +130,7 @@ public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailur
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .wrongCredentials: .notAuthorized
         case .usernameTaken: .refused

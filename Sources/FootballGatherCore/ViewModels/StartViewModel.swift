@@ -103,7 +103,7 @@ public struct StartViewModel: Sendable {
         do {
             gatherID = try await services.gathers.createGather()
         } catch let error as APIError where error.mayHaveReachedServer {
-            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.exitStatus)
+            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
         } catch is CancellationError {
             throw CancellationError()  // The request may have left: keep the intent for --resume.
         } catch {
@@ -172,7 +172,7 @@ public struct StartViewModel: Sendable {
         }
         guard let firstFailure = failures.values.first else { return updated }
         let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
-        let status = (firstFailure as? any GatherFailure)?.exitStatus ?? .temporaryFailure
+        let status = (firstFailure as? any GatherFailure)?.failureKind ?? .temporaryFailure
         throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
     }
 

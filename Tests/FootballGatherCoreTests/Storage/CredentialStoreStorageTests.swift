@@ -90,7 +90,7 @@ import Testing
         #expect(message.hasPrefix("the credentials file \(store.file.url.path) "))
         #expect(message.hasSuffix(": remove it and run 'gather login'"))
         #expect(message.contains("leaked-token") == false)
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
     }
 
     @Test func description_redactsTheToken() {

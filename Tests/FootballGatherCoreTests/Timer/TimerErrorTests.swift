@@ -2,12 +2,12 @@ import Testing
 @testable import FootballGatherCore
 
 @Suite struct TimerErrorTests {
-    @Test func exitStatus_isUsageForABadTime_refusedForAStateConflict_threeForWait() {
-        #expect(TimerError.invalidTime("abc").exitStatus == .usage)
-        #expect(TimerError.cannotPause.exitStatus == .refused)
-        #expect(TimerError.cannotSetWhileRunning.exitStatus == .refused)
-        #expect(TimerError.timeIsUp.exitStatus == .refused)
-        #expect(TimerError.notRunning(.paused).exitStatus == .timerNotRunning)
+    @Test func failureKind_isUsageForABadTime_refusedForAStateConflict_threeForWait() {
+        #expect(TimerError.invalidTime("abc").failureKind == .malformedInput)
+        #expect(TimerError.cannotPause.failureKind == .refused)
+        #expect(TimerError.cannotSetWhileRunning.failureKind == .refused)
+        #expect(TimerError.timeIsUp.failureKind == .refused)
+        #expect(TimerError.notRunning(.paused).failureKind == .timerNotRunning)
     }
 
     @Test(arguments: [

@@ -113,7 +113,7 @@ import Testing
     func pause_whenReadyOrFinished_isRefused(state: TimerState, error: TimerError) throws {
         let (viewModel, _, _) = try makeSUT(state)
         #expect(throws: error) { try viewModel.pause() }
-        #expect(error.exitStatus == .refused)
+        #expect(error.failureKind == .refused)
     }
 
     // MARK: toggle and reset
@@ -160,7 +160,7 @@ import Testing
     func wait_whenReadyOrPaused_isNotRunning(state: TimerState) async throws {
         let (viewModel, _, _) = try makeSUT(state)
         await #expect(throws: TimerError.notRunning(state)) { try await viewModel.wait() }
-        #expect(TimerError.notRunning(state).exitStatus == .timerNotRunning)
+        #expect(TimerError.notRunning(state).failureKind == .timerNotRunning)
     }
 
     /// Another shell changes the clock after the fifth look at it.

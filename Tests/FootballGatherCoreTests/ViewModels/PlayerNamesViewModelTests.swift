@@ -46,7 +46,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func unaddressableName_saysWhy_andExitsSixtyFive() {
         let error = InputError.unaddressableName("#3", reason: "'#' followed by a number is read as a player id")
         #expect(error.localizedDescription.contains("'#3' cannot be a player's name"))
-        #expect(error.exitStatus == .invalidData)
+        #expect(error.failureKind == .invalidData)
     }
 
     // MARK: - Duplicates on add
@@ -62,7 +62,7 @@ private actor InMemoryRoster: PlayerService {
         #expect(message.contains("#3"))
         #expect(message.contains("choose a distinct name such as"))
         #expect(message.contains("--allow-duplicate"))
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
         #expect(await service.created.isEmpty)
     }
 
