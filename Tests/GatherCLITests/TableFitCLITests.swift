@@ -16,6 +16,12 @@ import FootballGatherCore
         #expect(DisplayWidth.of(text) == columns)
     }
 
+    @Test func emptyList_saysWhichFiltersMatchedNothing() {
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: nil) == "No players yet: add one with 'gather players add NAME'.")
+        #expect(PlayerRendering.emptyListNote(skill: .beginner, position: .winger) == "No players match --skill beginner --position winger.")
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: .goalkeeper) == "No players match --position goalkeeper.")
+    }
+
     @Test func table_alignsColumnsByDisplayWidth() {
         let text = Table(headers: ["NAME", "AGE"], rows: [["李小龍", "32"], ["Zoë 🏆", "7"], ["Ana", "24"]]).render()
         let starts = outputLines(text).map { line in

@@ -28,7 +28,10 @@ public enum FailureKind: Sendable, Equatable, CaseIterable {
     case configuration
 }
 
-/// An error that knows what kind of failure it is. Every Core error conforms.
+/// An error that knows what kind of failure it is, and what the user can do about it
+/// when that is a command to run or an option to give. Every Core error conforms; its
+/// `errorDescription` is one sentence that names no command or option.
 public protocol GatherFailure: Error {
     var failureKind: FailureKind { get }
+    var nextStep: NextStep? { get }
 }

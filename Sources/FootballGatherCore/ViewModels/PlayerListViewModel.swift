@@ -41,13 +41,6 @@ public struct PlayerListViewModel: Sendable {
         }
     }
 
-    /// What an empty list means: an empty roster, or filters that matched nobody.
-    public static func emptyMessage(skill: Skill?, position: Position?) -> String {
-        let filters = [skill.map { "--skill \($0.rawValue)" }, position.map { "--position \($0.rawValue)" }].compactMap { $0 }
-        guard !filters.isEmpty else { return "No players yet: add one with \(CommandHint.gather("players add NAME"))." }
-        return "No players match \(filters.joined(separator: " "))."
-    }
-
     public static func row(for player: Player) -> [String] {
         [
             String(player.id), player.name, player.age.map(String.init) ?? empty,

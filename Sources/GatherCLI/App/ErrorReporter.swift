@@ -31,7 +31,7 @@ struct ErrorReporter {
         guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        return "Error: " + safe(error.localizedDescription)
+        return "Error: " + safe(ErrorWording.sentence(for: error))
     }
 }
 

@@ -8,7 +8,7 @@ enum NewcomerHint {
         } catch let error as InputError {
             switch error {
             case .unknownPlayer, .unknownPlayers:
-                throw InputError.invalid("\(error.localizedDescription); to add newcomers to the roster, give --new")
+                throw InputError.invalid("\(ErrorWording.sentence(for: error)); to add newcomers to the roster, give --new")
             default:
                 throw error
             }

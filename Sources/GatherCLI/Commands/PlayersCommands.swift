@@ -93,7 +93,7 @@ enum PlayersCommands {
             sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
         try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], output: context.output)
         if players.isEmpty && !context.output.json {
-            context.output.note(PlayerListViewModel.emptyMessage(skill: skill, position: position))
+            context.output.note(PlayerRendering.emptyListNote(skill: skill, position: position))
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
         let error = try #require(await error(of: Endpoints.players(), reply: try .fixture(401, "error-unauthenticated.json")))
         guard case .unauthorized = error else { Issue.record("got \(error)"); return }
         #expect(error.failureKind == .notAuthorized)
-        #expect(error.localizedDescription.contains("run 'gather login'"))
+        #expect(error.nextStep == .login)
     }
 
     @Test func status403_isUnauthorized() async throws {

@@ -48,8 +48,8 @@ import Testing
 
     @Test func redirect_message_isOneSentenceWithTheFix_exit76() {
         let error = APIError.redirected(server: "http://a", location: "http://b/api/players")
-        #expect(error.localizedDescription
-            == "the server at http://a redirected to http://b/api/players: if that is the right address, use it with --server")
+        #expect(error.localizedDescription == "the server at http://a redirected to http://b/api/players")
+        #expect(error.nextStep == .useRedirectedAddress)
         #expect(error.failureKind == .protocolError)
         #expect(!error.isTransient)
     }

@@ -93,7 +93,7 @@ import Testing
             try makeSUT(directory).set("username", to: "  ")
         }
 
-        #expect(error?.errorDescription?.contains("gather config unset username") == true)
+        #expect(error?.nextStep == .unsetConfig(.username))
     }
 
     @Test func load_corruptFile_namesItAndLaterSetDoesNotOverwriteIt() throws {

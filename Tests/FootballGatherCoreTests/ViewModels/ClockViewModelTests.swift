@@ -90,7 +90,7 @@ import Testing
         let (viewModel, _, _) = try makeSUT(.finished)
         #expect(throws: TimerError.timeIsUp) { try viewModel.start() }
         #expect(throws: TimerError.timeIsUp) { try viewModel.resume() }
-        #expect(TimerError.timeIsUp.localizedDescription.contains("gather timer reset"))
+        #expect(TimerError.timeIsUp.nextStep == .resetTimer)
     }
 
     // MARK: pause
