@@ -34,7 +34,7 @@ import FootballGatherCore
         let name = String(repeating: "n", count: 42)
         let rows = [["1", name, "24", "professional", "goalkeeper", "Sporting Clube de Portugal"], ["2", "Bo", "-", "-", "-", "-"]]
         let text = Table(
-            headers: PlayerListViewModel.headers, rows: rows, maximumWidth: 60, textColumns: PlayerListViewModel.textColumns
+            headers: PlayerRendering.headers, rows: rows, maximumWidth: 60, textColumns: PlayerRendering.textColumns
         ).render()
         for line in outputLines(text) { #expect(DisplayWidth.of(line) <= 60, "\(line)") }
         #expect(text.contains("…"))

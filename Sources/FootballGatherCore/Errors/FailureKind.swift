@@ -1,5 +1,5 @@
 /// What kind of failure an error is: the CLI turns it into its process exit code
-/// (`ExitStatus`), another front end into whatever it shows.
+/// (its own table), another front end into whatever it shows.
 public enum FailureKind: Sendable, Equatable, CaseIterable {
     /// The request was refused: a 4xx other than 401/403, a conflict, something not found,
     /// an operation the current state does not allow.

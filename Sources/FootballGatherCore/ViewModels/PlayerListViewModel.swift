@@ -1,15 +1,10 @@
 import Foundation
 
-/// The roster screen: fetch, filter, sort, and the cells of each row.
+/// The roster screen: fetch, filter and sort.
 public struct PlayerListViewModel: Sendable {
     public enum SortKey: String, CaseIterable, Sendable {
         case name, id, skill
     }
-
-    public static let headers = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
-    /// The free-text columns (name, favourite team): the ones a narrow terminal shortens first.
-    public static let textColumns: Set<Int> = [1, 5]
-    static let empty = "-"
 
     let roster: Roster
 
@@ -39,13 +34,5 @@ public struct PlayerListViewModel: Sendable {
             // Best first; players without a skill last.
             players.sorted { ($0.skill?.points ?? 0, $1.id) > ($1.skill?.points ?? 0, $0.id) }
         }
-    }
-
-    public static func row(for player: Player) -> [String] {
-        [
-            String(player.id), player.name, player.age.map(String.init) ?? empty,
-            player.skill?.rawValue ?? empty, player.preferredPosition?.rawValue ?? empty,
-            player.favouriteTeam ?? empty,
-        ]
     }
 }

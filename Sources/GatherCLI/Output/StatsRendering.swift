@@ -27,7 +27,7 @@ enum StatsRendering {
     /// `players show`: the player's fields, then their record, rating and last matches.
     static func standing(_ standing: PlayerStanding, output: Output) throws {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
-        var fields = PlayerDetailViewModel.fields(of: standing.player)
+        var fields = PlayerRendering.fields(of: standing.player)
         if let record = standing.record {
             fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(record.points) points"
                 + (record.winPercent.map { " (\(percent($0)))" } ?? "") + unknownTeams(record)))
