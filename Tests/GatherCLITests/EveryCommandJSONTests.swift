@@ -146,7 +146,9 @@ import Testing
         #expect(ended["state"] as? String == "ended" && ended["winnerTeam"] as? String == "Team B")
         await run.json("history")
         await run.json("players", "delete", "Bo", "--yes")
-        await run.json("logout")
+        let loggedOut = try #require(await run.json("logout") as? [String: Any])
+        #expect(loggedOut["loggedIn"] as? Bool == false)
+        #expect(loggedOut["username"] == nil)
 
         run.expectAllJSON()
         #expect(run.ranPaths.isSuperset(of: ["register", "login", "logout", "status", "start", "end", "history"]))

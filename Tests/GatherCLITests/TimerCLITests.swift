@@ -102,7 +102,7 @@ import FootballGatherCore
         #expect(await gather("timer", "wait", home: home, clock: clock).code == 3)
     }
 
-    @Test func wait_whenTheTimeIsAlreadyUp_returnsAtOnce() async {
+    @Test(.timeLimit(.minutes(1))) func wait_whenTheTimeIsAlreadyUp_returnsAtOnce() async {
         let home = TestHome()
         let clock = FakeClock()
         _ = await gather("timer", "set", "0:05", home: home, clock: clock)
