@@ -21,6 +21,14 @@ import FootballGatherCore
         #expect(hash?.contains("\"pw\"") == false)
     }
 
+    @Test func register_onATerminal_withOnlyOneAnswer_waitsForTheSecond_andSendsNothing() async throws {
+        let (server, home, variables) = try serverHome()
+        defer { server.stop() }
+        let result = await gather(arguments: ["register", "ana"], home: home, isInteractive: true, variables: variables, secrets: ["pw"])
+        #expect(result.code != 0, "the repeat was never answered")
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func register_withTwoDifferentPasswords_createsNothing() async throws {
         let (server, home, variables) = try serverHome()
         defer { server.stop() }
