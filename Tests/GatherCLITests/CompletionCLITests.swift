@@ -100,7 +100,7 @@ import FootballGatherCore
         (["gather", "goal", ""], "a b"),
         (["gather", "config", "set", ""], "server username"),
         (["gather", "import", ""], "FILES"),
-        (["gather", "help", "timer", ""], "set start pause resume toggle reset status wait run"),
+        (["gather", "help", "timer", ""], "set start pause resume toggle reset add status wait run"),
         (["gather", "--", ""], ""),
     ])
     func zsh_offers(_ words: [String], _ expected: String) throws {

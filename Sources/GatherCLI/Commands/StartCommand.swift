@@ -151,4 +151,5 @@ enum TeamsOption: ArgumentValue, Equatable {
     }
 
     static var expectation: String { "two sides split by a slash, each a comma-separated list (1,4,7/2,5,8), or auto" }
+    static var otherSpellings: [String] { ["auto"] }
 }
