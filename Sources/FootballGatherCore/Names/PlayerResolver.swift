@@ -39,7 +39,7 @@ public enum PlayerResolver {
     }
 
     public static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = NameCorrections.current.correcting(reference).trimmingCharacters(in: .whitespaces)
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(digits) {
             if let player = players.first(where: { $0.id == id }) { return (player, .id) }

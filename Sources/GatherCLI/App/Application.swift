@@ -45,10 +45,11 @@ public struct Application: Sendable {
             return reporter.report(error).rawValue
         }
         let looseNames = LooseMatchListener(LooseNameNotes(output: context.output).note)
+        let suggestions = SuggestionOffer(prompter: SuggestionQuestion(prompt: Prompt(context: context)))
         return await CommandHint.$current.withValue(context.commandHint) {
             await PlayerResolver.$looseMatches.withValue(looseNames) {
                 do {
-                    try await run(context)
+                    try await suggestions.running { try await run(context) }
                     return ExitStatus.success.rawValue
                 } catch {
                     return reporter.report(error).rawValue
