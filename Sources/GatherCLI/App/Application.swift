@@ -17,6 +17,7 @@ public struct Application: Sendable {
 
     /// - Parameter arguments: argv without the program name.
     public func run(_ arguments: [String]) async -> Int32 {
+        if arguments.first == PlayerNameList.commandName { return await PlayerNameList.run(environment: environment) }
         let console = environment.console
         let reporter = ErrorReporter(console: console, arguments: arguments)
         do {

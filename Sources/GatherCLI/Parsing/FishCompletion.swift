@@ -29,10 +29,18 @@ struct FishCompletion {
                 case .files: lines.append("\(command) -n \(condition) -F")
                 case .values(let values):
                     lines.append("\(command) -n \(condition) -a \(ShellQuoting.fish(values.joined(separator: " "))) -d \(ShellQuoting.fish(argument.name))")
+                case .players:
+                    lines.append("\(command) -n \(condition) -a \(playerNames) -d \(ShellQuoting.fish(argument.name))")
                 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Player names from `gather __complete-players` (local files only), run when completing;
+    /// fish quotes what it inserts.
+    private var playerNames: String {
+        ShellQuoting.fish("(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)")
     }
 
     private func optionArguments(_ option: OptionSpec) -> String {
@@ -40,6 +48,8 @@ struct FishCompletion {
         if let short = option.short { arguments += ["-s", ShellQuoting.fish(String(short))] }
         if let values = option.allowedValues {
             arguments += ["-x", "-a", ShellQuoting.fish(values.joined(separator: " "))]
+        } else if option.valueCompletion == .players {
+            arguments += ["-x", "-a", playerNames]
         } else if !option.isFlag {
             arguments.append("-r")
         }
