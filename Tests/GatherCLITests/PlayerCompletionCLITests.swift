@@ -22,6 +22,8 @@ import FootballGatherCore
         (["gather", "goal", "a", "--by", "K"], #"Kwame\ Mensah"#),
         (["gather", "goal", "b", "--own-goal", ""], everyone),
         (["gather", "start", "--teams", "auto", "--players", "A"], "Ana"),
+        (["gather", "start", "--teams", "auto", "--players", "Ana,k"], #"Ana,Kwame\ Mensah"#),
+        (["gather", "squad", "add", "\"Ana,O"], "Ana,O'Neil"),
         (["gather", "history", "edit", "3F2A", "--team-a", ""], everyone),
         (["gather", "players", "show", #"Kwame\ M"#], #"Kwame\ Mensah"#),
         (["gather", "players", "show", "\"kw"], "Kwame Mensah"),
@@ -43,6 +45,7 @@ import FootballGatherCore
         let program = "compdef() { :; }\n" + CompletionScript.zsh(Self.root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
             compadd() { print -r -- ${(j: :)${(P)2}} }
+            compset() { : }
             gather() { [[ $1 == __complete-players ]] && print -l Ana 'Kwame Mensah' }
             words=(\(quoted)); CURRENT=${#words}
             _gather
@@ -54,6 +57,7 @@ import FootballGatherCore
         ("gather players show ", "Ana|Kwame Mensah"),
         ("gather goal a --by K", "Kwame Mensah"),
         ("gather squad add Ana ", "Ana|Kwame Mensah"),
+        ("gather start --teams auto --players Ana,K", "Ana,Kwame Mensah"),
     ])
     func fish_offersPlayerNames(_ line: String, _ expected: String) throws {
         let program = CompletionScript.fish(Self.root) + """

@@ -105,20 +105,22 @@ struct BashCompletion {
         """
     }
 
-    /// `_gather_players TYPED` prints the player names (in any case) that begin TYPED,
-    /// each quoted for the command line: escaped, or as they are after an opening quote.
+    /// `_gather_players TYPED` prints the player names (in any case) that begin TYPED, or
+    /// its part after the last comma in a list (`Ana,Kw`, kept in front), each quoted for
+    /// the command line: escaped, or as they are after an opening quote.
     /// The names come from `gather __complete-players`, which reads only local files. It
     /// runs in a subshell, so its `nocasematch` stays there.
     private func playersFunction(_ prefix: String) -> String {
         #"""
         \#(prefix)_players() (
-            local typed=$1 quote="" name
+            local typed=$1 quote="" head="" name
             case "$typed" in [\"\']*) quote=${typed:0:1}; typed=${typed:1} ;; esac
+            case "$typed" in *,*) head=${typed%,*},; typed=${typed##*,} ;; esac
             typed=${typed//\\/}
             shopt -s nocasematch
             while IFS= read -r name; do
                 [[ -n "$name" && "$name" == "$typed"* ]] || continue
-                if [[ -n "$quote" ]]; then printf '%s\n' "$name"; else printf '%q\n' "$name"; fi
+                if [[ -n "$quote" ]]; then printf '%s\n' "$head$name"; else printf '%s%q\n' "$head" "$name"; fi
             done < <(\#(tree.commandName) \#(PlayerNameList.commandName) 2>/dev/null)
         )
         """#

@@ -13,6 +13,7 @@ struct FishCompletion {
             lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings) },
             stateFunction(prefix),
             conditionFunctions(prefix),
+            playersFunction(prefix),
             "\(command) -f",
         ]
         for node in tree.nodes {
@@ -37,10 +38,22 @@ struct FishCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Player names from `gather __complete-players` (local files only), run when completing;
-    /// fish quotes what it inserts.
+    /// Player names, run when completing; fish quotes what it inserts.
     private var playerNames: String {
-        ShellQuoting.fish("(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)")
+        ShellQuoting.fish("(_\(tree.functionPrefix)_players)")
+    }
+
+    /// Prints the names from `gather __complete-players` (local files only), each after
+    /// the part of the token up to its last comma, so a list completes name by name.
+    private func playersFunction(_ prefix: String) -> String {
+        """
+        function \(prefix)_players
+            set -l head (string match -r '^.*,' -- (commandline -ct))
+            for name in (\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)
+                printf '%s%s\\n' "$head" $name
+            end
+        end
+        """
     }
 
     private func optionArguments(_ option: OptionSpec) -> String {

@@ -84,7 +84,8 @@ struct ZshCompletion {
     }
 
     /// `_gather_offer KIND` adds what KIND offers; player names come from
-    /// `gather __complete-players` (local files only), and `compadd` quotes them.
+    /// `gather __complete-players` (local files only), after the last comma of a list, and
+    /// `compadd` quotes them.
     private func offerFunction(_ prefix: String) -> String {
         """
         \(prefix)_offer() {
@@ -92,7 +93,8 @@ struct ZshCompletion {
             case $1 in
                 (files) _files ;;
                 (values:*) candidates=(${=1#values:}); compadd -a candidates ;;
-                (players) candidates=(${(f)"$(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)"}); compadd -a candidates ;;
+                (players) candidates=(${(f)"$(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)"})
+                    compset -P '*,'; compadd -a candidates ;;
             esac
         }
         """
