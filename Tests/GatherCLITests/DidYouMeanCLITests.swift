@@ -58,6 +58,7 @@ import FootballGatherCore
         (["show", "--format", "markdwon"], "markdown"),
         (["goal", "aa"], "a"),
         (["move", "Ana", "bb"], "b"),
+        (["squad", "limit", "nnoe"], "none"),
     ])
     func mistypedValue_exits64_suggestingTheValue(_ line: [String], _ meant: String) async {
         let result = await gather(arguments: line, home: TestHome())
