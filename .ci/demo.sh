@@ -3,7 +3,8 @@
 # take in a late arrival and swap two players, play a short match on the clock with
 # stoppage time, record the score and the scorers, see the records and ratings and the
 # fair teams they propose, gather a squad for the next match, look at the history,
-# correct a result and share a team sheet.
+# correct a result, share a team sheet, enter a past match, and end with the table, one
+# player's rating explained and how well the kick-off chances did.
 set -euo pipefail
 gather_bin=${1:?usage: demo.sh PATH_TO_GATHER}
 
@@ -83,5 +84,7 @@ run history edit "$last" --score 3-1
 run history show --format markdown
 run players gathers "Bo Lee"
 run record --date 2026-01-10 --teams "Ana Lima,Cy/Bo Lee,Dee" --score 2-1 --goal "a:Ana Lima"
+run stats
+run players show Cy
 run stats --predictions
 printf '\nDone: every command above ran offline, with no server.\n'

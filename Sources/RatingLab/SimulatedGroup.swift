@@ -44,15 +44,26 @@ public struct SimulatedGroup: Sendable {
 
     /// `count` matches of 5 to 7 a side with random line-ups, a day apart from `firstDay`.
     public func matches(_ count: Int, firstDay: Int = 0, using random: inout LabRandom) -> [EndedMatch] {
-        (0..<count).map { index in
-            let perSide = 5 + Int(random.next() % 3)
-            let lineUp = players.map(\.id).shuffled(using: &random).prefix(2 * perSide)
+        matches(count, firstDay: firstDay, attends: { _, _ in true }, strength: { id, _ in strengths[id] ?? 0 }, using: &random)
+    }
+
+    /// `count` matches a day apart from `firstDay`, among the players `attends(id, day)` lets
+    /// come: 5 to 7 a side, fewer when fewer came; scored from `strength(id, day)`.
+    public func matches(
+        _ count: Int, firstDay: Int = 0, attends: (Int, Int) -> Bool, strength: (Int, Int) -> Double,
+        using random: inout LabRandom
+    ) -> [EndedMatch] {
+        (firstDay..<firstDay + count).map { day in
+            let available = players.map(\.id).filter { attends($0, day) }
+            let perSide = min(5 + Int(random.next() % 3), available.count / 2)
+            let lineUp = available.shuffled(using: &random).prefix(2 * perSide)
             let teamA = Array(lineUp.prefix(perSide)), teamB = Array(lineUp.suffix(perSide))
-            let gap = goalSensitivity * (strength(of: teamA) - strength(of: teamB)) / 2
+            let meanA = teamA.reduce(0) { $0 + strength($1, day) } / Double(max(teamA.count, 1))
+            let meanB = teamB.reduce(0) { $0 + strength($1, day) } / Double(max(teamB.count, 1))
+            let gap = goalSensitivity * (meanA - meanB) / 2
             let score = Score(teamA: random.poisson(goalRate * exp(gap)), teamB: random.poisson(goalRate * exp(-gap)))
             return EndedMatch(
-                id: UUID(uuid: Self.uuidBytes(UInt64(firstDay + index))),
-                date: Date(timeIntervalSince1970: Double(firstDay + index) * 86_400),
+                id: UUID(uuid: Self.uuidBytes(UInt64(day))), date: Date(timeIntervalSince1970: Double(day) * 86_400),
                 lineUp: .teams(teamA: teamA, teamB: teamB), score: score)
         }
     }
@@ -70,7 +81,7 @@ public struct SimulatedGroup: Sendable {
         }
     }
 
-    private static func uuidBytes(_ value: UInt64) -> uuid_t {
+    static func uuidBytes(_ value: UInt64) -> uuid_t {
         let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: value >> shift) }
         return (0, 0, 0, 0, 0, 0, 0, 0, byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
     }

@@ -8,9 +8,8 @@ extension Scenarios {
         let figures = try RatingEvaluation.average(seeds: [1, 2, 3, 4, 5])
         let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
         let two = { (value: Double) in String(format: "%.3f", value) }
-        var rows = [
-            Row(name: "ratings: Spearman vs hidden strength (5 seasons)", gather: two(figures.spearmanModel),
-                baseline: "Elo \(two(figures.spearmanElo)), labels \(two(figures.spearmanLabels))", ratio: "target >= 0.8"),
+        var rows = scenarioRows(seeds: [1, 2, 3, 4, 5], two: two)
+        rows += [
             Row(name: "ratings: winners predicted, 50 further matches", gather: percent(figures.predictionModel),
                 baseline: "labels \(percent(figures.predictionLabels)), Elo \(percent(figures.predictionElo))", ratio: "-"),
             Row(name: "ratings: mean hidden-strength gap, 50 line-ups", gather: two(figures.balanceGapRating),
@@ -33,6 +32,28 @@ extension Scenarios {
         let fullSearch = try medianSeconds(3) { seed in _ = try TeamBalancer.balance(big.players, ratings: lopsided, seed: seed) }
         rows.append(Row(name: "balance by rating, 24 players (every split: \(ms(fullSearch)))", gather: microseconds(byRating),
                         baseline: "\(microseconds(bySkill)) (balance by skill label)", ratio: ratio(byRating, bySkill)))
+        return rows
+    }
+
+    /// Issue 23's seasons: Spearman with the hidden strengths per scenario beside the
+    /// baselines, and the beginner against the professional after six matches.
+    static func scenarioRows(seeds: [UInt64], two: (Double) -> String) -> [Row] {
+        var rows = LabScenario.allCases.map { scenario in
+            let figures = scenario.average(seeds: seeds)
+            var extra = ""
+            if scenario == .sparseAttendance { extra = ", mean-2sd \(two(figures.conservative))" }
+            if scenario == .drift { extra = ", no drift \(two(figures.noDrift))" }
+            return Row(
+                name: "ratings: \(scenario.rawValue), Spearman (\(seeds.count) seasons)", gather: two(figures.model),
+                baseline: "openskill PL \(two(figures.openSkill)), before #23 \(two(figures.labelFirm)), "
+                    + "Elo \(two(figures.elo)), labels \(two(figures.labels))\(extra)",
+                ratio: scenario == .longSeason ? "target >= 0.85" : "-")
+        }
+        let now = LabelEvidence.run(), before = LabelEvidence.run(model: .labelFirm)
+        rows.append(Row(
+            name: "ratings: beginner who won 6 vs professional who lost 6", gather: "\(now.beginner.shown) vs \(now.professional.shown)",
+            baseline: "before #23 \(before.beginner.shown) vs \(before.professional.shown)",
+            ratio: now.beginner.mean > now.professional.mean ? "beginner above" : "beginner BELOW"))
         return rows
     }
 

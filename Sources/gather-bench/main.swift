@@ -10,6 +10,7 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
 // 22-player starts on the fake server (release binary, under a minute).
+// BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
@@ -34,6 +35,9 @@ do {
     case "stats":
         report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
         exit(0)
+    case "roster":
+        report(try await Scenarios.largeRoster(bin: binDirectory))
+        exit(0)
     case "storage":
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
             try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
@@ -41,7 +45,7 @@ do {
         ])
         exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)

@@ -89,12 +89,12 @@ import Testing
         let corrected = try #require(await run.json("history", "edit", String(id.prefix(8)), "--score", "2-2") as? [String: Any])
         #expect(Set(corrected.keys) == ["id", "score", "startedAt", "winnerTeam"])
         let played = try #require(await run.json("players", "gathers", "Ana") as? [[String: Any]])
-        #expect(Set(played.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
+        #expect(Set(played.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam", "team", "result"])
         #expect(Set(history.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
         let stats = try #require(await run.json("stats") as? [[String: Any]])
         #expect(Set(stats.first?.keys ?? [:].keys) == [
             "id", "name", "played", "won", "drawn", "lost", "points", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
-            "ratingUncertainty",
+            "ratingUncertainty", "provisional",
         ])
         let scored = try #require(await run.json("stats", "--predictions") as? [String: Any])
         #expect(Set(scored.keys) == ["matchesScored", "kept", "coinFlip", "labelsOnly", "upsets"])

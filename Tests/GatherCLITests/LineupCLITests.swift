@@ -39,6 +39,24 @@ import FootballGatherCore
         #expect(await gather("add", "Kai", home: home).stdout == "Added Kai to Team B (late arrival)\n")
     }
 
+    @Test func add_withEqualTeams_joinsTheWeakerSide_andPrintsTheNewChances() async throws {
+        // Ana (amateur) and Bo (beginner) are weaker than Cy (professional) and Dee (no label).
+        let home = await startedHome()
+        let result = await gather("add", "Kai", home: home)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Added Kai to Team A (late arrival)\nPredicted: Team A 30% · Team B 70%\n")
+        #expect(try await teams(home).a == ["Ana", "Bo", "Kai"])
+    }
+
+    @Test func addJSON_withEqualTeams_hasThePrediction_withAGivenTeam_hasNone() async throws {
+        let home = await startedHome()
+        let match = try #require(try parseJSON(await gather("add", "Kai", "--json", home: home).stdout) as? [String: Any])
+        let prediction = try #require(match["prediction"] as? [String: Any])
+        #expect(prediction["teamA"] as? Double == 0.3)
+        #expect(prediction["teamB"] as? Double == 0.7)
+        #expect(await gather("add", "Kai", "--quiet", home: await startedHome()).stdout.isEmpty)
+    }
+
     @Test func json_printsTheRunningMatch() async throws {
         let home = await startedHome()
         let match = try #require(try parseJSON(await gather("add", "Kai", "--team", "a", "--json", home: home).stdout) as? [String: Any])
@@ -125,7 +143,8 @@ import FootballGatherCore
         for name in ["Ana", "Bo", "Cy", "Dee", "Kai"] { #expect(await run(["players", "add", name, "--quiet"]).code == 0) }
         #expect(await run(["start", "--teams", "Ana,Bo/Cy,Dee", "--quiet"]).code == 0)
 
-        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A (late arrival)\n")
+        // Equal teams of equal players: Team A on the tie, and the chances with Kai on it.
+        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A (late arrival)\nPredicted: Team A 50% · Team B 50%\n")
         #expect(await run(["add", "Kai"]).code == 65)
         #expect(await run(["swap", "Bo", "Cy"]).stdout == "Swapped Bo (now Team B) and Cy (now Team A)\n")
         #expect(await run(["end", "--score", "1-0", "--quiet"]).code == 0)

@@ -74,4 +74,37 @@ import Testing
         #expect(joined.stdout.contains("New on the roster: Kai (#7)"))
         #expect(await gather("show", home: home).stdout.contains("Kai"))
     }
+
+    @Test func aStartFromAPastedList_takesNewcomersWithNew_andOtherwiseCreatesNothing() async {
+        let home = await Self.roster()
+        let list = "1. Kwame\n2. Olu 👍\n3. Mo\n4. Dave S"
+        let refused = await gather(arguments: ["start", "--teams", "auto", "--players", "-"], stdin: [list], home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("no player matches 'Olu'") && refused.stderr.contains("give --new"))
+        #expect(await gather("show", home: home).code != 0, "no match was started")
+        #expect(!(await gather("players", "list", home: home).stdout.contains("Olu")))
+
+        let started = await gather(arguments: ["start", "--teams", "auto", "--players", "-", "--new"], stdin: [list], home: home)
+        #expect(started.code == 0, "\(started.stderr)")
+        #expect(started.stdout.contains("New on the roster: Olu"))
+        #expect(await gather("players", "list", home: home).stdout.contains("Olu"))
+        #expect(await gather("show", home: home).stdout.contains("Olu"))
+    }
+
+    @Test func startNew_needsAPlayersList_andIsNoDryRunOption() async {
+        let home = await Self.roster()
+        let withoutList = await gather("start", "--teams", "Kwame/Mo", "--new", home: home)
+        #expect(withoutList.code == 64)
+        #expect(withoutList.stderr.contains("--new adds the names of --players that match nobody"))
+        let dryRun = await gather("start", "--teams", "auto", "--players", "Kwame,Mo,Olu", "--new", "--dry-run", home: home)
+        #expect(dryRun.code == 64)
+        #expect(!(await gather("players", "list", home: home).stdout.contains("Olu")))
+    }
+
+    @Test func unknownNamesInSides_doNotHintAtNew() async {
+        let home = await Self.roster()
+        let refused = await gather("start", "--teams", "Kwame/Olu", home: home)
+        #expect(refused.code == 65)
+        #expect(!refused.stderr.contains("--new"))
+    }
 }

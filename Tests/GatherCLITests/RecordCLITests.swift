@@ -46,7 +46,7 @@ import FootballGatherCore
         (["record", "--date", "2023-01-05", "--teams", "Ana/Bo", "--score", "1-0", "--goal", "c:Ana"], 64, "Error: "),
         (["record", "--date", "2023-01-05", "--teams", "Ana/Bo", "--score", "1-0", "--goal", "a:Bo"], 65, "Error: Bo plays for Team B"),
         (["record", "--date", "2023-01-05", "--teams", "Ana/Bo", "--score", "1-0", "--goal", "a", "--goal", "a"], 65, "Error: 2 goals given for Team A"),
-        (["record", "--date", "2099-01-05", "--teams", "Ana/Bo", "--score", "1-0"], 65, "Error: --date is in the future"),
+        (["record", "--date", "2099-01-05", "--teams", "Ana/Bo", "--score", "1-0"], 65, "Error: the date is in the future"),
         (["record", "--date", "2023-01-05", "--teams", "Ana/Zed", "--score", "1-0"], 65, "Error: "),
     ])
     func badInput_exitsWithItsCode_andRecordsNothing(arguments: [String], code: Int32, prefix: String) async throws {

@@ -27,7 +27,7 @@ import Testing
     @Test func playersFromStdin_withUnknownNames_listsThemAll_andCreatesNothing() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("start", "--teams", "auto", "--players", "-", stdin: ["Ana", "Anna, Bo", "Xavier"], home: home)
-        #expect(result == (65, "", "Error: no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Xavier'; see 'gather players list'\n"))
+        #expect(result == (65, "", "Error: no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Xavier'; see 'gather players list'; to add newcomers to the roster, give --new\n"))
         #expect(try await historyEntries(home).isEmpty)
         #expect(await gather("show", home: home).code == 1)
     }
@@ -83,7 +83,7 @@ import Testing
         #expect(await gather("register", "coach", "--password-stdin", stdin: ["pw"], home: home, variables: online).code == 0)
         for name in ["Ana", "Bo", "Cy"] { _ = await gather("players", "add", name, home: home, variables: online) }
         let refused = await gather("start", "--teams", "auto", "--players", "-", stdin: ["Ana, Bob"], home: home, variables: online)
-        #expect(refused == (65, "", "Error: no player matches 'Bob' (did you mean 'Bo'?): see 'gather players list'\n"))
+        #expect(refused == (65, "", "Error: no player matches 'Bob' (did you mean 'Bo'?): see 'gather players list'; to add newcomers to the roster, give --new\n"))
         #expect(try await historyEntries(home, variables: online).isEmpty)
         let started = await gather("start", "--teams", "auto", "--players", "-", "--json", stdin: ["Ana", "bo"], home: home, variables: online)
         #expect(try names(started.stdout) == ["Ana", "Bo"])

@@ -10,9 +10,16 @@ import FootballGatherCore
     @Test(arguments: [
         ("Ana", 3), ("李小龍", 6), ("Zoë 🏆", 6), ("Zoe\u{308}", 3), ("🇵🇹", 2), ("👨‍👩‍👧", 2), ("☺", 1), ("☺️", 2),
         ("Ａ", 2), ("한국", 4), ("e\u{301}\u{301}", 1), ("a\u{200B}b", 2), ("…", 1), ("", 0),
+        ("Player 9999  professional", 25), ("Ana\u{301}", 3), ("Bo 李", 5),
     ])
     func displayWidth_countsTerminalColumns(_ text: String, _ columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func emptyList_saysWhichFiltersMatchedNothing() {
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: nil) == "No players yet: add one with 'gather players add NAME'.")
+        #expect(PlayerRendering.emptyListNote(skill: .beginner, position: .winger) == "No players match --skill beginner --position winger.")
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: .goalkeeper) == "No players match --position goalkeeper.")
     }
 
     @Test func table_alignsColumnsByDisplayWidth() {
@@ -27,7 +34,7 @@ import FootballGatherCore
         let name = String(repeating: "n", count: 42)
         let rows = [["1", name, "24", "professional", "goalkeeper", "Sporting Clube de Portugal"], ["2", "Bo", "-", "-", "-", "-"]]
         let text = Table(
-            headers: PlayerListViewModel.headers, rows: rows, maximumWidth: 60, textColumns: PlayerListViewModel.textColumns
+            headers: PlayerRendering.headers, rows: rows, maximumWidth: 60, textColumns: PlayerRendering.textColumns
         ).render()
         for line in outputLines(text) { #expect(DisplayWidth.of(line) <= 60, "\(line)") }
         #expect(text.contains("…"))

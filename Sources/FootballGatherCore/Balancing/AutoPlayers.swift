@@ -22,16 +22,14 @@ public enum AutoPlayers: Sendable, Equatable {
     private func players(from roster: [Player], squad: [Int]) throws(InputError) -> [Player] {
         switch self {
         case .listed(let references):
-            guard !references.isEmpty else { throw .invalid("--players names nobody: give player ids or names, comma-separated") }
+            guard !references.isEmpty else { throw .noPlayersNamed }
             return try PastedPlayers.resolve(references, in: roster)
         case .roster(let excepted):
             let left = Set(try PastedPlayers.resolve(excepted, in: roster).map(\.id))
             return roster.filter { !left.contains($0.id) }
         case .squad:
             let players = SquadViewModel.members(squad, in: roster)
-            guard !players.isEmpty else {
-                throw .invalid("the squad is empty: add who plays with \(CommandHint.gather("squad add NAME…")), or give --players LIST or --all")
-            }
+            guard !players.isEmpty else { throw .emptySquad }
             return players
         }
     }

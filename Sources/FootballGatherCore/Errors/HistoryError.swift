@@ -19,26 +19,35 @@ extension HistoryError: LocalizedError, GatherFailure {
     public var errorDescription: String? {
         switch self {
         case .noGathers:
-            "there are no gathers yet: start one with \(CommandHint.gather("start --teams A/B"))"
+            "there are no gathers yet"
         case .unknownGather(let reference):
-            "no gather matches '\(reference)': see \(CommandHint.gather("history"))"
+            "no gather matches '\(reference)'"
         case .ambiguousGather(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) gathers (\(candidates.map { $0.candidateText(beyond: reference) }.joined(separator: ", "))): give more of the id"
         case .editingRunningMatch(let id):
-            "gather \(id.shortGatherID) is the running match: set its score with \(CommandHint.gather("score")) or \(CommandHint.gather("end --score"))"
+            "gather \(id.shortGatherID) is the running match"
         case .editingUnendedGather(let id):
             "gather \(id.shortGatherID) has not ended, so it has no result to correct"
         case .wouldDropScorers(let id, let score, let scorers):
             "the score \(score.text) has fewer goals than gather \(id.shortGatherID) has scorers for, so the last goals "
-                + "(\(PlainList.joined(scorers))) would lose their scorers: add --drop-scorers to correct it so, "
-                + "or give the score the scorers fit"
+                + "(\(PlainList.joined(scorers))) would lose their scorers"
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .unknownGather, .ambiguousGather, .wouldDropScorers: .invalidData
         case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused
+        }
+    }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .noGathers: .startMatch
+        case .unknownGather: .listHistory
+        case .editingRunningMatch: .scoreTheRunningMatch
+        case .wouldDropScorers: .dropScorers
+        case .ambiguousGather, .editingUnendedGather: nil
         }
     }
 }

@@ -20,6 +20,17 @@ public enum InputError: Error, Equatable, Sendable {
     /// Several references checked together (a pasted list): every one that matched nobody.
     case unknownPlayers([UnknownPlayer])
     case ambiguousPlayers([AmbiguousPlayer])
+    /// An edit would erase a value of `field` this version cannot read (`raw`).
+    case wouldEraseUnreadable(player: String, field: String, raw: String)
+    /// A batch of new players names the same player twice.
+    case givenTwice(String)
+    /// A list of players that names nobody.
+    case noPlayersNamed
+    /// Sides that are not two, split by '/'.
+    case notTwoSides
+    case emptySquad
+    case notInSquad([String])
+    case retired([String])
     case invalid(String)
 }
 
@@ -35,8 +46,7 @@ extension InputError: LocalizedError, GatherFailure {
         case .unaddressableName(let name, let reason):
             "'\(name)' cannot be a player's name, as it could never be used to pick the player: \(reason)"
         case .duplicateName(let name, let id, let suggestion):
-            "player #\(id) is already called '\(name)', so the name would no longer pick one player: "
-                + "choose a distinct name\(suggestion.map { " such as '\($0)'" } ?? ""), or add --allow-duplicate"
+            "player #\(id) is already called '\(name)', so the name would no longer pick one player"
         case .favouriteTeamTooLong(let limit):
             "a favourite team can have at most \(limit) characters"
         case .controlCharacterInFavouriteTeam:
@@ -58,19 +68,47 @@ extension InputError: LocalizedError, GatherFailure {
         case .ambiguousPlayers(let ambiguous):
             PlainList.joined(ambiguous.map { "'\($0.reference)' matches several players (\($0.candidates.joined(separator: ", ")))" }, atMost: PlainList.errorLimit)
                 + (ambiguous.count == 1 ? ": use the id" : ": use their ids")
+        case .wouldEraseUnreadable(let player, let field, let raw):
+            "\(player) has a \(field) gather does not know ('\(raw)'), which an edit would erase"
+        case .givenTwice(let name):
+            "'\(name)' is given twice, and each new player needs a distinct name: nobody was added"
+        case .noPlayersNamed:
+            "the list of players names nobody"
+        case .notTwoSides:
+            "the teams need two sides separated by '/'"
+        case .emptySquad:
+            "the squad is empty"
+        case .notInSquad(let names):
+            "\(PlainList.joined(names)) \(names.count == 1 ? "is" : "are") not in the squad"
+        case .retired(let names):
+            "\(PlainList.joined(names)) \(names.count == 1 ? "is" : "are") retired"
         case .invalid(let message):
             message
         }
     }
 
     /// `no player matches 'Anna' (did you mean 'Ana'?)`, or with several names
-    /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'; see …`.
+    /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'`.
     private static func describe(_ unknown: [UnknownPlayer]) -> String {
         let names = unknown.map { name in "'\(name.reference)'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
-        let hint = CommandHint.gather("players list")
-        guard names.count > 1 else { return "no player matches \(names.first ?? "''"): see \(hint)" }
-        return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit)); see \(hint)"
+        guard names.count > 1 else { return "no player matches \(names.first ?? "''")" }
+        return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit))"
     }
 
-    public var exitStatus: ExitStatus { .invalidData }
+    public var failureKind: FailureKind { .invalidData }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .unknownPlayer, .unknownPlayers: .listPlayers
+        case .duplicateName(_, _, let suggestion): .distinctName(suggestion: suggestion)
+        case .givenTwice: .distinctName(suggestion: nil)
+        case .wouldEraseUnreadable(_, let field, _): .decideUnreadableField(field)
+        case .noPlayersNamed: .namePlayers
+        case .notTwoSides: .giveTwoSides
+        case .emptySquad: .fillSquad
+        case .notInSquad: .listSquad
+        case .retired: .unretire
+        default: nil
+        }
+    }
 }

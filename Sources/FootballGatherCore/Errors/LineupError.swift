@@ -19,19 +19,28 @@ extension LineupError: LocalizedError, GatherFailure {
         case .notInMatch(let reference, let suggestion):
             "no player of the running match matches '\(reference)'"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + ": see who plays with \(CommandHint.gather("show")), or add a late arrival with \(CommandHint.gather("add"))"
         case .alreadyInMatch(let name, let team):
-            "\(name) already plays for \(team.rawValue) in the running match: to change their team, use \(CommandHint.gather("move"))"
+            "\(name) already plays for \(team.rawValue) in the running match"
         case .alreadyOnTeam(let name, let team):
             "\(name) already plays for \(team.rawValue): nothing to move"
         case .sameTeam(let first, let second, let team):
-            "\(first) and \(second) both play for \(team.rawValue): swap two players of different teams, or use \(CommandHint.gather("move"))"
+            "\(first) and \(second) both play for \(team.rawValue)"
         case .swapWithThemselves(let name):
             "\(name) cannot be swapped with themselves: name one player of each team"
         case .lastOfTeam(let name, let team):
-            "\(name) is the last player of \(team.rawValue), which cannot be left empty: swap them with \(CommandHint.gather("swap")) instead"
+            "\(name) is the last player of \(team.rawValue), which cannot be left empty"
         }
     }
 
-    public var exitStatus: ExitStatus { .invalidData }
+    public var failureKind: FailureKind { .invalidData }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .notInMatch: .showOrAddLateArrival
+        case .alreadyInMatch: .moveToChangeTeam
+        case .sameTeam: .swapAcrossTeamsOrMove
+        case .lastOfTeam: .swapInstead
+        case .alreadyOnTeam, .swapWithThemselves: nil
+        }
+    }
 }

@@ -10,7 +10,7 @@ public struct PartialBatchError: Error, Equatable, Sendable {
     public var cause: String
     /// How to finish, such as "add those again".
     public var fix: String
-    public var status: ExitStatus
+    public var status: FailureKind
 
     /// At most `limit` names, then how many more.
     public static func list(_ names: [String], limit: Int = 10) -> String {
@@ -21,12 +21,12 @@ public struct PartialBatchError: Error, Equatable, Sendable {
 
 extension PartialBatchError: LocalizedError, GatherFailure {
     public var errorDescription: String? { "\(done); \(notDone) (\(cause)): \(fix)" }
-    public var exitStatus: ExitStatus { status }
+    public var failureKind: FailureKind { status }
 }
 
-extension ExitStatus {
+extension FailureKind {
     /// The status of a failure, or a temporary failure when it does not say.
-    static func of(_ error: any Error) -> ExitStatus {
-        (error as? any GatherFailure)?.exitStatus ?? .temporaryFailure
+    static func of(_ error: any Error) -> FailureKind {
+        (error as? any GatherFailure)?.failureKind ?? .temporaryFailure
     }
 }

@@ -25,7 +25,7 @@ public enum PlayerValidation {
         }
         if name.hasPrefix("#") { return "'#' followed by a number is read as a player id" }
         if name.contains(",") || name.contains("/") {
-            return "',' and '/' separate players in --teams and --players"
+            return "',' and '/' separate the players of a list"
         }
         return nil
     }

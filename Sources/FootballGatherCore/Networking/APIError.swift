@@ -31,13 +31,13 @@ extension APIError: LocalizedError, GatherFailure {
         case .unreachable(let server):
             "cannot reach the server at \(server): check the address and that it is running"
         case .timedOut(let server):
-            "the server at \(server) did not answer in time: try again, or raise --timeout"
+            "the server at \(server) did not answer in time"
         case .connectionLost(let server):
             "the server at \(server) closed the connection without a reply: try again"
         case .replyCutShort(let server):
             "the connection to the server at \(server) broke in the middle of its reply: try again"
         case .unauthorized(let server):
-            "not logged in to \(server): run \(CommandHint.gather("login"))"
+            "not logged in to \(server)"
         case .notFound(let reason?) where reason != "Not Found":
             "not found: \(Self.clause(reason))"
         case .notFound:
@@ -51,10 +51,9 @@ extension APIError: LocalizedError, GatherFailure {
         case .serverError(let status, nil):
             "the server failed (\(status)): try again later"
         case .redirected(let server, let location?):
-            "the server at \(server) redirected to \(Self.clause(location, limit: 120)): "
-                + "if that is the right address, use it with --server"
+            "the server at \(server) redirected to \(Self.clause(location, limit: 120))"
         case .redirected(let server, nil):
-            "the server at \(server) answered with a redirect and no address: check the address given with --server"
+            "the server at \(server) answered with a redirect and no address"
         case .replyTooLarge(let limit):
             "the server's reply is larger than \(limit / (1024 * 1024)) MiB"
         case .malformedReply(let detail):
@@ -72,13 +71,23 @@ extension APIError: LocalizedError, GatherFailure {
         return clause
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .unreachable: .unavailable
         case .timedOut, .connectionLost, .replyCutShort, .serverError: .temporaryFailure
         case .unauthorized: .notAuthorized
         case .notFound, .rejected: .refused
         case .redirected, .replyTooLarge, .malformedReply: .protocolError
+        }
+    }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .timedOut: .raiseTimeout
+        case .unauthorized: .login
+        case .redirected(_, _?): .useRedirectedAddress
+        case .redirected(_, nil): .checkServerAddress
+        default: nil
         }
     }
 

@@ -21,7 +21,11 @@ extension RatingModel {
     /// prior of their skill label.
     public func matchup(teamA: [Player], teamB: [Player], ratings: [Int: Rating]) -> Matchup {
         let rate = { (team: [Player]) in team.map { ratings[$0.id] ?? self.prior(for: $0.skill) } }
-        let (ratedA, ratedB) = (rate(teamA), rate(teamB))
+        return matchup(ratedA: rate(teamA), ratedB: rate(teamB))
+    }
+
+    /// The matchup of two teams given as their players' ratings.
+    public func matchup(ratedA: [Rating], ratedB: [Rating]) -> Matchup {
         let strength = { (team: [Rating]) in
             team.isEmpty ? Rating.shownScale(0) : Rating.shownScale(team.reduce(0) { $0 + $1.mean } / Double(team.count))
         }

@@ -11,14 +11,15 @@ public struct Rating: Sendable, Equatable, Hashable, Codable {
         self.uncertainty = uncertainty
     }
 
-    /// The number people see: a conservative estimate, the strength the player is 97.7% sure
-    /// to reach (`mean - 2 * uncertainty`), drawn on a scale where 1000 is an average player
-    /// known exactly and 200 points are one model unit. A newcomer therefore starts low and
-    /// climbs as results make the estimate surer, as in TrueSkill's leaderboards; never below 0.
-    public var shown: Int { Rating.shownScale(mean - 2 * uncertainty) }
+    /// The number people see: the model's best estimate of the player's strength (the mean),
+    /// on a scale where 1000 is an average player and 200 points are one model unit; never
+    /// below 0. Not a conservative `mean - 2 * uncertainty` (TrueSkill's leaderboard number):
+    /// that would rank people partly by how often they came, since every match narrows the
+    /// uncertainty. How sure the estimate is shows separately (`uncertainty`, provisional).
+    public var shown: Int { Rating.shownScale(mean) }
 
-    /// The mean alone on the shown scale: what a team's strength is printed as.
-    public var shownMean: Int { Rating.shownScale(mean) }
+    /// The uncertainty on the shown scale (200 points a model unit).
+    public var shownUncertainty: Int { Int((200 * uncertainty).rounded()) }
 
     static func shownScale(_ value: Double) -> Int {
         let scaled = (1000 + 200 * value).rounded()

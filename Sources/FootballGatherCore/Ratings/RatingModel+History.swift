@@ -15,9 +15,29 @@ extension RatingModel {
         return ratings
     }
 
+    /// The same replay as `ratings(after:skills:)`, keeping for each player what moved their
+    /// rating: the matches it learned from, the results and what the model expected of them.
+    public func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
+        var ratings = skills.mapValues { prior(for: $0) }
+        var evidence: [Int: RatingEvidence] = [:]
+        var lineUps: [RatedLineUp] = []
+        for match in EndedMatch.chronological(matches) {
+            guard case .teams(let teamA, let teamB) = match.lineUp, !teamA.isEmpty, !teamB.isEmpty else { continue }
+            let chanceA = update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+            lineUps.append(RatedLineUp(teamA: teamA, teamB: teamB))
+            for (team, side) in [(teamA, MatchSide.teamA), (teamB, .teamB)] {
+                let outcome = MatchOutcome(goalsFor: match.goals(of: side), goalsAgainst: match.goals(of: side.opponent))
+                for id in team { evidence[id, default: RatingEvidence()].count(outcome, expected: side == .teamA ? chanceA : 1 - chanceA) }
+            }
+        }
+        return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: self)
+    }
+
     /// One match's Gaussian update of every player's marginal (see the type's documentation).
-    func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) {
-        guard !teamA.isEmpty, !teamB.isEmpty else { return }
+    /// Returns team A's chance as the model saw it just before the match.
+    @discardableResult
+    func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> Double {
+        guard !teamA.isEmpty, !teamB.isEmpty else { return 0.5 }
         let players = teamA + teamB
         // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
         let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
@@ -39,5 +59,6 @@ extension RatingModel {
         for (id, belief) in zip(players, beliefs) {
             ratings[id] = Rating(mean: belief.mean, uncertainty: belief.variance.squareRoot())
         }
+        return standardNormalCDF(expected / variance.squareRoot())
     }
 }

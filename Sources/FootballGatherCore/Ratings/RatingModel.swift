@@ -17,30 +17,49 @@ import Foundation
 /// between team-mates. Before each match a player's variance grows by `drift²`, so strengths
 /// may change over time. Win/lose-only models (Elo, TrueSkill) throw away the margin.
 ///
-/// **The prior** comes from the skill label; an unset label is its own case, centred on an
-/// amateur but twice as uncertain, so results take over quickly.
+/// **The prior** comes from the skill label, one model unit apart (a third of a group's
+/// spread each way), with an uncertainty of `labelUncertainty`: wide enough that a handful of
+/// results against the label outweigh it (a beginner who wins six matches by two or three
+/// goals ranks above a professional who loses them), narrow enough that labels still help a
+/// long season's ranking (RatingLab measures both). An unset label is its own case, centred
+/// on an amateur but twice as uncertain, so results take over quickly.
 public struct RatingModel: Sendable, Equatable {
     /// The standard deviation of one match's standardised margin around its expectation.
     public var performanceNoise: Double
-    /// How much a player's strength may change between two of their matches (a standard deviation).
+    /// How much a player's strength may change between two of their matches (a standard
+    /// deviation): TrueSkill's dynamic factor τ, which keeps a rating able to move after many matches.
     public var drift: Double
+    /// The uncertainty of a labelled player's prior, in model units.
+    public var labelUncertainty: Double
 
-    public init(performanceNoise: Double = 0.9, drift: Double = 0.03) {
+    public init(performanceNoise: Double = 1.0, drift: Double = 0.05, labelUncertainty: Double = 1.0) {
         self.performanceNoise = performanceNoise
         self.drift = drift
+        self.labelUncertainty = labelUncertainty
     }
 
     public static let standard = RatingModel()
 
+    /// The model before issue 23, kept as RatingLab's baseline: labels held more firmly (0.8)
+    /// and a smaller dynamic factor (0.03).
+    public static let labelFirm = RatingModel(drift: 0.03, labelUncertainty: 0.8)
+
     /// The belief about a player before any result, from their skill label.
     public func prior(for skill: Skill?) -> Rating {
         switch skill {
-        case .beginner: Rating(mean: -1, uncertainty: 1.0)
-        case .amateur: Rating(mean: 0, uncertainty: 1.0)
-        case .professional: Rating(mean: 1, uncertainty: 1.0)
-        case nil: Rating(mean: 0, uncertainty: 2.0)
+        case .beginner: Rating(mean: -1, uncertainty: labelUncertainty)
+        case .amateur: Rating(mean: 0, uncertainty: labelUncertainty)
+        case .professional: Rating(mean: 1, uncertainty: labelUncertainty)
+        case nil: Rating(mean: 0, uncertainty: 2 * labelUncertainty)
         }
     }
+
+    /// Fewer matches with known sides than this, and a rating is provisional: it still says
+    /// more about the label than about the player's results.
+    public static let provisionalMatches = 5
+
+    /// Whether a rating learned from `matches` matches with known sides is provisional.
+    public static func isProvisional(matches: Int) -> Bool { matches < provisionalMatches }
 
     /// The observation a score gives: the margin standardised by its Poisson noise.
     public static func standardisedMargin(_ score: Score) -> Double {

@@ -16,11 +16,17 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// Results of the matches with known teams, oldest first.
     public var outcomes: [MatchOutcome] = []
     public var rating: Rating
+    /// The matches with known sides the rating learned from: every one, even before a `since` date.
+    public var ratedMatches = 0
 
-    public init(id: Int, rating: Rating) {
+    public init(id: Int, rating: Rating, ratedMatches: Int = 0) {
         self.id = id
         self.rating = rating
+        self.ratedMatches = ratedMatches
     }
+
+    /// The rating has learned from too few matches to be sure (`RatingModel.isProvisional`).
+    public var provisional: Bool { RatingModel.isProvisional(matches: ratedMatches) }
 
     /// Won, drawn or lost: the matches whose result for the player is known.
     public var decided: Int { won + drawn + lost }

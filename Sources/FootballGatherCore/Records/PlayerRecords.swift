@@ -10,13 +10,14 @@ public struct PlayerRecords: Sendable, Equatable, Codable {
     /// Records of the matches since `since` (all when `nil`), with each player's rating learned
     /// from every match (ratings need the whole history). A pure function of its arguments.
     public init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
-        let ratings = model.ratings(after: matches, skills: skills)
+        let ratings = model.history(after: matches, skills: skills)
         var byPlayer: [Int: PlayerRecord] = [:]
         var unknown = 0
         for match in EndedMatch.chronological(matches) where since.map({ match.date >= $0 }) ?? true {
             if case .unknownTeams = match.lineUp { unknown += 1 }
             for id in Set(match.lineUp.players) {
-                var record = byPlayer[id] ?? PlayerRecord(id: id, rating: ratings[id] ?? model.prior(for: skills[id]))
+                var record = byPlayer[id] ?? PlayerRecord(
+                    id: id, rating: ratings.rating(of: id), ratedMatches: ratings.evidence[id]?.matches ?? 0)
                 record.count(match, for: id)
                 byPlayer[id] = record
             }

@@ -28,6 +28,7 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
             }
         case .rating:
             return Self.descending(lhs.rating.shown, rhs.rating.shown) ?? Self.descending(lhs.rating.mean, rhs.rating.mean)
+        case .points: return Self.descending(lhs.points, rhs.points)
         case .played: return Self.descending(lhs.played, rhs.played)
         case .won: return Self.descending(lhs.won, rhs.won)
         case .drawn: return Self.descending(lhs.drawn, rhs.drawn)

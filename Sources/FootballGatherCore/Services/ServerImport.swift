@@ -101,7 +101,7 @@ struct IncompleteGather: Error, LocalizedError, GatherFailure {
             + "delete it with 'gather history delete \(id.uuidString)' before importing again"
     }
 
-    var exitStatus: ExitStatus { .temporaryFailure }
+    var failureKind: FailureKind { .temporaryFailure }
 }
 
 /// Counts from any task: 1, 2, 3…

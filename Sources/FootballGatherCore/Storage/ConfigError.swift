@@ -13,14 +13,19 @@ extension ConfigError: LocalizedError, GatherFailure {
             let known = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown config key '\(key)': the keys are \(known)"
         case .emptyValue(let key):
-            return "the value for '\(key.rawValue)' is empty: to remove it, run \(CommandHint.gather("config unset \(key.rawValue)"))"
+            return "the value for '\(key.rawValue)' is empty"
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
-        case .unknownKey: .usage
+        case .unknownKey: .malformedInput
         case .emptyValue: .invalidData
         }
+    }
+
+    public var nextStep: NextStep? {
+        if case .emptyValue(let key) = self { return .unsetConfig(key) }
+        return nil
     }
 }

@@ -63,5 +63,5 @@ public struct NestedLockError: Error, Equatable, Sendable, LocalizedError, Gathe
         "internal error: \(wanted) was locked while holding \(held): this is a bug in gather, please report it"
     }
 
-    public var exitStatus: ExitStatus { .internalError }
+    public var failureKind: FailureKind { .internalError }
 }

@@ -30,7 +30,7 @@ extension ServerAddressError: LocalizedError, GatherFailure {
         case .invalidPort(let text):
             "the server address '\(text)' has an invalid port: use a number from 1 to 65535"
         case .hasUserInfo:
-            "the server address must not contain a user name or password: remove the part before '@' and run \(CommandHint.gather("login"))"
+            "the server address must not contain a user name or password"
         case .hasPath(let text, let path):
             "the server address '\(text)' has a path (\(path)): give only the scheme, host and port"
         case .hasQueryOrFragment(let text):
@@ -38,7 +38,9 @@ extension ServerAddressError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus { .configuration }
+    public var failureKind: FailureKind { .configuration }
+
+    public var nextStep: NextStep? { self == .hasUserInfo ? .removeUserInfoAndLogin : nil }
 
     private static let example = "http://127.0.0.1:8080"
 }

@@ -27,7 +27,7 @@ extension StorageError: LocalizedError, GatherFailure {
     public var errorDescription: String? {
         switch self {
         case .corrupt(let path, let detail, let kind):
-            "the \(kind.name) \(path) \(detail): \(kind.repairHint)"
+            "the \(kind.name) \(path) \(detail)" + kind.repair
         case .unreadable(let path, let reason):
             "cannot read \(path) (\(reason)): check its permissions"
         case .unwritable(let path, let reason):
@@ -37,9 +37,9 @@ extension StorageError: LocalizedError, GatherFailure {
         case .unencodable(let path, let detail):
             "cannot encode the data for \(path) (\(detail)): this is a bug in gather"
         case .notRegularFile(let path, let found, let kind):
-            "the \(kind.name) \(path) is \(found), not a regular file: \(kind.repairHint)"
+            "the \(kind.name) \(path) is \(found), not a regular file" + kind.repair
         case .tooLarge(let path, let limit, let kind):
-            "the \(kind.name) \(path) is larger than \(Self.describe(bytes: limit)), more than gather reads: \(kind.repairHint)"
+            "the \(kind.name) \(path) is larger than \(Self.describe(bytes: limit)), more than gather reads" + kind.repair
         case .madeByNewerGather(let path, let version, let kind):
             "the \(kind.name) \(path) is version \(version), made by a newer gather; upgrade gather to use it"
         case .symlinkedLock(let path, _):
@@ -47,7 +47,7 @@ extension StorageError: LocalizedError, GatherFailure {
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .corrupt(_, _, let kind): kind.corruptStatus
         // sysexits' EX_IOERR and EX_CANTCREAT are not in gather's table; an unusable
@@ -58,6 +58,13 @@ extension StorageError: LocalizedError, GatherFailure {
         case .notRegularFile(_, _, let kind), .tooLarge(_, _, let kind): kind.unusableStatus
         case .madeByNewerGather(_, _, let kind): kind.corruptStatus
         case .symlinkedLock(_, let kind): kind?.unusableStatus ?? .configuration
+        }
+    }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .corrupt(_, _, let kind), .notRegularFile(_, _, let kind), .tooLarge(_, _, let kind): kind.repairStep
+        default: nil
         }
     }
 

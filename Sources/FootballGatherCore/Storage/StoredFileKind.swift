@@ -3,26 +3,33 @@
 public struct StoredFileKind: Sendable, Equatable {
     /// Names the file in a sentence: "the \(name) /path …".
     public var name: String
-    /// Follows "fix or remove it" style: what the user can do about a corrupt copy.
-    public var repairHint: String
-    public var corruptStatus: ExitStatus
+    /// Follows "fix or remove it" style: what the user can do about a corrupt copy, when it
+    /// needs no command; otherwise `repairStep`.
+    public var repairHint: String?
+    public var repairStep: NextStep?
+    public var corruptStatus: FailureKind
     /// A path that is no regular file (a FIFO, a directory, a device), one too large to
     /// read, or whose lock file cannot be used.
-    public var unusableStatus: ExitStatus
+    public var unusableStatus: FailureKind
 
-    public init(name: String, repairHint: String, corruptStatus: ExitStatus, unusableStatus: ExitStatus? = nil) {
+    public init(
+        name: String, repairHint: String? = nil, repairStep: NextStep? = nil, corruptStatus: FailureKind, unusableStatus: FailureKind? = nil
+    ) {
         self.name = name
         self.repairHint = repairHint
+        self.repairStep = repairStep
         self.corruptStatus = corruptStatus
         self.unusableStatus = unusableStatus ?? corruptStatus
     }
 
+    /// `: fix or remove it`, the end of a sentence about a damaged copy; empty when the
+    /// repair is a next step.
+    var repair: String { repairHint.map { ": " + $0 } ?? "" }
+
     public static let config = StoredFileKind(
         name: "config file", repairHint: "fix or remove it", corruptStatus: .configuration)
-    /// Computed at each use: its hint names the command for the invocation's backend.
-    public static var credentials: StoredFileKind {
-        StoredFileKind(name: "credentials file", repairHint: "remove it and run \(CommandHint.gather("login"))", corruptStatus: .configuration)
-    }
+    public static let credentials = StoredFileKind(
+        name: "credentials file", repairStep: .removeCredentialsAndLogin, corruptStatus: .configuration)
     public static let offlineData = StoredFileKind(
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let squad = StoredFileKind(
@@ -36,9 +43,6 @@ public struct StoredFileKind: Sendable, Equatable {
     public static let pastedList = StoredFileKind(
         name: "list of players on", repairHint: "pipe a shorter list, one name per line", corruptStatus: .invalidData)
     /// A file named on the command line for `gather import`.
-    public static var importFile: StoredFileKind {
-        StoredFileKind(
-            name: "import file", repairHint: "give the path of a file made by \(CommandHint.gather("export"))",
-            corruptStatus: .invalidData, unusableStatus: .noInput)
-    }
+    public static let importFile = StoredFileKind(
+        name: "import file", repairStep: .giveExportFile, corruptStatus: .invalidData, unusableStatus: .noInput)
 }

@@ -47,32 +47,44 @@ extension TimerError: LocalizedError, GatherFailure {
             let problem = given.isEmpty ? "no time given" : "'\(given)' is not a valid stoppage time"
             return "\(problem): use a time like 2m, 90s or 1:30, with - in front to take time off"
         case .cannotAddWhileReady:
-            return "the timer has not started, so there is no stoppage time to add: choose the match length with \(CommandHint.gather("timer set"))"
+            return "the timer has not started, so there is no stoppage time to add"
         case .stoppageBelowZero(let shown, let taking):
             return "cannot take \(GatherTime.text(wholeSeconds: taking)) off: the clock shows only \(GatherTime.text(wholeSeconds: shown))"
         case .stoppageAboveMaximum(let shown, let adding):
             return "cannot add \(GatherTime.text(wholeSeconds: adding)) to \(GatherTime.text(wholeSeconds: shown)): the clock shows at most 99:59"
         case .cannotPauseAtHalfTime:
-            return "it is half-time, so there is nothing to pause: start the second half with \(CommandHint.gather("timer start"))"
+            return "it is half-time, so there is nothing to pause"
         case .cannotSetWhileRunning:
-            return "the timer is running: pause it (\(CommandHint.gather("timer pause"))) or reset it (\(CommandHint.gather("timer reset"))) before setting a time"
+            return "the timer is running"
         case .cannotPause:
-            return "the timer is not running, so there is nothing to pause: start it with \(CommandHint.gather("timer start"))"
+            return "the timer is not running, so there is nothing to pause"
         case .timeIsUp:
-            return "the time is already up: run \(CommandHint.gather("timer reset")) to count down again"
+            return "the time is already up"
         case .notRunning(.paused):
-            return "the timer is paused, not running: resume it with \(CommandHint.gather("timer resume"))"
+            return "the timer is paused, not running"
         case .notRunning(let state):
-            return "the timer is \(state.rawValue), not running: start it with \(CommandHint.gather("timer start"))"
+            return "the timer is \(state.rawValue), not running"
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
-        case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .usage
+        case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .malformedInput
         case .stoppageBelowZero, .stoppageAboveMaximum: .invalidData
         case .cannotSetWhileRunning, .cannotPause, .timeIsUp, .cannotAddWhileReady, .cannotPauseAtHalfTime: .refused
         case .notRunning: .timerNotRunning
+        }
+    }
+
+    public var nextStep: NextStep? {
+        switch self {
+        case .cannotAddWhileReady: .setMatchLength
+        case .cannotPauseAtHalfTime: .startSecondHalf
+        case .cannotSetWhileRunning: .pauseOrResetBeforeSetting
+        case .cannotPause, .notRunning(.ready), .notRunning(.finished), .notRunning(.halfTime): .startTimer
+        case .timeIsUp: .resetTimer
+        case .notRunning(.paused): .resumeTimer
+        default: nil
         }
     }
 }

@@ -24,9 +24,7 @@ public enum ConfirmPlayersViewModel {
     /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` against the roster.
     public static func teams(from text: String, roster: [Player]) throws(InputError) -> TeamSelection {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard sides.count == 2 else {
-            throw .invalid("--teams takes two sides separated by '/', e.g. 1,4,7/2,5,8 or \"Ana,Bo/Cy,Dee\"")
-        }
+        guard sides.count == 2 else { throw .notTwoSides }
         let teamA = try players(of: String(sides[0]), side: "Team A", roster: roster)
         let teamB = try players(of: String(sides[1]), side: "Team B", roster: roster)
         return try validated(TeamSelection(teamA: teamA, teamB: teamB))

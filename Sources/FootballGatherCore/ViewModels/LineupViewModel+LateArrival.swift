@@ -26,10 +26,12 @@ extension LineupViewModel {
         }
         if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
         let side: Team
+        var prediction: Matchup?
         if let team {
             side = team
         } else {
-            side = try await fairestTeam(for: player, in: match, roster: roster, services: services)
+            let placement = try await fairestTeam(for: player, in: match, roster: roster, services: services)
+            (side, prediction) = (placement.team, placement.prediction)
         }
         try await join(player.id, team: side, gatherID: match.gatherID, gathers: services.gathers)
         let joined = MatchPlayer(player)
@@ -40,7 +42,7 @@ extension LineupViewModel {
             return stored
         }
         try services.details.remember(sidesOf: updated)
-        return LineupChange(match: updated, placed: [PlacedPlayer(player: joined, team: side)])
+        return LineupChange(match: updated, placed: [PlacedPlayer(player: joined, team: side)], prediction: prediction)
     }
 
     /// Adds the player to the gather unless its player list already has them (a previous
@@ -50,22 +52,36 @@ extension LineupViewModel {
         try await retry.addPlayer(playerID, toGather: gatherID, team: team, in: gathers)
     }
 
-    /// The smaller team; with equal sizes, the side whose predicted chances come closest
-    /// to 50/50 with the player on it, by the ratings every ended match teaches.
-    func fairestTeam(for player: Player, in match: ActiveMatch, roster: [Player], services: ServiceBundle) async throws -> Team {
-        guard match.teamA.count == match.teamB.count else { return match.teamA.count < match.teamB.count ? .teamA : .teamB }
+    /// The smaller team; with equal sizes, the weaker side (the lower predicted chance) by the
+    /// ratings every ended match teaches, with the chances once the player is on it.
+    func fairestTeam(for player: Player, in match: ActiveMatch, roster: [Player], services: ServiceBundle) async throws -> LateArrivalPlacement {
+        guard match.teamA.count == match.teamB.count else {
+            return LateArrivalPlacement(team: match.teamA.count < match.teamB.count ? .teamA : .teamB, prediction: nil)
+        }
         let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: Player.skills(of: roster))
-        let rating = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
-        return Self.fairestSide(
-            for: rating(player.id, player.skill), teamA: match.teamA.map { rating($0.id, $0.skill) },
-            teamB: match.teamB.map { rating($0.id, $0.skill) }, model: model)
+        let rate = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
+        let newcomer = rate(player.id, player.skill)
+        let (teamA, teamB) = (match.teamA.map { rate($0.id, $0.skill) }, match.teamB.map { rate($0.id, $0.skill) })
+        let team = Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model)
+        let prediction = team == .teamA
+            ? model.matchup(ratedA: teamA + [newcomer], ratedB: teamB)
+            : model.matchup(ratedA: teamA, ratedB: teamB + [newcomer])
+        return LateArrivalPlacement(team: team, prediction: prediction)
     }
 
-    /// The side whose predicted chances end closest to 50/50 with `newcomer` on it; Team A on a tie.
+    /// The weaker side before `newcomer` joins: the one with the lower predicted chance; Team A
+    /// when the chances are equal. (The newcomer's own rating does not choose the side: a strong
+    /// late arrival still helps the side that needs it.)
     static func fairestSide(for newcomer: Rating, teamA: [Rating], teamB: [Rating], model: RatingModel) -> Team {
-        let gapWithA = abs(model.predict(teamA: teamA + [newcomer], teamB: teamB).chanceA - 0.5)
-        let gapWithB = abs(model.predict(teamA: teamA, teamB: teamB + [newcomer]).chanceA - 0.5)
-        // Mirror-image teams give gaps that differ only by rounding: that is a tie.
-        return gapWithB < gapWithA - 1e-12 ? .teamB : .teamA
+        let chanceA = model.predict(teamA: teamA, teamB: teamB).chanceA
+        // Mirror-image teams give chances that differ from 50% only by rounding: that is a tie.
+        return chanceA > 0.5 + 1e-12 ? .teamB : .teamA
     }
+}
+
+/// Where a late arrival goes, and the chances once they are there (known when the ratings
+/// chose the side, with teams of equal size).
+struct LateArrivalPlacement: Sendable, Equatable {
+    var team: Team
+    var prediction: Matchup?
 }

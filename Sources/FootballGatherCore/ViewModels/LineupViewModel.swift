@@ -7,6 +7,9 @@ public struct LineupChange: Sendable, Equatable {
     public var placed: [PlacedPlayer]
     /// Added to the roster first, as newcomers (`add --new`).
     public var newcomers: [Player] = []
+    /// The chances once the change is made, when the ratings chose the side (`add` with teams
+    /// of equal size); `nil` otherwise.
+    public var prediction: Matchup? = nil
 }
 
 /// Changes to the teams while the match runs: a late arrival joins (`add`), a player

@@ -126,14 +126,19 @@ public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailur
         case .wrongCredentials(let username, let server):
             "wrong username or password for '\(username)' on \(server): check them and try again"
         case .usernameTaken(let username):
-            "the username '\(username)' is taken: choose another, or \(CommandHint.gather("login " + CommandHint.shellWord(username))) if it is yours"
+            "the username '\(username)' is taken"
         }
     }
 
-    public var exitStatus: ExitStatus {
+    public var failureKind: FailureKind {
         switch self {
         case .wrongCredentials: .notAuthorized
         case .usernameTaken: .refused
         }
+    }
+
+    public var nextStep: NextStep? {
+        if case .usernameTaken(let username) = self { return .loginAs(username) }
+        return nil
     }
 }

@@ -107,7 +107,7 @@ public struct PlayerAddViewModel: Sendable {
                 }
             }
             guard seen.insert(key).inserted else {
-                throw .invalid("'\(name)' is given twice: each new player needs a distinct name (or add --allow-duplicate); nobody was added")
+                throw .givenTwice(name)
             }
         }
     }

@@ -69,11 +69,6 @@ public struct PlayerDetailViewModel: Sendable {
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await roster.delete(players, each: deleted)
     }
-
-    public static func fields(of player: Player) -> [(String, String)] {
-        let row = PlayerListViewModel.row(for: player)
-        return Array(zip(PlayerListViewModel.headers, row))
-    }
 }
 
 /// A gather one player took part in: when, on which side, and how it ended for them.

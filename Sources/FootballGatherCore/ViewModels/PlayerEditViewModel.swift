@@ -78,8 +78,7 @@ public struct PlayerEditViewModel: Sendable {
     static func refuseErasing(_ player: Player, changes: ValidChanges) throws(InputError) {
         for (field, keeps) in [("skill", changes.skill == .keep), ("position", changes.position == .keep)] {
             guard keeps, let raw = player.unrecognised[field] else { continue }
-            throw .invalid(
-                "\(player.name) has a \(field) gather does not know ('\(raw)'), which an edit would erase: give --\(field) or --clear-\(field) too")
+            throw .wouldEraseUnreadable(player: player.name, field: field, raw: raw)
         }
     }
 

@@ -1,15 +1,10 @@
 import Foundation
 
-/// The roster screen: fetch, filter, sort, and the cells of each row.
+/// The roster screen: fetch, filter and sort.
 public struct PlayerListViewModel: Sendable {
     public enum SortKey: String, CaseIterable, Sendable {
         case name, id, skill
     }
-
-    public static let headers = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
-    /// The free-text columns (name, favourite team): the ones a narrow terminal shortens first.
-    public static let textColumns: Set<Int> = [1, 5]
-    static let empty = "-"
 
     let roster: Roster
 
@@ -39,20 +34,5 @@ public struct PlayerListViewModel: Sendable {
             // Best first; players without a skill last.
             players.sorted { ($0.skill?.points ?? 0, $1.id) > ($1.skill?.points ?? 0, $0.id) }
         }
-    }
-
-    /// What an empty list means: an empty roster, or filters that matched nobody.
-    public static func emptyMessage(skill: Skill?, position: Position?) -> String {
-        let filters = [skill.map { "--skill \($0.rawValue)" }, position.map { "--position \($0.rawValue)" }].compactMap { $0 }
-        guard !filters.isEmpty else { return "No players yet: add one with \(CommandHint.gather("players add NAME"))." }
-        return "No players match \(filters.joined(separator: " "))."
-    }
-
-    public static func row(for player: Player) -> [String] {
-        [
-            String(player.id), player.name, player.age.map(String.init) ?? empty,
-            player.skill?.rawValue ?? empty, player.preferredPosition?.rawValue ?? empty,
-            player.favouriteTeam ?? empty,
-        ]
     }
 }

@@ -46,7 +46,7 @@ public struct RecordViewModel: Sendable {
     /// is deleted again, so a failed record can simply be run again.
     public func record(_ past: PastMatch) async throws -> (entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent]) {
         guard past.date.timeIntervalSince1970 <= clock.now().wall else {
-            throw InputError.invalid("--date is in the future: record a match once it has been played")
+            throw InputError.invalid("the date is in the future: record a match once it has been played")
         }
         let roster = try await services.players.players()
         let teams = try ConfirmPlayersViewModel.teams(from: past.sides, roster: roster)

@@ -90,9 +90,7 @@ public struct SquadViewModel: Sendable {
         return try squads.update(of: backend) { squad in
             let outside = named.filter { !squad.contains($0.id) }
             guard outside.isEmpty else {
-                let names = PlainList.joined(outside.map(\.name))
-                throw InputError.invalid(
-                    "\(names) \(outside.count == 1 ? "is" : "are") not in the squad: see \(CommandHint.gather("squad list"))")
+                throw InputError.notInSquad(outside.map(\.name))
             }
             let leaving = Set(named.map(\.id))
             let reservesBefore = Set(Self.split(Self.members(squad, in: roster), limit: limit).reserves.map(\.id))
@@ -128,8 +126,7 @@ public struct SquadViewModel: Sendable {
         let named = try PastedPlayers.resolve(references, in: everyone)
         let retired = named.filter { notes.isRetired($0.id) }
         guard retired.isEmpty else {
-            throw InputError.invalid(
-                "\(PlainList.joined(retired.map(\.name))) \(retired.count == 1 ? "is" : "are") retired: bring them back with \(CommandHint.gather("players unretire NAME")) first")
+            throw InputError.retired(retired.map(\.name))
         }
         let roster = notes.active(everyone)
         guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }

@@ -29,6 +29,20 @@ public struct StartViewModel: Sendable {
         try await start(try await plan(choice, predicting: false, refusingARunningMatch: true))
     }
 
+    /// `start --players LIST --new`: the names of the list that match nobody join the roster
+    /// first (the usual name rules), then the match starts with them, all in one intent.
+    public func start(_ choice: TeamChoice, addingNewcomers: Bool) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
+        let services = try connector.services(for: try connector.backend())
+        return try await services.exclusively {
+            var newcomers: [Player] = []
+            if addingNewcomers, case .auto(.listed(let references), _, _) = choice {
+                newcomers = try await Newcomers(roster: Roster(services: services)).add(namedIn: references)
+            }
+            let plan = try await plan(choice, predicting: false, refusingARunningMatch: true)
+            return (try await start(plan), plan, newcomers)
+        }
+    }
+
     /// The teams a start would make, and what they rest on, without creating anything
     /// (`start --dry-run`, and the first half of `start`). The history is read when the
     /// choice balances, or when `predicting` asks for the chances of sides given by hand;
@@ -89,7 +103,7 @@ public struct StartViewModel: Sendable {
         do {
             gatherID = try await services.gathers.createGather()
         } catch let error as APIError where error.mayHaveReachedServer {
-            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.exitStatus)
+            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
         } catch is CancellationError {
             throw CancellationError()  // The request may have left: keep the intent for --resume.
         } catch {
@@ -158,7 +172,7 @@ public struct StartViewModel: Sendable {
         }
         guard let firstFailure = failures.values.first else { return updated }
         let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
-        let status = (firstFailure as? any GatherFailure)?.exitStatus ?? .temporaryFailure
+        let status = (firstFailure as? any GatherFailure)?.failureKind ?? .temporaryFailure
         throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
     }
 

@@ -59,11 +59,13 @@ public struct StatsViewModel: Sendable {
         let roster = try await players.players()
         let player = try PlayerResolver.resolve(reference, in: roster)
         let matches = try await history.endedMatches()
-        let record = PlayerRecords(matches: matches, skills: Player.skills(of: roster), model: model).records.first { $0.id == player.id }
+        let skills = Player.skills(of: roster)
+        let record = PlayerRecords(matches: matches, skills: skills, model: model).records.first { $0.id == player.id }
         let lastMatches = PlayerRecords.lastMatches(of: player.id, in: matches).map { PlayedMatch($0, by: player.id) }
         // A player with no ended match has no record, and so only their label's prior.
         return PlayerStanding(
-            player: player, record: record, rating: record?.rating ?? model.prior(for: player.skill), lastMatches: lastMatches)
+            player: player, record: record, rating: record?.rating ?? model.prior(for: player.skill),
+            explanation: model.history(after: matches, skills: skills).explanation(of: player.id), lastMatches: lastMatches)
     }
 }
 
@@ -105,6 +107,8 @@ public struct PlayerStanding: Sendable, Equatable {
     public var player: Player
     public var record: PlayerRecord?
     public var rating: Rating
+    /// Where the rating started and what moved it.
+    public var explanation: RatingExplanation
     public var lastMatches: [PlayedMatch]
 }
 

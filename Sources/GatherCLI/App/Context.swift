@@ -79,7 +79,7 @@ public final class Context: BackendConnector {
     /// How hints spell the next command: they repeat the server when `--server` chose it.
     /// A flag address carrying a user name or password is refused, and its hint names the
     /// address without them, which is what the user is told to give instead.
-    public var commandHint: CommandHint {
+    var commandHint: CommandHint {
         guard let flag = parsed.value("server") else { return .plain }
         let meant = ServerAddress.removingUserInfo(flag) ?? flag
         guard let server = try? ServerAddress.normalizedServerURL(meant) else { return .plain }

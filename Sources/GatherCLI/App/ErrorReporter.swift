@@ -17,7 +17,8 @@ struct ErrorReporter {
     }
 
     static func status(of error: any Error) -> ExitStatus {
-        if let failure = error as? any GatherFailure { return failure.exitStatus }
+        if let failure = error as? any CLIFailure { return failure.exitStatus }
+        if let failure = error as? any GatherFailure { return ExitStatus(failure.failureKind) }
         if error is CancellationError { return .interrupted }
         return .internalError
     }
@@ -27,10 +28,10 @@ struct ErrorReporter {
         let safe = { (text: String) in TerminalText.escaped(EchoedArguments(arguments).shortening(text)) }
         if let usage = error as? UsageError { return "Error: " + safe(usage.message) + "\n" + usage.usage }
         if error is CancellationError { return "Interrupted." }
-        guard error is any GatherFailure else {
+        guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        return "Error: " + safe(error.localizedDescription)
+        return "Error: " + safe(ErrorWording.sentence(for: error))
     }
 }
 

@@ -81,7 +81,7 @@ enum AuthCommands {
 }
 
 /// Asked for an account while working offline.
-enum OfflineModeError: Error, LocalizedError, GatherFailure {
+enum OfflineModeError: Error, LocalizedError, CLIFailure {
     case noAccounts
 
     var errorDescription: String? {

@@ -16,7 +16,7 @@ enum LineupCommands {
         static let other = ArgumentKey<String>("OTHER", help: "A player of the other team: id or unique name.", completion: .players)
         static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
         static let joinTeam = OptionKey<Team>(
-            "team", valueName: "TEAM", help: "The team to join (default: the smaller one, or else the one that keeps the match fairest).")
+            "team", valueName: "TEAM", help: "The team to join (default: the smaller one, or else the weaker one).")
     }
 
     static let add = Command(
@@ -24,9 +24,9 @@ enum LineupCommands {
             name: "add", abstract: "Add a late arrival from the roster to the running match.",
             discussion: """
                 Without --team the player joins the smaller team; with teams of equal size, the \
-                one whose predicted chances end closest to 50/50, by ratings learned from the skill \
-                labels and past results (Team A on a tie). On a server the player is added to the \
-                gather once. \
+                weaker one (the lower predicted chance, by ratings learned from the skill labels and \
+                past results; Team A on a tie), and add prints the chances with the player on it. \
+                On a server the player is added to the gather once. \
                 \(sidesAreKeptLocally)
                 """,
             examples: ["gather add Kai", "gather add Kai --team b"],
@@ -65,15 +65,17 @@ enum LineupCommands {
             try printChange(change, context: context, joinedBy: " and ", prefix: "Swapped ") { "\($0.player.name) (now \($0.team.rawValue))" }
         })
 
-    /// `--json` prints the match, as `goal` does; otherwise one confirming line naming
-    /// each player the change placed.
+    /// `--json` prints the match, as `goal` does, with `prediction` when the ratings chose the
+    /// side; otherwise one confirming line naming each player the change placed, then the chances.
     static func printChange(
         _ change: LineupChange, context: Context, joinedBy separator: String = ", ", prefix: String = "",
         describe: (PlacedPlayer) -> String
     ) throws {
         if context.output.json {
-            return try context.output.printJSON(MatchJSON(change.match, state: .running, timer: try context.clockViewModel().status()))
+            let timer = try context.clockViewModel().status()
+            return try context.output.printJSON(MatchJSON(change.match, state: .running, timer: timer, matchup: change.prediction))
         }
         context.output.confirm(prefix + change.placed.map(describe).joined(separator: separator))
+        if let prediction = change.prediction { context.output.confirm(MatchRendering.chances(prediction, balance: nil)) }
     }
 }

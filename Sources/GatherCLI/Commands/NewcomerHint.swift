@@ -12,11 +12,11 @@ enum NewcomerHint {
     }
 
     /// The refusal with the hint; its names can still be offered their suggestions.
-    struct Refusal: Error, GatherFailure, LocalizedError, UnknownNamesFailure {
+    struct Refusal: CLIFailure, LocalizedError, UnknownNamesFailure {
         let names: InputError
 
-        var errorDescription: String? { "\(names.localizedDescription); to add newcomers to the roster, give --new" }
-        var exitStatus: ExitStatus { names.exitStatus }
+        var errorDescription: String? { "\(ErrorWording.sentence(for: names)); to add newcomers to the roster, give --new" }
+        var exitStatus: ExitStatus { ExitStatus(names.failureKind) }
         var unknownNames: [UnknownPlayer] { names.unknownNames }
     }
 }

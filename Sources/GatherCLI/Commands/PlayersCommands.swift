@@ -93,7 +93,7 @@ enum PlayersCommands {
             sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
         try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], output: context.output)
         if players.isEmpty && !context.output.json {
-            context.output.note(PlayerListViewModel.emptyMessage(skill: skill, position: position))
+            context.output.note(PlayerRendering.emptyListNote(skill: skill, position: position))
         }
     }
 
@@ -134,9 +134,7 @@ enum PlayersCommands {
         let services = try context.services()
         let (player, played) = try await PlayerDetailViewModel(service: services.players)
             .playedGathers(of: context.parsed.argument(Keys.player) ?? "", details: services.details)
-        if context.output.json {
-            return try context.output.printJSON(played.map { GatherJSON($0.gather, startedAt: $0.startedAt) })
-        }
+        if context.output.json { return try context.output.printJSON(played.map(GatherJSON.init)) }
         guard !played.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"], rows: played.map { row in
             [

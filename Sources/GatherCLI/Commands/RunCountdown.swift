@@ -127,7 +127,7 @@ struct CountdownDisplay: Sendable {
 }
 
 /// `--on-end` whose command failed.
-struct OnEndFailed: Error, GatherFailure, LocalizedError {
+struct OnEndFailed: Error, CLIFailure, LocalizedError {
     let status: Int32
     var exitStatus: ExitStatus { .refused }
     var errorDescription: String? { "the --on-end command failed with exit code \(status)" }

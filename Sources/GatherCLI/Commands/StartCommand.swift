@@ -22,14 +22,14 @@ enum StartCommand {
                 "gather start --teams 1,4,7/2,5,8",
                 "gather start --teams \"Ana,Bo/Cy,Dee\" --time 25:00",
                 "gather start --teams auto --all --seed 7",
-                "gather start --teams auto --players - < in-this-week.txt",
+                "gather start --teams auto --players - --new < in-this-week.txt",
                 "gather start --teams auto --all --except Ana,Bo --dry-run",
             ],
             options: [
-                Keys.teams.spec, Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec, Keys.dryRun.spec,
+                Keys.teams.spec, Keys.players.spec, SquadCommands.Keys.new.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec, Keys.dryRun.spec,
                 Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
             ]),
-        validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) ?? dryRunAlone($0) },
+        validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) ?? newNeedsPlayers($0) ?? dryRunAlone($0) },
         run: run)
 
     enum Keys {
@@ -62,6 +62,10 @@ enum StartCommand {
         return stray.map { "--\($0.long) only goes with --teams auto." }
     }
 
+    @Sendable static func newNeedsPlayers(_ parsed: ParsedCommand) -> String? {
+        parsed.flag(SquadCommands.Keys.new) && !parsed.wasGiven(Keys.players) ? "--new adds the names of --players that match nobody: add --players." : nil
+    }
+
     @Sendable static func exceptNeedsAll(_ parsed: ParsedCommand) -> String? {
         parsed.wasGiven(Keys.except) && !parsed.flag(Keys.all) ? "--except leaves players out of --all: add --all." : nil
     }
@@ -69,7 +73,7 @@ enum StartCommand {
     /// A dry run starts nothing, so what would follow the start means nothing with it.
     @Sendable static func dryRunAlone(_ parsed: ParsedCommand) -> String? {
         guard parsed.flag(Keys.dryRun) else { return nil }
-        let stray = [Keys.resume.spec, Keys.run.spec, Keys.time.spec, RunCountdown.onEnd.spec].first { parsed.wasGiven($0.long) }
+        let stray = [Keys.resume.spec, Keys.run.spec, Keys.time.spec, RunCountdown.onEnd.spec, SquadCommands.Keys.new.spec].first { parsed.wasGiven($0.long) }
         return stray.map { "--dry-run creates nothing, so --\($0.long) cannot go with it." }
     }
 
@@ -89,8 +93,14 @@ enum StartCommand {
         if parsed.flag(Keys.resume) {
             (match, plan) = (try await viewModel.resume(), nil)
         } else {
-            let made = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: false, refusingARunningMatch: true)
-            (match, plan) = (try await viewModel.start(made), made)
+            let choice = try teamChoice(parsed, context: context)
+            let start = { try await viewModel.start(choice, addingNewcomers: parsed.flag(SquadCommands.Keys.new)) }
+            // Only a --players list can take --new, so only its unknown names hint at it.
+            let started = parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()
+            (match, plan) = (started.match, started.plan)
+            if !started.newcomers.isEmpty {
+                context.output.confirm("New on the roster: \(PlainList.joined(started.newcomers.map(\.name)))")
+            }
         }
         // `--time` sets the clock (ready) before the start is printed, so its JSON shows that
         // clock; `--run` starts it and shows the countdown.

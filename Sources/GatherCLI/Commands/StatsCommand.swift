@@ -7,15 +7,18 @@ enum StatsCommand {
         CommandSpec(
             name: "stats", abstract: "Show every player's record and rating, learned from the ended matches.",
             discussion: """
-                One row per player who has played: played (P), won, drawn, lost, points (3 a win, 1 a draw), win %, goals scored, \
-                goal difference while on the pitch (GD), form (the last five results, newest last), the \
-                current streak and the rating. The rating is recomputed from every ended match each time: \
-                1000 is an average player known for sure; a new player starts lower and climbs as results \
-                make the estimate surer. Ratings start from the skill label and learn from each match's \
-                goal difference, not only who won (the README explains the model). On a server, a gather this machine neither started \
+                One row per player who has played: played (P), won, drawn, lost, points (3 a win, 1 a \
+                draw), win %, goals scored, goal difference while on the pitch (GD), form (the last five \
+                results, newest last), the current streak and the rating. The rating is recomputed from \
+                every ended match each time: it is the best estimate of the player's strength, where 1000 \
+                is an average player and a skill level is about 200 points. Ratings start from the skill \
+                label and learn from each match's goal difference, not only who won, so a handful of \
+                results outweighs the label (the README explains the model). A rating learned from fewer \
+                than \(RatingModel.provisionalMatches) matches with known sides is provisional, marked '?'; \
+                'players show' explains a rating. On a server, a gather this machine neither started \
                 nor imported has unknown teams: it counts as played only, and stats says how many there were.
                 """,
-            examples: ["gather stats", "gather stats --sort win% --since 2026-09-01", "gather stats --json"],
+            examples: ["gather stats", "gather stats --sort points --since 2026-09-01", "gather stats --json"],
             options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec, Keys.predictions.spec]),
         run: run)
 
@@ -43,6 +46,7 @@ enum StatsCommand {
             return context.output.note("No ended matches yet: end one with \(CommandHint.gather("end --score SCORE")).")
         }
         StatsRendering.table(report.rows, output: context.output)
+        if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
         if report.matchesWithUnknownTeams > 0 {
             let count = report.matchesWithUnknownTeams
             context.output.note("""

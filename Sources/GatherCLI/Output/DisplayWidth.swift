@@ -3,7 +3,9 @@
 /// A small table of the wide blocks rather than the whole of Unicode's EastAsianWidth.txt.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most of any table, is one column a byte: no Unicode lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// One user-perceived character: its first scalar decides, unless a variation
@@ -16,6 +18,7 @@ enum DisplayWidth {
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {
+        if (0x20..<0x7F).contains(scalar.value) { return 1 }
         if isZeroWidth(scalar) { return 0 }
         if scalar.properties.isEmojiPresentation || isWide(scalar.value) { return 2 }
         return 1

@@ -56,6 +56,9 @@ struct GatherJSON: Encodable, Equatable {
     var goals: [GoalEvent]?
     /// `history show`: the chances kept at kick-off; absent when none were.
     var prediction: PredictionJSON?
+    /// `players gathers` only: the player's team and result (`W`, `D`, `L`), when known.
+    var team: String?
+    var result: String?
 
     init(_ entry: HistoryEntry) {
         id = entry.id
@@ -69,6 +72,13 @@ struct GatherJSON: Encodable, Equatable {
         score = gather.score
         winnerTeam = gather.winnerTeam
         self.startedAt = startedAt
+    }
+
+    /// A row of `players gathers --json`: the gather's keys plus the player's `team` and `result`.
+    init(_ played: PlayedGather) {
+        self.init(played.gather, startedAt: played.startedAt)
+        team = played.team?.rawValue
+        result = played.outcome.map { String($0.rawValue) }
     }
 
     init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {

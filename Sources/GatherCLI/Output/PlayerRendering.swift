@@ -2,6 +2,29 @@ import FootballGatherCore
 
 /// How players look on stdout.
 enum PlayerRendering {
+    static let headers = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
+    /// The free-text columns (name, favourite team): the ones a narrow terminal shortens first.
+    static let textColumns: Set<Int> = [1, 5]
+
+    static func row(for player: Player) -> [String] {
+        [
+            String(player.id), player.name, player.age.map(String.init) ?? "-", player.skill?.rawValue ?? "-",
+            player.preferredPosition?.rawValue ?? "-", player.favouriteTeam ?? "-",
+        ]
+    }
+
+    /// `players show`'s fields: each column of the list with its header.
+    static func fields(of player: Player) -> [(String, String)] {
+        Array(zip(headers, row(for: player)))
+    }
+
+    /// What an empty list means: an empty roster, or filters that matched nobody.
+    static func emptyListNote(skill: Skill?, position: Position?) -> String {
+        let filters = [skill.map { "--skill \($0.rawValue)" }, position.map { "--position \($0.rawValue)" }].compactMap { $0 }
+        guard !filters.isEmpty else { return "No players yet: add one with \(CommandHint.gather("players add NAME"))." }
+        return "No players match \(filters.joined(separator: " "))."
+    }
+
     /// `retired`: the ids to mark as retired (listed with `--all`).
     static func list(_ players: [Player], retired: Set<Int> = [], output: Output) throws {
         if output.json {
@@ -13,12 +36,12 @@ enum PlayerRendering {
         }
         guard !players.isEmpty else { return }
         output.table(
-            headers: PlayerListViewModel.headers,
+            headers: headers,
             rows: players.map { player in
-                var row = PlayerListViewModel.row(for: player)
+                var row = row(for: player)
                 if retired.contains(player.id) { row[1] += " (retired)" }
                 return row
             },
-            textColumns: PlayerListViewModel.textColumns)
+            textColumns: textColumns)
     }
 }

@@ -45,7 +45,7 @@ struct Prompt {
 }
 
 /// The user answered no: nothing was changed.
-struct Cancelled: Error, GatherFailure, CustomStringConvertible {
+struct Cancelled: Error, CLIFailure, CustomStringConvertible {
     var exitStatus: ExitStatus { .refused }
     var description: String { "cancelled: nothing was changed" }
 }

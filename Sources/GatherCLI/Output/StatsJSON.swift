@@ -15,12 +15,14 @@ struct RecordJSON: Encodable, Equatable {
     var form: String
     /// The current run of equal results, such as `"W3"`; empty before any result.
     var streak: String
-    /// The number shown (a conservative estimate), then the belief behind it in model units.
+    /// The number shown (the mean on the 1000 scale), then the belief behind it in model units.
     var rating: Int
     var ratingMean: Double
     var ratingUncertainty: Double
+    /// Learned from fewer matches with known sides than the model needs to be sure.
+    var provisional: Bool
 
-    init(_ record: PlayerRecord?, rating: Rating) {
+    init(_ record: PlayerRecord?, rating: Rating, provisional: Bool) {
         played = record?.played ?? 0
         won = record?.won ?? 0
         drawn = record?.drawn ?? 0
@@ -33,6 +35,7 @@ struct RecordJSON: Encodable, Equatable {
         self.rating = rating.shown
         ratingMean = Self.rounded(rating.mean)
         ratingUncertainty = Self.rounded(rating.uncertainty)
+        self.provisional = provisional
     }
 
     /// Three decimals: enough to compare, and stable across platforms' printing of doubles.
@@ -48,7 +51,7 @@ struct StatsRowJSON: Encodable, Equatable {
     init(_ row: StatsRow) {
         id = row.player.id
         name = row.player.name
-        record = RecordJSON(row.record, rating: row.record.rating)
+        record = RecordJSON(row.record, rating: row.record.rating, provisional: row.record.provisional)
     }
 
     private enum CodingKeys: String, CodingKey { case id, name }
@@ -61,24 +64,28 @@ struct StatsRowJSON: Encodable, Equatable {
     }
 }
 
-/// `players show --json`: the player as the API returns it, plus `record` and `lastMatches`.
+/// `players show --json`: the player as the API returns it, plus `record`, `ratingExplained`
+/// and `lastMatches`.
 struct PlayerStandingJSON: Encodable, Equatable {
     var player: PlayerJSON
     var record: RecordJSON
+    var ratingExplained: RatingExplanationJSON
     var lastMatches: [PlayedMatchJSON]
 
     init(_ standing: PlayerStanding) {
         player = PlayerJSON(standing.player)
-        record = RecordJSON(standing.record, rating: standing.rating)
+        record = RecordJSON(standing.record, rating: standing.rating, provisional: standing.explanation.provisional)
+        ratingExplained = RatingExplanationJSON(standing.explanation)
         lastMatches = standing.lastMatches.map(PlayedMatchJSON.init)
     }
 
-    private enum CodingKeys: String, CodingKey { case record, lastMatches }
+    private enum CodingKeys: String, CodingKey { case record, ratingExplained, lastMatches }
 
     func encode(to encoder: any Encoder) throws {
         try player.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(record, forKey: .record)
+        try container.encode(ratingExplained, forKey: .ratingExplained)
         try container.encode(lastMatches, forKey: .lastMatches)
     }
 }

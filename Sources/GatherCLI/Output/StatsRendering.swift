@@ -5,21 +5,29 @@ import Foundation
 enum StatsRendering {
     static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
 
+    /// Marks a provisional rating, as chess sites do (`1046?`).
+    static let provisionalMark = "?"
+
     static func table(_ rows: [StatsRow], output: Output) {
         output.table(headers: headers, rows: rows.map { row in
             let record = row.record
             return [
                 String(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
                 String(record.lost), String(record.points), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
-                orDash(record.form), orDash(record.streak), String(record.rating.shown),
+                orDash(record.form), orDash(record.streak), String(record.rating.shown) + (record.provisional ? provisionalMark : ""),
             ]
         }, textColumns: [1])
+    }
+
+    /// What the mark means, for stderr after a table that has one.
+    static var provisionalNote: String {
+        "\(provisionalMark): provisional rating, learned from fewer than \(RatingModel.provisionalMatches) matches with known sides."
     }
 
     /// `players show`: the player's fields, then their record, rating and last matches.
     static func standing(_ standing: PlayerStanding, output: Output) throws {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
-        var fields = PlayerDetailViewModel.fields(of: standing.player)
+        var fields = PlayerRendering.fields(of: standing.player)
         if let record = standing.record {
             fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(record.points) points"
                 + (record.winPercent.map { " (\(percent($0)))" } ?? "") + unknownTeams(record)))
@@ -29,7 +37,8 @@ enum StatsRendering {
         } else {
             fields.append(("RECORD", "no ended match yet"))
         }
-        fields.append(("RATING", ratingText(standing.rating)))
+        fields.append(("RATING", ratingText(standing.rating, explanation: standing.explanation)))
+        if let results = resultsText(standing.explanation) { fields.append(("RESULTS", results)) }
         let width = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
             output.line(label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
@@ -45,9 +54,27 @@ enum StatsRendering {
         })
     }
 
-    /// `1012 (strength 1210 ± 90)`: the shown number, then the mean and uncertainty on its scale.
-    static func ratingText(_ rating: Rating) -> String {
-        "\(rating.shown) (strength \(rating.shownMean) ± \(Int((200 * rating.uncertainty).rounded())))"
+    /// `1046 ± 182: started at 800 (beginner), 6 matches with known sides`, with `(provisional)`
+    /// after the number while it is.
+    static func ratingText(_ rating: Rating, explanation: RatingExplanation) -> String {
+        let label = explanation.label?.rawValue ?? "no skill label"
+        let matches = explanation.evidence.matches
+        return "\(rating.shown) ± \(rating.shownUncertainty)" + (explanation.provisional ? " (provisional)" : "")
+            + ": started at \(explanation.start.shown) (\(label)), "
+            + (matches == 0 ? "no match with known sides yet" : "\(matches) \(matches == 1 ? "match" : "matches") with known sides")
+    }
+
+    /// `won 6 against 2.1 expected; team-mates averaged 1012, opponents 987`; `nil` before any match.
+    static func resultsText(_ explanation: RatingExplanation) -> String? {
+        let evidence = explanation.evidence
+        guard evidence.matches > 0 else { return nil }
+        let one = { (value: Double) in String(format: "%.1f", value) }
+        var results = "won \(evidence.won)"
+        if evidence.drawn > 0 { results += ", drew \(evidence.drawn) (\(one(evidence.score)) with a draw as half)" }
+        results += " against \(one(evidence.expectedScore)) expected"
+        if let teamMates = explanation.teamMates { results += "; team-mates averaged \(teamMates)" }
+        if let opponents = explanation.opponents { results += ", opponents \(opponents)" }
+        return results
     }
 
     private static func unknownTeams(_ record: PlayerRecord) -> String {

@@ -18,8 +18,8 @@ public struct UsageError: Error, Equatable, Sendable {
     public var formatted: String { "Error: \(message)\n\(usage)" }
 }
 
-extension UsageError: GatherFailure {
-    public var exitStatus: ExitStatus { .usage }
+extension UsageError: CLIFailure {
+    var exitStatus: ExitStatus { .usage }
 }
 
 extension UsageError: LocalizedError {

@@ -16,13 +16,13 @@ import Testing
     @Test func status401_isUnauthorized_exit77() async throws {
         let error = try #require(await error(of: Endpoints.players(), reply: try .fixture(401, "error-unauthenticated.json")))
         guard case .unauthorized = error else { Issue.record("got \(error)"); return }
-        #expect(error.exitStatus == .notAuthorized)
-        #expect(error.localizedDescription.contains("run 'gather login'"))
+        #expect(error.failureKind == .notAuthorized)
+        #expect(error.nextStep == .login)
     }
 
     @Test func status403_isUnauthorized() async throws {
         let error = await error(of: Endpoints.players(), reply: .json(403, #"{"error":true,"reason":"Forbidden"}"#))
-        #expect(error?.exitStatus == .notAuthorized)
+        #expect(error?.failureKind == .notAuthorized)
     }
 
     @Test func missingToken_failsBeforeSending() async throws {
@@ -36,21 +36,21 @@ import Testing
     @Test func status404_isNotFoundWithReason() async throws {
         let error = await error(of: Endpoints.deletePlayer(id: 9), reply: try .fixture(404, "error-not-found.json"))
         #expect(error == .notFound(reason: "Not Found"))
-        #expect(error?.exitStatus == .refused)
+        #expect(error?.failureKind == .refused)
     }
 
     @Test func status400_isRejectedWithTheServersReason() async throws {
         let error = await error(of: Endpoints.createPlayer(PlayerDraft(name: "")), reply: try .fixture(400, "error-decoding.json"))
         #expect(error == .rejected(status: 400, reason: "Value required for key 'name'."))
         #expect(error?.localizedDescription == "the server refused the request (400): Value required for key 'name'")
-        #expect(error?.exitStatus == .refused)
+        #expect(error?.failureKind == .refused)
     }
 
     @Test func status500_isServerErrorWithReason() async throws {
         let request = Endpoints.register(username: "demo", passwordHash: "x")
         let error = await error(of: request, reply: try .fixture(500, "error-duplicate-user.json"), token: nil)
         #expect(error == .serverError(status: 500, reason: "constraintUniqueFailed: UNIQUE constraint failed: users.username"))
-        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.failureKind == .temporaryFailure)
         #expect(error?.isTransient == true)
     }
 
@@ -62,12 +62,12 @@ import Testing
     @Test func undecodableBody_isMalformedReply_exit76() async throws {
         let error = await error(of: Endpoints.players(), reply: StubReply(status: 200, body: Data("<html>hello</html>".utf8)))
         guard case .malformedReply = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(error?.exitStatus == .protocolError)
+        #expect(error?.failureKind == .protocolError)
     }
 
     @Test func wrongJSONShape_isMalformedReply() async throws {
         let error = await error(of: Endpoints.players(), reply: .json(200, #"{"players": []}"#))
-        #expect(error?.exitStatus == .protocolError)
+        #expect(error?.failureKind == .protocolError)
     }
 
     @Test func created_withoutLocation_isMalformedReply() async throws {
@@ -79,9 +79,9 @@ import Testing
         let uuidForPlayer = await error(
             of: Endpoints.createPlayer(PlayerDraft(name: "A")),
             reply: StubReply(status: 201, headers: ["Location": "/api/players/DC957FCE-6DD6-417E-B433-AB00BACF7C1B"]))
-        #expect(uuidForPlayer?.exitStatus == .protocolError)
+        #expect(uuidForPlayer?.failureKind == .protocolError)
         let intForGather = await error(of: Endpoints.createGather(), reply: StubReply(status: 201, headers: ["Location": "/api/gathers/4"]))
-        #expect(intForGather?.exitStatus == .protocolError)
+        #expect(intForGather?.failureKind == .protocolError)
     }
 
     @Test func created_readsAbsoluteLocationsAndLowercaseUUIDs() async throws {
@@ -101,19 +101,19 @@ import Testing
     func transportFailures_areUnreachable_exit69(code: URLError.Code) async throws {
         let error = await error(of: Endpoints.players(), reply: .failing(code))
         guard case .unreachable = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(error?.exitStatus == .unavailable)
+        #expect(error?.failureKind == .unavailable)
     }
 
     @Test func droppedConnection_isTransientConnectionLost_exit75() async throws {
         let error = await error(of: Endpoints.players(), reply: .failing(.badServerResponse))
         #expect(error?.isTransient == true)
-        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.failureKind == .temporaryFailure)
     }
 
     @Test func urlTimeout_isTimedOut_exit75() async throws {
         let error = await error(of: Endpoints.players(), reply: .failing(.timedOut))
         guard case .timedOut = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.failureKind == .temporaryFailure)
     }
 
     @Test func connectionRefused_onAClosedLoopbackPort_isUnreachable() async throws {

@@ -48,9 +48,9 @@ import Testing
 
     @Test func redirect_message_isOneSentenceWithTheFix_exit76() {
         let error = APIError.redirected(server: "http://a", location: "http://b/api/players")
-        #expect(error.localizedDescription
-            == "the server at http://a redirected to http://b/api/players: if that is the right address, use it with --server")
-        #expect(error.exitStatus == .protocolError)
+        #expect(error.localizedDescription == "the server at http://a redirected to http://b/api/players")
+        #expect(error.nextStep == .useRedirectedAddress)
+        #expect(error.failureKind == .protocolError)
         #expect(!error.isTransient)
     }
 
@@ -75,7 +75,7 @@ import Testing
         }
         #expect(APIError.replyTooLarge(limit: 32 * 1024 * 1024).localizedDescription
             == "the server's reply is larger than 32 MiB")
-        #expect(APIError.replyTooLarge(limit: 1).exitStatus == .protocolError)
+        #expect(APIError.replyTooLarge(limit: 1).failureKind == .protocolError)
     }
 
     /// Also proves the fake server's bomb is valid gzip: a bad checksum would fail the transfer.
@@ -112,7 +112,7 @@ import Testing
         await #expect(throws: APIError.replyCutShort(server: client.server)) {
             try await client.send(Endpoints.players())
         }
-        #expect(APIError.replyCutShort(server: "http://a").exitStatus == .temporaryFailure)
+        #expect(APIError.replyCutShort(server: "http://a").failureKind == .temporaryFailure)
         #expect(APIError.replyCutShort(server: "http://a").mayHaveReachedServer)
     }
 

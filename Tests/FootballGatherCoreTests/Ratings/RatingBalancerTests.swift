@@ -102,7 +102,7 @@ import Testing
         #expect(abs(teams.chanceA - expected.chanceA) < 1e-9)
         #expect(abs(teams.chanceA + teams.chanceB - 1) < 1e-12)
         let meanA = rated(teams.teamA).reduce(0) { $0 + $1.mean } / Double(teams.teamA.count)
-        #expect(teams.strengthA == Rating(mean: meanA, uncertainty: 0).shownMean)
+        #expect(teams.strengthA == Rating(mean: meanA, uncertainty: 0).shown)
         #expect(teams.teamA.map { ratings[$0.id]?.mean ?? 0 } == teams.teamA.map { ratings[$0.id]?.mean ?? 0 }.sorted(by: >))
     }
 }

@@ -12,14 +12,22 @@ import Testing
         #expect(unset.mean == amateur.mean)
         #expect(unset.uncertainty > 1.5 * amateur.uncertainty)
         #expect(beginner.shown < amateur.shown && amateur.shown < professional.shown)
-        #expect(unset.shown < amateur.shown)  // conservative: the unknown starts lower
+        #expect(unset.shown == amateur.shown)  // the shown number is the mean, however unsure
     }
 
-    @Test func shown_isTheConservativeEstimateOnThe1000Scale() {
+    @Test func shown_isTheMeanOnThe1000Scale_soAttendanceDoesNotRankPeople() {
         #expect(Rating(mean: 0, uncertainty: 0).shown == 1000)
-        #expect(Rating(mean: 1, uncertainty: 0.25).shown == 1100)
+        #expect(Rating(mean: 1, uncertainty: 0.25).shown == 1200)
+        #expect(Rating(mean: 1, uncertainty: 0.9).shown == 1200)
+        #expect(Rating(mean: 1, uncertainty: 0.9).shownUncertainty == 180)
         #expect(Rating(mean: -10, uncertainty: 1).shown == 0)
         #expect(Rating(mean: .nan, uncertainty: 1).shown == 0)
+    }
+
+    @Test func provisional_untilFiveMatchesWithKnownSides() {
+        #expect(RatingModel.isProvisional(matches: 0))
+        #expect(RatingModel.isProvisional(matches: 4))
+        #expect(!RatingModel.isProvisional(matches: 5))
     }
 
     @Test func standardisedMargin_saysMoreForABigWinAndLessForAHighScoringOne() {

@@ -2,7 +2,8 @@ import FootballGatherCore
 import RatingLab
 import Testing
 
-/// Issue 13's quality bar, on simulated seasons with fixed seeds (see `RatingEvaluation`).
+/// Issues 13 and 23's quality bars, on simulated seasons with fixed seeds (see `RatingEvaluation`
+/// and `LabScenario`).
 @Suite struct RatingQualityTests {
     static let seeds: [UInt64] = [1, 2, 3, 4, 5]
 
@@ -13,5 +14,33 @@ import Testing
         #expect(figures.spearmanModel > figures.spearmanElo)
         #expect(figures.predictionModel > figures.predictionLabels)
         #expect(figures.balanceGapRating < figures.balanceGapLabels)
+    }
+
+    @Test func longSeason_withAThirdOfTheLabelsWrong_ranksAbove085_andAboveOpenSkillPlackettLuce() {
+        let figures = LabScenario.longSeason.average(seeds: Self.seeds)
+        #expect(figures.model >= 0.85)
+        #expect(figures.model > figures.openSkill)
+        #expect(figures.model > figures.elo)
+        #expect(figures.model > figures.labels)
+    }
+
+    @Test(arguments: LabScenario.allCases)
+    func everyScenario_ranksAboveEveryBaseline(_ scenario: LabScenario) {
+        let figures = scenario.average(seeds: Self.seeds)
+        #expect(figures.model >= 0.8)
+        #expect(figures.model > figures.openSkill)
+        #expect(figures.model > figures.elo)
+        #expect(figures.model > figures.labels)
+    }
+
+    @Test func sparseAttendance_theMeanRanksBetterThanTheConservativeNumber() {
+        let figures = LabScenario.sparseAttendance.average(seeds: Self.seeds)
+        #expect(figures.model > figures.conservative)
+    }
+
+    @Test func driftingStrength_theDynamicFactorHelps_andBeatsTheModelBeforeIssue23() {
+        let figures = LabScenario.drift.average(seeds: Self.seeds)
+        #expect(figures.model > figures.noDrift)
+        #expect(figures.model > figures.labelFirm)
     }
 }

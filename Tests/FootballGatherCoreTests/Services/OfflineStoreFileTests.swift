@@ -82,7 +82,7 @@ import Testing
             try await store.createPlayer(PlayerDraft(name: "Zed"))
         }
 
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
         #expect(error?.errorDescription?.contains(store.dataFile.path) == true)
         #expect(error?.errorDescription?.contains("ids too large") == true)
         #expect(try String(contentsOf: store.dataFile, encoding: .utf8) == json)
@@ -108,7 +108,7 @@ import Testing
         await #expect(throws: refusal) { try await store.deletePlayer(id: 1) }
         await #expect(throws: refusal) { _ = try await store.createGather() }
 
-        #expect(refusal.exitStatus == .invalidData)
+        #expect(refusal.failureKind == .invalidData)
         #expect(refusal.errorDescription?.hasSuffix("made by a newer gather; upgrade gather to use it") == true)
         #expect(try String(contentsOf: store.dataFile, encoding: .utf8) == json)
     }

@@ -76,7 +76,7 @@ import Testing
             try AtomicFile.write(Data("new".utf8), to: url)
         }
 
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
         #expect(try contents(of: url) == "old")
     }
 

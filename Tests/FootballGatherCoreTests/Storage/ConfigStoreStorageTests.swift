@@ -81,7 +81,7 @@ import Testing
             try store.set("server", to: value)
         }
 
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
         #expect(try store.load() == Config())
     }
 
@@ -93,7 +93,7 @@ import Testing
             try makeSUT(directory).set("username", to: "  ")
         }
 
-        #expect(error?.errorDescription?.contains("gather config unset username") == true)
+        #expect(error?.nextStep == .unsetConfig(.username))
     }
 
     @Test func load_corruptFile_namesItAndLaterSetDoesNotOverwriteIt() throws {
@@ -108,7 +108,7 @@ import Testing
         #expect(throws: StorageError.self) { try store.set("username", to: "ana") }
 
         #expect(error?.errorDescription == "the config file \(path) is not valid JSON: fix or remove it")
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
         #expect(try contents(of: store.file.url) == "{\"server\": ")
     }
 }

@@ -88,9 +88,9 @@ import Testing
 
         let message = try #require(error?.errorDescription)
         #expect(message.hasPrefix("the credentials file \(store.file.url.path) "))
-        #expect(message.hasSuffix(": remove it and run 'gather login'"))
+        #expect(error?.nextStep == .removeCredentialsAndLogin)
         #expect(message.contains("leaked-token") == false)
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
     }
 
     @Test func description_redactsTheToken() {

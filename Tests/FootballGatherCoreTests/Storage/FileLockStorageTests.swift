@@ -85,9 +85,9 @@ import Testing
     }
 
     /// The exit code follows the directory: 78 beside the config, 65 beside data or state.
-    @Test(arguments: [(StoredFileKind.config, FootballGatherCore.ExitStatus.configuration), (.offlineData, .invalidData), (.matchState, .invalidData)])
+    @Test(arguments: [(StoredFileKind.config, FootballGatherCore.FailureKind.configuration), (.offlineData, .invalidData), (.matchState, .invalidData)])
     func jsonFileStoreUpdate_withSymlinkedLock_failsWithTheDirectorysExitCode(
-        _ kind: StoredFileKind, _ status: FootballGatherCore.ExitStatus
+        _ kind: StoredFileKind, _ status: FootballGatherCore.FailureKind
     ) throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
@@ -100,7 +100,7 @@ import Testing
             try store.update { $0 = ["a": 1] }
         }
 
-        #expect(error?.exitStatus == status)
+        #expect(error?.failureKind == status)
         #expect(!FileManager.default.fileExists(atPath: target.path))
         #expect(!FileManager.default.fileExists(atPath: store.url.path))
     }

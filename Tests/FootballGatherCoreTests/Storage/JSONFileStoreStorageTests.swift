@@ -31,7 +31,7 @@ import Testing
         #expect(try permissions(of: store.url.deletingLastPathComponent()) == 0o700)
     }
 
-    @Test func load_invalidJSON_throwsCorruptWithKindsExitStatus() throws {
+    @Test func load_invalidJSON_throwsCorruptWithKindsFailureKind() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
         let store = makeSUT(directory)
@@ -41,7 +41,7 @@ import Testing
         let error = #expect(throws: StorageError.self) { try store.load() }
 
         #expect(error == .corrupt(path: store.url.path, detail: "is not valid JSON", kind: .offlineData))
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
     }
 
     @Test func load_wrongShape_namesTheField() throws {

@@ -6,7 +6,7 @@ import Testing
 /// never a hang. FIFO and device cases through the binary are in `FileInputEndToEndTests`.
 @Suite struct RegularFileStorageTests: StorageTestSupport {
     /// Each kind of file and the exit code an unusable copy ends the process with.
-    static let kinds: [(StoredFileKind, FootballGatherCore.ExitStatus)] = [
+    static let kinds: [(StoredFileKind, FootballGatherCore.FailureKind)] = [
         (.config, .configuration), (.credentials, .configuration),
         (.offlineData, .invalidData), (.matchState, .invalidData), (.importFile, .noInput),
     ]
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: kinds)
-    func read_directory_isRefusedWithTheKindsExitCode(_ kind: StoredFileKind, _ status: FootballGatherCore.ExitStatus) throws {
+    func read_directory_isRefusedWithTheKindsExitCode(_ kind: StoredFileKind, _ status: FootballGatherCore.FailureKind) throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
 
@@ -38,7 +38,7 @@ import Testing
         }
 
         #expect(error == .notRegularFile(path: directory.url.path, found: "a directory", kind: kind))
-        #expect(error?.exitStatus == status)
+        #expect(error?.failureKind == status)
         #expect(error?.errorDescription?.hasPrefix("the \(kind.name) \(directory.url.path) is a directory, not a regular file") == true)
     }
 
@@ -48,7 +48,7 @@ import Testing
         }
 
         #expect(error == .notRegularFile(path: "/dev/zero", found: "a character device", kind: .importFile))
-        #expect(error?.exitStatus == .noInput)
+        #expect(error?.failureKind == .noInput)
     }
 
     @Test func read_fifoWithNoWriter_isRefusedAtOnce() throws {
@@ -67,7 +67,7 @@ import Testing
         }
 
         #expect(error == .notRegularFile(path: fifo.path, found: "a FIFO (named pipe)", kind: .config))
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
     }
 
     @Test func read_fileOverTheLimit_isRefusedBeforeReading() throws {
@@ -83,7 +83,7 @@ import Testing
         }
 
         #expect(error == .tooLarge(path: url.path, limit: RegularFile.sizeLimit, kind: .offlineData))
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
         #expect(error?.errorDescription?.contains("is larger than 64 MiB") == true)
     }
 
@@ -118,6 +118,6 @@ import Testing
         }
 
         #expect(error == .notRegularFile(path: url.path, found: "a directory", kind: .matchState))
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
     }
 }

@@ -20,7 +20,7 @@ import Testing
         }
 
         #expect(error?.errorDescription?.contains("add http://") == true)
-        #expect(error?.exitStatus == .configuration)
+        #expect(error?.failureKind == .configuration)
     }
 
     @Test func normalizedServerURL_withHostnameAndPortButNoScheme_saysAddHttp() {

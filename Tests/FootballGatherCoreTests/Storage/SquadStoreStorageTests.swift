@@ -50,6 +50,6 @@ import Testing
             try root.squads.update(of: Self.server) { $0 = [1] }
         }
         #expect(try contents(of: file) == "{oops")
-        #expect(StorageError.corrupt(path: file.path, detail: "", kind: .squad).exitStatus == .invalidData)
+        #expect(StorageError.corrupt(path: file.path, detail: "", kind: .squad).failureKind == .invalidData)
     }
 }

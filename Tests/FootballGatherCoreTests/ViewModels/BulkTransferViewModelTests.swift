@@ -138,7 +138,7 @@ private final class OneStepBackend: PlayerService, GatherService {
         let message = try #require(error?.localizedDescription)
         #expect(message.hasPrefix("imported 18 of 20 players; not imported: Player 3, Player 17 and the 1 gathers"))
         #expect(message.contains("run the same import again"))
-        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.failureKind == .temporaryFailure)
         #expect(server.backend.allGathers.isEmpty)
 
         server.failCreates(of: [])

@@ -54,7 +54,7 @@ import Testing
         let before = try store.load()
         #expect(throws: TimerError.cannotAddWhileReady) { try viewModel.add(try stoppage("2m")) }
         #expect(try store.load() == before)
-        #expect(TimerError.cannotAddWhileReady.exitStatus == .refused)
+        #expect(TimerError.cannotAddWhileReady.failureKind == .refused)
     }
 
     @Test func add_belowZeroOrAbove9959_isRefused_andChangesNothing() throws {
@@ -66,7 +66,7 @@ import Testing
         #expect(throws: TimerError.stoppageAboveMaximum(shown: 5880, adding: 120)) { try viewModel.add(try stoppage("2m")) }
         #expect(throws: TimerError.stoppageBelowZero(shown: 5880, taking: 5940)) { try viewModel.add(try stoppage("-99m")) }
         #expect(try store.load() == before)
-        #expect(TimerError.stoppageBelowZero(shown: 0, taking: 1).exitStatus == .invalidData)
+        #expect(TimerError.stoppageBelowZero(shown: 0, taking: 1).failureKind == .invalidData)
     }
 
     @Test func add_takingOffAllThatIsShown_finishesTheClock() throws {

@@ -90,7 +90,7 @@ import Testing
         let (viewModel, _, _) = try makeSUT(.finished)
         #expect(throws: TimerError.timeIsUp) { try viewModel.start() }
         #expect(throws: TimerError.timeIsUp) { try viewModel.resume() }
-        #expect(TimerError.timeIsUp.localizedDescription.contains("gather timer reset"))
+        #expect(TimerError.timeIsUp.nextStep == .resetTimer)
     }
 
     // MARK: pause
@@ -113,7 +113,7 @@ import Testing
     func pause_whenReadyOrFinished_isRefused(state: TimerState, error: TimerError) throws {
         let (viewModel, _, _) = try makeSUT(state)
         #expect(throws: error) { try viewModel.pause() }
-        #expect(error.exitStatus == .refused)
+        #expect(error.failureKind == .refused)
     }
 
     // MARK: toggle and reset
@@ -160,7 +160,7 @@ import Testing
     func wait_whenReadyOrPaused_isNotRunning(state: TimerState) async throws {
         let (viewModel, _, _) = try makeSUT(state)
         await #expect(throws: TimerError.notRunning(state)) { try await viewModel.wait() }
-        #expect(TimerError.notRunning(state).exitStatus == .timerNotRunning)
+        #expect(TimerError.notRunning(state).failureKind == .timerNotRunning)
     }
 
     /// Another shell changes the clock after the fifth look at it.

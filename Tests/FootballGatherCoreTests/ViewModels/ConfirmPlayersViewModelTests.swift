@@ -24,7 +24,7 @@ import Testing
         ("1,,2/3", .invalid("Team A has an empty entry: remove the extra comma")),
         ("1,2/2", .invalid("Bo (#2) is picked twice: a player can only play once")),
         ("1/9", .unknownPlayer("9")),
-        ("1,2,3", .invalid("--teams takes two sides separated by '/', e.g. 1,4,7/2,5,8 or \"Ana,Bo/Cy,Dee\"")),
+        ("1,2,3", .notTwoSides),
     ]
 
     @Test(arguments: refusals)

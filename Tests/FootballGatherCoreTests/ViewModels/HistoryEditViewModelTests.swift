@@ -62,7 +62,7 @@ import Testing
         }
         #expect(backend.results.isEmpty)
         let refusal = HistoryError.editingUnendedGather(ids[0])
-        #expect(refusal.exitStatus == .refused)
+        #expect(refusal.failureKind == .refused)
     }
 
     @Test func entry_withoutAReference_isTheMostRecentGather() async throws {
@@ -75,7 +75,7 @@ import Testing
     @Test func entry_ambiguousPrefix_listsEveryCandidate() async throws {
         let (viewModel, backend, ids) = try makeSUT([(Self.first, "3-1"), (Self.second, nil), (Self.third, "0-0")])
         let error = await #expect(throws: HistoryError.self) { try await viewModel.correct("3f2a", score: Score()) }
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.failureKind == .invalidData)
         #expect(error?.localizedDescription == "'3f2a' matches 2 gathers (3F2A1B4C 3-1, 3F2A9999 in progress): give more of the id")
         #expect(try await viewModel.entry("3F2A9").id == ids[1])
         await #expect(throws: HistoryError.unknownGather("77")) { try await viewModel.entry("77") }

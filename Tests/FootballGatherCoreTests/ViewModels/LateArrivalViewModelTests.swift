@@ -34,12 +34,39 @@ import Testing
         #expect(try await makeSUT(sides: "Ana,Bo,Cy/Dee").lineup.add("Kai", to: nil).placed.map(\.team) == [.teamB])
     }
 
-    @Test func add_withEqualTeams_joinsTheSideThatEndsClosestToFiftyFifty() async throws {
-        // Kai, a beginner, evens out the professional's side; on the amateur's side he would make it a walkover.
+    @Test func add_withEqualTeams_joinsTheWeakerSide() async throws {
+        // Kai, a beginner, joins the amateur's side, the one with the lower chance, wherever it is.
         let strongA = try await makeSUT(sides: "Pro/Am", backend: backend([("Pro", .professional), ("Am", .amateur), ("Kai", .beginner)]))
-        #expect(try await strongA.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamA])
+        #expect(try await strongA.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamB])
         let strongB = try await makeSUT(sides: "Am/Pro", backend: backend([("Pro", .professional), ("Am", .amateur), ("Kai", .beginner)]))
-        #expect(try await strongB.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamB])
+        #expect(try await strongB.lineup.add("Kai", to: nil).placed.map(\.team) == [.teamA])
+    }
+
+    @Test func add_withEqualTeams_aStrongLateArrival_stillJoinsTheWeakerSide() async throws {
+        let roster = [("Am", Skill.amateur), ("Beg", .beginner), ("Beg2", .beginner), ("Beg3", .beginner), ("Star", .professional)]
+        let sut = try await makeSUT(sides: "Am,Beg/Beg2,Beg3", backend: backend(roster))
+        let change = try await sut.lineup.add("Star", to: nil)
+        #expect(change.placed.map(\.team) == [.teamB])
+        // With the professional on it, the weaker side is now the favourite.
+        #expect((change.prediction?.percentB ?? 0) > 50)
+    }
+
+    @Test func add_withEqualTeams_returnsTheNewChances_withThePlayerOnTheirSide() async throws {
+        let roster = [("Pro", Skill.professional), ("Am", .amateur), ("Kai", .beginner)]
+        let sut = try await makeSUT(sides: "Pro/Am", backend: backend(roster))
+        let change = try await sut.lineup.add("Kai", to: nil)
+        let model = RatingModel.standard
+        let expected = model.matchup(
+            teamA: [Player(id: 1, name: "Pro", skill: .professional)],
+            teamB: [Player(id: 2, name: "Am", skill: .amateur), Player(id: 3, name: "Kai", skill: .beginner)], ratings: [:])
+        #expect(change.prediction == expected)
+        #expect(change.prediction.map { $0.percentA + $0.percentB } == 100)
+        #expect((change.prediction?.percentA ?? 0) > 50)
+    }
+
+    @Test func add_onAGivenTeam_orToTheSmallerTeam_hasNoPrediction() async throws {
+        #expect(try await makeSUT().lineup.add("Kai", to: .teamA).prediction == nil)
+        #expect(try await makeSUT(sides: "Ana/Bo,Cy").lineup.add("Kai", to: nil).prediction == nil)
     }
 
     @Test func add_withEqualTeams_followsTheRatingsTheResultsTaught_notJustTheLabels() async throws {
@@ -60,9 +87,10 @@ import Testing
             teamB: [MatchPlayer(Player(id: 2, name: "Beg", skill: .beginner))], startedAt: Date())
         let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(backend, details: details))
         let kai = Player(id: 3, name: "Kai", skill: .beginner)
-        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: services) == .teamB)
+        // By the results, the "professional" is the weaker side; by the labels alone, the "beginner".
+        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: services).team == .teamA)
         let unrated = ServiceBundle(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
-        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: unrated) == .teamA)
+        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: unrated).team == .teamB)
     }
 
     @Test func fairestSide_ofMirrorImageTeams_isTeamA() {

@@ -72,7 +72,7 @@ import Testing
             try await makeSUT(auth).register(username: "ana", password: "pw")
         }
         #expect(auth.calls == ["register ana", "users"])
-        #expect(LoginError.usernameTaken("ana").exitStatus == .refused)
+        #expect(LoginError.usernameTaken("ana").failureKind == .refused)
     }
 
     @Test func register_whenTakenJustBeforeTheCreate_isTaken() async throws {

@@ -38,10 +38,11 @@ import Testing
     @Test func unknownNames_readAsOneSentence() {
         let several = InputError.unknownPlayers([UnknownPlayer(reference: "Anna", suggestion: "Ana"), UnknownPlayer(reference: "Zed")])
         #expect(several.localizedDescription
-            == "no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'; see 'gather players list'")
+            == "no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'")
         let one = InputError.unknownPlayers([UnknownPlayer(reference: "Boo", suggestion: "Bo")])
-        #expect(one.localizedDescription == "no player matches 'Boo' (did you mean 'Bo'?): see 'gather players list'")
-        #expect(one.exitStatus.rawValue == 65)
+        #expect(one.localizedDescription == "no player matches 'Boo' (did you mean 'Bo'?)")
+        #expect(one.nextStep == .listPlayers)
+        #expect(one.failureKind == .invalidData)
     }
 
     @Test func aNameSharedByTwoPlayers_isAmbiguous_andNeverSuggested() {
@@ -81,9 +82,8 @@ import Testing
     }
 
     @Test func emptySquad_saysHowToFillIt() {
-        #expect(throws: InputError.invalid(
-            "the squad is empty: add who plays with 'gather squad add NAME…', or give --players LIST or --all"
-        )) {
+        #expect(InputError.emptySquad.nextStep == .fillSquad)
+        #expect(throws: InputError.emptySquad) {
             try AutoPlayers.squad.players(from: roster, squad: [9])
         }
     }

@@ -195,7 +195,7 @@ private actor BulkRoster: PlayerService {
         let message = try #require(error?.localizedDescription)
         #expect(message.hasPrefix("added 2 of 3 players (Ana #"))
         #expect(message.contains("not added: Bo"))
-        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.failureKind == .temporaryFailure)
         #expect(service.roster.map(\.name).sorted() == ["Ana", "Cy"])
     }
 

@@ -46,7 +46,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func unaddressableName_saysWhy_andExitsSixtyFive() {
         let error = InputError.unaddressableName("#3", reason: "'#' followed by a number is read as a player id")
         #expect(error.localizedDescription.contains("'#3' cannot be a player's name"))
-        #expect(error.exitStatus == .invalidData)
+        #expect(error.failureKind == .invalidData)
     }
 
     // MARK: - Duplicates on add
@@ -60,9 +60,8 @@ private actor InMemoryRoster: PlayerService {
         #expect(error == .duplicateName("Ana", takenBy: 3, suggestion: "\(name.trimmingCharacters(in: .whitespaces)) 2"))
         let message = try #require(error?.localizedDescription)
         #expect(message.contains("#3"))
-        #expect(message.contains("choose a distinct name such as"))
-        #expect(message.contains("--allow-duplicate"))
-        #expect(error?.exitStatus == .invalidData)
+        #expect(error?.nextStep == .distinctName(suggestion: "\(name.trimmingCharacters(in: .whitespaces)) 2"))
+        #expect(error?.failureKind == .invalidData)
         #expect(await service.created.isEmpty)
     }
 
@@ -168,13 +167,5 @@ private actor InMemoryRoster: PlayerService {
         }
         #expect(await service.created.isEmpty)
         #expect(await service.updated.isEmpty)
-    }
-
-    // MARK: - Empty list
-
-    @Test func emptyList_saysWhichFiltersMatchedNothing() {
-        #expect(PlayerListViewModel.emptyMessage(skill: nil, position: nil) == "No players yet: add one with 'gather players add NAME'.")
-        #expect(PlayerListViewModel.emptyMessage(skill: .beginner, position: .winger) == "No players match --skill beginner --position winger.")
-        #expect(PlayerListViewModel.emptyMessage(skill: nil, position: .goalkeeper) == "No players match --position goalkeeper.")
     }
 }

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func invalidData_exitsSixtyFive() {
-        #expect(InputError.blankName.exitStatus == .invalidData)
-        #expect(InputError.unknownPlayer("x").exitStatus.rawValue == 65)
+        #expect(InputError.blankName.failureKind == .invalidData)
+        #expect(InputError.unknownPlayer("x").failureKind == .invalidData)
     }
 }

@@ -52,7 +52,7 @@ import Testing
     @Test func remove_someoneNotInTheSquad_removesNobody() async throws {
         let sut = makeSUT(MemoryBackend(players: ["Ana", "Bo", "Cy"]))
         _ = try await sut.add(["Ana", "Bo"])
-        await #expect(throws: InputError.invalid("Cy is not in the squad: see 'gather squad list'")) {
+        await #expect(throws: InputError.notInSquad(["Cy"])) {
             try await sut.remove(["Ana", "Cy"])
         }
         #expect(try await sut.list().map(\.name) == ["Ana", "Bo"])

@@ -1,4 +1,5 @@
 import Foundation
+import FootballGatherCore
 
 /// How a message spells a `gather` command for the user to run next, so that the command
 /// reaches the backend this invocation used. A server chosen with `--server` must be
@@ -8,32 +9,32 @@ import Foundation
 ///
 /// The CLI binds `current` for the whole of one invocation, error reporting included;
 /// every message that suggests a command builds it with `gather(_:)`.
-public struct CommandHint: Sendable, Equatable {
+struct CommandHint: Sendable, Equatable {
     /// The words before the command's own: `gather`, or `gather --server URL`.
-    public let prefix: String
+    let prefix: String
 
-    public static let plain = CommandHint(prefix: "gather")
+    static let plain = CommandHint(prefix: "gather")
 
     /// Commands that repeat `--server server`.
-    public static func server(_ server: URL) -> CommandHint {
+    static func server(_ server: URL) -> CommandHint {
         CommandHint(prefix: "gather --server " + shellWord(ServerAddress.storageKey(for: server)))
     }
 
     @TaskLocal public static var current: CommandHint = .plain
 
     /// `'gather login'`, or `'gather --server http://h:1 login'`, quoted as messages quote commands.
-    public static func gather(_ arguments: String) -> String {
+    static func gather(_ arguments: String) -> String {
         current.quoted(arguments)
     }
 
-    public func quoted(_ arguments: String) -> String {
+    func quoted(_ arguments: String) -> String {
         "'\(prefix) \(arguments)'"
     }
 
     /// A normalized address is usually safe as it is; one with characters a shell would
     /// read (an IPv6 host's brackets glob in zsh) is double-quoted. The hint is already
     /// inside single quotes, so single quotes cannot be used.
-    public static func shellWord(_ text: String) -> String {
+    static func shellWord(_ text: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._~:/%-")
         if text.allSatisfy(safe.contains) { return text }
         var escaped = ""

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FootballGatherCore
+import FootballGatherCore
+@testable import GatherCLI
 
 /// How a message spells the command it suggests.
 @Suite struct CommandHintTests {
@@ -20,7 +21,7 @@ import Testing
     @Test func errorMessages_builtWhileBound_carryTheServer() throws {
         let server = try #require(URL(string: "http://h:1"))
         let message = CommandHint.$current.withValue(.server(server)) {
-            APIError.unauthorized(server: "http://h:1").localizedDescription
+            ErrorWording.sentence(for: APIError.unauthorized(server: "http://h:1"))
         }
         #expect(message == "not logged in to http://h:1: run 'gather --server http://h:1 login'")
     }

@@ -1,5 +1,7 @@
+import FootballGatherCore
+
 /// The process exit codes of `gather`, fixed by sysexits.h conventions.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case refused = 1
     /// `gather timer wait`: the timer is ready or paused, or became so meanwhile.
@@ -16,7 +18,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case configuration = 78
     case interrupted = 130
 
-    public var meaning: String {
+    var meaning: String {
         switch self {
         case .success: "success"
         case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
@@ -36,9 +38,27 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     }
 }
 
-/// An error that knows which exit code it ends the process with.
-/// Every Core error conforms; its `errorDescription` is one sentence, with a hint
-/// after a colon where there is a fix.
-public protocol GatherFailure: Error {
+extension ExitStatus {
+    /// The exit code of a failure of this kind.
+    init(_ kind: FailureKind) {
+        switch kind {
+        case .refused: self = .refused
+        case .timerNotRunning: self = .timerNotRunning
+        case .malformedInput: self = .usage
+        case .invalidData: self = .invalidData
+        case .noInput: self = .noInput
+        case .unavailable: self = .unavailable
+        case .internalError: self = .internalError
+        case .outputError: self = .outputError
+        case .temporaryFailure: self = .temporaryFailure
+        case .protocolError: self = .protocolError
+        case .notAuthorized: self = .notAuthorized
+        case .configuration: self = .configuration
+        }
+    }
+}
+
+/// An error of the command line itself (a usage error, a cancelled prompt) with its exit code.
+protocol CLIFailure: Error {
     var exitStatus: ExitStatus { get }
 }

@@ -1,0 +1,61 @@
+import FootballGatherCore
+
+/// A Core failure's next step, in the command line's words: the commands to run and
+/// the options to give, spelled for the backend this invocation uses (`CommandHint`).
+enum NextStepWording {
+    static func text(_ step: NextStep) -> String {
+        switch step {
+        case .listPlayers: "see \(gather("players list"))"
+        case .distinctName(let suggestion): "choose a distinct name\(suggestion.map { " such as '\($0)'" } ?? ""), or add --allow-duplicate"
+        case .decideUnreadableField(let field): "give --\(field) or --clear-\(field) too"
+        case .namePlayers: "give player ids or names to --players, comma-separated"
+        case .giveTwoSides: "give --teams two sides separated by '/', e.g. 1,4,7/2,5,8 or \"Ana,Bo/Cy,Dee\""
+        case .unretire: "bring them back with \(gather("players unretire NAME")) first"
+        case .listSquad: "see \(gather("squad list"))"
+        case .fillSquad: "add who plays with \(gather("squad add NAME…")), or give --players LIST or --all"
+        case .startMatch: "start one with \(gather("start --teams A/B"))"
+        case .startAgain: "start again with \(gather("start --teams A/B"))"
+        case .endOrCancelFirst: "end it with \(gather("end")) or \(gather("cancel")) first"
+        case .resumeToRetry: "run \(gather("start --resume")) to retry"
+        case .resumeToFinish: "run \(gather("start --resume")) to finish it"
+        case .resumeToFindGather: "run \(gather("start --resume")) to find it and finish the start"
+        case .deleteExtraGathersThenResume:
+            "delete the extra ones with \(gather("history delete ID")), then run \(gather("start --resume"))"
+        case .cancelToDelete: "use \(gather("cancel")) to delete it"
+        case .showOrAddLateArrival: "see who plays with \(gather("show")), or add a late arrival with \(gather("add"))"
+        case .moveToChangeTeam: "to change their team, use \(gather("move"))"
+        case .swapAcrossTeamsOrMove: "swap two players of different teams, or use \(gather("move"))"
+        case .swapInstead: "swap them with \(gather("swap")) instead"
+        case .listHistory: "see \(gather("history"))"
+        case .scoreTheRunningMatch: "set its score with \(gather("score")) or \(gather("end --score"))"
+        case .dropScorers: "add --drop-scorers to correct it so, or give the score the scorers fit"
+        case .setMatchLength: "choose the match length with \(gather("timer set"))"
+        case .startSecondHalf: "start the second half with \(gather("timer start"))"
+        case .pauseOrResetBeforeSetting: "pause it (\(gather("timer pause"))) or reset it (\(gather("timer reset"))) before setting a time"
+        case .startTimer: "start it with \(gather("timer start"))"
+        case .resetTimer: "run \(gather("timer reset")) to count down again"
+        case .resumeTimer: "resume it with \(gather("timer resume"))"
+        case .login: "run \(gather("login"))"
+        case .removeUserInfoAndLogin: "remove the part before '@' and run \(gather("login"))"
+        case .removeCredentialsAndLogin: "remove it and run \(gather("login"))"
+        case .loginAs(let username): "choose another, or \(gather("login " + CommandHint.shellWord(username))) if it is yours"
+        case .giveExportFile: "give the path of a file made by \(gather("export"))"
+        case .unsetConfig(let key): "to remove it, run \(gather("config unset \(key.rawValue)"))"
+        case .raiseTimeout: "try again, or raise --timeout"
+        case .useRedirectedAddress: "if that is the right address, use it with --server"
+        case .checkServerAddress: "check the address given with --server"
+        }
+    }
+
+    private static func gather(_ arguments: String) -> String { CommandHint.gather(arguments) }
+}
+
+/// A failure as one sentence: Core's account of what went wrong, then, after a colon
+/// (or a semicolon when the sentence already has one), the next step in the CLI's words.
+enum ErrorWording {
+    static func sentence(for error: any Error) -> String {
+        let description = error.localizedDescription
+        guard let step = (error as? any GatherFailure)?.nextStep else { return description }
+        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step)
+    }
+}

@@ -1,0 +1,94 @@
+import FootballGatherCore
+
+/// The seasons of issue 23: each a group of 20 with a third of the labels wrong and 150
+/// matches, ranked against the hidden strengths at the season's end.
+public enum LabScenario: String, Sendable, CaseIterable {
+    /// Everyone may come to every match; strengths never change.
+    case longSeason = "long season"
+    /// Six players come to about one match in four.
+    case sparseAttendance = "sparse attendance"
+    /// Six players join at match 75.
+    case newcomers = "newcomers mid-season"
+    /// Every strength takes a random walk (0.06 a match day, about 0.7 over the season); the
+    /// labels describe the players as they were at the start.
+    case drift = "drifting strength"
+
+    static let matchCount = 150
+
+    /// One season of this scenario, and how well each method ranks the players at its end.
+    public func run(seed: UInt64, model: RatingModel = .standard) -> ScenarioFigures {
+        var random = LabRandom(seed: seed)
+        let group = SimulatedGroup(count: 20, using: &random)
+        let ids = group.players.map(\.id)
+        var absent: Set<[Int]> = []  // [id, day] pairs kept away
+        var walk: [[Int]: Double] = [:]  // [id, day] → strength
+        switch self {
+        case .longSeason: break
+        case .sparseAttendance:
+            for id in ids.prefix(6) { for day in 0..<Self.matchCount where random.next() % 4 != 0 { absent.insert([id, day]) } }
+        case .newcomers:
+            for id in ids.suffix(6) { for day in 0..<Self.matchCount / 2 { absent.insert([id, day]) } }
+        case .drift:
+            for id in ids {
+                var strength = group.strengths[id] ?? 0
+                for day in 0..<Self.matchCount {
+                    walk[[id, day]] = strength
+                    strength += 0.06 * random.normal()
+                }
+            }
+        }
+        let strength = { (id: Int, day: Int) in walk[[id, day]] ?? group.strengths[id] ?? 0 }
+        let season = group.matches(
+            Self.matchCount, attends: { !absent.contains([$0, $1]) }, strength: strength, using: &random)
+        let truth = ids.map { strength($0, Self.matchCount - 1) }
+        return ScenarioFigures(season: season, group: group, ids: ids, truth: truth, model: model)
+    }
+
+    /// The mean of each figure over one season per seed.
+    public func average(seeds: [UInt64], model: RatingModel = .standard) -> ScenarioFigures {
+        ScenarioFigures.mean(of: seeds.map { run(seed: $0, model: model) })
+    }
+}
+
+/// Spearman correlations with the hidden strengths at a season's end, one per method.
+public struct ScenarioFigures: Sendable, Equatable {
+    /// The shown number (the mean).
+    public var model = 0.0
+    /// The same model's conservative `mean - 2 * uncertainty`, which favours those who came often.
+    public var conservative = 0.0
+    /// The model before issue 23 (`RatingModel.labelFirm`).
+    public var labelFirm = 0.0
+    /// The same model without its dynamic factor (drift 0).
+    public var noDrift = 0.0
+    public var openSkill = 0.0
+    public var elo = 0.0
+    public var labels = 0.0
+
+    public init() {}
+
+    init(season: [EndedMatch], group: SimulatedGroup, ids: [Int], truth: [Double], model: RatingModel) {
+        let rank = { (ratings: [Int: Rating], value: (Rating) -> Double) in
+            spearman(ids.map { ratings[$0].map(value) ?? 0 }, truth)
+        }
+        let ratings = model.ratings(after: season, skills: group.skills)
+        self.model = rank(ratings, \.mean)
+        conservative = rank(ratings) { $0.mean - 2 * $0.uncertainty }
+        labelFirm = rank(RatingModel.labelFirm.ratings(after: season, skills: group.skills), \.mean)
+        var still = model
+        still.drift = 0
+        noDrift = rank(still.ratings(after: season, skills: group.skills), \.mean)
+        let open = OpenSkillPL.ratings(after: season)
+        openSkill = spearman(ids.map { open[$0]?.mu ?? 25 }, truth)
+        let elo = TeamElo.ratings(after: season)
+        self.elo = spearman(ids.map { elo[$0] ?? 1500 }, truth)
+        labels = spearman(ids.map { Double(Skill.points(of: group.skills[$0])) }, truth)
+    }
+
+    static func mean(of runs: [ScenarioFigures]) -> ScenarioFigures {
+        var result = ScenarioFigures()
+        for figure in [\ScenarioFigures.model, \.conservative, \.labelFirm, \.noDrift, \.openSkill, \.elo, \.labels] {
+            result[keyPath: figure] = runs.reduce(0) { $0 + $1[keyPath: figure] } / Double(max(runs.count, 1))
+        }
+        return result
+    }
+}
