@@ -11,13 +11,14 @@ import FootballGatherCore
     private static let timerSubcommands = "add pause reset resume run set start status toggle wait"
     private static let everyCommand = "add cancel completion config end export goal history import login logout move players record register score show squad start stats status swap timer"
 
-    /// What bash offers after each line, one line per case, sorted and space-separated.
-    private static func bashOffers(_ lines: [[String]], in directory: URL? = nil) throws -> [String] {
+    /// What bash offers after each line, one line per case, sorted and space-separated;
+    /// `prelude` runs first (a stand-in `gather` function, say).
+    static func bashOffers(_ lines: [[String]], in directory: URL? = nil, prelude: String = "") throws -> [String] {
         let calls = lines.map { words in
             let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
             return "COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _gather; printf '%s\\n' \"${COMPREPLY[@]}\" | sort | paste -sd ' '; echo"
         }
-        let program = CompletionScript.bash(root) + calls.joined(separator: "\n")
+        let program = CompletionScript.bash(root) + prelude + "\n" + calls.joined(separator: "\n")
         let output = try ShellRunner.run("bash", program, in: directory)
         // Each case ends with `echo`, so an empty offer still has its line.
         return output.components(separatedBy: "\n").enumerated()

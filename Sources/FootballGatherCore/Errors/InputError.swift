@@ -12,7 +12,8 @@ public enum InputError: Error, Equatable, Sendable {
     case ageOutOfRange(Int)
     case unknownSkill(String)
     case unknownPosition(String)
-    case unknownPlayer(String)
+    /// A reference that matched nobody, with the roster name it is closest to.
+    case unknownPlayer(String, suggestion: String? = nil)
     case ambiguousPlayer(String, candidates: [String])
     /// A loose match (accents, a word prefix) where only an id or a whole name will do.
     case notExactPlayer(String, meant: String)
@@ -56,8 +57,8 @@ extension InputError: LocalizedError, GatherFailure {
             "unknown skill '\(text)': use one of \(Skill.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownPosition(let text):
             "unknown position '\(text)': use one of \(Position.allCases.map(\.rawValue).joined(separator: ", "))"
-        case .unknownPlayer(let reference):
-            "no player matches '\(reference)'"
+        case .unknownPlayer(let reference, let suggestion):
+            Self.describe([UnknownPlayer(reference: reference, suggestion: suggestion)])
         case .ambiguousPlayer(let reference, let candidates):
             "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
         case .notExactPlayer(let reference, let meant):

@@ -1,9 +1,9 @@
-/// Items in a sentence: `Ana`, `Ana and Bo`, `Ana, Bo and Cy`.
+/// Items in a sentence: `Ana`, `Ana and Bo`, `Ana, Bo and Cy` (or `Ana, Bo or Cy`).
 public enum PlainList {
-    public static func joined(_ items: [String]) -> String {
+    public static func joined(_ items: [String], conjunction: String = "and") -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// At most `limit` items, then how many more: `'A', 'B' … and 99,990 more`, so that an

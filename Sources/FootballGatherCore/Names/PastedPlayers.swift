@@ -25,13 +25,10 @@ public enum PastedPlayers {
             do {
                 let player = try PlayerResolver.resolve(reference, in: roster)
                 if seen.insert(player.id).inserted { players.append(player) }
-            } catch {
-                switch error {
-                case .ambiguousPlayer(let reference, let candidates):
-                    ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
-                default:
-                    unknown.append(UnknownPlayer(reference: reference, suggestion: suggestion(for: reference, in: roster)))
-                }
+            } catch .ambiguousPlayer(let reference, let candidates) {
+                ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
+            } catch .unknownPlayer(let reference, let suggestion) {
+                unknown.append(UnknownPlayer(reference: reference, suggestion: suggestion))
             }
         }
         if !unknown.isEmpty { throw .unknownPlayers(unknown) }
@@ -42,15 +39,6 @@ public enum PastedPlayers {
     /// The players named in `text`.
     public static func players(in text: String, roster: [Player]) throws(InputError) -> [Player] {
         try resolve(references(in: text), in: roster)
-    }
-
-    /// A roster name close to a mistyped one; only names that pick one player, and never
-    /// for an id (a wrong number is not a typo of a name).
-    static func suggestion(for reference: String, in roster: [Player]) -> String? {
-        let text = reference.trimmingCharacters(in: .whitespaces)
-        guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
-        let counts = Dictionary(roster.map { ($0.name.lowercased(), 1) }, uniquingKeysWith: +)
-        return Suggestion.closest(to: text, among: roster.map(\.name).filter { counts[$0.lowercased()] == 1 })
     }
 }
 

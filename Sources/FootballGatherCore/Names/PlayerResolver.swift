@@ -39,11 +39,11 @@ public enum PlayerResolver {
     }
 
     public static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = NameCorrections.current.correcting(reference).trimmingCharacters(in: .whitespaces)
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(digits) {
             if let player = players.first(where: { $0.id == id }) { return (player, .id) }
-            guard players.contains(where: { $0.name == text }) else { throw .unknownPlayer(reference) }
+            guard players.contains(where: { $0.name == text }) else { throw .unknownPlayer(reference, suggestion: nil) }
         }
         let wanted = NameKey(text)
         let levels: [(Match, (Player) -> Bool)] = [
@@ -56,7 +56,16 @@ public enum PlayerResolver {
             if found.count == 1, let player = found.first { return (player, match) }
             if found.count > 1 { throw .ambiguousPlayer(reference, candidates: found.map { "\($0.name) #\($0.id)" }) }
         }
-        throw .unknownPlayer(reference)
+        throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: players))
+    }
+
+    /// A name of `players` close to a mistyped one ("Fey" → Fay): only names that pick one
+    /// player, and never for an id (a wrong number is not a typo of a name).
+    public static func suggestion(for reference: String, in players: [Player]) -> String? {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
+        let counts = Dictionary(players.map { ($0.name.lowercased(), 1) }, uniquingKeysWith: +)
+        return Suggestion.closest(to: text, among: players.map(\.name).filter { counts[$0.lowercased()] == 1 })
     }
 }
 

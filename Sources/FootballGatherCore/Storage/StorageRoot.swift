@@ -43,6 +43,11 @@ public struct StorageRoot: Sendable {
         FileGatherMemory(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
     }
 
+    /// A server's player names for completion; a cache, so with the state.
+    public func playerNames(of backend: Backend) -> PlayerNameCache {
+        PlayerNameCache(directory: paths.stateDirectory, backend: backend)
+    }
+
     /// Beside the offline data, as it is the user's data too (it outlives the match state).
     public var squads: FileSquadStore {
         FileSquadStore(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad))

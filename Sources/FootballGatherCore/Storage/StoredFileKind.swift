@@ -34,6 +34,9 @@ public struct StoredFileKind: Sendable, Equatable {
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let squad = StoredFileKind(
         name: "squad file", repairHint: "fix or remove it", corruptStatus: .invalidData)
+    /// The names of a server's players kept for completion (`PlayerNameCache`).
+    public static let playerNames = StoredFileKind(
+        name: "player names file", repairHint: "remove it", corruptStatus: .invalidData)
     public static let matchState = StoredFileKind(
         name: "match state file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     /// A list of players piped to a command (`players add -`, `squad add -`, `--players -`).

@@ -83,7 +83,7 @@ public struct LineupViewModel: Sendable {
     /// A player of the match by id or unique name, as `PlayerResolver` finds them.
     static func find(_ reference: String, in match: ActiveMatch) throws -> PlacedPlayer {
         let playing = match.everyone.map { Player(id: $0.id, name: $0.name) }
-        let notInMatch = LineupError.notInMatch(reference, suggestion: PastedPlayers.suggestion(for: reference, in: playing))
+        let notInMatch = LineupError.notInMatch(reference, suggestion: PlayerResolver.suggestion(for: reference, in: playing))
         switch Result(catching: { () throws(InputError) in try PlayerResolver.resolve(reference, in: playing) }) {
         case .success(let player):
             guard let found = match.placed(player.id) else { throw notInMatch }

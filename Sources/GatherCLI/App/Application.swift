@@ -17,6 +17,7 @@ public struct Application: Sendable {
 
     /// - Parameter arguments: argv without the program name.
     public func run(_ arguments: [String]) async -> Int32 {
+        if arguments.first == PlayerNameList.commandName { return await PlayerNameList.run(environment: environment) }
         let console = environment.console
         let reporter = ErrorReporter(console: console, arguments: arguments)
         do {
@@ -45,10 +46,11 @@ public struct Application: Sendable {
             return reporter.report(error).rawValue
         }
         let looseNames = LooseMatchListener(LooseNameNotes(output: context.output).note)
+        let suggestions = SuggestionOffer(prompter: SuggestionQuestion(prompt: Prompt(context: context)))
         return await CommandHint.$current.withValue(context.commandHint) {
             await PlayerResolver.$looseMatches.withValue(looseNames) {
                 do {
-                    try await run(context)
+                    try await suggestions.running { try await run(context) }
                     return ExitStatus.success.rawValue
                 } catch {
                     return reporter.report(error).rawValue

@@ -44,7 +44,8 @@ public struct CLIEnvironment: Sendable {
 
 extension ServiceBundle {
     /// The real services of a backend. Offline, the one offline store is the players,
-    /// the gathers and their details; for a server, the details are this machine's memory.
+    /// the gathers and their details; for a server, the details are this machine's memory,
+    /// and the roster keeps this machine's list of player names for completion.
     public static func standard(for backend: Backend, context: Context) throws -> ServiceBundle {
         switch backend {
         case .offline(let directory):
@@ -55,7 +56,8 @@ extension ServiceBundle {
         case .server(let url):
             let client = context.apiClient(for: url)
             return ServiceBundle(
-                players: RESTPlayerService(client: client), gathers: RESTGatherService(client: client),
+                players: NameCachingPlayerService(RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend)),
+                gathers: RESTGatherService(client: client),
                 details: context.storage.memory, auth: RESTAuthService(client: client),
                 intents: context.storage.intents(of: backend), notes: context.storage.notes(of: backend))
         }

@@ -1,11 +1,16 @@
 import FootballGatherCore
 import Foundation
+import Synchronization
 
 extension Context {
     /// A list piped on stdin as text, refused past 64 MiB, so an endless stream
-    /// (`< /dev/zero`) does not fill memory.
+    /// (`< /dev/zero`) does not fill memory. Read once; later calls get the same text.
     func standardInputText() throws -> String {
-        let data = console.readAll()
+        let data = standardInput.withLock { kept in
+            let data = kept ?? console.readAll()
+            kept = data
+            return data
+        }
         guard data.count <= RegularFile.sizeLimit else {
             throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .pastedList)
         }

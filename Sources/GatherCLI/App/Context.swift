@@ -92,6 +92,8 @@ public final class Context: BackendConnector {
     }
 
     private let session = SessionBox()
+    /// What stdin held, once read: a command run again after a question reads the same list.
+    let standardInput = Mutex<Data?>(nil)
 
     /// A client whose token comes from the credentials file, read when a request needs it.
     public func apiClient(for server: URL) -> APIClient {

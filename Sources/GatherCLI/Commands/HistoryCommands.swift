@@ -13,11 +13,14 @@ enum HistoryCommands {
         "drop-scorers", help: "Let a lower score drop the scorers of each team's last goals (refused without it, naming them).")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
     static let onTeamA = OptionKey<String>(
-        "team-a", valueName: "PLAYER", help: "Put a player on Team A, adding them if missing (repeatable).", isRepeatable: true)
+        "team-a", valueName: "PLAYER", help: "Put a player on Team A, adding them if missing (repeatable).", isRepeatable: true,
+        completion: .players)
     static let onTeamB = OptionKey<String>(
-        "team-b", valueName: "PLAYER", help: "Put a player on Team B, adding them if missing (repeatable).", isRepeatable: true)
+        "team-b", valueName: "PLAYER", help: "Put a player on Team B, adding them if missing (repeatable).", isRepeatable: true,
+        completion: .players)
     static let notPlayed = OptionKey<String>(
-        "not-played", valueName: "PLAYER", help: "Take out a player who did not play (repeatable).", isRepeatable: true)
+        "not-played", valueName: "PLAYER", help: "Take out a player who did not play (repeatable).", isRepeatable: true,
+        completion: .players)
     static let correctedDate = OptionKey<PastDate>(
         "date", valueName: "DATE", help: "The corrected date it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
 

@@ -12,8 +12,8 @@ enum LineupCommands {
         """
 
     enum Keys {
-        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
-        static let other = ArgumentKey<String>("OTHER", help: "A player of the other team: id or unique name.")
+        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).", completion: .players)
+        static let other = ArgumentKey<String>("OTHER", help: "A player of the other team: id or unique name.", completion: .players)
         static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
         static let joinTeam = OptionKey<Team>(
             "team", valueName: "TEAM", help: "The team to join (default: the smaller one, or else the weaker one).")

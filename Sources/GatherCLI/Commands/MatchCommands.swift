@@ -10,9 +10,11 @@ enum MatchCommands {
         static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
         static let undo = FlagKey("undo", help: "Take the team's last goal back, with its scorer.")
         static let scorer = OptionKey<String>(
-            "by", valueName: "PLAYER", help: "Who scored: a player of that team (id or name).", conflicts: ["own-goal", "undo"])
+            "by", valueName: "PLAYER", help: "Who scored: a player of that team (id or name).", conflicts: ["own-goal", "undo"],
+            completion: .players)
         static let ownGoal = OptionKey<String>(
-            "own-goal", valueName: "PLAYER", help: "An own goal by a player of the other team.", conflicts: ["undo"])
+            "own-goal", valueName: "PLAYER", help: "An own goal by a player of the other team.", conflicts: ["undo"],
+            completion: .players)
         static let finalScore = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
         static let endWithoutAsking = FlagKey("yes", short: "y", help: "End without asking even when no score was set.")
         static let cancelWithoutAsking = FlagKey("yes", short: "y", help: "Cancel without asking.")

@@ -1,17 +1,22 @@
 import FootballGatherCore
+import Foundation
 
 /// Where `--new` can add unknown names to the roster, a refusal of unknown names says so.
 enum NewcomerHint {
     static func offering<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as InputError {
-            switch error {
-            case .unknownPlayer, .unknownPlayers:
-                throw InputError.invalid("\(ErrorWording.sentence(for: error)); to add newcomers to the roster, give --new")
-            default:
-                throw error
-            }
+        } catch let error as InputError where !error.unknownNames.isEmpty {
+            throw Refusal(names: error)
         }
+    }
+
+    /// The refusal with the hint; its names can still be offered their suggestions.
+    struct Refusal: CLIFailure, LocalizedError, UnknownNamesFailure {
+        let names: InputError
+
+        var errorDescription: String? { "\(ErrorWording.sentence(for: names)); to add newcomers to the roster, give --new" }
+        var exitStatus: ExitStatus { ExitStatus(names.failureKind) }
+        var unknownNames: [UnknownPlayer] { names.unknownNames }
     }
 }

@@ -18,6 +18,7 @@ extension Position: ArgumentValue {
     public static var expectation: String {
         "one of " + allCases.map { "\($0.rawValue) (\($0.abbreviation))" }.joined(separator: ", ")
     }
+    public static var otherSpellings: [String] { allCases.map(\.abbreviation) + synonyms.keys.sorted() }
 }
 
 extension Team: ArgumentValue {

@@ -14,8 +14,8 @@ enum PlayersCommands {
         static let names = ArgumentKey<String>(
             "NAME", help: "A player's name (at most 64 characters); '-' reads names from stdin, one per line.",
             isVariadic: true)
-        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
-        static let players = ArgumentKey<String>("PLAYER", help: "Player ids or unique names.", isVariadic: true)
+        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).", completion: .players)
+        static let players = ArgumentKey<String>("PLAYER", help: "Player ids or unique names.", isVariadic: true, completion: .players)
         static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.")
         static let skill = OptionKey<Skill>("skill", valueName: "SKILL", help: "How good the player is.")
         static let position = OptionKey<Position>(

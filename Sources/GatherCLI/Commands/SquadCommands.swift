@@ -17,8 +17,8 @@ enum SquadCommands {
     enum Keys {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
-            isVariadic: true)
-        static let limit = ArgumentKey<String>("LIMIT", help: "How many players the squad takes, or 'none'.")
+            isVariadic: true, completion: .players)
+        static let limit = ArgumentKey<SquadLimit>("LIMIT", help: "How many players the squad takes, or 'none'.")
         static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
     }
 
@@ -93,16 +93,7 @@ enum SquadCommands {
             discussion: "Reserves move up, in the order they came, when a player drops out with 'squad remove'. A start from the squad takes its players, not its reserves.",
             examples: ["gather squad limit 10", "gather squad limit none"], arguments: [Keys.limit.spec]),
         run: { context in
-            let text = context.parsed.argument(Keys.limit) ?? ""
-            let wanted: Int?
-            if text.lowercased() == "none" {
-                wanted = nil
-            } else if let number = Int(text), number >= 1 {
-                wanted = number
-            } else {
-                throw context.usageError("LIMIT must be a whole number of players (at least 1), or 'none'.")
-            }
-            let limit = try context.squadViewModel().setLimit(wanted)
+            let limit = try context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
             if context.output.json { return try context.output.printJSON(SquadLimitJSON(limit: limit)) }
             context.output.confirm(limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
         })
@@ -115,4 +106,36 @@ enum SquadCommands {
     private static func names(_ players: [Player]) -> String { PlainList.joined(players.map(\.name)) }
 
     private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
+}
+
+/// `squad limit`: how many players the squad takes (at least 1), or `none`.
+enum SquadLimit: ArgumentValue, Equatable {
+    case none
+    case limit(Int)
+
+    init?(argument: String) {
+        if argument.lowercased() == "none" {
+            self = .none
+        } else if let number = Int(argument), number >= 1 {
+            self = .limit(number)
+        } else {
+            return nil
+        }
+    }
+
+    var argument: String {
+        switch self {
+        case .none: "none"
+        case .limit(let number): String(number)
+        }
+    }
+
+    /// The number of players, or nil for no limit.
+    var players: Int? {
+        guard case .limit(let number) = self else { return nil }
+        return number
+    }
+
+    static var expectation: String { "a whole number of players (at least 1), or none" }
+    static var otherSpellings: [String] { ["none"] }
 }

@@ -37,10 +37,11 @@ enum StartCommand {
         static let players = OptionKey<String>(
             "players", valueName: "LIST",
             help: "With --teams auto: the players to split, comma-separated; '-' reads them from stdin.",
-            isRepeatable: true, conflicts: ["all"])
+            isRepeatable: true, conflicts: ["all"], completion: .players)
         static let all = FlagKey("all", help: "With --teams auto: split the whole roster.")
         static let except = OptionKey<String>(
-            "except", valueName: "LIST", help: "With --all: leave these players out, comma-separated.", isRepeatable: true)
+            "except", valueName: "LIST", help: "With --all: leave these players out, comma-separated.", isRepeatable: true,
+            completion: .players)
         static let seed = OptionKey<Int>(
             "seed", valueName: "N", help: "With --teams auto: pick among equally balanced splits by this seed.", default: 0)
         static let balance = OptionKey<BalanceMode>(
@@ -161,4 +162,5 @@ enum TeamsOption: ArgumentValue, Equatable {
     }
 
     static var expectation: String { "two sides split by a slash, each a comma-separated list (1,4,7/2,5,8), or auto" }
+    static var otherSpellings: [String] { ["auto"] }
 }

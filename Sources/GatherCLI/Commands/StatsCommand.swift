@@ -61,6 +61,7 @@ extension RecordSortKey: ArgumentValue {
     public init?(argument: String) { self.init(userInput: argument) }
     public var argument: String { rawValue }
     public static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    public static var otherSpellings: [String] { ["winpercent", "win-percent", "goal-difference"] }
 }
 
 /// A calendar day typed as `YYYY-MM-DD`, starting at midnight in the local time zone.

@@ -26,6 +26,15 @@ struct Prompt {
         return answer == "y" || answer == "yes"
     }
 
+    /// An offer the user most likely wants, so Enter takes it: false without a terminal,
+    /// with `--no-input`, at the end of input, and on any answer but yes.
+    func welcomes(_ question: String) -> Bool {
+        guard context.allowsInput else { return false }
+        context.console.write(TerminalText.escaped(question) + " [Y/n] ", to: .standardError)
+        guard let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return answer.isEmpty || answer == "y" || answer == "yes"
+    }
+
     /// A value from the terminal, or an error naming the argument that supplies it.
     func value(_ question: String, supplyWith hint: String) throws -> String {
         guard context.allowsInput else { throw context.missing(hint) }

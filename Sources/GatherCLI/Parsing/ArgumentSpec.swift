@@ -6,6 +6,8 @@ public struct ArgumentSpec: Sendable, Equatable {
         case files
         /// A fixed set the command accepts.
         case values([String])
+        /// The names of the players this machine knows (see `PlayerNameList`).
+        case players
     }
 
     /// Upper-case placeholder, e.g. `PLAYER`.

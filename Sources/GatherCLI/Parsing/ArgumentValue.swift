@@ -9,6 +9,8 @@ public protocol ArgumentValue: Sendable {
     static var allowedValues: [String]? { get }
     /// What an error message says is expected.
     static var expectation: String { get }
+    /// Other words `init(argument:)` accepts (synonyms, keywords), for "did you mean".
+    static var otherSpellings: [String] { get }
 }
 
 extension ArgumentValue {
@@ -18,8 +20,10 @@ extension ArgumentValue {
         allowedValues.map { "one of " + $0.joined(separator: ", ") } ?? "a value"
     }
 
+    public static var otherSpellings: [String] { [] }
+
     static var valueType: ValueType {
-        ValueType(allowedValues: allowedValues, expectation: expectation) { Self(argument: $0)?.argument }
+        ValueType(allowedValues: allowedValues, expectation: expectation, otherSpellings: otherSpellings) { Self(argument: $0)?.argument }
     }
 }
 

@@ -10,8 +10,10 @@ struct BashCompletion {
             \(lookup("\(prefix)_words") { $0.words.map(\.name) })
             \(lookup("\(prefix)_options") { $0.options.map { "--" + $0.long } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(Self.spellings) })
-            \(valuesLookup(prefix))
+            \(optionKindLookup(prefix))
             \(argumentsLookup(prefix))
+            \(offerFunction(prefix))
+            \(playersFunction(prefix))
             \(prefix)() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 local path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0
@@ -34,23 +36,16 @@ struct BashCompletion {
                 done
                 COMPREPLY=()
                 if ((skip_next)); then
-                    COMPREPLY=($(compgen -W "$(\(prefix)_values "$path" "$prev")" -- "$cur"))
+                    \(prefix)_offer "$(\(prefix)_option_kind "$path" "$prev")" ""
                     return
                 fi
                 if ((!ended)) && [[ "$cur" == -?* ]]; then
                     COMPREPLY=($(compgen -W "$(\(prefix)_options "$path")" -- "$cur"))
                     return
                 fi
-                local candidates="" argument
+                local candidates=""
                 ((positionals == 0 && !ended)) && candidates="$(\(prefix)_words "$path")"
-                argument="$(\(prefix)_argument "$path" "$positionals")"
-                case "$argument" in
-                    files)
-                        compopt -o filenames 2>/dev/null
-                        COMPREPLY=($(compgen -f -- "$cur")) ;;
-                    values:*) candidates="$candidates ${argument#values:}" ;;
-                esac
-                COMPREPLY+=($(compgen -W "$candidates" -- "$cur"))
+                \(prefix)_offer "$(\(prefix)_argument "$path" "$positionals")" "$candidates"
             }
             complete -F \(prefix) \(tree.commandName)
 
@@ -61,12 +56,14 @@ struct BashCompletion {
         ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
     }
 
-    /// What a completion offers for one positional: `files`, `values:a b` or nothing.
-    static func argumentKind(_ argument: ArgumentSpec) -> String {
-        switch argument.completion {
+    /// What a completion offers for one positional or option value: `files`,
+    /// `values:a b`, `players` or nothing.
+    static func kind(_ completion: ArgumentSpec.Completion) -> String {
+        switch completion {
         case .nothing: ""
         case .files: "files"
         case .values(let values): "values:" + values.joined(separator: " ")
+        case .players: "players"
         }
     }
 
@@ -79,23 +76,61 @@ struct BashCompletion {
         return caseFunction(name, subject: "$1", cases: cases)
     }
 
-    private func valuesLookup(_ prefix: String) -> String {
+    /// `_gather_option_kind PATH OPTION` prints what the option's value completes to (see `kind`).
+    private func optionKindLookup(_ prefix: String) -> String {
         let cases = tree.nodes.flatMap { node in
             node.valueOptions.compactMap { option -> String? in
-                guard let values = option.allowedValues else { return nil }
+                guard option.valueCompletion != .nothing else { return nil }
                 let patterns = Self.spellings(of: option).map { ShellQuoting.posix(node.path + "|" + $0) }
-                let list = ShellQuoting.posix(values.joined(separator: " "))
-                return "        \(patterns.joined(separator: "|"))) echo \(list) ;;"
+                return "        \(patterns.joined(separator: "|"))) echo \(ShellQuoting.posix(Self.kind(option.valueCompletion))) ;;"
             }
         }
-        return caseFunction("\(prefix)_values", subject: "$1|$2", cases: cases)
+        return caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: cases)
+    }
+
+    /// `_gather_offer KIND WORDS` fills COMPREPLY with what KIND offers for `$cur`, and WORDS.
+    private func offerFunction(_ prefix: String) -> String {
+        """
+        \(prefix)_offer() {
+            local name candidates=$2
+            case "$1" in
+                files)
+                    compopt -o filenames 2>/dev/null
+                    COMPREPLY=($(compgen -f -- "$cur")) ;;
+                values:*) candidates="$candidates ${1#values:}" ;;
+                players) while IFS= read -r name; do COMPREPLY+=("$name"); done < <(\(prefix)_players "$cur") ;;
+            esac
+            COMPREPLY+=($(compgen -W "$candidates" -- "$cur"))
+        }
+        """
+    }
+
+    /// `_gather_players TYPED` prints the player names (in any case) that begin TYPED, or
+    /// its part after the last comma in a list (`Ana,Kw`, kept in front), each quoted for
+    /// the command line: escaped, or as they are after an opening quote.
+    /// The names come from `gather __complete-players`, which reads only local files. It
+    /// runs in a subshell, so its `nocasematch` stays there.
+    private func playersFunction(_ prefix: String) -> String {
+        #"""
+        \#(prefix)_players() (
+            local typed=$1 quote="" head="" name
+            case "$typed" in [\"\']*) quote=${typed:0:1}; typed=${typed:1} ;; esac
+            case "$typed" in *,*) head=${typed%,*},; typed=${typed##*,} ;; esac
+            typed=${typed//\\/}
+            shopt -s nocasematch
+            while IFS= read -r name; do
+                [[ -n "$name" && "$name" == "$typed"* ]] || continue
+                if [[ -n "$quote" ]]; then printf '%s\n' "$head$name"; else printf '%s%q\n' "$head" "$name"; fi
+            done < <(\#(tree.commandName) \#(PlayerNameList.commandName) 2>/dev/null)
+        )
+        """#
     }
 
     /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); the
     /// last one repeats when it is variadic.
     private func argumentsLookup(_ prefix: String) -> String {
         let cases = tree.nodes.filter(\.completesArguments).map { node in
-            let kinds = node.arguments.map { ShellQuoting.posix(Self.argumentKind($0)) }.joined(separator: " ")
+            let kinds = node.arguments.map { ShellQuoting.posix(Self.kind($0.completion)) }.joined(separator: " ")
             let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
             return "        \(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
         }

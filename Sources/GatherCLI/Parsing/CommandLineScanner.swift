@@ -62,10 +62,27 @@ struct CommandLineScanner {
         } else if word == Self.helpCommandName {
             helpWords = []
         } else if command.arguments.isEmpty {
-            let names = command.subcommands.map(\.name) + [Self.helpCommandName]
-            throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names), usage: usage)
+            // Only where no positional could stand does a prefix name a command.
+            try consumeCommandPrefix(word)
         } else {
             positionals.append(word)
+        }
+    }
+
+    /// `gather stat` runs `stats`, `gather pl li` runs `players list`.
+    private mutating func consumeCommandPrefix(_ word: String) throws(UsageError) {
+        let names = chain.command.subcommands.map(\.name) + [Self.helpCommandName]
+        switch WordPrefix.match(word, among: names) {
+        case .one(let name):
+            if let subcommand = chain.command.subcommand(named: name) {
+                chain.descend(into: subcommand)
+            } else {
+                helpWords = []
+            }
+        case .several(let candidates):
+            throw .ambiguousCommand(word, candidates: candidates, usage: usage)
+        case .none:
+            throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names), usage: usage)
         }
     }
 

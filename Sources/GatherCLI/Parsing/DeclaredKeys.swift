@@ -5,13 +5,15 @@ public struct OptionKey<Value: ArgumentValue>: Sendable {
 
     public init(
         _ long: String, short: Character? = nil, valueName: String, help: String,
-        default defaultValue: Value? = nil, isRepeatable: Bool = false, conflicts: [String] = []
+        default defaultValue: Value? = nil, isRepeatable: Bool = false, conflicts: [String] = [],
+        completion: ArgumentSpec.Completion? = nil
     ) {
         let type = Value.valueType
         var spec = OptionSpec(
             long: long, short: short, valueName: valueName, help: help, allowedValues: type.allowedValues,
             defaultValue: defaultValue?.argument, isRepeatable: isRepeatable, conflicts: conflicts)
         spec.valueType = type
+        spec.completion = completion
         self.spec = spec
     }
 }

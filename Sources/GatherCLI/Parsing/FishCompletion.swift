@@ -13,6 +13,7 @@ struct FishCompletion {
             lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings) },
             stateFunction(prefix),
             conditionFunctions(prefix),
+            playersFunction(prefix),
             "\(command) -f",
         ]
         for node in tree.nodes {
@@ -29,10 +30,30 @@ struct FishCompletion {
                 case .files: lines.append("\(command) -n \(condition) -F")
                 case .values(let values):
                     lines.append("\(command) -n \(condition) -a \(ShellQuoting.fish(values.joined(separator: " "))) -d \(ShellQuoting.fish(argument.name))")
+                case .players:
+                    lines.append("\(command) -n \(condition) -a \(playerNames) -d \(ShellQuoting.fish(argument.name))")
                 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Player names, run when completing; fish quotes what it inserts.
+    private var playerNames: String {
+        ShellQuoting.fish("(_\(tree.functionPrefix)_players)")
+    }
+
+    /// Prints the names from `gather __complete-players` (local files only), each after
+    /// the part of the token up to its last comma, so a list completes name by name.
+    private func playersFunction(_ prefix: String) -> String {
+        """
+        function \(prefix)_players
+            set -l head (string match -r '^.*,' -- (commandline -ct))
+            for name in (\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)
+                printf '%s%s\\n' "$head" $name
+            end
+        end
+        """
     }
 
     private func optionArguments(_ option: OptionSpec) -> String {
@@ -40,6 +61,8 @@ struct FishCompletion {
         if let short = option.short { arguments += ["-s", ShellQuoting.fish(String(short))] }
         if let values = option.allowedValues {
             arguments += ["-x", "-a", ShellQuoting.fish(values.joined(separator: " "))]
+        } else if option.valueCompletion == .players {
+            arguments += ["-x", "-a", playerNames]
         } else if !option.isFlag {
             arguments.append("-r")
         }

@@ -8,13 +8,14 @@ struct HelpRequest {
 
     func page() throws(UsageError) -> String {
         var chain = chain
-        for (offset, word) in words.enumerated() {
+        for (offset, typed) in words.enumerated() {
+            let usage = UsageLine.text(for: chain)
+            let topics = chain.isRoot ? chain.root.helpTopics : []
+            let word = try Self.named(typed, among: chain.command.subcommands.map(\.name) + topics.map(\.name), usage: usage)
             if let subcommand = chain.command.subcommand(named: word) {
                 chain.descend(into: subcommand)
                 continue
             }
-            let usage = UsageLine.text(for: chain)
-            let topics = chain.isRoot ? chain.root.helpTopics : []
             if let topic = topics.first(where: { $0.name == word }) {
                 if let extra = words.dropFirst(offset + 1).first {
                     throw .unexpectedArgument(extra, usage: usage)
@@ -27,6 +28,15 @@ struct HelpRequest {
             throw Self.unknownName(word, commands: chain.command.subcommands.map(\.name), topics: topics, usage: usage)
         }
         return HelpRenderer(chain: chain).text
+    }
+
+    /// The name `typed` is or begins (see `WordPrefix`); `typed` itself when it names nothing.
+    private static func named(_ typed: String, among names: [String], usage: String) throws(UsageError) -> String {
+        switch WordPrefix.match(typed, among: names) {
+        case .one(let name): return name
+        case .several(let candidates): throw .ambiguousCommand(typed, candidates: candidates, usage: usage)
+        case .none: return typed
+        }
     }
 
     /// Words the user clearly meant as a topic get a topic message; the rest a command one.

@@ -22,6 +22,8 @@ public struct OptionSpec: Sendable, Equatable {
     public var conflicts: [String]
     /// Set by `OptionKey`: the type that parses and spells the value.
     public var valueType: ValueType?
+    /// What completion offers for the value when it is not `allowedValues` (players, say).
+    public var completion: ArgumentSpec.Completion?
 
     public init(
         long: String,
@@ -51,6 +53,11 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     public var isFlag: Bool { valueName == nil }
+
+    /// What a completion script offers for the value: the allowed values, or else `completion`.
+    var valueCompletion: ArgumentSpec.Completion {
+        allowedValues.map(ArgumentSpec.Completion.values) ?? completion ?? .nothing
+    }
 
     /// `--age <N>` or `--json`: how messages and usage lines name the option.
     var displayName: String {

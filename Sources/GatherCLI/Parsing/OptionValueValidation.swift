@@ -1,10 +1,12 @@
+import FootballGatherCore
+
 /// Checks an option value against the option's value type, or its kind and allowed values.
 enum OptionValueValidation {
     /// The value as it should be stored: allowed values take their listed spelling.
     static func accepted(_ value: String, for option: OptionSpec, usage: String) throws(UsageError) -> String {
         if let type = option.valueType {
             guard let stored = type.canonical(value) else {
-                throw .invalidValue(value, for: option, expected: type.expectation, usage: usage)
+                throw .invalidValue(value, for: option, expected: type.expectation, suggestion: type.suggestion(for: value), usage: usage)
             }
             return stored
         }
@@ -14,7 +16,8 @@ enum OptionValueValidation {
         guard let allowedValues = option.allowedValues else { return value }
         guard let listed = allowedValues.first(where: { $0.lowercased() == value.lowercased() }) else {
             let expected = "one of " + allowedValues.joined(separator: ", ")
-            throw .invalidValue(value, for: option, expected: expected, usage: usage)
+            let suggestion = Suggestion.closest(to: value, among: allowedValues)
+            throw .invalidValue(value, for: option, expected: expected, suggestion: suggestion, usage: usage)
         }
         return listed
     }

@@ -32,7 +32,7 @@ enum PositionalBinding {
     private static func accepted(_ word: String, for argument: ArgumentSpec, usage: String) throws(UsageError) -> String {
         guard let type = argument.valueType else { return word }
         guard let stored = type.canonical(word) else {
-            throw .invalidArgument(word, for: argument, expected: type.expectation, usage: usage)
+            throw .invalidArgument(word, for: argument, expected: type.expectation, suggestion: type.suggestion(for: word), usage: usage)
         }
         return stored
     }

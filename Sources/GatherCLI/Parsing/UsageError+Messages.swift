@@ -1,3 +1,5 @@
+import FootballGatherCore
+
 /// The wording of every parse error, in one place so tests and users see the same text.
 extension UsageError {
     static func unknownOption(_ typed: String, suggestion: String?, usage: String) -> UsageError {
@@ -6,6 +8,12 @@ extension UsageError {
 
     static func unknownCommand(_ typed: String, suggestion: String?, usage: String) -> UsageError {
         UsageError(message: "Unknown command '\(typed)'.\(didYouMean(suggestion))", usage: usage)
+    }
+
+    /// `gather st`: a prefix of several commands, none of them the shortest alone.
+    static func ambiguousCommand(_ typed: String, candidates: [String], usage: String) -> UsageError {
+        let names = PlainList.joined(candidates.map { "'\($0)'" }, conjunction: "or")
+        return UsageError(message: "Ambiguous command '\(typed)': it could be \(names).", usage: usage)
     }
 
     static func unknownHelpTopic(_ typed: String, suggestion: String?, usage: String) -> UsageError {
@@ -20,8 +28,17 @@ extension UsageError {
         UsageError(message: "Option '\(option.displayName)' does not take a value.", usage: usage)
     }
 
-    static func invalidValue(_ value: String, for option: OptionSpec, expected: String, usage: String) -> UsageError {
-        UsageError(message: "Invalid value '\(value)' for '\(option.displayName)': expected \(expected).", usage: usage)
+    /// `Invalid value 'amatuer' for '--skill <SKILL>': expected one of …. Did you mean 'amateur'?`
+    static func invalidValue(
+        _ value: String, for option: OptionSpec, expected: String, suggestion: String? = nil, usage: String
+    ) -> UsageError {
+        UsageError(message: "Invalid value '\(value)' for '\(option.displayName)': expected \(expected).\(didYouMean(suggestion))", usage: usage)
+    }
+
+    static func invalidArgument(
+        _ value: String, for argument: ArgumentSpec, expected: String, suggestion: String? = nil, usage: String
+    ) -> UsageError {
+        UsageError(message: "Invalid value '\(value)' for '<\(argument.name)>': expected \(expected).\(didYouMean(suggestion))", usage: usage)
     }
 
     static func missingArgument(_ argument: ArgumentSpec, usage: String) -> UsageError {

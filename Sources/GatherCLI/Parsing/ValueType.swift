@@ -1,3 +1,5 @@
+import FootballGatherCore
+
 /// How one command-line word becomes a value: what it accepts, how it is stored, and
 /// what help, completions and error messages say about it.
 public struct ValueType: Sendable {
@@ -7,11 +9,25 @@ public struct ValueType: Sendable {
     public let expectation: String
     /// The word's stored spelling, or nil when the word is not a value of this type.
     let canonical: @Sendable (String) -> String?
+    /// Accepted words beyond `allowedValues` (synonyms, abbreviations, keywords such as
+    /// `auto`), which a mistyped value may be closest to.
+    let otherSpellings: [String]
 
-    public init(allowedValues: [String]?, expectation: String, canonical: @escaping @Sendable (String) -> String?) {
+    public init(
+        allowedValues: [String]?, expectation: String, otherSpellings: [String] = [],
+        canonical: @escaping @Sendable (String) -> String?
+    ) {
         self.allowedValues = allowedValues
         self.expectation = expectation
+        self.otherSpellings = otherSpellings
         self.canonical = canonical
+    }
+
+    /// The stored spelling of the accepted word closest to a mistyped one: `amatuer` is
+    /// `amateur`, `goalkeeepr` and `goalei` are `goalkeeper`; nil when nothing is close.
+    func suggestion(for typed: String) -> String? {
+        let words = (allowedValues ?? []) + otherSpellings
+        return Suggestion.closest(to: typed, among: words).flatMap(canonical)
     }
 }
 

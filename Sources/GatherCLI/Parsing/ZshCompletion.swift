@@ -11,11 +11,12 @@ struct ZshCompletion {
             \(lookup("\(prefix)_words") { $0.words.map { ShellQuoting.describeEntry($0.name, $0.description) } })
             \(lookup("\(prefix)_options") { $0.options.map { ShellQuoting.describeEntry("--" + $0.long, $0.help) } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings).map(ShellQuoting.posix) })
-            \(valuesLookup(prefix))
+            \(optionKindLookup(prefix))
             \(argumentsLookup(prefix))
+            \(offerFunction(prefix))
             \(prefix)() {
-                local cmd_path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0 argument
-                local -a reply names candidates
+                local cmd_path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0
+                local -a reply names
                 for ((i = 2; i < CURRENT; i++)); do
                     word=${words[i]}
                     if ((skip_next)); then skip_next=0; continue; fi
@@ -34,8 +35,7 @@ struct ZshCompletion {
                     esac
                 done
                 if ((skip_next)); then
-                    \(prefix)_values "$cmd_path" "${words[CURRENT-1]}"
-                    compadd -a reply
+                    \(prefix)_offer "$(\(prefix)_option_kind "$cmd_path" "${words[CURRENT-1]}")"
                     return
                 fi
                 if ((!ended)) && [[ ${words[CURRENT]} == -?* ]]; then
@@ -43,11 +43,7 @@ struct ZshCompletion {
                     _describe -t options option reply
                     return
                 fi
-                argument=$(\(prefix)_argument "$cmd_path" $positionals)
-                case $argument in
-                    (files) _files ;;
-                    (values:*) candidates=(${=argument#values:}); compadd -a candidates ;;
-                esac
+                \(prefix)_offer "$(\(prefix)_argument "$cmd_path" $positionals)"
                 if ((positionals == 0 && !ended)); then
                     \(prefix)_words "$cmd_path"
                     ((${#reply})) && _describe -t commands command reply
@@ -74,23 +70,41 @@ struct ZshCompletion {
         return caseFunction(name, subject: "$1", cases: cases)
     }
 
-    private func valuesLookup(_ prefix: String) -> String {
+    /// `_gather_option_kind PATH OPTION` prints what the option's value completes to
+    /// (see `BashCompletion.kind`).
+    private func optionKindLookup(_ prefix: String) -> String {
         let cases = tree.nodes.flatMap { node in
             node.valueOptions.compactMap { option -> String? in
-                guard let values = option.allowedValues else { return nil }
+                guard option.valueCompletion != .nothing else { return nil }
                 let patterns = BashCompletion.spellings(of: option).map { ShellQuoting.posix(node.path + "|" + $0) }
-                let list = values.map(ShellQuoting.posix).joined(separator: " ")
-                return "        (\(patterns.joined(separator: "|"))) reply=(\(list)) ;;"
+                return "        (\(patterns.joined(separator: "|"))) print -r -- \(ShellQuoting.posix(BashCompletion.kind(option.valueCompletion))) ;;"
             }
         }
-        return caseFunction("\(prefix)_values", subject: "$1|$2", cases: cases)
+        return caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: cases)
+    }
+
+    /// `_gather_offer KIND` adds what KIND offers; player names come from
+    /// `gather __complete-players` (local files only), after the last comma of a list, and
+    /// `compadd` quotes them.
+    private func offerFunction(_ prefix: String) -> String {
+        """
+        \(prefix)_offer() {
+            local -a candidates
+            case $1 in
+                (files) _files ;;
+                (values:*) candidates=(${=1#values:}); compadd -a candidates ;;
+                (players) candidates=(${(f)"$(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)"})
+                    compset -P '*,'; compadd -a candidates ;;
+            esac
+        }
+        """
     }
 
     /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0):
     /// `files`, `values:a b` or nothing; the last one repeats when it is variadic.
     private func argumentsLookup(_ prefix: String) -> String {
         let cases = tree.nodes.filter(\.completesArguments).map { node in
-            let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.argumentKind($0)) }.joined(separator: " ")
+            let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.kind($0.completion)) }.joined(separator: " ")
             let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
             return "        (\(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
         }

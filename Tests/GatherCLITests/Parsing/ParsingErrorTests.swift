@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func unknownSubcommand_suggestsAmongItsSiblings() {
-        expectError(["players", "ad", "Ana"], message: "Unknown command 'ad'. Did you mean 'add'?", usage: "Usage: gather players <subcommand>")
+        expectError(["players", "dd", "Ana"], message: "Unknown command 'dd'. Did you mean 'add'?", usage: "Usage: gather players <subcommand>")
     }
 
     @Test func unknownCommand_withNothingClose_hasNoSuggestion() {

@@ -51,8 +51,13 @@ import Testing
     }
 
     @Test func mistypedHelpTopic_suggestsTheTopic() {
-        let error = #expect(throws: UsageError.self) { try sut.parse(["help", "exit-code"]) }
-        #expect(error?.message == "Unknown help topic 'exit-code'. Did you mean 'exit-codes'?")
+        let error = #expect(throws: UsageError.self) { try sut.parse(["help", "exit-cdoes"]) }
+        #expect(error?.message == "Unknown help topic 'exit-cdoes'. Did you mean 'exit-codes'?")
+    }
+
+    @Test func prefixAfterHelp_namesTheCommandOrTopic() throws {
+        #expect(try sut.parse(["help", "exit"]) == .help("0   success\n64  usage error"))
+        #expect(try sut.parse(["help", "pl", "ad"]) == sut.parse(["help", "players", "add"]))
     }
 
     @Test func mistypedCommandAfterHelp_suggestsTheCommand() {

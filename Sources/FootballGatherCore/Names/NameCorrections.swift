@@ -1,0 +1,19 @@
+/// Names the user agreed to read as another ("Kwame" as "Kwame Mensah"), which
+/// `PlayerResolver` reads for the rest of the invocation.
+public struct NameCorrections: Sendable, Equatable {
+    @TaskLocal public static var current = NameCorrections()
+
+    /// Each typed reference, and the roster name it stands for.
+    public private(set) var names: [String: String]
+
+    public init(_ names: [String: String] = [:]) {
+        self.names = names
+    }
+
+    public mutating func read(_ reference: String, as name: String) {
+        names[reference] = name
+    }
+
+    /// The name `reference` stands for: itself unless corrected.
+    func correcting(_ reference: String) -> String { names[reference] ?? reference }
+}

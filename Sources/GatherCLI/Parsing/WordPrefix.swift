@@ -1,0 +1,21 @@
+/// How a typed word picks one of the names expected at its place (subcommands, `help`,
+/// help topics): the name itself, or a name it begins. When it begins several, the
+/// shortest wins if no other is as short (`stat` is `stats`, not `status`); a tie is
+/// ambiguous (`st`: `start` or `stats`).
+enum WordPrefix {
+    enum Match: Equatable {
+        case one(String)
+        case several([String])
+        case none
+    }
+
+    static func match(_ typed: String, among names: [String]) -> Match {
+        if names.contains(typed) { return .one(typed) }
+        guard !typed.isEmpty else { return .none }
+        let begun = names.filter { $0.hasPrefix(typed) }
+        guard let shortest = begun.map(\.count).min() else { return .none }
+        let closest = begun.filter { $0.count == shortest }
+        if closest.count == 1, let name = closest.first { return .one(name) }
+        return .several(begun.sorted())
+    }
+}

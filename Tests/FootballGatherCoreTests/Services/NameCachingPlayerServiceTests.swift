@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import FootballGatherCore
+
+/// The list of a server's player names this machine keeps for completion follows every
+/// roster read and change made through the service.
+@Suite struct NameCachingPlayerServiceTests {
+    private static let server = Backend.server(URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"))
+
+    private func makeSUT(_ names: [String]) -> (NameCachingPlayerService, PlayerNameCache, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
+        let cache = PlayerNameCache(directory: directory, backend: Self.server)
+        return (NameCachingPlayerService(MemoryBackend(players: names), cache: cache), cache, directory)
+    }
+
+    @Test func readingTheRoster_replacesTheList() async throws {
+        let (sut, cache, directory) = makeSUT(["Ana", "Kwame Mensah"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        cache.update { $0 = [.init(id: 99, name: "Gone")] }
+        _ = try await sut.players()
+        #expect(cache.entries().map(\.name) == ["Ana", "Kwame Mensah"])
+    }
+
+    @Test func addingRenamingAndDeleting_keepTheListInStep() async throws {
+        let (sut, cache, directory) = makeSUT(["Ana", "Bo"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await sut.players()
+        let id = try await sut.createPlayer(PlayerDraft(name: "Cy"))
+        try await sut.updatePlayer(id: 1, with: PlayerDraft(name: "Ana Lima"))
+        try await sut.deletePlayer(id: 2)
+        #expect(cache.entries() == [.init(id: 1, name: "Ana Lima"), .init(id: id, name: "Cy")])
+    }
+
+    @Test func eachServer_hasItsOwnList_andAMissingFileIsEmpty() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let other = Backend.server(URL(string: "http://127.0.0.1:10") ?? URL(fileURLWithPath: "/"))
+        #expect(PlayerNameCache(directory: directory, backend: Self.server).entries().isEmpty)
+        PlayerNameCache(directory: directory, backend: Self.server).update { $0 = [.init(id: 1, name: "Ana")] }
+        #expect(PlayerNameCache(directory: directory, backend: other).entries().isEmpty)
+        #expect(PlayerNameCache(directory: directory, backend: Self.server).entries().map(\.name) == ["Ana"])
+    }
+}
