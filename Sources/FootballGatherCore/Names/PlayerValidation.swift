@@ -84,5 +84,5 @@ public enum PlayerValidation {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

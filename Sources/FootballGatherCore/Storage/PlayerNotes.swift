@@ -10,6 +10,8 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     public var departed: [Player] = []
     /// How many players the squad takes; those who join beyond it are reserves, in order.
     public var squadLimit: Int?
+    /// The pitch fee in force, what each ended match was charged, and the payments.
+    public var fees = PitchFees()
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -24,7 +26,20 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         return roster.filter { !retired.contains($0.id) }
     }
 
-    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil }
+    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty }
+
+    enum CodingKeys: String, CodingKey {
+        case retired, departed, squadLimit, fees
+    }
+
+    /// Files written before a field existed read it as empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        retired = try container.decodeIfPresent([Int].self, forKey: .retired) ?? []
+        departed = try container.decodeIfPresent([Player].self, forKey: .departed) ?? []
+        squadLimit = try container.decodeIfPresent(Int.self, forKey: .squadLimit)
+        fees = try container.decodeIfPresent(PitchFees.self, forKey: .fees) ?? PitchFees()
+    }
 }
 
 /// The notes of one backend; `update` is one atomic read-modify-write.

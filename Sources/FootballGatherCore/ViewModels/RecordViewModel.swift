@@ -30,7 +30,7 @@ public struct PastMatch: Sendable, Equatable {
 /// Entering past matches: one gather with its players, sides, score, scorers and real date.
 /// The date is kept in the gather's details (offline in the matches file; on a server, whose
 /// gathers carry no date, in this machine's memory), so records and ratings take the match
-/// in date order. A past match has no kick-off prediction.
+/// in date order. A past match has no kick-off prediction; it is charged the pitch fee in force.
 public struct RecordViewModel: Sendable {
     let services: ServiceBundle
     let clock: any GatherClock
@@ -69,6 +69,7 @@ public struct RecordViewModel: Sendable {
                 sides.map { BulkAssignment(playerID: $0.0, team: $0.1) }, toGather: id, retry: retry)
             if let failure = failures.values.first { throw failure }
             try await retry.run { try await gathers.setResult(ofGather: id, score: past.score) }
+            try services.notes.update { $0.fees.chargeEnded(id) }
         } catch {
             // The half-made gather goes, so that the history never shows it; if even that
             // fails, the original error is still the one worth reporting.

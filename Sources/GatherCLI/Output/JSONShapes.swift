@@ -222,3 +222,28 @@ struct SquadLimitJSON: Encodable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case limit }
 }
+
+/// A row of `gather fees` (and what `fees paid` changed): amounts in cents; `balanceCents`
+/// is what the player owes (charged minus paid), negative when they paid ahead.
+struct FeeJSON: Encodable, Equatable {
+    var id: Int
+    var name: String
+    var matches: Int
+    var chargedCents: Int
+    var paidCents: Int
+    var balanceCents: Int
+
+    init(_ row: FeeRow) {
+        id = row.player.id
+        name = row.player.name
+        matches = row.balance.matches
+        chargedCents = row.balance.chargedCents
+        paidCents = row.balance.paidCents
+        balanceCents = row.balance.balanceCents
+    }
+}
+
+/// What `gather fees set` changed.
+struct PitchFeeJSON: Encodable, Equatable {
+    var pitchFeeCents: Int
+}
