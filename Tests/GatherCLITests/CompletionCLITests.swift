@@ -9,7 +9,7 @@ import FootballGatherCore
 @Suite struct CompletionCLITests {
     private static let root = CommandTree.root.spec
     private static let timerSubcommands = "add pause reset resume run set start status toggle wait"
-    private static let everyCommand = "add cancel completion config end export goal history import login logout move players record register score show squad start stats status swap timer"
+    private static let everyCommand = "add cancel completion config end export fees goal history import login logout move players record register score show squad start stats status swap timer"
 
     /// What bash offers after each line, one line per case, sorted and space-separated.
     private static func bashOffers(_ lines: [[String]], in directory: URL? = nil) throws -> [String] {
@@ -100,7 +100,7 @@ import FootballGatherCore
         (["gather", "goal", ""], "a b"),
         (["gather", "config", "set", ""], "server username"),
         (["gather", "import", ""], "FILES"),
-        (["gather", "help", "timer", ""], "set start pause resume toggle reset status wait run"),
+        (["gather", "help", "timer", ""], "set start pause resume toggle reset add status wait run"),
         (["gather", "--", ""], ""),
     ])
     func zsh_offers(_ words: [String], _ expected: String) throws {

@@ -73,6 +73,7 @@ import FootballGatherCore
                                and score.
           stats                Show every player's record and rating, learned from the
                                ended matches.
+          fees                 Split the pitch fee per match; who paid, who owes.
           history              List past gathers; show, correct or delete one.
           timer                Set, start, pause and wait for the match clock.
           export               Write the roster and gathers as JSON (to stdout, or a

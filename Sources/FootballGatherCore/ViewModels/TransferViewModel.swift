@@ -163,7 +163,7 @@ public struct TransferViewModel: Sendable {
             notes.retired += retired.filter { !notes.retired.contains($0) }
             notes.squadLimit = notes.squadLimit ?? archive.squadLimit
         }
-        try await importFees(of: archive, imported: imported)
+        try importFees(of: archive, imported: imported)
         let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
         if let squad, !joining.isEmpty { try squad.join(joining) }
         return ImportReport(plan: imported.plan)

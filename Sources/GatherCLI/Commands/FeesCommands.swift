@@ -11,7 +11,7 @@ enum FeesCommands {
 
     static let group = Command(
         CommandSpec(
-            name: "fees", abstract: "List what each player owes for the pitch; set the fee, record payments.",
+            name: "fees", abstract: "Split the pitch fee per match; who paid, who owes.",
             discussion: """
                 Each match that ends is charged the fee in force, split evenly among its players (the cents \
                 left over go to the first players by id). BALANCE is what a player owes: charged minus paid, \
