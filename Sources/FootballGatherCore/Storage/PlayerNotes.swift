@@ -12,6 +12,8 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     public var squadLimit: Int?
     /// The pitch fee in force, what each ended match was charged, and the payments.
     public var fees = PitchFees()
+    /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
+    public var aliases: [String: [String]] = [:]
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -26,10 +28,14 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         return roster.filter { !retired.contains($0.id) }
     }
 
-    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty }
+    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty && aliases.isEmpty }
+
+    public func aliases(of id: Int) -> [String] { aliases[String(id)] ?? [] }
+
+    public mutating func setAliases(_ list: [String], of id: Int) { aliases[String(id)] = list.isEmpty ? nil : list }
 
     enum CodingKeys: String, CodingKey {
-        case retired, departed, squadLimit, fees
+        case retired, departed, squadLimit, fees, aliases
     }
 
     /// Files written before a field existed read it as empty.
@@ -39,6 +45,7 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         departed = try container.decodeIfPresent([Player].self, forKey: .departed) ?? []
         squadLimit = try container.decodeIfPresent(Int.self, forKey: .squadLimit)
         fees = try container.decodeIfPresent(PitchFees.self, forKey: .fees) ?? PitchFees()
+        aliases = try container.decodeIfPresent([String: [String]].self, forKey: .aliases) ?? [:]
     }
 }
 

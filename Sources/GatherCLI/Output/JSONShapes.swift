@@ -17,6 +17,9 @@ struct PlayerJSON: Encodable, Equatable {
     var onRoster: Bool?
     /// `true` for a retired player (absent otherwise).
     var retired: Bool?
+    /// The player's aliases, always there in `players add`, `edit`, `list` and `show`
+    /// (empty when none); absent from team lists and the squad.
+    var aliases: [String]?
 
     init(_ player: Player) {
         id = player.id
@@ -25,6 +28,13 @@ struct PlayerJSON: Encodable, Equatable {
         skill = player.skill
         preferredPosition = player.preferredPosition
         favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The player with their aliases, as the player commands print them.
+    static func withAliases(_ player: Player) -> PlayerJSON {
+        var json = PlayerJSON(player)
+        json.aliases = player.aliases
+        return json
     }
 
     init(_ row: LineupRow) {

@@ -2,11 +2,12 @@ import FootballGatherCore
 
 /// How players look on stdout.
 enum PlayerRendering {
-    /// `retired`: the ids to mark as retired (listed with `--all`).
-    static func list(_ players: [Player], retired: Set<Int> = [], output: Output) throws {
+    /// `retired`: the ids to mark as retired (listed with `--all`); `aliases`: whether the
+    /// JSON carries them (the roster's list does, the squad's does not).
+    static func list(_ players: [Player], retired: Set<Int> = [], aliases: Bool = false, output: Output) throws {
         if output.json {
             return try output.printJSON(players.map { player in
-                var json = PlayerJSON(player)
+                var json = aliases ? PlayerJSON.withAliases(player) : PlayerJSON(player)
                 json.retired = retired.contains(player.id) ? true : nil
                 return json
             })

@@ -68,7 +68,7 @@ struct PlayerStandingJSON: Encodable, Equatable {
     var lastMatches: [PlayedMatchJSON]
 
     init(_ standing: PlayerStanding) {
-        player = PlayerJSON(standing.player)
+        player = PlayerJSON.withAliases(standing.player)
         record = RecordJSON(standing.record, rating: standing.rating)
         lastMatches = standing.lastMatches.map(PlayedMatchJSON.init)
     }

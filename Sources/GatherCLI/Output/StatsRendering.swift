@@ -20,6 +20,7 @@ enum StatsRendering {
     static func standing(_ standing: PlayerStanding, output: Output) throws {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
         var fields = PlayerDetailViewModel.fields(of: standing.player)
+        if !standing.player.aliases.isEmpty { fields.append(("ALIASES", standing.player.aliases.joined(separator: ", "))) }
         if let record = standing.record {
             fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(record.points) points"
                 + (record.winPercent.map { " (\(percent($0)))" } ?? "") + unknownTeams(record)))
