@@ -20,6 +20,8 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     public var pitchFeeCents: Int?
     /// Pitch fee payments (ids of this file; negative: a refund); absent when none.
     public var payments: [FeePayment]?
+    /// Each player's aliases, by player id of this file (as text); absent when none.
+    public var aliases: [String: [String]]?
 
     public init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
         self.players = players

@@ -3,12 +3,12 @@ import Foundation
 /// The rules an alias meets: a name's rules, and unique among every name and alias of the
 /// roster as the resolver compares them (without case or accents), so that it picks one player.
 public enum PlayerAliases {
-    /// The trimmed alias, refused like a name that could not be one.
+    /// The trimmed alias, refused like a name that could not be one (the same sentence, about an alias).
     public static func validated(_ text: String) throws(InputError) -> String {
         do {
             return try PlayerValidation.name(text)
         } catch {
-            throw .invalid("'\(text)' cannot be an alias: \(error.localizedDescription.replacingOccurrences(of: "a player's name", with: "an alias"))")
+            throw .invalid(error.localizedDescription.replacingOccurrences(of: "a player's name", with: "an alias"))
         }
     }
 

@@ -19,6 +19,7 @@ public enum ArchiveCheck {
         }
         for gather in archive.gathers { try validate(gather, players: ids) }
         try validateFees(archive, players: ids)
+        try validateAliases(archive, players: ids)
     }
 
     private static func validate(_ gather: ExportedGather, players: Set<Int>) throws(InputError) {

@@ -90,6 +90,8 @@ public struct TransferViewModel: Sendable {
         let inFile = onRoster.union(departed.map(\.id))
         let payments = notes.fees.payments.filter { inFile.contains($0.playerID) }
         archive.payments = payments.isEmpty ? nil : payments
+        let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
+        archive.aliases = aliases.isEmpty ? nil : aliases
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
@@ -164,6 +166,7 @@ public struct TransferViewModel: Sendable {
             notes.squadLimit = notes.squadLimit ?? archive.squadLimit
         }
         try importFees(of: archive, imported: imported)
+        try await importAliases(of: archive, imported: imported)
         let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
         if let squad, !joining.isEmpty { try squad.join(joining) }
         return ImportReport(plan: imported.plan)
