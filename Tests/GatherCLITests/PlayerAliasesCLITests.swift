@@ -44,6 +44,20 @@ import Testing
         #expect(await gather("players", "add", "Dodo", home: home) == (0, "Added player Dodo (#5)\n", ""), "the alias went with Dee")
     }
 
+    @Test func anAliasNamesAPlayerOfTheRunningMatch_andOfARecordedOne() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("players", "edit", "Cy", "--alias", "Keeper Cy", home: home)
+        #expect(await gather("start", "--teams", "Ana,Bo/keeper cy,Dee", "--quiet", home: home).code == 0)
+        #expect(await gather("goal", "b", "--by", "KEEPER CY", "--quiet", home: home) == (0, "", ""))
+        #expect(await gather("move", "keeper cy", "a", home: home).code == 0)
+        #expect(await gather("swap", "keeper cy", "Dee", "--quiet", home: home) == (0, "", ""))
+        #expect(await gather("end", "--quiet", home: home).code == 0)
+        #expect(await gather("history", "edit", "--not-played", "Keeper Cy", "--quiet", home: home).code == 0)
+        let recorded = await gather("record", "--date", "2020-01-01", "--teams", "Ana/Keeper Cy", "--score", "0-1", "--goal", "b:keeper cy", home: home)
+        #expect(recorded.code == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.isEmpty)
+    }
+
     @Test func exportAndImport_carryTheAliases() async throws {
         let source = await makeFourPlayerHome()
         _ = await gather("players", "edit", "Ana", "--alias", "Annie", home: source)

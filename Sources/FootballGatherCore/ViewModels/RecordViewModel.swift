@@ -50,7 +50,7 @@ public struct RecordViewModel: Sendable {
         }
         let roster = try await services.players.players()
         let teams = try ConfirmPlayersViewModel.teams(from: past.sides, roster: roster)
-        let goals = try Self.events(past.goals, score: past.score, teams: teams)
+        let goals = try Self.events(past.goals, score: past.score, teams: teams, notes: try services.notes.notes())
         let sides = teams.teamA.map { ($0.id, Team.teamA) } + teams.teamB.map { ($0.id, Team.teamB) }
         let id = try await services.exclusively { try await create(past, sides: sides, goals: goals) }
         let entry = HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date)
@@ -81,7 +81,7 @@ public struct RecordViewModel: Sendable {
 
     /// The goals with their scorers, each scorer on the right side; no more goals per team
     /// than the score gives it.
-    static func events(_ goals: [RecordedGoal], score: Score, teams: TeamSelection) throws -> [GoalEvent] {
+    static func events(_ goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes()) throws -> [GoalEvent] {
         for team in [Team.teamA, .teamB] {
             let given = goals.count { $0.team == team }
             let scored = team == .teamA ? score.teamA : score.teamB
@@ -92,6 +92,6 @@ public struct RecordViewModel: Sendable {
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA.map(MatchPlayer.init),
             teamB: teams.teamB.map(MatchPlayer.init), startedAt: Date())
-        return try goals.map { try MatchViewModel.event(for: $0.team, scorer: $0.scorer, in: match) }
+        return try goals.map { try MatchViewModel.event(for: $0.team, scorer: $0.scorer, in: match, notes: notes) }
     }
 }
