@@ -29,7 +29,7 @@ public struct FeesViewModel: Sendable {
     public func pay(_ reference: String, _ amount: Amount) async throws -> FeeRow {
         guard amount.cents != 0 else { throw InputError.invalid("a payment of 0.00 changes nothing: give the amount paid") }
         let player = try await services.exclusively {
-            let player = try PlayerResolver.resolve(reference, in: try await everyone())
+            let player = try PlayerResolver.resolve(reference, in: Self.everyone(try await services.players.players(), notes: try services.notes.notes()))
             try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: amount.cents)) }
             return player
         }
@@ -42,9 +42,9 @@ public struct FeesViewModel: Sendable {
         let notes = try services.notes.notes()
         let matches = try await services.gathers.endedMatches(details: services.details)
         let balances = FeeLedger.balances(of: matches, fees: notes.fees)
-        let players = try await everyone()
-        let shown = Set(notes.active(try await services.players.players()).map(\.id)).union(balances.keys)
-        return players.filter { shown.contains($0.id) }
+        let roster = try await services.players.players()
+        let shown = Set(notes.active(roster).map(\.id)).union(balances.keys)
+        return Self.everyone(roster, notes: notes).filter { shown.contains($0.id) }
             .map { FeeRow(player: $0, balance: balances[$0.id] ?? FeeBalance(playerID: $0.id)) }
             .sorted { lhs, rhs in
                 if lhs.balance.balanceCents != rhs.balance.balanceCents { return lhs.balance.balanceCents > rhs.balance.balanceCents }
@@ -54,9 +54,8 @@ public struct FeesViewModel: Sendable {
     }
 
     /// The roster, then the players deleted from it, as they were.
-    private func everyone() async throws -> [Player] {
-        let roster = try await services.players.players()
+    private static func everyone(_ roster: [Player], notes: PlayerNotes) -> [Player] {
         let onRoster = Set(roster.map(\.id))
-        return roster + (try services.notes.notes().departed.filter { !onRoster.contains($0.id) })
+        return roster + notes.departed.filter { !onRoster.contains($0.id) }
     }
 }

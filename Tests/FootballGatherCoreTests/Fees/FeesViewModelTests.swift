@@ -100,6 +100,15 @@ import Testing
         #expect(try await sut.table() == ["Bo 1 300 0 300", "Cy 1 300 0 300", "Dee 1 300 0 300", "Ana 0 0 0 0"])
     }
 
+    @Test func aDeletedGather_takesItsFeeWithIt() async throws {
+        let sut = SUT()
+        try await sut.setFee("8")
+        let id = try await sut.record("Ana/Bo")
+        try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore()).delete(id)
+        #expect(try sut.notes.notes().fees == PitchFees(perMatchCents: 800))
+        #expect(try await sut.table() == ["Ana 0 0 0 0", "Bo 0 0 0 0", "Cy 0 0 0 0", "Dee 0 0 0 0"])
+    }
+
     @Test func exportAndImport_carryTheFees_andASecondImportAddsNoPayment() async throws {
         let source = SUT()
         try await source.setFee("10")
