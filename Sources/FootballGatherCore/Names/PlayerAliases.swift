@@ -15,12 +15,11 @@ public enum PlayerAliases {
     /// Refuses `alias` when it is the name or an alias of a player of `roster` other than
     /// `id`, or the own name of `id` (it would add nothing), naming that player.
     public static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
-        let key = NameKey(alias).folded
         for player in roster {
-            if NameKey(player.name).folded == key {
+            if same(player.name, alias) {
                 throw .invalid("'\(alias)' is already the name of \(player.name) (#\(player.id)): an alias must pick one player by itself")
             }
-            if player.id != id, player.aliases.contains(where: { NameKey($0).folded == key }) {
+            if player.id != id, player.hasAlias(alias) {
                 throw .invalid("'\(alias)' is already an alias of \(player.name) (#\(player.id)): an alias must pick one player")
             }
         }
@@ -28,8 +27,7 @@ public enum PlayerAliases {
 
     /// Refuses a player's new name when it is another player's alias.
     public static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
-        let key = NameKey(name).folded
-        guard let owner = roster.first(where: { $0.id != id && $0.aliases.contains { NameKey($0).folded == key } }) else { return }
+        guard let owner = roster.first(where: { $0.id != id && $0.hasAlias(name) }) else { return }
         throw .invalid("'\(name)' is already an alias of \(owner.name) (#\(owner.id)): choose another name, or remove the alias first")
     }
 
@@ -39,15 +37,23 @@ public enum PlayerAliases {
         var accepted: [String] = []
         for text in aliases {
             let alias = try validated(text)
-            guard NameKey(alias).folded != NameKey(name).folded else {
+            guard !same(alias, name) else {
                 throw .invalid("'\(alias)' is \(name)'s own name: an alias is another name they answer to")
             }
             try refuseClash(alias, of: id, in: roster)
-            guard !accepted.contains(where: { NameKey($0).folded == NameKey(alias).folded }) else {
+            guard !accepted.contains(where: { same($0, alias) }) else {
                 throw .invalid("the alias '\(alias)' is given twice")
             }
             accepted.append(alias)
         }
         return accepted
     }
+
+    /// The same name or alias, as the resolver compares them: without case or accents.
+    static func same(_ first: String, _ second: String) -> Bool { NameKey(first).folded == NameKey(second).folded }
+}
+
+extension Player {
+    /// Whether `text` is one of the player's aliases, compared as the resolver does.
+    func hasAlias(_ text: String) -> Bool { aliases.contains { PlayerAliases.same($0, text) } }
 }

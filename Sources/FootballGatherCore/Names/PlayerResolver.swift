@@ -49,7 +49,7 @@ public enum PlayerResolver {
         let wanted = NameKey(text)
         let levels: [(Match, (Player) -> Bool)] = [
             (.name, { $0.name.caseInsensitiveCompare(text) == .orderedSame }),
-            (.alias, { $0.aliases.contains { NameKey($0).folded == wanted.folded } }),
+            (.alias, { $0.hasAlias(text) }),
             (.withoutAccents, { NameKey($0.name).folded == wanted.folded }),
             (.wordPrefix, { NameKey($0.name).starts(with: wanted) }),
         ]

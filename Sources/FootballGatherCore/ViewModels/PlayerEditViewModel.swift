@@ -66,15 +66,14 @@ public struct PlayerEditViewModel: Sendable {
     static func aliases(of player: Player, named name: String, changes: Changes, roster: [Player]) throws(InputError) -> [String] {
         var aliases = player.aliases
         for text in changes.removedAliases {
-            let key = NameKey(text).folded
-            guard let index = aliases.firstIndex(where: { NameKey($0).folded == key }) else {
+            guard let index = aliases.firstIndex(where: { PlayerAliases.same($0, text) }) else {
                 throw .invalid("\(player.name) has no alias '\(text)'\(aliases.isEmpty ? "" : " (their aliases: \(aliases.joined(separator: ", ")))")")
             }
             aliases.remove(at: index)
         }
         let others = roster.map { other in other.id == player.id ? Player(id: other.id, name: name) : other }
         let added = try PlayerAliases.checked(changes.addedAliases, of: player.id, named: name, in: others)
-        return aliases + added.filter { alias in !aliases.contains { NameKey($0).folded == NameKey(alias).folded } }
+        return aliases + added.filter { alias in !aliases.contains { PlayerAliases.same($0, alias) } }
     }
 
     struct ValidChanges {

@@ -11,7 +11,7 @@ extension TransferViewModel {
                 let index = roster.firstIndex(where: { $0.id == id })
             else { continue }
             for alias in list where (try? PlayerAliases.checked([alias], of: id, named: roster[index].name, in: roster)) != nil {
-                if !roster[index].aliases.contains(where: { NameKey($0).folded == NameKey(alias).folded }) { roster[index].aliases.append(alias) }
+                if !roster[index].hasAlias(alias) { roster[index].aliases.append(alias) }
             }
         }
         let kept = roster.filter { !$0.aliases.isEmpty }
