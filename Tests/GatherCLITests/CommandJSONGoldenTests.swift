@@ -14,7 +14,7 @@ import Testing
         let home = TestHome()
         let clock = FakeClock()
         let add = await gather("players", "add", "Ana", "--age", "31", "--skill", "amateur", "--position", "striker", "--json", home: home, clock: clock)
-        #expect(add.stdout == #"{"age":31,"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"# + "\n")
+        #expect(add.stdout == #"{"age":31,"aliases":[],"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"# + "\n")
         _ = await gather("players", "add", "Bo", home: home, clock: clock)
         let set = await gather("timer", "set", "25:00", "--json", home: home, clock: clock)
         #expect(set.stdout == #"{"remainingSeconds":1500,"selectedSeconds":1500,"state":"ready","text":"25:00"}"# + "\n")

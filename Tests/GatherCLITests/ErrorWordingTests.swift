@@ -38,7 +38,7 @@ import FootballGatherCore
         let steps: [NextStep] = [
             .listPlayers, .distinctName(suggestion: nil), .decideUnreadableField("skill"), .namePlayers, .giveTwoSides, .unretire,
             .listSquad, .fillSquad, .startMatch, .startAgain, .endOrCancelFirst, .resumeToRetry, .resumeToFinish,
-            .resumeToFindGather, .deleteExtraGathersThenResume, .cancelToDelete, .showOrAddLateArrival, .moveToChangeTeam,
+            .resumeToFindGather, .deleteExtraGathersThenResume, .deleteIncompleteGather(UUID()), .cancelToDelete, .showOrAddLateArrival, .moveToChangeTeam,
             .swapAcrossTeamsOrMove, .swapInstead, .listHistory, .scoreTheRunningMatch, .dropScorers, .setMatchLength,
             .startSecondHalf, .pauseOrResetBeforeSetting, .startTimer, .resetTimer, .resumeTimer, .login,
             .removeUserInfoAndLogin, .removeCredentialsAndLogin, .loginAs("ana"), .giveExportFile, .unsetConfig(.server),

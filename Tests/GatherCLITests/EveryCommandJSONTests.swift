@@ -119,6 +119,11 @@ import Testing
         #expect(retired["retired"] as? Bool == true)
         let back = try #require(await run.json("players", "unretire", "Cy") as? [String: Any])
         #expect(back["retired"] == nil)
+        #expect((await run.json("fees", "set", "60") as? [String: Any])?["pitchFeeCents"] as? Int == 6000)
+        let paid = try #require(await run.json("fees", "paid", "Ana", "12.50") as? [String: Any])
+        #expect(Set(paid.keys) == ["id", "name", "matches", "chargedCents", "paidCents", "balanceCents"])
+        let fees = try #require(await run.json("fees") as? [[String: Any]])
+        #expect(Set(fees.first?.keys ?? [:].keys) == ["id", "name", "matches", "chargedCents", "paidCents", "balanceCents"])
         await run.json("players", "delete", "Dee", "--yes")
 
         run.expectAllJSON()

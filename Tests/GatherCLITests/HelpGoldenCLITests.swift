@@ -73,6 +73,7 @@ import FootballGatherCore
                                and score.
           stats                Show every player's record and rating, learned from the
                                ended matches.
+          fees                 Split the pitch fee per match; who paid, who owes.
           history              List past gathers; show, correct or delete one.
           timer                Set, start, pause and wait for the match clock.
           export               Write the roster and gathers as JSON (to stdout, or a
@@ -97,6 +98,7 @@ import FootballGatherCore
           gather players add "Bo Lee" --age 31 --skill professional --position goalkeeper
           gather players add Cy Dee Eve --skill amateur
           cut -d, -f1 club.csv | gather players add -
+          gather players add "Kwame Mensah" --alias Kwa
 
         USAGE:
           gather players add <NAME> ... [<options>]
@@ -113,6 +115,8 @@ import FootballGatherCore
                                    goalkeeper, defender, midfielder, winger, striker)
           --favourite-team <TEAM>  The player's favourite team (at most 64 characters).
           --allow-duplicate        Accept a name another player already has.
+          --alias <NAME>           Another name the player answers to, unique among
+                                   names and aliases (repeatable).
           -h, --help               Show help information.
 
         GLOBAL OPTIONS:

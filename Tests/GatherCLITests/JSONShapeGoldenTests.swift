@@ -31,6 +31,19 @@ import Testing
         #expect(try piped(PlayerJSON(Player(id: 2, name: "Bo", favouriteTeam: ""))) == Self.boText + "\n")
     }
 
+    @Test func playerOfThePlayerCommands_alwaysHasItsAliases() throws {
+        var kwame = Player(id: 3, name: "Kwame Mensah")
+        #expect(try piped(PlayerJSON.withAliases(kwame)) == #"{"aliases":[],"id":3,"name":"Kwame Mensah"}"# + "\n")
+        kwame.aliases = ["Kwa", "KM"]
+        #expect(try piped(PlayerJSON.withAliases(kwame)) == #"{"aliases":["Kwa","KM"],"id":3,"name":"Kwame Mensah"}"# + "\n")
+        #expect(try piped(PlayerJSON(kwame)) == #"{"id":3,"name":"Kwame Mensah"}"# + "\n", "team lists and the squad leave them out")
+    }
+
+    @Test func feeRow_hasItsCentsAndBalance() throws {
+        let row = FeeRow(player: Self.bo, balance: FeeBalance(playerID: 2, matches: 2, chargedCents: 1250, paidCents: 2000))
+        #expect(try piped(FeeJSON(row)) == #"{"balanceCents":-750,"chargedCents":1250,"id":2,"matches":2,"name":"Bo","paidCents":2000}"# + "\n")
+    }
+
     @Test func matchPlayer_printsAsThePlayer() throws {
         #expect(try piped(PlayerJSON(MatchPlayer(Self.ana))) == Self.anaText + "\n")
     }

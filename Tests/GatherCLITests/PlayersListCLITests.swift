@@ -92,10 +92,10 @@ import FootballGatherCore
         #expect(result.stderr.isEmpty)
         let players = try #require(try parseJSON(result.stdout) as? [[String: Any]])
         #expect(players.count == 4)
-        #expect(Set(players[0].keys) == ["id", "name", "age", "skill", "preferredPosition", "favouriteTeam"])
+        #expect(Set(players[0].keys) == ["id", "name", "age", "skill", "preferredPosition", "favouriteTeam", "aliases"])
         #expect(players[0]["favouriteTeam"] as? String == "Porto")
         #expect(players[0]["preferredPosition"] as? String == "striker")
-        #expect(Set(players[3].keys) == ["id", "name"])
+        #expect(Set(players[3].keys) == ["id", "name", "aliases"])
         #expect(players.allSatisfy { player in !player.values.contains { $0 is NSNull } })
     }
 

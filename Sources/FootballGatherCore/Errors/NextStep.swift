@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the user can do about a failure, when it is something to run or type: the CLI
 /// spells it as its commands and options (`'gather players list'`, `--drop-scorers`);
 /// Core's sentences never name them.
@@ -22,6 +24,8 @@ public enum NextStep: Sendable, Equatable {
     case resumeToFinish
     case resumeToFindGather
     case deleteExtraGathersThenResume
+    /// An import that left a gather half-made and could not take it back.
+    case deleteIncompleteGather(UUID)
     case cancelToDelete
     case showOrAddLateArrival
     case moveToChangeTeam

@@ -16,6 +16,12 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     /// The squad, in the order its players joined (ids of this file); absent when empty.
     public var squad: [Int]?
     public var squadLimit: Int?
+    /// The pitch fee in force, in cents; absent when none (and in older archives).
+    public var pitchFeeCents: Int?
+    /// Pitch fee payments (ids of this file; negative: a refund); absent when none.
+    public var payments: [FeePayment]?
+    /// Each player's aliases, by player id of this file (as text); absent when none.
+    public var aliases: [String: [String]]?
 
     public init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
         self.players = players
@@ -35,6 +41,8 @@ public struct ExportedGather: Codable, Sendable, Equatable {
     public var goals: [GoalEvent]? = nil
     /// The chances computed at kick-off; absent when none were kept (and in older archives).
     public var prediction: KeptPrediction? = nil
+    /// The pitch fee the match was charged when it ended, in cents; absent when none.
+    public var feeCents: Int? = nil
 
     public init(
         id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil,

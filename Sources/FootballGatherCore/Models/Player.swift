@@ -11,6 +11,9 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var skill: Skill?
     public var preferredPosition: Position?
     public var favouriteTeam: String?
+    /// Other names the player answers to. The service has no such field: this machine keeps
+    /// them per backend (`PlayerNotes`) and `AliasedPlayers` fills them in; never encoded.
+    public var aliases: [String] = []
     /// Values the server sent that this version does not know (field name to raw text),
     /// kept so that an edit does not silently erase them; never encoded.
     public var unrecognised: [String: String] = [:]

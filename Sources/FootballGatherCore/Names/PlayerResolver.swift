@@ -1,14 +1,15 @@
 import Foundation
 
 /// Finds the player a user means, the one rule for every place a player is named. In
-/// order: an id (`12` or `#12`), the whole name in any case, the name without accents
+/// order: an id (`12` or `#12`), the whole name in any case, an alias (in any case and
+/// without accents, as aliases are unique that way), the name without accents
 /// ("jose" → José Martinez), then a unique prefix of its words ("Kwame" → Kwame Mensah,
 /// "Dave S" → Dave Smith). Several players at the first level that matches: refused,
 /// naming each with its id.
 public enum PlayerResolver {
     /// How a reference found its player.
     public enum Match: Sendable, Equatable {
-        case id, name, withoutAccents, wordPrefix
+        case id, name, alias, withoutAccents, wordPrefix
 
         /// Accents or a prefix: worth saying, and not enough for what cannot be undone.
         public var isLoose: Bool { self == .withoutAccents || self == .wordPrefix }
@@ -24,7 +25,7 @@ public enum PlayerResolver {
         return player
     }
 
-    /// For what cannot be undone (deleting): an id or the whole name only; a looser match
+    /// For what cannot be undone (deleting): an id, the whole name or an alias; a looser match
     /// is refused, naming the player it would have meant.
     public static func resolveExactly(_ reference: String, in players: [Player]) throws(InputError) -> Player {
         let (player, match) = try find(reference, in: players)
@@ -48,6 +49,7 @@ public enum PlayerResolver {
         let wanted = NameKey(text)
         let levels: [(Match, (Player) -> Bool)] = [
             (.name, { $0.name.caseInsensitiveCompare(text) == .orderedSame }),
+            (.alias, { $0.hasAlias(text) }),
             (.withoutAccents, { NameKey($0.name).folded == wanted.folded }),
             (.wordPrefix, { NameKey($0.name).starts(with: wanted) }),
         ]

@@ -32,7 +32,9 @@ public enum PlayerValidation {
 
     /// Refuses `name` when another player (not `id`) has it, compared trimmed and
     /// case-insensitively, as `players show NAME` would then find two players.
+    /// Another player's alias is refused the same way (`PlayerAliases.refuseName`).
     public static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
+        try PlayerAliases.refuseName(name, of: id, in: roster)
         let taken = roster.first { player in
             player.id != id && sameName(player.name, name)
         }
@@ -84,5 +86,5 @@ public enum PlayerValidation {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -21,6 +21,7 @@ struct Newcomers {
         }
         let outcome = try await roster.add(drafts) { players in
             for draft in drafts { try PlayerValidation.refuseDuplicate(draft.name, in: players) }
+            return []
         }
         if let error = outcome.firstError { throw error }
         return zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }

@@ -18,7 +18,7 @@ public struct Roster: Sendable {
         service: any PlayerService, intents: any IntentSerializer = MemoryIntentLock(),
         notes: any PlayerNotesStore = MemoryPlayerNotes(), retry: RetryPolicy = RetryPolicy()
     ) {
-        self.service = service
+        self.service = AliasedPlayers.wrapping(service, notes: notes)
         self.intents = intents
         self.notes = notes
         self.retry = retry
@@ -51,29 +51,40 @@ public struct Roster: Sendable {
 
     /// Creates the drafts once `rule` accepts them against the roster as it is now;
     /// offline in one write, on a server a few requests at a time (`PlayerService.createPlayers`).
+    /// `rule` returns the aliases of each draft it accepted (none: an empty list), kept for
+    /// those created.
     public func add(
-        _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> Void,
+        _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> [[String]],
         progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> PlayerBatch.Outcome {
         try await intents.exclusively {
             let roster = try await service.players()
-            try rule(roster)
-            return try await service.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+            let aliases = try rule(roster)
+            let outcome = try await service.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+            let kept = zip(outcome.ids, aliases).compactMap { id, list in id.map { ($0, list) } }.filter { !$0.1.isEmpty }
+            if !kept.isEmpty { try notes.update { notes in for (id, list) in kept { notes.setAliases(list, of: id) } } }
+            return outcome
         }
     }
 
     /// Lets `decide` pick a player's new fields from the roster as it is now and sends them
-    /// (a `PUT` replaces every field); a nil replacement sends nothing.
+    /// (a `PUT` replaces every field) when they changed; changed aliases are kept on this
+    /// machine. A nil replacement changes nothing.
     public func edit<T>(_ decide: ([Player]) throws -> (replacement: Player?, result: T)) async throws -> T {
         try await intents.exclusively {
-            let decision = try decide(try await service.players())
-            if let player = decision.replacement { try await service.updatePlayer(id: player.id, with: player.draft) }
+            let roster = try await service.players()
+            let decision = try decide(roster)
+            guard let player = decision.replacement else { return decision.result }
+            let before = roster.first { $0.id == player.id }
+            if before?.draft != player.draft { try await service.updatePlayer(id: player.id, with: player.draft) }
+            if before?.aliases != player.aliases { try notes.update { $0.setAliases(player.aliases, of: player.id) } }
             return decision.result
         }
     }
 
     /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
-    /// Each is noted first as departed, as they were, so past matches still name them.
+    /// Each is noted first as departed, as they were, so past matches still name them; their
+    /// aliases go with them, free for another player.
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.exclusively {
             for player in players {
@@ -81,6 +92,7 @@ public struct Roster: Sendable {
                     notes.departed.removeAll { $0.id == player.id }
                     notes.departed.append(player)
                     notes.retired.removeAll { $0 == player.id }
+                    notes.setAliases([], of: player.id)
                 }
                 try await service.deletePlayer(id: player.id)
                 deleted(player)

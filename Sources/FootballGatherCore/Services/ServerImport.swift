@@ -97,11 +97,11 @@ struct IncompleteGather: Error, LocalizedError, GatherFailure {
     var deletion: String
 
     var errorDescription: String? {
-        "\(cause); gather \(id.uuidString) was left incomplete (deleting it failed: \(deletion)): "
-            + "delete it with 'gather history delete \(id.uuidString)' before importing again"
+        "\(cause); gather \(id.uuidString) was left incomplete (deleting it failed: \(deletion))"
     }
 
     var failureKind: FailureKind { .temporaryFailure }
+    var nextStep: NextStep? { .deleteIncompleteGather(id) }
 }
 
 /// Counts from any task: 1, 2, 3…

@@ -4,6 +4,7 @@ import Foundation
 /// `details` answers what the backend does not return about its gathers: offline it is
 /// the offline store itself, for a server this machine's memory.
 public struct ServiceBundle: Sendable {
+    /// The backend's players, with the aliases `notes` keeps for them.
     public var players: any PlayerService
     public var gathers: any GatherService
     public var details: any GatherDetailsStore
@@ -18,7 +19,7 @@ public struct ServiceBundle: Sendable {
         auth: (any AuthService)?, intents: any IntentSerializer = MemoryIntentLock(),
         notes: any PlayerNotesStore = MemoryPlayerNotes()
     ) {
-        self.players = players
+        self.players = AliasedPlayers.wrapping(players, notes: notes)
         self.gathers = gathers
         self.details = details
         self.auth = auth

@@ -10,6 +10,10 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     public var departed: [Player] = []
     /// How many players the squad takes; those who join beyond it are reserves, in order.
     public var squadLimit: Int?
+    /// The pitch fee in force, what each ended match was charged, and the payments.
+    public var fees = PitchFees()
+    /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
+    public var aliases: [String: [String]] = [:]
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -24,7 +28,25 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         return roster.filter { !retired.contains($0.id) }
     }
 
-    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil }
+    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty && aliases.isEmpty }
+
+    public func aliases(of id: Int) -> [String] { aliases[String(id)] ?? [] }
+
+    public mutating func setAliases(_ list: [String], of id: Int) { aliases[String(id)] = list.isEmpty ? nil : list }
+
+    enum CodingKeys: String, CodingKey {
+        case retired, departed, squadLimit, fees, aliases
+    }
+
+    /// Files written before a field existed read it as empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        retired = try container.decodeIfPresent([Int].self, forKey: .retired) ?? []
+        departed = try container.decodeIfPresent([Player].self, forKey: .departed) ?? []
+        squadLimit = try container.decodeIfPresent(Int.self, forKey: .squadLimit)
+        fees = try container.decodeIfPresent(PitchFees.self, forKey: .fees) ?? PitchFees()
+        aliases = try container.decodeIfPresent([String: [String]].self, forKey: .aliases) ?? [:]
+    }
 }
 
 /// The notes of one backend; `update` is one atomic read-modify-write.

@@ -18,6 +18,8 @@ public enum ArchiveCheck {
             throw .invalid("the file has two players with the id \(player.id): nothing was imported")
         }
         for gather in archive.gathers { try validate(gather, players: ids) }
+        try validateFees(archive, players: ids)
+        try validateAliases(archive, players: ids)
     }
 
     private static func validate(_ gather: ExportedGather, players: Set<Int>) throws(InputError) {

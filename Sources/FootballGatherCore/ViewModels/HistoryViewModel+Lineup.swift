@@ -37,7 +37,8 @@ extension HistoryViewModel {
             var known = try records.details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
             var teams = Dictionary(lineup.compactMap { row in row.team.map { (row.player.id, $0) } }, uniquingKeysWith: { first, _ in first })
             var absent = Set(known.absent ?? [])
-            let playing = lineup.map(\.player)
+            // The roster's own record of each player, so their aliases name them too.
+            let playing = lineup.map { row in roster.first { $0.id == row.player.id } ?? row.player }
             let everyone = playing + roster.filter { player in !playing.contains { $0.id == player.id } }
             // Every name is resolved before anything is written: a typo changes nothing.
             let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone), team) }
@@ -78,7 +79,7 @@ extension HistoryViewModel {
             return kept.isEmpty ? nil : kept
         }
         let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-        let events = try RecordViewModel.events(given, score: score, teams: selection)
+        let events = try RecordViewModel.events(given, score: score, teams: selection, notes: try services.notes.notes())
         return events.isEmpty ? nil : events
     }
 

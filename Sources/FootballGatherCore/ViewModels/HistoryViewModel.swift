@@ -93,10 +93,12 @@ public struct HistoryViewModel: Sendable {
     }
 
     /// Deletes a past gather; the running match's is refused (`cancel` ends it properly).
+    /// Its pitch fee goes with it.
     public func delete(_ id: UUID) async throws {
         try await services.exclusively {
             try refuseIfRunning(id)
             try await records.gathers.deleteGather(id: id)
+            try services.notes.update { $0.fees.charged[id.uuidString] = nil }
         }
     }
 

@@ -37,19 +37,20 @@ public struct LineupViewModel: Sendable {
     @discardableResult
     public func move(_ reference: String, to team: Team) async throws -> LineupChange {
         let services = try servicesOfRunningMatch()
-        return try await services.exclusively { try move(reference, to: team, details: services.details) }
+        return try await services.exclusively { try move(reference, to: team, services: services) }
     }
 
-    private func move(_ reference: String, to team: Team, details: any GatherDetailsStore) throws -> LineupChange {
+    private func move(_ reference: String, to team: Team, services: ServiceBundle) throws -> LineupChange {
+        let notes = try services.notes.notes()
         let change = try matches.updateMatch { match in
-            let found = try Self.find(reference, in: match)
+            let found = try Self.find(reference, in: match, notes: notes)
             guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
             let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
             guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
             match.place(found.player, on: team)
             return LineupChange(match: match, placed: [PlacedPlayer(player: found.player, team: team)])
         }
-        try details.remember(sidesOf: change.match)
+        try services.details.remember(sidesOf: change.match)
         return change
     }
 
@@ -57,13 +58,14 @@ public struct LineupViewModel: Sendable {
     @discardableResult
     public func swap(_ first: String, _ second: String) async throws -> LineupChange {
         let services = try servicesOfRunningMatch()
-        return try await services.exclusively { try swap(first, second, details: services.details) }
+        return try await services.exclusively { try swap(first, second, services: services) }
     }
 
-    private func swap(_ first: String, _ second: String, details: any GatherDetailsStore) throws -> LineupChange {
+    private func swap(_ first: String, _ second: String, services: ServiceBundle) throws -> LineupChange {
+        let notes = try services.notes.notes()
         let change = try matches.updateMatch { match in
-            let one = try Self.find(first, in: match)
-            let other = try Self.find(second, in: match)
+            let one = try Self.find(first, in: match, notes: notes)
+            let other = try Self.find(second, in: match, notes: notes)
             guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
             guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
             match.swapSides(one.player.id, other.player.id)
@@ -71,7 +73,7 @@ public struct LineupViewModel: Sendable {
                 PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team),
             ])
         }
-        try details.remember(sidesOf: change.match)
+        try services.details.remember(sidesOf: change.match)
         return change
     }
 
@@ -80,9 +82,14 @@ public struct LineupViewModel: Sendable {
         try connector.services(for: try matches.requireMatch().backend)
     }
 
-    /// A player of the match by id or unique name, as `PlayerResolver` finds them.
-    static func find(_ reference: String, in match: ActiveMatch) throws -> PlacedPlayer {
-        let playing = match.everyone.map { Player(id: $0.id, name: $0.name) }
+    /// A player of the match by id, unique name or alias (as `notes` keeps them), as
+    /// `PlayerResolver` finds them.
+    static func find(_ reference: String, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes()) throws -> PlacedPlayer {
+        let playing = match.everyone.map { placed in
+            var player = Player(id: placed.id, name: placed.name)
+            player.aliases = notes.aliases(of: placed.id)
+            return player
+        }
         let notInMatch = LineupError.notInMatch(reference, suggestion: PlayerResolver.suggestion(for: reference, in: playing))
         switch Result(catching: { () throws(InputError) in try PlayerResolver.resolve(reference, in: playing) }) {
         case .success(let player):

@@ -16,8 +16,9 @@ extension MatchViewModel {
     /// team (or, for an own goal, of the other one).
     @discardableResult
     public func goal(for team: Team, scorer: GoalScorer?) throws -> Score {
-        try matches.updateMatch { match in
-            let event = try Self.event(for: team, scorer: scorer, in: match)
+        let notes = scorer == nil ? PlayerNotes() : try connector.services(for: try matches.requireMatch().backend).notes.notes()
+        return try matches.updateMatch { match in
+            let event = try Self.event(for: team, scorer: scorer, in: match, notes: notes)
             let score = match.currentScore.adding(1, to: team)
             if score != match.currentScore { match.goals.append(event) }
             match.score = score
@@ -40,14 +41,14 @@ extension MatchViewModel {
     }
 
     /// The scorer is one of the match's players (a did-you-mean among them otherwise).
-    static func event(for team: Team, scorer: GoalScorer?, in match: ActiveMatch) throws -> GoalEvent {
+    static func event(for team: Team, scorer: GoalScorer?, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes()) throws -> GoalEvent {
         let side = MatchSide(team)
         guard let scorer else { return GoalEvent(side: side) }
         let (reference, scorerSide, isOwnGoal) = switch scorer {
         case .player(let reference): (reference, side, false)
         case .ownGoal(let reference): (reference, side.opponent, true)
         }
-        let player = try LineupViewModel.find(reference, in: match).player
+        let player = try LineupViewModel.find(reference, in: match, notes: notes).player
         guard match.team(of: player.id) == scorerSide.team else {
             let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
                 : "a goal for \(team.rawValue) is scored by one of its players"

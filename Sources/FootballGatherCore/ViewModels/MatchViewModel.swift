@@ -57,7 +57,7 @@ public struct MatchViewModel: Sendable {
     /// Without `score`, the current one is sent; a goal counted while it was on its way
     /// is sent too, so the server never keeps a score older than the last goal.
     /// The scorers and the sides as they ended go to the gather's details, which the
-    /// server does not keep.
+    /// server does not keep; the pitch fee in force is kept as the match's fee.
     public func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
 
     /// The match as it was stored when it ended (a late arrival or a move that landed
@@ -81,6 +81,7 @@ public struct MatchViewModel: Sendable {
             }
             if let ended {
                 try services.details.remember(sidesOf: ended, goals: Self.trimmed(ended.goals, to: final))
+                try services.notes.update { $0.fees.chargeEnded(ended.gatherID) }
                 _ = try clock.reset()
                 return (ended, final)
             }

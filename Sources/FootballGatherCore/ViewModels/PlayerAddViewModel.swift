@@ -21,11 +21,14 @@ public struct PlayerAddViewModel: Sendable {
         public var favouriteTeam: String?
         /// Add even when another player has the same name (trimmed, any case).
         public var allowsDuplicateName: Bool
+        /// Other names the player answers to (one player only).
+        public var aliases: [String]
 
         public init(
             name: String, age: Int? = nil, skill: String? = nil, position: String? = nil, favouriteTeam: String? = nil,
-            allowsDuplicateName: Bool = false
+            allowsDuplicateName: Bool = false, aliases: [String] = []
         ) {
+            self.aliases = aliases
             self.name = name
             self.age = age
             self.skill = skill
@@ -46,12 +49,17 @@ public struct PlayerAddViewModel: Sendable {
 
     public func add(_ input: Input) async throws -> Player {
         let draft = try input.draft()
+        var aliases: [String] = []
         let outcome = try await roster.add([draft]) { players in
             if !input.allowsDuplicateName { try PlayerValidation.refuseDuplicate(draft.name, in: players) }
+            aliases = try PlayerAliases.checked(input.aliases, of: nil, named: draft.name, in: players)
+            return [aliases]
         }
         if let error = outcome.firstError { throw error }
         guard let id = outcome.ids.first ?? nil else { throw InputError.invalid("the player was not added") }
-        return Player(id: id, draft: draft)
+        var player = Player(id: id, draft: draft)
+        player.aliases = aliases
+        return player
     }
 
     /// Adds a player for each name, with the same other fields. Every name is checked
@@ -61,6 +69,7 @@ public struct PlayerAddViewModel: Sendable {
     public func add(names: [String], with fields: Input) async throws -> [Player] {
         if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
         guard !names.isEmpty else { throw InputError.invalid("no names to add: give at least one name") }
+        guard fields.aliases.isEmpty else { throw InputError.invalid("an alias names one player: add the players one by one to give aliases") }
         let drafts = try names.map { name throws in
             do {
                 return try with(name, fields).draft()
@@ -70,6 +79,7 @@ public struct PlayerAddViewModel: Sendable {
         }
         let outcome = try await roster.add(drafts) { players in
             if !fields.allowsDuplicateName { try Self.refuseDuplicates(drafts.map(\.name), roster: players) }
+            return []
         }
         let added = zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
         if let error = outcome.firstError {
@@ -98,6 +108,11 @@ public struct PlayerAddViewModel: Sendable {
         let taken = Set(roster.map { key($0.name) })
         var seen: Set<String> = []
         for name in names {
+            do {
+                try PlayerAliases.refuseName(name, of: nil, in: roster)
+            } catch {
+                throw refusal(name, error)
+            }
             let key = key(name)
             if taken.contains(key) {
                 do {

@@ -26,6 +26,10 @@ public struct PlayerEditViewModel: Sendable {
         public var favouriteTeam: FieldChange<String> = .keep
         /// Rename even when another player has the new name (trimmed, any case).
         public var allowsDuplicateName = false
+        /// Aliases to add, each unique among every name and alias.
+        public var addedAliases: [String] = []
+        /// Aliases to remove, each one the player has (any case, any accents).
+        public var removedAliases: [String] = []
 
         public init() {}
     }
@@ -50,10 +54,26 @@ public struct PlayerEditViewModel: Sendable {
             if let name = validated.name, !changes.allowsDuplicateName {
                 try PlayerValidation.refuseDuplicate(name, of: player.id, in: roster)
             }
-            let edited = Self.apply(validated, to: player)
+            var edited = Self.apply(validated, to: player)
+            edited.aliases = try Self.aliases(of: player, named: edited.name, changes: changes, roster: roster)
             guard edited != player else { return (nil, .unchanged(player)) }
             return (edited, .updated(before: player, after: edited))
         }
+    }
+
+    /// The player's aliases without the removed ones (each must be theirs), then the added
+    /// ones (one they already have is kept once).
+    static func aliases(of player: Player, named name: String, changes: Changes, roster: [Player]) throws(InputError) -> [String] {
+        var aliases = player.aliases
+        for text in changes.removedAliases {
+            guard let index = aliases.firstIndex(where: { PlayerAliases.same($0, text) }) else {
+                throw .invalid("\(player.name) has no alias '\(text)'\(aliases.isEmpty ? "" : " (their aliases: \(aliases.joined(separator: ", ")))")")
+            }
+            aliases.remove(at: index)
+        }
+        let others = roster.map { other in other.id == player.id ? Player(id: other.id, name: name) : other }
+        let added = try PlayerAliases.checked(changes.addedAliases, of: player.id, named: name, in: others)
+        return aliases + added.filter { alias in !aliases.contains { PlayerAliases.same($0, alias) } }
     }
 
     struct ValidChanges {

@@ -30,7 +30,7 @@ public struct PastMatch: Sendable, Equatable {
 /// Entering past matches: one gather with its players, sides, score, scorers and real date.
 /// The date is kept in the gather's details (offline in the matches file; on a server, whose
 /// gathers carry no date, in this machine's memory), so records and ratings take the match
-/// in date order. A past match has no kick-off prediction.
+/// in date order. A past match has no kick-off prediction; it is charged the pitch fee in force.
 public struct RecordViewModel: Sendable {
     let services: ServiceBundle
     let clock: any GatherClock
@@ -50,7 +50,7 @@ public struct RecordViewModel: Sendable {
         }
         let roster = try await services.players.players()
         let teams = try ConfirmPlayersViewModel.teams(from: past.sides, roster: roster)
-        let goals = try Self.events(past.goals, score: past.score, teams: teams)
+        let goals = try Self.events(past.goals, score: past.score, teams: teams, notes: try services.notes.notes())
         let sides = teams.teamA.map { ($0.id, Team.teamA) } + teams.teamB.map { ($0.id, Team.teamB) }
         let id = try await services.exclusively { try await create(past, sides: sides, goals: goals) }
         let entry = HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date)
@@ -69,6 +69,7 @@ public struct RecordViewModel: Sendable {
                 sides.map { BulkAssignment(playerID: $0.0, team: $0.1) }, toGather: id, retry: retry)
             if let failure = failures.values.first { throw failure }
             try await retry.run { try await gathers.setResult(ofGather: id, score: past.score) }
+            try services.notes.update { $0.fees.chargeEnded(id) }
         } catch {
             // The half-made gather goes, so that the history never shows it; if even that
             // fails, the original error is still the one worth reporting.
@@ -80,7 +81,7 @@ public struct RecordViewModel: Sendable {
 
     /// The goals with their scorers, each scorer on the right side; no more goals per team
     /// than the score gives it.
-    static func events(_ goals: [RecordedGoal], score: Score, teams: TeamSelection) throws -> [GoalEvent] {
+    static func events(_ goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes()) throws -> [GoalEvent] {
         for team in [Team.teamA, .teamB] {
             let given = goals.count { $0.team == team }
             let scored = team == .teamA ? score.teamA : score.teamB
@@ -91,6 +92,6 @@ public struct RecordViewModel: Sendable {
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA.map(MatchPlayer.init),
             teamB: teams.teamB.map(MatchPlayer.init), startedAt: Date())
-        return try goals.map { try MatchViewModel.event(for: $0.team, scorer: $0.scorer, in: match) }
+        return try goals.map { try MatchViewModel.event(for: $0.team, scorer: $0.scorer, in: match, notes: notes) }
     }
 }

@@ -64,19 +64,21 @@ public struct TransferViewModel: Sendable {
         let entries = try await history.entries()
         let lineups = try await history.lineups(of: entries.map(\.id))
         let known = try services.details.details()
+        let notes = try services.notes.notes()
         var exported: [ExportedGather] = []
         var withoutPlayers: [UUID] = []
         for entry in entries {
             let lineup = lineups[entry.id] ?? []
             if lineups[entry.id] == nil { withoutPlayers.append(entry.id) }
             let goals = known[entry.id]?.goals ?? []
-            exported.append(ExportedGather(
+            var gather = ExportedGather(
                 id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
                 members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals,
-                prediction: known[entry.id]?.prediction))
+                prediction: known[entry.id]?.prediction)
+            gather.feeCents = notes.fees.fee(of: entry.id)
+            exported.append(gather)
         }
         let players = try await services.players.players().sorted { $0.id < $1.id }
-        let notes = try services.notes.notes()
         let named = Set(exported.flatMap { $0.members.map(\.playerID) })
         let onRoster = Set(players.map(\.id))
         let departed = notes.departed.filter { named.contains($0.id) && !onRoster.contains($0.id) }.sorted { $0.id < $1.id }
@@ -84,6 +86,12 @@ public struct TransferViewModel: Sendable {
         let squadIDs = try squad?.ids().filter(onRoster.contains) ?? []
         archive.squad = squadIDs.isEmpty ? nil : squadIDs
         archive.squadLimit = notes.squadLimit
+        archive.pitchFeeCents = notes.fees.perMatchCents == 0 ? nil : notes.fees.perMatchCents
+        let inFile = onRoster.union(departed.map(\.id))
+        let payments = notes.fees.payments.filter { inFile.contains($0.playerID) }
+        archive.payments = payments.isEmpty ? nil : payments
+        let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
+        archive.aliases = aliases.isEmpty ? nil : aliases
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
@@ -157,6 +165,8 @@ public struct TransferViewModel: Sendable {
             notes.retired += retired.filter { !notes.retired.contains($0) }
             notes.squadLimit = notes.squadLimit ?? archive.squadLimit
         }
+        try importFees(of: archive, imported: imported)
+        try await importAliases(of: archive, imported: imported)
         let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
         if let squad, !joining.isEmpty { try squad.join(joining) }
         return ImportReport(plan: imported.plan)

@@ -17,7 +17,7 @@ enum CommandTree {
             options: GlobalOptions.all,
             helpTopics: [ExitCodesTopic.topic]),
         AuthCommands.all + [PlayersCommands.group, SquadCommands.group, StartCommand.command] + MatchCommands.all + LineupCommands.all
-            + [RecordCommand.command, StatsCommand.command]
+            + [RecordCommand.command, StatsCommand.command, FeesCommands.group]
             + [HistoryCommands.group, TimerCommands.group] + TransferCommands.all
             + [ConfigCommands.group, CompletionCommand.command])
 }

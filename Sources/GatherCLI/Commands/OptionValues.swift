@@ -45,6 +45,11 @@ extension GatherTime: ArgumentValue {
 
 extension ConfigKey: ArgumentValue {}
 
+extension Amount: ArgumentValue {
+    public init?(argument: String) { self.init(text: argument) }
+    public var argument: String { text }
+}
+
 extension BalanceMode: ArgumentValue {}
 
 /// How `show` and `history show` print: the usual view, a message for a group chat

@@ -23,6 +23,9 @@ enum PlayersCommands {
         static let favouriteTeam = OptionKey<String>(
             "favourite-team", valueName: "TEAM", help: "The player's favourite team (at most 64 characters).")
         static let allowDuplicate = FlagKey("allow-duplicate", help: "Accept a name another player already has.")
+        static let alias = OptionKey<String>(
+            "alias", valueName: "NAME", help: "Another name the player answers to, unique among names and aliases (repeatable).",
+            isRepeatable: true)
         static let sort = OptionKey<PlayerListViewModel.SortKey>("sort", valueName: "KEY", help: "Order of the rows.", default: .name)
         static let onlySkill = OptionKey<Skill>("skill", valueName: "SKILL", help: "Only players with this skill.")
         static let onlyPosition = OptionKey<Position>("position", valueName: "POSITION", help: "Only players with this position.")
@@ -36,9 +39,14 @@ enum PlayersCommands {
             examples: [
                 "gather players add Ana", "gather players add \"Bo Lee\" --age 31 --skill professional --position goalkeeper",
                 "gather players add Cy Dee Eve --skill amateur", "cut -d, -f1 club.csv | gather players add -",
+                "gather players add \"Kwame Mensah\" --alias Kwa",
             ],
             arguments: [Keys.names.spec],
-            options: [Keys.age.spec, Keys.skill.spec, Keys.position.spec, Keys.favouriteTeam.spec, Keys.allowDuplicate.spec]),
+            options: [Keys.age.spec, Keys.skill.spec, Keys.position.spec, Keys.favouriteTeam.spec, Keys.allowDuplicate.spec, Keys.alias.spec]),
+        validate: { parsed in
+            guard parsed.wasGiven(Keys.alias), parsed.arguments(Keys.names).count != 1 || parsed.arguments(Keys.names) == ["-"] else { return nil }
+            return "--alias names one player: give it with a single NAME."
+        },
         run: runAdd)
 
     @Sendable static func runAdd(_ context: Context) async throws {
@@ -47,15 +55,15 @@ enum PlayersCommands {
         let fields = PlayerAddViewModel.Input(
             name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill)?.rawValue,
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
-            allowsDuplicateName: parsed.flag(Keys.allowDuplicate))
+            allowsDuplicateName: parsed.flag(Keys.allowDuplicate), aliases: parsed.values(Keys.alias))
         let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
         let players = try await PlayerAddViewModel(roster: Roster(services: try context.services())).add(names: names, with: fields)
         if context.output.json {
             // One name gives the player itself; several, or '-', give an array.
             if arguments.count == 1, arguments != ["-"], let player = players.first {
-                try context.output.printJSON(PlayerJSON(player))
+                try context.output.printJSON(PlayerJSON.withAliases(player))
             } else {
-                try context.output.printJSON(players.map(PlayerJSON.init))
+                try context.output.printJSON(players.map(PlayerJSON.withAliases))
             }
         }
         for player in players { context.output.confirm("Added player \(player.name) (#\(player.id))") }
@@ -91,7 +99,7 @@ enum PlayersCommands {
         let all = parsed.flag(Keys.all)
         let players = try await viewModel.players(
             sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
-        try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], output: context.output)
+        try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], aliases: true, output: context.output)
         if players.isEmpty && !context.output.json {
             context.output.note(PlayerRendering.emptyListNote(skill: skill, position: position))
         }

@@ -5,12 +5,15 @@ extension PlayersCommands {
     static let edit = Command(
         CommandSpec(
             name: "edit", abstract: "Change some fields of a player and keep the others.",
-            examples: ["gather players edit Ana --skill professional", "gather players edit 4 --name \"Bo Lee\" --clear-age"],
+            examples: [
+                "gather players edit Ana --skill professional", "gather players edit 4 --name \"Bo Lee\" --clear-age",
+                "gather players edit Kwame --alias Kwa --remove-alias KM",
+            ],
             arguments: [Keys.player.spec],
             options: [
                 EditKeys.name.spec, EditKeys.age.spec, EditKeys.clearAge.spec, EditKeys.skill.spec, EditKeys.clearSkill.spec,
                 EditKeys.position.spec, EditKeys.clearPosition.spec, EditKeys.favouriteTeam.spec,
-                EditKeys.clearFavouriteTeam.spec, Keys.allowDuplicate.spec,
+                EditKeys.clearFavouriteTeam.spec, Keys.allowDuplicate.spec, Keys.alias.spec, EditKeys.removeAlias.spec,
             ]),
         run: runEdit)
 
@@ -26,6 +29,8 @@ extension PlayersCommands {
         static let favouriteTeam = OptionKey<String>(
             "favourite-team", valueName: "TEAM", help: "The player's favourite team.", conflicts: ["clear-favourite-team"])
         static let clearFavouriteTeam = FlagKey("clear-favourite-team", help: "Remove the favourite team.")
+        static let removeAlias = OptionKey<String>(
+            "remove-alias", valueName: "NAME", help: "Remove one of the player's aliases (repeatable).", isRepeatable: true)
     }
 
     @Sendable static func runEdit(_ context: Context) async throws {
@@ -33,6 +38,8 @@ extension PlayersCommands {
         var changes = PlayerEditViewModel.Changes()
         changes.name = parsed.value(EditKeys.name)
         changes.allowsDuplicateName = parsed.flag(Keys.allowDuplicate)
+        changes.addedAliases = parsed.values(Keys.alias)
+        changes.removedAliases = parsed.values(EditKeys.removeAlias)
         changes.age = fieldChange(parsed.value(EditKeys.age), clear: parsed.flag(EditKeys.clearAge))
         changes.skill = fieldChange(parsed.value(EditKeys.skill)?.rawValue, clear: parsed.flag(EditKeys.clearSkill))
         changes.position = fieldChange(parsed.value(EditKeys.position)?.rawValue, clear: parsed.flag(EditKeys.clearPosition))
@@ -41,10 +48,10 @@ extension PlayersCommands {
             .edit(parsed.argument(Keys.player) ?? "", with: changes)
         switch outcome {
         case .unchanged(let player):
-            if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
+            if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }
             context.output.confirm("Nothing to change")
         case .updated(_, let player):
-            if context.output.json { try context.output.printJSON(PlayerJSON(player)) }
+            if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }
             context.output.confirm("Updated player \(player.name) (#\(player.id))")
         }
     }

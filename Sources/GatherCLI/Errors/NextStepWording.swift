@@ -21,6 +21,7 @@ enum NextStepWording {
         case .resumeToFindGather: "run \(gather("start --resume")) to find it and finish the start"
         case .deleteExtraGathersThenResume:
             "delete the extra ones with \(gather("history delete ID")), then run \(gather("start --resume"))"
+        case .deleteIncompleteGather(let id): "delete it with \(gather("history delete \(id.uuidString)")) before importing again"
         case .cancelToDelete: "use \(gather("cancel")) to delete it"
         case .showOrAddLateArrival: "see who plays with \(gather("show")), or add a late arrival with \(gather("add"))"
         case .moveToChangeTeam: "to change their team, use \(gather("move"))"

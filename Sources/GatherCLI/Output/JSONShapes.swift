@@ -17,6 +17,9 @@ struct PlayerJSON: Encodable, Equatable {
     var onRoster: Bool?
     /// `true` for a retired player (absent otherwise).
     var retired: Bool?
+    /// The player's aliases, always there in `players add`, `edit`, `list` and `show`
+    /// (empty when none); absent from team lists and the squad.
+    var aliases: [String]?
 
     init(_ player: Player) {
         id = player.id
@@ -25,6 +28,13 @@ struct PlayerJSON: Encodable, Equatable {
         skill = player.skill
         preferredPosition = player.preferredPosition
         favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The player with their aliases, as the player commands print them.
+    static func withAliases(_ player: Player) -> PlayerJSON {
+        var json = PlayerJSON(player)
+        json.aliases = player.aliases
+        return json
     }
 
     init(_ row: LineupRow) {
@@ -231,4 +241,29 @@ struct SquadLimitJSON: Encodable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey { case limit }
+}
+
+/// A row of `gather fees` (and what `fees paid` changed): amounts in cents; `balanceCents`
+/// is what the player owes (charged minus paid), negative when they paid ahead.
+struct FeeJSON: Encodable, Equatable {
+    var id: Int
+    var name: String
+    var matches: Int
+    var chargedCents: Int
+    var paidCents: Int
+    var balanceCents: Int
+
+    init(_ row: FeeRow) {
+        id = row.player.id
+        name = row.player.name
+        matches = row.balance.matches
+        chargedCents = row.balance.chargedCents
+        paidCents = row.balance.paidCents
+        balanceCents = row.balance.balanceCents
+    }
+}
+
+/// What `gather fees set` changed.
+struct PitchFeeJSON: Encodable, Equatable {
+    var pitchFeeCents: Int
 }

@@ -13,9 +13,11 @@ enum PlayerRendering {
         ]
     }
 
-    /// `players show`'s fields: each column of the list with its header.
+    /// `players show`'s fields: each column of the list with its header, then the aliases.
     static func fields(of player: Player) -> [(String, String)] {
-        Array(zip(headers, row(for: player)))
+        var fields = Array(zip(headers, row(for: player)))
+        if !player.aliases.isEmpty { fields.append(("ALIASES", player.aliases.joined(separator: ", "))) }
+        return fields
     }
 
     /// What an empty list means: an empty roster, or filters that matched nobody.
@@ -25,11 +27,12 @@ enum PlayerRendering {
         return "No players match \(filters.joined(separator: " "))."
     }
 
-    /// `retired`: the ids to mark as retired (listed with `--all`).
-    static func list(_ players: [Player], retired: Set<Int> = [], output: Output) throws {
+    /// `retired`: the ids to mark as retired (listed with `--all`); `aliases`: whether the
+    /// JSON carries them (the roster's list does, the squad's does not).
+    static func list(_ players: [Player], retired: Set<Int> = [], aliases: Bool = false, output: Output) throws {
         if output.json {
             return try output.printJSON(players.map { player in
-                var json = PlayerJSON(player)
+                var json = aliases ? PlayerJSON.withAliases(player) : PlayerJSON(player)
                 json.retired = retired.contains(player.id) ? true : nil
                 return json
             })

@@ -73,7 +73,7 @@ struct PlayerStandingJSON: Encodable, Equatable {
     var lastMatches: [PlayedMatchJSON]
 
     init(_ standing: PlayerStanding) {
-        player = PlayerJSON(standing.player)
+        player = PlayerJSON.withAliases(standing.player)
         record = RecordJSON(standing.record, rating: standing.rating, provisional: standing.explanation.provisional)
         ratingExplained = RatingExplanationJSON(standing.explanation)
         lastMatches = standing.lastMatches.map(PlayedMatchJSON.init)

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The rules an alias meets: a name's rules, and unique among every name and alias of the
+/// roster as the resolver compares them (without case or accents), so that it picks one player.
+public enum PlayerAliases {
+    /// The trimmed alias, refused like a name that could not be one (the same sentence, about an alias).
+    public static func validated(_ text: String) throws(InputError) -> String {
+        do {
+            return try PlayerValidation.name(text)
+        } catch {
+            throw .invalid(error.localizedDescription.replacingOccurrences(of: "a player's name", with: "an alias"))
+        }
+    }
+
+    /// Refuses `alias` when it is the name or an alias of a player of `roster` other than
+    /// `id`, or the own name of `id` (it would add nothing), naming that player.
+    public static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
+        for player in roster {
+            if same(player.name, alias) {
+                throw .invalid("'\(alias)' is already the name of \(player.name) (#\(player.id)): an alias must pick one player by itself")
+            }
+            if player.id != id, player.hasAlias(alias) {
+                throw .invalid("'\(alias)' is already an alias of \(player.name) (#\(player.id)): an alias must pick one player")
+            }
+        }
+    }
+
+    /// Refuses a player's new name when it is another player's alias.
+    public static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
+        guard let owner = roster.first(where: { $0.id != id && $0.hasAlias(name) }) else { return }
+        throw .invalid("'\(name)' is already an alias of \(owner.name) (#\(owner.id)): choose another name, or remove the alias first")
+    }
+
+    /// `aliases` of the player `id` (nil: one not added yet) called `name`, validated, each
+    /// unique in `roster` (apart from the player's own aliases) and among themselves.
+    public static func checked(_ aliases: [String], of id: Int?, named name: String, in roster: [Player]) throws(InputError) -> [String] {
+        var accepted: [String] = []
+        for text in aliases {
+            let alias = try validated(text)
+            guard !same(alias, name) else {
+                throw .invalid("'\(alias)' is \(name)'s own name: an alias is another name they answer to")
+            }
+            try refuseClash(alias, of: id, in: roster)
+            guard !accepted.contains(where: { same($0, alias) }) else {
+                throw .invalid("the alias '\(alias)' is given twice")
+            }
+            accepted.append(alias)
+        }
+        return accepted
+    }
+
+    /// The same name or alias, as the resolver compares them: without case or accents.
+    static func same(_ first: String, _ second: String) -> Bool { NameKey(first).folded == NameKey(second).folded }
+}
+
+extension Player {
+    /// Whether `text` is one of the player's aliases, compared as the resolver does.
+    func hasAlias(_ text: String) -> Bool { aliases.contains { PlayerAliases.same($0, text) } }
+}

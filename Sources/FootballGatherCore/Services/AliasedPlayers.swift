@@ -1,0 +1,46 @@
+import Foundation
+
+/// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so
+/// that every roster read (and so the name resolver) knows them. Everything else is the
+/// backend's own.
+public struct AliasedPlayers: PlayerService {
+    let base: any PlayerService
+    let notes: any PlayerNotesStore
+
+    /// `service` with its aliases; a service that already has them is returned as it is.
+    public static func wrapping(_ service: any PlayerService, notes: any PlayerNotesStore) -> any PlayerService {
+        service is AliasedPlayers ? service : AliasedPlayers(base: service, notes: notes)
+    }
+
+    public func players() async throws -> [Player] {
+        let roster = try await base.players()
+        let kept = try notes.notes()
+        guard !kept.aliases.isEmpty else { return roster }
+        return roster.map { player in
+            var player = player
+            player.aliases = kept.aliases(of: player.id)
+            return player
+        }
+    }
+
+    public func createPlayer(_ draft: PlayerDraft) async throws -> Int { try await base.createPlayer(draft) }
+
+    public func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try await base.updatePlayer(id: id, with: draft) }
+
+    public func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
+
+    public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
+
+    public func createPlayers(
+        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome {
+        try await base.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+    }
+
+    public func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        progress: @escaping ImportProgress
+    ) async throws -> ImportedArchive {
+        try await base.importArchive(planning: planning, services: services, retry: retry, progress: progress)
+    }
+}

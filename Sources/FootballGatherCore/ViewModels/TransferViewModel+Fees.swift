@@ -1,0 +1,23 @@
+import Foundation
+
+extension TransferViewModel {
+    /// The archive's pitch fees: each imported gather's fee, the fee in force when none is
+    /// set here, and the payments not imported before (by their ids), with this backend's ids.
+    func importFees(of archive: ExportArchive, imported: ImportedArchive) throws {
+        let details = try services.details.details()
+        var byArchived: [UUID: UUID] = [:]
+        for (id, known) in details { if let from = known.importedFrom { byArchived[from] = id } }
+        try services.notes.update { notes in
+            for gather in archive.gathers {
+                guard let fee = gather.feeCents, let id = byArchived[gather.id] ?? (details[gather.id] != nil ? gather.id : nil) else { continue }
+                if notes.fees.fee(of: id) == nil { notes.fees.charged[id.uuidString] = fee }
+            }
+            if notes.fees.perMatchCents == 0 { notes.fees.perMatchCents = archive.pitchFeeCents ?? 0 }
+            let recorded = Set(notes.fees.payments.map(\.id))
+            for payment in archive.payments ?? [] where !recorded.contains(payment.id) {
+                guard let id = imported.id(ofArchived: payment.playerID) else { continue }
+                notes.fees.payments.append(FeePayment(id: payment.id, playerID: id, cents: payment.cents))
+            }
+        }
+    }
+}

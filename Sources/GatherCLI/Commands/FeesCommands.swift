@@ -1,0 +1,65 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather fees …`: the pitch fee, split among each ended match's players, and who paid.
+enum FeesCommands {
+    enum Keys {
+        static let fee = ArgumentKey<Amount>("AMOUNT", help: "The cost of the pitch per match, e.g. 60 or 62.50; 0 stops charging it.")
+        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
+        static let paid = ArgumentKey<Amount>("AMOUNT", help: "The amount paid, e.g. 20 or 12.50; negative for a refund.")
+    }
+
+    static let group = Command(
+        CommandSpec(
+            name: "fees", abstract: "Split the pitch fee per match; who paid, who owes.",
+            discussion: """
+                Each match that ends is charged the fee in force, split evenly among its players (the cents \
+                left over go to the first players by id). BALANCE is what a player owes: charged minus paid, \
+                negative when they paid ahead. Kept on this machine, one per backend (offline, and each server).
+                """,
+            examples: ["gather fees set 60", "gather fees paid Ana 20", "gather fees", "gather fees --json"]),
+        run: runList, children: [set, paid])
+
+    @Sendable static func runList(_ context: Context) async throws {
+        let viewModel = FeesViewModel(services: try context.services())
+        let rows = try await viewModel.rows()
+        if context.output.json { return try context.output.printJSON(rows.map(FeeJSON.init)) }
+        if !rows.isEmpty {
+            context.output.table(headers: ["ID", "NAME", "MATCHES", "CHARGED", "PAID", "BALANCE"], rows: rows.map { row in
+                let balance = row.balance
+                return [
+                    String(row.player.id), row.player.name, String(balance.matches), Amount.text(cents: balance.chargedCents),
+                    Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
+                ]
+            }, textColumns: [1])
+        }
+        let fee = try viewModel.fee()
+        context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(CommandHint.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
+    }
+
+    static let set = Command(
+        CommandSpec(
+            name: "set", abstract: "Set the cost of the pitch per match, charged from the next match that ends.",
+            examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 0"], arguments: [Keys.fee.spec]),
+        run: { context in
+            guard let amount = context.parsed.argument(Keys.fee) else { return }
+            try await FeesViewModel(services: try context.services()).setFee(amount)
+            if context.output.json { return try context.output.printJSON(PitchFeeJSON(pitchFeeCents: amount.cents)) }
+            context.output.confirm(amount.cents == 0
+                ? "Stopped the pitch fee: matches that end from now on are not charged"
+                : "Set the pitch fee to \(amount.text) per match, charged from the next match that ends")
+        })
+
+    static let paid = Command(
+        CommandSpec(
+            name: "paid", abstract: "Record a payment for the pitch (a negative amount is a refund).",
+            examples: ["gather fees paid Ana 20", "gather fees paid 7 12.50", "gather fees paid Ana -5"],
+            arguments: [Keys.player.spec, Keys.paid.spec]),
+        run: { context in
+            guard let amount = context.parsed.argument(Keys.paid) else { return }
+            let row = try await FeesViewModel(services: try context.services()).pay(context.parsed.argument(Keys.player) ?? "", amount)
+            if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
+            let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
+            context.output.confirm("Recorded \(what) \(row.player.name) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")
+        })
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import FootballGatherCore
+
+/// `gather fees`: each ended match keeps the fee in force when it ended, split among its
+/// line-up as it is now; payments and refunds; who owes most first.
+@Suite struct FeesViewModelTests {
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private struct SUT {
+        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let details = MemoryGatherDetails()
+        let notes = MemoryPlayerNotes()
+        var services: ServiceBundle { ServiceBundle(players: backend, gathers: backend, details: details, auth: nil, notes: notes) }
+        var fees: FeesViewModel { FeesViewModel(services: services) }
+
+        @discardableResult
+        func record(_ sides: String, hoursAgo: Double = 1) async throws -> UUID {
+            let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
+            let past = PastMatch(date: now.addingTimeInterval(-3600 * hoursAgo), sides: sides, score: Score(teamA: 1, teamB: 0))
+            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past).entry.id
+        }
+
+        func setFee(_ text: String) async throws { try await fees.setFee(try #require(Amount(text: text))) }
+
+        /// Name to (matches, charged, paid, balance), in the listed order.
+        func table() async throws -> [String] {
+            try await fees.rows().map { row in
+                let balance = row.balance
+                return "\(row.player.name) \(balance.matches) \(balance.chargedCents) \(balance.paidCents) \(balance.balanceCents)"
+            }
+        }
+    }
+
+    @Test func anEndedMatch_keepsTheFeeInForce_splitAmongItsPlayers() async throws {
+        let sut = SUT()
+        try await sut.setFee("10")
+        let id = try await sut.record("Ana,Bo/Cy")
+        #expect(try sut.notes.notes().fees.fee(of: id) == 1000)
+        #expect(try await sut.table() == ["Ana 1 334 0 334", "Bo 1 333 0 333", "Cy 1 333 0 333", "Dee 0 0 0 0"])
+    }
+
+    @Test func aFeeChange_onlyChargesMatchesThatEndLater_andZeroStopsIt() async throws {
+        let sut = SUT()
+        try await sut.record("Ana/Bo", hoursAgo: 3)
+        try await sut.setFee("10")
+        try await sut.record("Ana/Bo", hoursAgo: 2)
+        try await sut.setFee("62.50")
+        try await sut.record("Ana/Cy", hoursAgo: 1)
+        try await sut.setFee("0")
+        try await sut.record("Ana/Dee", hoursAgo: 0.5)
+        #expect(try sut.notes.notes().fees.charged.values.sorted() == [1000, 6250])
+        #expect(try await sut.table() == ["Ana 2 3625 0 3625", "Cy 1 3125 0 3125", "Bo 1 500 0 500", "Dee 0 0 0 0"])
+    }
+
+    @Test func paymentsAndRefunds_lowerAndRaiseTheBalance() async throws {
+        let sut = SUT()
+        try await sut.setFee("20")
+        try await sut.record("Ana/Bo")
+        let paid = try await sut.fees.pay("ana", try #require(Amount(text: "15")))
+        #expect(paid.balance == FeeBalance(playerID: 1, matches: 1, chargedCents: 1000, paidCents: 1500))
+        _ = try await sut.fees.pay("Ana", try #require(Amount(text: "-2.5")))
+        _ = try await sut.fees.pay("Cy", try #require(Amount(text: "4")))
+        #expect(try await sut.table() == ["Bo 1 1000 0 1000", "Dee 0 0 0 0", "Ana 1 1000 1250 -250", "Cy 0 0 400 -400"])
+    }
+
+    @Test func owingMostComesFirst_thenByName() async throws {
+        let sut = SUT()
+        try await sut.setFee("3")
+        try await sut.record("Dee/Cy")
+        try await sut.record("Bo/Dee")
+        #expect(try await sut.table() == ["Dee 2 300 0 300", "Bo 1 150 0 150", "Cy 1 150 0 150", "Ana 0 0 0 0"])
+    }
+
+    @Test func badAmounts_areRefused_andChangeNothing() async throws {
+        let sut = SUT()
+        try await sut.setFee("10")
+        await #expect(throws: InputError.invalid("the pitch fee cannot be negative: give 0 to stop charging it")) {
+            try await sut.fees.setFee(Amount(cents: -100))
+        }
+        await #expect(throws: InputError.self) { try await sut.fees.pay("Ana", Amount(cents: 0)) }
+        await #expect(throws: InputError.unknownPlayer("Quentin")) { try await sut.fees.pay("Quentin", Amount(cents: 100)) }
+        #expect(try sut.notes.notes().fees == PitchFees(perMatchCents: 1000))
+    }
+
+    @Test func aRetiredPlayer_keepsTheirBalance_andStaysListed() async throws {
+        let sut = SUT()
+        try await sut.setFee("4")
+        try await sut.record("Ana/Bo")
+        _ = try await PlayerDetailViewModel(roster: Roster(services: sut.services)).setRetired("Bo", true)
+        #expect(try await sut.table() == ["Ana 1 200 0 200", "Bo 1 200 0 200", "Cy 0 0 0 0", "Dee 0 0 0 0"])
+    }
+
+    @Test func aCorrectedLineUp_resplitsThatMatchsFee() async throws {
+        let sut = SUT()
+        try await sut.setFee("9")
+        let id = try await sut.record("Ana,Bo/Cy")
+        let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore())
+        _ = try await history.correctLineup(id.uuidString, LineupCorrection(sides: [("Dee", .teamB)], absent: ["Ana"]))
+        #expect(try await sut.table() == ["Bo 1 300 0 300", "Cy 1 300 0 300", "Dee 1 300 0 300", "Ana 0 0 0 0"])
+    }
+
+    @Test func aDeletedGather_takesItsFeeWithIt() async throws {
+        let sut = SUT()
+        try await sut.setFee("8")
+        let id = try await sut.record("Ana/Bo")
+        try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore()).delete(id)
+        #expect(try sut.notes.notes().fees == PitchFees(perMatchCents: 800))
+        #expect(try await sut.table() == ["Ana 0 0 0 0", "Bo 0 0 0 0", "Cy 0 0 0 0", "Dee 0 0 0 0"])
+    }
+
+    @Test func exportAndImport_carryTheFees_andASecondImportAddsNoPayment() async throws {
+        let source = SUT()
+        try await source.setFee("10")
+        try await source.record("Ana/Bo", hoursAgo: 2)
+        try await source.setFee("6")
+        try await source.record("Cy/Dee", hoursAgo: 1)
+        _ = try await source.fees.pay("Bo", try #require(Amount(text: "2")))
+        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments(), clock: ManualClock()).export().archive
+        #expect(archive.pitchFeeCents == 600)
+        #expect(archive.gathers.compactMap(\.feeCents).sorted() == [600, 1000])
+
+        let target = SUT()
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        _ = try await transfer.importArchive(archive)
+        _ = try await transfer.importArchive(archive)
+        #expect(try await target.table() == ["Ana 1 500 0 500", "Bo 1 500 200 300", "Cy 1 300 0 300", "Dee 1 300 0 300"])
+        #expect(try target.fees.fee() == 600)
+    }
+
+    @Test func anArchiveWithoutFees_stillImports() throws {
+        let json = Data("""
+            {"format":"football-gather-export","version":1,"players":[{"id":1,"name":"Ana"}],"gathers":[]}
+            """.utf8)
+        let archive = try TransferViewModel.decoded(json, source: "old.json")
+        #expect(archive.payments == nil && archive.pitchFeeCents == nil)
+        #expect(throws: Never.self) { try ArchiveCheck.validate(archive) }
+    }
+
+    @Test func anArchivePaymentByNobodyInIt_isRefused() throws {
+        var archive = ExportArchive(players: [Player(id: 1, name: "Ana")], gathers: [])
+        archive.payments = [FeePayment(playerID: 2, cents: 100)]
+        #expect(throws: InputError.invalid("the file has a payment by player #2, who is not among the file's players: nothing was imported")) {
+            try ArchiveCheck.validate(archive)
+        }
+    }
+
+    @Test func notesWrittenBeforeFees_readWithNoFee() throws {
+        let notes = try JSONDecoder().decode(PlayerNotes.self, from: Data(#"{"retired":[2],"departed":[]}"#.utf8))
+        #expect(notes.fees == PitchFees() && notes.retired == [2])
+    }
+}
