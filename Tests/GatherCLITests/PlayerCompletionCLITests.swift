@@ -29,6 +29,8 @@ import FootballGatherCore
         (["gather", "players", "show", "\"kw"], "Kwame Mensah"),
         (["gather", "players", "show", "Ana", ""], ""),
         (["gather", "players", "add", ""], ""),
+        (["gather", "fees", "paid", "K"], #"Kwame\ Mensah"#),
+        (["gather", "fees", "paid", "Ana", ""], ""),
     ])
     func bash_offersPlayerNames(_ words: [String], _ expected: String) throws {
         let prelude = #"gather() { [[ $1 == __complete-players ]] && printf '%s\n' Ana 'Kwame Mensah' "O'Neil"; }"#

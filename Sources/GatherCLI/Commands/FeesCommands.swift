@@ -5,7 +5,7 @@ import Foundation
 enum FeesCommands {
     enum Keys {
         static let fee = ArgumentKey<Amount>("AMOUNT", help: "The cost of the pitch per match, e.g. 60 or 62.50; 0 stops charging it.")
-        static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).")
+        static let player = PlayersCommands.Keys.player
         static let paid = ArgumentKey<Amount>("AMOUNT", help: "The amount paid, e.g. 20 or 12.50; negative for a refund.")
     }
 
