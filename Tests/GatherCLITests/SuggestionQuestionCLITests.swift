@@ -34,6 +34,14 @@ import FootballGatherCore
         #expect(await gather("squad", "list", "--json", home: home).stdout == #"{"limit":null,"players":[],"reserves":[]}"# + "\n")
     }
 
+    @Test func aDelete_isNeverOfferedASuggestion_evenWithYes() async {
+        let home = await homeWithRoster()
+        let result = await gather("players", "delete", "Fey", "--yes", stdin: ["", "y"], home: home, isInteractive: true)
+        #expect(result.code == 65)
+        #expect(result.stderr == "Error: no player matches 'Fey' (did you mean 'Fay'?): see 'gather players list'\n")
+        #expect(await gather("players", "list", home: home).stdout.contains("Fay"))
+    }
+
     @Test(arguments: [(true, ["--no-input"]), (false, [])])
     func withoutATerminalOrWithNoInput_nothingIsAsked(_ interactive: Bool, _ extra: [String]) async {
         let home = await homeWithRoster()

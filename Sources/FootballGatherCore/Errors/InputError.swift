@@ -14,6 +14,9 @@ public enum InputError: Error, Equatable, Sendable {
     case unknownPosition(String)
     /// A reference that matched nobody, with the roster name it is closest to.
     case unknownPlayer(String, suggestion: String? = nil)
+    /// An unknown name where only an exact one will do (a delete): its suggestion is said,
+    /// never offered as the player meant.
+    case unknownExactPlayer(String, suggestion: String?)
     case ambiguousPlayer(String, candidates: [String])
     /// A loose match (accents, a word prefix) where only an id or a whole name will do.
     case notExactPlayer(String, meant: String)
@@ -57,7 +60,7 @@ extension InputError: LocalizedError, GatherFailure {
             "unknown skill '\(text)': use one of \(Skill.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownPosition(let text):
             "unknown position '\(text)': use one of \(Position.allCases.map(\.rawValue).joined(separator: ", "))"
-        case .unknownPlayer(let reference, let suggestion):
+        case .unknownPlayer(let reference, let suggestion), .unknownExactPlayer(let reference, let suggestion):
             Self.describe([UnknownPlayer(reference: reference, suggestion: suggestion)])
         case .ambiguousPlayer(let reference, let candidates):
             "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
@@ -99,7 +102,7 @@ extension InputError: LocalizedError, GatherFailure {
 
     public var nextStep: NextStep? {
         switch self {
-        case .unknownPlayer, .unknownPlayers: .listPlayers
+        case .unknownPlayer, .unknownExactPlayer, .unknownPlayers: .listPlayers
         case .duplicateName(_, _, let suggestion): .distinctName(suggestion: suggestion)
         case .givenTwice: .distinctName(suggestion: nil)
         case .wouldEraseUnreadable(_, let field, _): .decideUnreadableField(field)

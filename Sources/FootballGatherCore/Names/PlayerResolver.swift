@@ -28,7 +28,12 @@ public enum PlayerResolver {
     /// For what cannot be undone (deleting): an id, the whole name or an alias; a looser match
     /// is refused, naming the player it would have meant.
     public static func resolveExactly(_ reference: String, in players: [Player]) throws(InputError) -> Player {
-        let (player, match) = try find(reference, in: players)
+        let player: Player, match: Match
+        do {
+            (player, match) = try find(reference, in: players)
+        } catch .unknownPlayer(let unknown, let suggestion) {
+            throw .unknownExactPlayer(unknown, suggestion: suggestion)
+        }
         guard !match.isLoose else { throw .notExactPlayer(reference, meant: "\(player.name) #\(player.id)") }
         return player
     }

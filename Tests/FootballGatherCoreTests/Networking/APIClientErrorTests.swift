@@ -117,7 +117,9 @@ import Testing
     }
 
     @Test func connectionRefused_onAClosedLoopbackPort_isUnreachable() async throws {
-        let port = try ClosedPort.find()
+        let closed = try ClosedPort()
+        defer { closed.release() }
+        let port = closed.port
         let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: 5, tokenProvider: { "t" })
         await #expect(throws: APIError.unreachable(server: "http://127.0.0.1:\(port)")) {
             try await client.send(Endpoints.players())

@@ -21,16 +21,31 @@ final class SilentListener: Sendable {
 }
 
 /// A loopback port that nothing listens on: bound once to learn a free number, then closed.
-enum ClosedPort {
-    static func find() throws -> UInt16 {
-        let (descriptor, port) = try LoopbackSocket.listen()
-        _ = Glibc.close(descriptor)
-        return port
+/// A loopback port that refuses connections and stays so: bound, so that no other test's
+/// listener can take it meanwhile, but never listening. Closed by `release()`.
+struct ClosedPort {
+    let port: UInt16
+    private let descriptor: Int32
+
+    init() throws {
+        (descriptor, port) = try LoopbackSocket.bind()
     }
+
+    func release() { _ = Glibc.close(descriptor) }
 }
 
 enum LoopbackSocket {
     static func listen() throws -> (Int32, UInt16) {
+        let (descriptor, port) = try bind()
+        guard Glibc.listen(descriptor, 16) == 0 else {
+            _ = Glibc.close(descriptor)
+            throw SocketError(call: "listen")
+        }
+        return (descriptor, port)
+    }
+
+    /// A socket bound to a free loopback port, not listening.
+    static func bind() throws -> (Int32, UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw SocketError(call: "socket") }
         var address = sockaddr_in()
@@ -39,12 +54,12 @@ enum LoopbackSocket {
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
+        guard bound == 0 else {
             _ = Glibc.close(descriptor)
-            throw SocketError(call: "bind/listen")
+            throw SocketError(call: "bind")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
