@@ -2,7 +2,8 @@
 # The main job of gather, offline, in a throw-away home: build a roster, pick teams,
 # take in a late arrival and swap two players, play a short match on the clock with
 # stoppage time, record the score and the scorers, see the records and ratings and the
-# fair teams they propose, gather a squad for the next match, look at the history,
+# fair teams they propose, paste next week's list from the group chat (a newcomer, a
+# reserve), split the pitch fee, look at the history,
 # correct a result, share a team sheet, enter a past match, and end with the table, one
 # player's rating explained and how well the kick-off chances did.
 set -euo pipefail
@@ -68,12 +69,19 @@ run end
 run stats
 run players show "Bo Lee"
 run start --teams auto --all --seed 1 --dry-run
-run squad add "Ana Lima" "bo lee" Cy Dee Eve
-run squad remove Eve
+run fees set 60
+run squad limit 6
+chat=$'1. Ana 👍\n2) bo lee\n- Cy ✅\n• Dee (+1)\n@Nia\n6. Gus\n7. Eve'
+printf '\n$ gather squad add - --new    # the list as pasted from the group chat:\n%s\n' "$chat"
+"$gather_bin" squad add - --new <<< "$chat"
 run squad list
+run squad remove Cy
 run start --teams auto --seed 2
 run squad list
-run cancel --yes
+run goal b --by Nia
+run end
+run fees
+run fees paid "Ana Lima" 10
 run start --teams "Ana Lima,Bo Lee/Cy,Dee"
 run cancel --yes
 run timer run 0:02
