@@ -4,10 +4,17 @@ import Foundation
 public struct PlayerDetailViewModel: Sendable {
     let service: any PlayerService
     let roster: Roster
+    /// What this machine (or the offline file) knows of each gather: its start and sides.
+    let details: any GatherDetailsStore
 
-    public init(roster: Roster) {
+    public init(roster: Roster, details: any GatherDetailsStore = MemoryGatherDetails()) {
         self.roster = roster
+        self.details = details
         service = roster.service
+    }
+
+    public init(services: ServiceBundle) {
+        self.init(roster: Roster(services: services), details: services.details)
     }
 
     public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
@@ -18,7 +25,7 @@ public struct PlayerDetailViewModel: Sendable {
 
     /// Each gather the player took part in, with its date, the player's side and how it
     /// ended for them, as far as `details` (this machine's memory, or the offline file) knows.
-    public func playedGathers(of reference: String, details: any GatherDetailsStore) async throws -> (Player, [PlayedGather]) {
+    public func playedGathers(of reference: String) async throws -> (Player, [PlayedGather]) {
         let (player, gathers) = try await gathers(of: reference)
         let known = try details.details()
         return (player, gathers.map { gather in

@@ -21,7 +21,7 @@ enum FeesCommands {
         run: runList, children: [set, paid])
 
     @Sendable static func runList(_ context: Context) async throws {
-        let viewModel = FeesViewModel(services: try context.services())
+        let viewModel = try context.feesViewModel()
         let rows = try await viewModel.rows()
         if context.output.json { return try context.output.printJSON(rows.map(FeeJSON.init)) }
         if !rows.isEmpty {
@@ -43,7 +43,7 @@ enum FeesCommands {
             examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 0"], arguments: [Keys.fee.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.fee) else { return }
-            try await FeesViewModel(services: try context.services()).setFee(amount)
+            try await context.feesViewModel().setFee(amount)
             if context.output.json { return try context.output.printJSON(PitchFeeJSON(pitchFeeCents: amount.cents)) }
             context.output.confirm(amount.cents == 0
                 ? "Stopped the pitch fee: matches that end from now on are not charged"
@@ -57,7 +57,7 @@ enum FeesCommands {
             arguments: [Keys.player.spec, Keys.paid.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.paid) else { return }
-            let row = try await FeesViewModel(services: try context.services()).pay(context.parsed.argument(Keys.player) ?? "", amount)
+            let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount)
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
             context.output.confirm("Recorded \(what) \(row.player.name) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")

@@ -57,7 +57,7 @@ enum PlayersCommands {
             position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
             allowsDuplicateName: parsed.flag(Keys.allowDuplicate), aliases: parsed.values(Keys.alias))
         let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
-        let players = try await PlayerAddViewModel(roster: Roster(services: try context.services())).add(names: names, with: fields)
+        let players = try await context.playerAddViewModel().add(names: names, with: fields)
         if context.output.json {
             // One name gives the player itself; several, or '-', give an array.
             if arguments.count == 1, arguments != ["-"], let player = players.first {
@@ -95,7 +95,7 @@ enum PlayersCommands {
         let parsed = context.parsed
         let skill = parsed.value(Keys.onlySkill)
         let position = parsed.value(Keys.onlyPosition)
-        let viewModel = PlayerListViewModel(roster: Roster(services: try context.services()))
+        let viewModel = try context.playerListViewModel()
         let all = parsed.flag(Keys.all)
         let players = try await viewModel.players(
             sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
@@ -112,7 +112,7 @@ enum PlayersCommands {
         run: runShow)
 
     @Sendable static func runShow(_ context: Context) async throws {
-        let standing = try await StatsViewModel(services: try context.services()).player(context.parsed.argument(Keys.player) ?? "")
+        let standing = try await context.statsViewModel().player(context.parsed.argument(Keys.player) ?? "")
         try StatsRendering.standing(standing, output: context.output)
     }
 
@@ -125,7 +125,7 @@ enum PlayersCommands {
         run: runDelete)
 
     @Sendable static func runDelete(_ context: Context) async throws {
-        let viewModel = PlayerDetailViewModel(roster: Roster(services: try context.services()))
+        let viewModel = try context.playerDetailViewModel()
         let players = try await viewModel.players(context.parsed.arguments(Keys.players))
         if !context.parsed.flag(Keys.yes), try await offerRetiring(players, viewModel: viewModel, context: context) { return }
         let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
@@ -139,9 +139,7 @@ enum PlayersCommands {
         run: runGathers)
 
     @Sendable static func runGathers(_ context: Context) async throws {
-        let services = try context.services()
-        let (player, played) = try await PlayerDetailViewModel(service: services.players)
-            .playedGathers(of: context.parsed.argument(Keys.player) ?? "", details: services.details)
+        let (player, played) = try await context.playerDetailViewModel().playedGathers(of: context.parsed.argument(Keys.player) ?? "")
         if context.output.json { return try context.output.printJSON(played.map(GatherJSON.init)) }
         guard !played.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"], rows: played.map { row in

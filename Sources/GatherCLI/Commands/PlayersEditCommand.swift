@@ -44,7 +44,7 @@ extension PlayersCommands {
         changes.skill = fieldChange(parsed.value(EditKeys.skill)?.rawValue, clear: parsed.flag(EditKeys.clearSkill))
         changes.position = fieldChange(parsed.value(EditKeys.position)?.rawValue, clear: parsed.flag(EditKeys.clearPosition))
         changes.favouriteTeam = fieldChange(parsed.value(EditKeys.favouriteTeam), clear: parsed.flag(EditKeys.clearFavouriteTeam))
-        let outcome = try await PlayerEditViewModel(roster: Roster(services: try context.services()))
+        let outcome = try await context.playerEditViewModel()
             .edit(parsed.argument(Keys.player) ?? "", with: changes)
         switch outcome {
         case .unchanged(let player):

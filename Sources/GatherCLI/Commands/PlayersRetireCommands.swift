@@ -19,7 +19,7 @@ extension PlayersCommands {
         run: { context in try await runRetire(context, retired: false) })
 
     static func runRetire(_ context: Context, retired: Bool) async throws {
-        let viewModel = PlayerDetailViewModel(roster: Roster(services: try context.services()))
+        let viewModel = try context.playerDetailViewModel()
         let (player, changed) = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired)
         if context.output.json {
             var json = PlayerJSON(player)

@@ -32,7 +32,7 @@ enum StatsCommand {
     @Sendable static func run(_ context: Context) async throws {
         if context.parsed.flag(Keys.predictions) { return try await StatsPredictions.run(context) }
         let since = context.parsed.value(Keys.since)
-        let report = try await StatsViewModel(services: try context.services())
+        let report = try await context.statsViewModel()
             .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))
         if report.matchesOfUnknownDate > 0 {
             context.output.note("""

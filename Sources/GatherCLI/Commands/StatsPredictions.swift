@@ -7,7 +7,7 @@ enum StatsPredictions {
         conflicts: ["sort", "since"])
 
     @Sendable static func run(_ context: Context) async throws {
-        let report = try await PredictionsViewModel(services: try context.services()).report()
+        let report = try await context.predictionsViewModel().report()
         try PredictionsRendering.report(report, output: context.output)
     }
 }

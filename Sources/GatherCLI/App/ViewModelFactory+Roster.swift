@@ -1,0 +1,21 @@
+import FootballGatherCore
+
+/// The composition root of the roster side: each screen's view model over the backend of
+/// this invocation. Commands ask for one here and never build a repository themselves.
+extension Context {
+    func playerListViewModel() throws -> PlayerListViewModel { PlayerListViewModel(roster: Roster(services: try services())) }
+
+    func playerAddViewModel() throws -> PlayerAddViewModel { PlayerAddViewModel(roster: Roster(services: try services())) }
+
+    func playerEditViewModel() throws -> PlayerEditViewModel { PlayerEditViewModel(roster: Roster(services: try services())) }
+
+    func playerDetailViewModel() throws -> PlayerDetailViewModel { PlayerDetailViewModel(services: try services()) }
+
+    func statsViewModel() throws -> StatsViewModel { StatsViewModel(services: try services()) }
+
+    func predictionsViewModel() throws -> PredictionsViewModel { PredictionsViewModel(services: try services()) }
+
+    func recordViewModel() throws -> RecordViewModel { RecordViewModel(services: try services(), clock: environment.clock) }
+
+    func feesViewModel() throws -> FeesViewModel { FeesViewModel(services: try services()) }
+}
