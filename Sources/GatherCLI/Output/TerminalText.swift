@@ -5,6 +5,8 @@
 /// here: `--json` output and stored data keep every character.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
+        // Printable ASCII, most text, needs no look at its scalars.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
