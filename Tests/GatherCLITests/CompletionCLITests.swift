@@ -105,15 +105,30 @@ import FootballGatherCore
         (["gather", "--", ""], ""),
     ])
     func zsh_offers(_ words: [String], _ expected: String) throws {
+        #expect(try Self.zshOffers(words, stubs: "_files() { print -r -- FILES }") == expected)
+    }
+
+    /// What the zsh script offers after `words`, its completion builtins stubbed to print
+    /// the candidates, with `stubs` defining any other function it calls.
+    static func zshOffers(_ words: [String], stubs: String) throws -> String {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
-        let program = "compdef() { :; }\n" + CompletionScript.zsh(Self.root) + """
+        let program = "compdef() { :; }\n" + CompletionScript.zsh(root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
             compadd() { print -r -- ${(j: :)${(P)2}} }
-            _files() { print -r -- FILES }
+            \(stubs)
             words=(\(quoted)); CURRENT=${#words}
             _gather
             """
-        #expect(try ShellRunner.run("zsh", program).trimmingCharacters(in: .whitespacesAndNewlines) == expected)
+        return try ShellRunner.run("zsh", program).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What the fish script offers for `line`, sorted and joined by `separator`, after `prelude`.
+    static func fishOffers(_ line: String, prelude: String = "", separator: String = " ") throws -> String {
+        let program = CompletionScript.fish(root) + """
+            \(prelude)
+            complete -C \(ShellQuoting.fish(line)) | string replace -r '\\t.*' '' | sort | string join '\(separator)'
+            """
+        return try ShellRunner.run("fish", program).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test(.enabled(if: ShellRunner.path("fish") != nil), arguments: [
@@ -125,9 +140,6 @@ import FootballGatherCore
         ("gather -- ", ""),
     ])
     func fish_offers(_ line: String, _ expected: String) throws {
-        let program = CompletionScript.fish(Self.root) + """
-            complete -C \(ShellQuoting.fish(line)) | string replace -r '\\t.*' '' | sort | string join ' '
-            """
-        #expect(try ShellRunner.run("fish", program).trimmingCharacters(in: .whitespacesAndNewlines) == expected)
+        #expect(try Self.fishOffers(line) == expected)
     }
 }
