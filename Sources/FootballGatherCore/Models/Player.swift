@@ -1,74 +1,65 @@
 import Foundation
 
-/// A player on the roster, exactly as `GET /api/players` returns it.
+/// A player on the roster, exactly as `GET /api/players` returns it: an id and the
+/// player's fields (`PlayerDraft`), read through as `player.name`, `player.skill`…
 ///
-/// Optional fields are omitted by the server when empty. An unknown skill or
-/// position decodes as `nil` so that one odd player cannot fail a whole list.
+/// The one player model: the wire codec, the offline file, the running match and the
+/// JSON output all use it, so a new field is declared once, in `PlayerDraft`.
+@dynamicMemberLookup
 public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var id: Int
-    public var name: String
-    public var age: Int?
-    public var skill: Skill?
-    public var preferredPosition: Position?
-    public var favouriteTeam: String?
+    /// Everything but the id: the body `POST`/`PUT /api/players` expects for this player.
+    public var draft: PlayerDraft
     /// Other names the player answers to. The service has no such field: this machine keeps
     /// them per backend (`PlayerNotes`) and `AliasedPlayers` fills them in; never encoded.
     public var aliases: [String] = []
-    /// Values the server sent that this version does not know (field name to raw text),
-    /// kept so that an edit does not silently erase them; never encoded.
-    public var unrecognised: [String: String] = [:]
+
+    public init(id: Int, draft: PlayerDraft) {
+        self.id = id
+        self.draft = draft
+    }
 
     public init(
         id: Int, name: String, age: Int? = nil, skill: Skill? = nil,
         preferredPosition: Position? = nil, favouriteTeam: String? = nil
     ) {
-        self.id = id
-        self.name = name
-        self.age = age
-        self.skill = skill
-        self.preferredPosition = preferredPosition
-        self.favouriteTeam = favouriteTeam
-    }
-
-    public init(id: Int, draft: PlayerDraft) {
         self.init(
-            id: id, name: draft.name, age: draft.age, skill: draft.skill,
-            preferredPosition: draft.preferredPosition, favouriteTeam: draft.favouriteTeam)
+            id: id, draft: PlayerDraft(name: name, age: age, skill: skill, preferredPosition: preferredPosition, favouriteTeam: favouriteTeam))
     }
 
-    /// The body `POST`/`PUT /api/players` expects for this player.
-    public var draft: PlayerDraft {
-        PlayerDraft(
-            name: name, age: age, skill: skill,
-            preferredPosition: preferredPosition, favouriteTeam: favouriteTeam)
+    public subscript<Value>(dynamicMember field: WritableKeyPath<PlayerDraft, Value>) -> Value {
+        get { draft[keyPath: field] }
+        set { draft[keyPath: field] = newValue }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, age, skill, preferredPosition, favouriteTeam
-    }
+    private enum CodingKeys: String, CodingKey { case id }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        age = try container.decodeIfPresent(Int.self, forKey: .age)
-        let rawSkill = try container.decodeIfPresent(String.self, forKey: .skill)
-        skill = rawSkill.flatMap(Skill.init(rawValue:))
-        if let rawSkill, skill == nil { unrecognised["skill"] = rawSkill }
-        let rawPosition = try container.decodeIfPresent(String.self, forKey: .preferredPosition)
-        preferredPosition = rawPosition.flatMap(Position.init(rawValue:))
-        if let rawPosition, preferredPosition == nil { unrecognised["position"] = rawPosition }
-        favouriteTeam = try container.decodeIfPresent(String.self, forKey: .favouriteTeam)
+        id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+        draft = try PlayerDraft(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try draft.encode(to: encoder)
     }
 }
 
-/// A player without an id: the body of a create or a whole-player update.
-public struct PlayerDraft: Codable, Sendable, Equatable {
+/// A player's fields without the id: the body of a create or a whole-player update.
+///
+/// Optional fields are omitted by the server when empty. An unknown skill or position
+/// decodes as `nil`, its text kept in `unrecognised`, so that one odd player cannot fail
+/// a whole list and an edit does not silently erase it. The running match of earlier
+/// versions saved the position under `position`; it is read from there too.
+public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
     public var name: String
     public var age: Int?
     public var skill: Skill?
     public var preferredPosition: Position?
     public var favouriteTeam: String?
+    /// Values the server sent that this version does not know (field name to raw text); never encoded.
+    public var unrecognised: [String: String] = [:]
 
     public init(
         name: String, age: Int? = nil, skill: Skill? = nil,
@@ -79,6 +70,34 @@ public struct PlayerDraft: Codable, Sendable, Equatable {
         self.skill = skill
         self.preferredPosition = preferredPosition
         self.favouriteTeam = favouriteTeam
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, age, skill, preferredPosition, favouriteTeam
+        case position  // the running match of earlier versions
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        age = try container.decodeIfPresent(Int.self, forKey: .age)
+        let rawSkill = try container.decodeIfPresent(String.self, forKey: .skill)
+        skill = rawSkill.flatMap(Skill.init(rawValue:))
+        if let rawSkill, skill == nil { unrecognised["skill"] = rawSkill }
+        let rawPosition = try container.decodeIfPresent(String.self, forKey: .preferredPosition)
+            ?? container.decodeIfPresent(String.self, forKey: .position)
+        preferredPosition = rawPosition.flatMap(Position.init(rawValue:))
+        if let rawPosition, preferredPosition == nil { unrecognised["position"] = rawPosition }
+        favouriteTeam = try container.decodeIfPresent(String.self, forKey: .favouriteTeam)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(age, forKey: .age)
+        try container.encodeIfPresent(skill, forKey: .skill)
+        try container.encodeIfPresent(preferredPosition, forKey: .preferredPosition)
+        try container.encodeIfPresent(favouriteTeam, forKey: .favouriteTeam)
     }
 }
 
