@@ -13,7 +13,7 @@ import Testing
     static let bo = Player(id: 2, name: "Bo")
     static let clock = ClockStatus(state: .running, remainingSeconds: 1499, selectedSeconds: 1500, text: "24:59")
     static let match = ActiveMatch(
-        gatherID: gatherID, backend: .server(URL(string: "http://127.0.0.1:9")!), teamA: [MatchPlayer(ana)], teamB: [MatchPlayer(bo)],
+        gatherID: gatherID, backend: .server(URL(string: "http://127.0.0.1:9")!), teamA: [ana], teamB: [bo],
         score: Score(teamA: 3, teamB: 2), pending: [7], startedAt: started)
 
     static let anaText = #"{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"#
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func matchPlayer_printsAsThePlayer() throws {
-        #expect(try piped(PlayerJSON(MatchPlayer(Self.ana))) == Self.anaText + "\n")
+        #expect(try piped(PlayerJSON(Self.ana)) == Self.anaText + "\n")
     }
 
     @Test func clock_hasStateRemainingSelectedAndText() throws {

@@ -2,10 +2,10 @@ import Foundation
 
 /// One player and the side they play on.
 public struct PlacedPlayer: Sendable, Equatable {
-    public var player: MatchPlayer
+    public var player: Player
     public var team: Team
 
-    public init(player: MatchPlayer, team: Team) {
+    public init(player: Player, team: Team) {
         self.player = player
         self.team = team
     }
@@ -20,7 +20,7 @@ extension ActiveMatch {
     }
 
     /// Puts `player` last on `team`, taking them off the other side if they were on it.
-    mutating func place(_ player: MatchPlayer, on team: Team) {
+    mutating func place(_ player: Player, on team: Team) {
         teamA.removeAll { $0.id == player.id }
         teamB.removeAll { $0.id == player.id }
         if team == .teamA { teamA.append(player) } else { teamB.append(player) }
@@ -28,7 +28,7 @@ extension ActiveMatch {
 
     /// Two players of different teams each take the other's place.
     mutating func swapSides(_ first: Int, _ second: Int) {
-        let isOneOfThem = { (player: MatchPlayer) in player.id == first || player.id == second }
+        let isOneOfThem = { (player: Player) in player.id == first || player.id == second }
         guard let indexA = teamA.firstIndex(where: isOneOfThem), let indexB = teamB.firstIndex(where: isOneOfThem) else { return }
         (teamA[indexA], teamB[indexB]) = (teamB[indexB], teamA[indexA])
     }

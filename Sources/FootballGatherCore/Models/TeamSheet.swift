@@ -98,7 +98,7 @@ extension TeamSheet {
     /// The running match as `show` sees it.
     public init(_ snapshot: MatchSnapshot) {
         let match = snapshot.match
-        let member = { (player: MatchPlayer) in Member(name: player.name, position: player.position) }
+        let member = { (player: Player) in Member(name: player.name, position: player.preferredPosition) }
         self.init(
             gatherID: match.gatherID, startedAt: match.startedAt, clock: snapshot.timer,
             teamA: Self.ordered(match.teamA.map(member)), teamB: Self.ordered(match.teamB.map(member)),

@@ -6,8 +6,8 @@ public struct ActiveMatch: Sendable, Equatable {
     public var gatherID: UUID
     /// Where it was started: `end`, `cancel` and `start --resume` go there.
     public var backend: Backend
-    public var teamA: [MatchPlayer]
-    public var teamB: [MatchPlayer]
+    public var teamA: [Player]
+    public var teamB: [Player]
     /// Nil until a score is set or a goal counted.
     public var score: Score?
     /// Players not yet added to the gather on the server; `start --resume` sends them.
@@ -19,7 +19,7 @@ public struct ActiveMatch: Sendable, Equatable {
     public var prediction: KeptPrediction?
 
     public init(
-        gatherID: UUID, backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer],
+        gatherID: UUID, backend: Backend, teamA: [Player], teamB: [Player],
         score: Score? = nil, pending: [Int] = [], startedAt: Date, prediction: KeptPrediction? = nil
     ) {
         self.gatherID = gatherID
@@ -40,7 +40,7 @@ public struct ActiveMatch: Sendable, Equatable {
         return nil
     }
 
-    public var everyone: [MatchPlayer] { teamA + teamB }
+    public var everyone: [Player] { teamA + teamB }
 
     /// Each player's side, as the gather's details remember it.
     public var teams: [Int: Team] {
@@ -61,8 +61,8 @@ extension ActiveMatch: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         gatherID = try container.decode(UUID.self, forKey: .gatherID)
         backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
-        teamA = try container.decode([MatchPlayer].self, forKey: .teamA)
-        teamB = try container.decode([MatchPlayer].self, forKey: .teamB)
+        teamA = try container.decode([Player].self, forKey: .teamA)
+        teamB = try container.decode([Player].self, forKey: .teamB)
         score = try container.decodeIfPresent(Score.self, forKey: .score)
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)
@@ -82,27 +82,6 @@ extension ActiveMatch: Codable {
         try container.encode(startedAt, forKey: .startedAt)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
         try container.encodeIfPresent(prediction, forKey: .prediction)
-    }
-}
-
-/// What the match remembers of a player: the whole player, so the teams print (and
-/// `--json` shows the API's player) without a request. Saved with the key `position`
-/// as earlier versions did; their files, without `age` or `favouriteTeam`, still load.
-public struct MatchPlayer: Codable, Sendable, Equatable {
-    public var id: Int
-    public var name: String
-    public var age: Int?
-    public var skill: Skill?
-    public var position: Position?
-    public var favouriteTeam: String?
-
-    public init(_ player: Player) {
-        id = player.id
-        name = player.name
-        age = player.age
-        skill = player.skill
-        position = player.preferredPosition
-        favouriteTeam = player.favouriteTeam
     }
 }
 

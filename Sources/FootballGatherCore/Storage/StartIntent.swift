@@ -5,8 +5,8 @@ import Foundation
 /// not forgotten: `start --resume` looks for the gather it made.
 public struct StartIntent: Sendable, Equatable {
     public var backend: Backend
-    public var teamA: [MatchPlayer]
-    public var teamB: [MatchPlayer]
+    public var teamA: [Player]
+    public var teamB: [Player]
     public var startedAt: Date
     /// The gathers that existed just before the create: the one this start made is not among them.
     public var gathersBefore: [UUID]
@@ -14,7 +14,7 @@ public struct StartIntent: Sendable, Equatable {
     public var prediction: KeptPrediction?
 
     public init(
-        backend: Backend, teamA: [MatchPlayer], teamB: [MatchPlayer], startedAt: Date, gathersBefore: [UUID],
+        backend: Backend, teamA: [Player], teamB: [Player], startedAt: Date, gathersBefore: [UUID],
         prediction: KeptPrediction? = nil
     ) {
         self.backend = backend
@@ -41,8 +41,8 @@ extension StartIntent: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
-        teamA = try container.decode([MatchPlayer].self, forKey: .teamA)
-        teamB = try container.decode([MatchPlayer].self, forKey: .teamB)
+        teamA = try container.decode([Player].self, forKey: .teamA)
+        teamB = try container.decode([Player].self, forKey: .teamB)
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         gathersBefore = try container.decode([UUID].self, forKey: .gathersBefore)
         prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))

@@ -34,7 +34,7 @@ extension LineupViewModel {
             (side, prediction) = (placement.team, placement.prediction)
         }
         try await join(player.id, team: side, gatherID: match.gatherID, gathers: services.gathers)
-        let joined = MatchPlayer(player)
+        let joined = player
         let updated = try matches.updateMatch { stored in
             guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
             if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }

@@ -90,8 +90,8 @@ public struct RecordViewModel: Sendable {
             }
         }
         let match = ActiveMatch(
-            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA.map(MatchPlayer.init),
-            teamB: teams.teamB.map(MatchPlayer.init), startedAt: Date())
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA,
+            teamB: teams.teamB, startedAt: Date())
         return try goals.map { try MatchViewModel.event(for: $0.team, scorer: $0.scorer, in: match, notes: notes) }
     }
 }

@@ -90,7 +90,7 @@ public struct StartViewModel: Sendable {
         let backend = plan.backend
         let selection = plan.teams.teams
         let intent = StartIntent(
-            backend: backend, teamA: selection.teamA.map(MatchPlayer.init), teamB: selection.teamB.map(MatchPlayer.init),
+            backend: backend, teamA: selection.teamA, teamB: selection.teamB,
             // Whole seconds, as the state file keeps them: the intent read back must equal this
             // one, or a failed start could not take back its reservation.
             startedAt: Date(timeIntervalSince1970: clock.now().wall.rounded(.down)), gathersBefore: plan.gathersBefore,

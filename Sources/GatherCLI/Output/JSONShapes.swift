@@ -5,14 +5,10 @@ import Foundation
 // return. Keys that have no value are left out, never `null`. The README's "JSON
 // output" section documents each one; `JSONShapeGoldenTests` pins their exact text.
 
-/// A player, as the API returns it, wherever a player appears (team lists and the squad included).
+/// A player, as the API returns it (the player's own encoding), wherever a player appears
+/// (team lists and the squad included), with what this machine adds.
 struct PlayerJSON: Encodable, Equatable {
-    var id: Int
-    var name: String
-    var age: Int?
-    var skill: Skill?
-    var preferredPosition: Position?
-    var favouriteTeam: String?
+    var player: Player
     /// `false` for a player deleted from the roster since (absent otherwise).
     var onRoster: Bool?
     /// `true` for a retired player (absent otherwise).
@@ -22,12 +18,9 @@ struct PlayerJSON: Encodable, Equatable {
     var aliases: [String]?
 
     init(_ player: Player) {
-        id = player.id
-        name = player.name
-        age = player.age
-        skill = player.skill
-        preferredPosition = player.preferredPosition
-        favouriteTeam = player.favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+        self.player = player
+        // An empty favourite team is no favourite team.
+        if player.favouriteTeam?.isEmpty == true { self.player.favouriteTeam = nil }
     }
 
     /// The player with their aliases, as the player commands print them.
@@ -42,10 +35,14 @@ struct PlayerJSON: Encodable, Equatable {
         onRoster = row.departed ? false : nil
     }
 
-    init(_ player: MatchPlayer) {
-        self.init(Player(
-            id: player.id, name: player.name, age: player.age, skill: player.skill,
-            preferredPosition: player.position, favouriteTeam: player.favouriteTeam))
+    private enum CodingKeys: String, CodingKey { case onRoster, retired, aliases }
+
+    func encode(to encoder: any Encoder) throws {
+        try player.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(onRoster, forKey: .onRoster)
+        try container.encodeIfPresent(retired, forKey: .retired)
+        try container.encodeIfPresent(aliases, forKey: .aliases)
     }
 }
 

@@ -18,7 +18,7 @@ enum MatchRendering {
         if output.json { return try output.printJSON(MatchJSON(proposed: plan)) }
         output.line("Proposed teams (nothing created; run again without --dry-run to start):")
         if let matchup = plan.matchup { output.line(chances(matchup, balance: plan.balance)) }
-        teams(plan.teams.teamA.map(MatchPlayer.init), plan.teams.teamB.map(MatchPlayer.init), matchup: plan.matchup, output: output)
+        teams(plan.teams.teamA, plan.teams.teamB, matchup: plan.matchup, output: output)
     }
 
     /// `Balanced by rating: Team A 51% · Team B 49%`: what the choice rests on.
@@ -27,14 +27,14 @@ enum MatchRendering {
         return "\(basis): \(Team.teamA.rawValue) \(matchup.percentA)% · \(Team.teamB.rawValue) \(matchup.percentB)%"
     }
 
-    static func teams(_ teamA: [MatchPlayer], _ teamB: [MatchPlayer], matchup: Matchup? = nil, output: Output) {
+    static func teams(_ teamA: [Player], _ teamB: [Player], matchup: Matchup? = nil, output: Output) {
         let strengths = matchup.map { [$0.strengthA, $0.strengthB] }
         for (index, (team, players)) in [(Team.teamA, teamA), (.teamB, teamB)].enumerated() {
             let skill = players.reduce(0) { $0 + Skill.points(of: $1.skill) }
             let strength = strengths.map { ", strength \($0[index])" } ?? ""
             output.line("\(team.rawValue) (\(players.count) player\(players.count == 1 ? "" : "s"), skill \(skill)\(strength))")
             output.table(headers: ["  NAME", "POS", "SKILL"], rows: players.map { player in
-                ["  " + player.name, player.position?.abbreviation ?? "-", player.skill?.rawValue ?? "-"]
+                ["  " + player.name, player.preferredPosition?.abbreviation ?? "-", player.skill?.rawValue ?? "-"]
             })
         }
     }

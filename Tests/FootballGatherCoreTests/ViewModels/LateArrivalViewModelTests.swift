@@ -83,8 +83,8 @@ import Testing
         }
         let services = try FixedConnector(backend, details: details).services()
         let match = ActiveMatch(
-            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [MatchPlayer(Player(id: 1, name: "Pro", skill: .professional))],
-            teamB: [MatchPlayer(Player(id: 2, name: "Beg", skill: .beginner))], startedAt: Date())
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [Player(id: 1, name: "Pro", skill: .professional)],
+            teamB: [Player(id: 2, name: "Beg", skill: .beginner)], startedAt: Date())
         let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(backend, details: details))
         let kai = Player(id: 3, name: "Kai", skill: .beginner)
         // By the results, the "professional" is the weaker side; by the labels alone, the "beginner".

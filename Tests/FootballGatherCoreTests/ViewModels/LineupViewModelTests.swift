@@ -30,7 +30,7 @@ import Testing
             matches: matches, details: details, backend: backend, started: started)
     }
 
-    private func names(_ players: [MatchPlayer]) -> [String] { players.map(\.name) }
+    private func names(_ players: [Player]) -> [String] { players.map(\.name) }
 
     private func rememberedTeam(of id: Int, in sut: SUT) throws -> Team? {
         try sut.details.details()[sut.started.gatherID]?.team(of: id)
