@@ -6,6 +6,16 @@ public enum PlayerValidation {
     public static let maximumFavouriteTeamLength = 64
     public static let ageRange = 1...99
 
+    /// The fields as they may be stored: every rule checked, the texts trimmed. A new
+    /// field's rule goes here, and add, edit and import all apply it.
+    public static func validated(_ fields: PlayerDraft) throws(InputError) -> PlayerDraft {
+        var valid = fields
+        valid.name = try name(fields.name)
+        valid.age = try fields.age.map { age throws(InputError) in try self.age(age) }
+        valid.favouriteTeam = try fields.favouriteTeam.flatMap { text throws(InputError) in try favouriteTeam(text) }
+        return valid
+    }
+
     /// The trimmed name; blank, over 64 characters, control characters, or a name that
     /// could not be used to address the player later are refused.
     public static func name(_ text: String) throws(InputError) -> String {

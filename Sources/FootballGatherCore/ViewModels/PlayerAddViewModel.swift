@@ -12,39 +12,21 @@ public struct PlayerAddViewModel: Sendable {
         self.init(roster: Roster(service: service, retry: retry))
     }
 
-    /// Raw user input; validated by `draft()`.
+    /// A new player: their fields as given (`PlayerValidation` checks them), and what the add allows.
     public struct Input: Sendable {
-        public var name: String
-        public var age: Int?
-        public var skill: String?
-        public var position: String?
-        public var favouriteTeam: String?
+        public var fields: PlayerDraft
         /// Add even when another player has the same name (trimmed, any case).
         public var allowsDuplicateName: Bool
         /// Other names the player answers to (one player only).
         public var aliases: [String]
 
-        public init(
-            name: String, age: Int? = nil, skill: String? = nil, position: String? = nil, favouriteTeam: String? = nil,
-            allowsDuplicateName: Bool = false, aliases: [String] = []
-        ) {
-            self.aliases = aliases
-            self.name = name
-            self.age = age
-            self.skill = skill
-            self.position = position
-            self.favouriteTeam = favouriteTeam
+        public init(_ fields: PlayerDraft, allowsDuplicateName: Bool = false, aliases: [String] = []) {
+            self.fields = fields
             self.allowsDuplicateName = allowsDuplicateName
+            self.aliases = aliases
         }
 
-        public func draft() throws(InputError) -> PlayerDraft {
-            PlayerDraft(
-                name: try PlayerValidation.name(name),
-                age: try age.map { age throws(InputError) in try PlayerValidation.age(age) },
-                skill: try skill.map { text throws(InputError) in try PlayerValidation.skill(text) },
-                preferredPosition: try position.map { text throws(InputError) in try PlayerValidation.position(text) },
-                favouriteTeam: try favouriteTeam.flatMap { text throws(InputError) in try PlayerValidation.favouriteTeam(text) })
-        }
+        public func draft() throws(InputError) -> PlayerDraft { try PlayerValidation.validated(fields) }
     }
 
     public func add(_ input: Input) async throws -> Player {
@@ -94,7 +76,7 @@ public struct PlayerAddViewModel: Sendable {
 
     private func with(_ name: String, _ fields: Input) -> Input {
         var input = fields
-        input.name = name
+        input.fields.name = name
         return input
     }
 

@@ -174,11 +174,8 @@ public struct TransferViewModel: Sendable {
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
     static func validated(_ player: Player) throws(InputError) -> PlayerDraft {
-        let input = PlayerAddViewModel.Input(
-            name: player.name, age: player.age, skill: player.skill?.rawValue,
-            position: player.preferredPosition?.rawValue, favouriteTeam: player.favouriteTeam)
         do {
-            return try input.draft()
+            return try PlayerValidation.validated(player.draft)
         } catch {
             throw .invalid("player #\(player.id) of the file is not valid (\(error.localizedDescription)): nothing was imported")
         }

@@ -52,10 +52,10 @@ enum PlayersCommands {
     @Sendable static func runAdd(_ context: Context) async throws {
         let parsed = context.parsed
         let arguments = parsed.arguments(Keys.names)
-        let fields = PlayerAddViewModel.Input(
-            name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill)?.rawValue,
-            position: parsed.value(Keys.position)?.rawValue, favouriteTeam: parsed.value(Keys.favouriteTeam),
-            allowsDuplicateName: parsed.flag(Keys.allowDuplicate), aliases: parsed.values(Keys.alias))
+        let given = PlayerDraft(
+            name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill), preferredPosition: parsed.value(Keys.position),
+            favouriteTeam: parsed.value(Keys.favouriteTeam))
+        let fields = PlayerAddViewModel.Input(given, allowsDuplicateName: parsed.flag(Keys.allowDuplicate), aliases: parsed.values(Keys.alias))
         let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
         let players = try await context.playerAddViewModel().add(names: names, with: fields)
         if context.output.json {

@@ -12,7 +12,7 @@ import Testing
         var services: ServiceBundle { ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes) }
 
         func add(_ name: String, aliases: [String]) async throws -> Player {
-            try await PlayerAddViewModel(roster: roster).add(PlayerAddViewModel.Input(name: name, aliases: aliases))
+            try await PlayerAddViewModel(roster: roster).add(PlayerAddViewModel.Input(PlayerDraft(name: name), aliases: aliases))
         }
 
         func edit(_ reference: String, adding: [String] = [], removing: [String] = []) async throws -> PlayerEditViewModel.Outcome {
@@ -62,10 +62,10 @@ import Testing
         let sut = SUT()
         _ = try await sut.edit("Bo", adding: ["Kai"])
         await #expect(throws: InputError.invalid("'kai' is already an alias of Bo (#3): choose another name, or remove the alias first")) {
-            try await PlayerAddViewModel(roster: sut.roster).add(PlayerAddViewModel.Input(name: "kai"))
+            try await PlayerAddViewModel(roster: sut.roster).add(PlayerAddViewModel.Input(PlayerDraft(name: "kai")))
         }
         await #expect(throws: InputError.self) {
-            try await PlayerAddViewModel(roster: sut.roster).add(names: ["Lu", "KAI"], with: PlayerAddViewModel.Input(name: ""))
+            try await PlayerAddViewModel(roster: sut.roster).add(names: ["Lu", "KAI"], with: PlayerAddViewModel.Input(PlayerDraft(name: "")))
         }
         var rename = PlayerEditViewModel.Changes()
         rename.name = "Kái"

@@ -106,7 +106,7 @@ private actor BulkRoster: PlayerService {
 
     @Test func add_severalNames_createsEachWithTheSameFields_inOrder() async throws {
         let service = FlakyRoster()
-        let fields = PlayerAddViewModel.Input(name: "", age: 30, skill: "amateur", position: "GK")
+        let fields = PlayerAddViewModel.Input(PlayerDraft(name: "", age: 30, skill: .amateur, preferredPosition: .goalkeeper))
         let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: fields)
         #expect(players.map(\.name) == ["Ana", "Bo", "Cy"])
         #expect(players.allSatisfy { $0.age == 30 && $0.skill == .amateur && $0.preferredPosition == .goalkeeper })
@@ -116,7 +116,7 @@ private actor BulkRoster: PlayerService {
     @Test func add_onAServer_sendsAtMostSixAtATime() async throws {
         let service = FlakyRoster()
         let names = (1...40).map { "Player \($0)" }
-        let players = try await makeSUT(service).add(names: names, with: .init(name: ""))
+        let players = try await makeSUT(service).add(names: names, with: .init(PlayerDraft(name: "")))
         #expect(players.count == 40)
         #expect(service.creates == 40)
         #expect(service.mostInFlight <= PlayerBatch.concurrentRequests)
@@ -124,7 +124,7 @@ private actor BulkRoster: PlayerService {
 
     @Test func add_onABulkService_isOneCreateForEveryName() async throws {
         let service = BulkRoster()
-        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: "", age: 20))
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(PlayerDraft(name: "", age: 20)))
         #expect(players.map(\.id) == [1, 2, 3])
         #expect(await service.bulkCreates.map { $0.map(\.name) } == [["Ana", "Bo", "Cy"]])
         #expect(await service.singleCreates == 0)
@@ -134,7 +134,7 @@ private actor BulkRoster: PlayerService {
     func add_oneBadName_namesIt_andAddsNobody(_ names: [String]) async throws {
         let service = FlakyRoster()
         let error = await #expect(throws: InputError.self) {
-            try await makeSUT(service).add(names: names, with: .init(name: ""))
+            try await makeSUT(service).add(names: names, with: .init(PlayerDraft(name: "")))
         }
         let message = try #require(error?.localizedDescription)
         let bad = try #require(names.first { (try? PlayerValidation.name($0)) == nil })
@@ -146,7 +146,7 @@ private actor BulkRoster: PlayerService {
     @Test func add_badFieldForEveryone_isRefusedBeforeAnything() async {
         let service = FlakyRoster()
         await #expect(throws: InputError.self) {
-            try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(name: "", age: 400))
+            try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(PlayerDraft(name: "", age: 400)))
         }
         #expect(service.creates == 0)
     }
@@ -154,7 +154,7 @@ private actor BulkRoster: PlayerService {
     @Test func add_aNameOnTheRoster_namesIt_andAddsNobody() async throws {
         let service = FlakyRoster(roster: [Player(id: 7, name: "Bo")])
         let error = await #expect(throws: InputError.self) {
-            try await makeSUT(service).add(names: ["Ana", "bo", "Cy"], with: .init(name: ""))
+            try await makeSUT(service).add(names: ["Ana", "bo", "Cy"], with: .init(PlayerDraft(name: "")))
         }
         let message = try #require(error?.localizedDescription)
         #expect(message.contains("cannot add 'bo'"))
@@ -165,24 +165,24 @@ private actor BulkRoster: PlayerService {
     @Test func add_theSameNameTwice_isRefused_unlessDuplicatesAreAllowed() async throws {
         let service = FlakyRoster()
         let error = await #expect(throws: InputError.self) {
-            try await makeSUT(service).add(names: ["Ana", "Bo", " ANA "], with: .init(name: ""))
+            try await makeSUT(service).add(names: ["Ana", "Bo", " ANA "], with: .init(PlayerDraft(name: "")))
         }
         #expect(error?.localizedDescription.contains("'ANA' is given twice") == true)
         #expect(service.creates == 0)
-        let players = try await makeSUT(service).add(names: ["Ana", "Ana"], with: .init(name: "", allowsDuplicateName: true))
+        let players = try await makeSUT(service).add(names: ["Ana", "Ana"], with: .init(PlayerDraft(name: ""), allowsDuplicateName: true))
         #expect(players.map(\.name) == ["Ana", "Ana"])
     }
 
     @Test func add_aCreateRetriedAfterATimeoutThatReachedTheServer_makesThePlayerOnce() async throws {
         let service = FlakyRoster(failing: ["Bo": .afterMaking(Self.timeout, times: 1)])
-        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: ""))
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(PlayerDraft(name: "")))
         #expect(service.roster.map(\.name).sorted() == ["Ana", "Bo", "Cy"])
         #expect(players.first { $0.name == "Bo" }?.id == service.roster.first { $0.name == "Bo" }?.id)
     }
 
     @Test func add_aCreateThatFailedBeforeReachingTheServer_isSentAgain() async throws {
         let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 503, reason: nil), times: 2)])
-        let players = try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(name: ""))
+        let players = try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(PlayerDraft(name: "")))
         #expect(players.map(\.name) == ["Ana", "Bo"])
         #expect(service.roster.count == 2)
     }
@@ -190,7 +190,7 @@ private actor BulkRoster: PlayerService {
     @Test func add_failingPartWay_namesWhatWasAndWasNotAdded() async throws {
         let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 500, reason: nil), times: 3)])
         let error = await #expect(throws: PartialBatchError.self) {
-            try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(name: ""))
+            try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(PlayerDraft(name: "")))
         }
         let message = try #require(error?.localizedDescription)
         #expect(message.hasPrefix("added 2 of 3 players (Ana #"))

@@ -55,7 +55,7 @@ private actor InMemoryRoster: PlayerService {
     func add_nameAnotherPlayerHas_isRefused_namingThePlayer_andCreatesNothing(_ name: String) async throws {
         let service = InMemoryRoster(Self.roster)
         let error = await #expect(throws: InputError.self) {
-            try await PlayerAddViewModel(service: service).add(.init(name: name))
+            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: name)))
         }
         #expect(error == .duplicateName("Ana", takenBy: 3, suggestion: "\(name.trimmingCharacters(in: .whitespaces)) 2"))
         let message = try #require(error?.localizedDescription)
@@ -68,20 +68,20 @@ private actor InMemoryRoster: PlayerService {
     @Test func add_duplicate_suggestsANameNobodyHas() async {
         let service = InMemoryRoster(Self.roster + [Player(id: 6, name: "Ana 2")])
         await #expect(throws: InputError.duplicateName("Ana", takenBy: 3, suggestion: "Ana 3")) {
-            try await PlayerAddViewModel(service: service).add(.init(name: "Ana"))
+            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Ana")))
         }
     }
 
     @Test func add_duplicate_withAllowDuplicate_isCreated() async throws {
         let service = InMemoryRoster(Self.roster)
-        let player = try await PlayerAddViewModel(service: service).add(.init(name: "ana", allowsDuplicateName: true))
+        let player = try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "ana"), allowsDuplicateName: true))
         #expect(player.name == "ana")
         #expect(await service.created.map(\.name) == ["ana"])
     }
 
     @Test func add_freeName_isCreated() async throws {
         let service = InMemoryRoster(Self.roster)
-        _ = try await PlayerAddViewModel(service: service).add(.init(name: "Bo"))
+        _ = try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Bo")))
         #expect(await service.created.map(\.name) == ["Bo"])
     }
 
@@ -158,7 +158,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func favouriteTeam_isCheckedOnAddAndEdit_beforeAnyRequest() async {
         let service = InMemoryRoster(Self.roster)
         await #expect(throws: InputError.controlCharacterInFavouriteTeam) {
-            try await PlayerAddViewModel(service: service).add(.init(name: "Bo", favouriteTeam: "a\u{1B}b"))
+            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Bo", favouriteTeam: "a\u{1B}b")))
         }
         var changes = PlayerEditViewModel.Changes()
         changes.favouriteTeam = .set(String(repeating: "x", count: 65))

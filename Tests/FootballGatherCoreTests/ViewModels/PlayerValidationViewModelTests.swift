@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func addInput_refusesBeforeAnyRequest() {
-        let input = PlayerAddViewModel.Input(name: "Ana", age: 400)
+        let input = PlayerAddViewModel.Input(PlayerDraft(name: "Ana", age: 400))
         #expect(throws: InputError.ageOutOfRange(400)) { try input.draft() }
     }
 
