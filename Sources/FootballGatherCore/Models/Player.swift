@@ -77,6 +77,15 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
         case position  // the running match of earlier versions
     }
 
+    /// The field an `unrecognised` entry was read for.
+    static func field(named name: String) -> PartialKeyPath<PlayerDraft>? {
+        switch name {
+        case "skill": \PlayerDraft.skill
+        case "position": \PlayerDraft.preferredPosition
+        default: nil
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -7,12 +7,16 @@ public enum PlayerValidation {
     public static let ageRange = 1...99
 
     /// The fields as they may be stored: every rule checked, the texts trimmed. A new
-    /// field's rule goes here, and add, edit and import all apply it.
-    public static func validated(_ fields: PlayerDraft) throws(InputError) -> PlayerDraft {
+    /// field's rule goes here, and add, edit and import all apply it. With `original`
+    /// (an edit), only the fields that differ from it are checked: a value the server
+    /// already holds is not this edit's to refuse.
+    public static func validated(_ fields: PlayerDraft, changedFrom original: PlayerDraft? = nil) throws(InputError) -> PlayerDraft {
         var valid = fields
-        valid.name = try name(fields.name)
-        valid.age = try fields.age.map { age throws(InputError) in try self.age(age) }
-        valid.favouriteTeam = try fields.favouriteTeam.flatMap { text throws(InputError) in try favouriteTeam(text) }
+        if fields.name != original?.name { valid.name = try name(fields.name) }
+        if fields.age != original?.age { valid.age = try fields.age.map { age throws(InputError) in try self.age(age) } }
+        if fields.favouriteTeam != original?.favouriteTeam {
+            valid.favouriteTeam = try fields.favouriteTeam.flatMap { text throws(InputError) in try favouriteTeam(text) }
+        }
         return valid
     }
 

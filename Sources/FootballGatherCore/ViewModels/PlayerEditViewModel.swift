@@ -1,37 +1,32 @@
 import Foundation
 
-/// What to do with one optional field of a player.
-public enum FieldChange<Value: Sendable & Equatable>: Sendable, Equatable {
-    case keep
-    case set(Value)
-    case clear
-
-    func applied(to value: Value?) -> Value? {
-        switch self {
-        case .keep: value
-        case .set(let new): new
-        case .clear: nil
-        }
-    }
-}
-
 /// The edit-player screen: fetch, change only what was given, and send the whole
 /// player, because `PUT` replaces every field.
 public struct PlayerEditViewModel: Sendable {
-    public struct Changes: Sendable {
-        public var name: String?
-        public var age: FieldChange<Int> = .keep
-        public var skill: FieldChange<String> = .keep
-        public var position: FieldChange<String> = .keep
-        public var favouriteTeam: FieldChange<String> = .keep
+    /// The fields to set, by key path into the player's fields: a new field needs no case here.
+    /// Unchecked: a key path to a stored property and the closure setting it are immutable values.
+    public struct Changes: @unchecked Sendable {
         /// Rename even when another player has the new name (trimmed, any case).
         public var allowsDuplicateName = false
         /// Aliases to add, each unique among every name and alias.
         public var addedAliases: [String] = []
         /// Aliases to remove, each one the player has (any case, any accents).
         public var removedAliases: [String] = []
+        private var settings: [(field: PartialKeyPath<PlayerDraft>, apply: (inout PlayerDraft) -> Void)] = []
 
         public init() {}
+
+        /// Sets one field; `nil` clears an optional one.
+        public mutating func set<Value>(_ field: WritableKeyPath<PlayerDraft, Value>, to value: Value) {
+            settings.append((field, { $0[keyPath: field] = value }))
+        }
+
+        /// Whether the edit says what `field` becomes.
+        func decides(_ field: PartialKeyPath<PlayerDraft>) -> Bool { settings.contains { $0.field == field } }
+
+        func applied(to fields: PlayerDraft) -> PlayerDraft {
+            settings.reduce(into: fields) { fields, setting in setting.apply(&fields) }
+        }
     }
 
     public enum Outcome: Sendable, Equatable {
@@ -45,16 +40,16 @@ public struct PlayerEditViewModel: Sendable {
 
     public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
 
-    /// The name rule is checked against the roster inside the edit's own intent.
+    /// Every rule is checked against the roster inside the edit's own intent.
     public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
-        let validated = try Self.validate(changes)
-        return try await roster.edit { roster in
+        try await roster.edit { roster in
             let player = try PlayerResolver.resolve(reference, in: roster)
-            try Self.refuseErasing(player, changes: validated)
-            if let name = validated.name, !changes.allowsDuplicateName {
-                try PlayerValidation.refuseDuplicate(name, of: player.id, in: roster)
+            try Self.refuseErasing(player, changes: changes)
+            var edited = player
+            edited.draft = try PlayerValidation.validated(changes.applied(to: player.draft), changedFrom: player.draft)
+            if edited.name != player.name, !changes.allowsDuplicateName {
+                try PlayerValidation.refuseDuplicate(edited.name, of: player.id, in: roster)
             }
-            var edited = Self.apply(validated, to: player)
             edited.aliases = try Self.aliases(of: player, named: edited.name, changes: changes, roster: roster)
             guard edited != player else { return (nil, .unchanged(player)) }
             return (edited, .updated(before: player, after: edited))
@@ -76,54 +71,12 @@ public struct PlayerEditViewModel: Sendable {
         return aliases + added.filter { alias in !aliases.contains { PlayerAliases.same($0, alias) } }
     }
 
-    struct ValidChanges {
-        var name: String?
-        var age: FieldChange<Int>
-        var skill: FieldChange<Skill>
-        var position: FieldChange<Position>
-        var favouriteTeam: FieldChange<String>
-    }
-
-    static func validate(_ changes: Changes) throws(InputError) -> ValidChanges {
-        ValidChanges(
-            name: try changes.name.map { text throws(InputError) in try PlayerValidation.name(text) },
-            age: try changes.age.validated { age throws(InputError) in try PlayerValidation.age(age) },
-            skill: try changes.skill.validated { text throws(InputError) in try PlayerValidation.skill(text) },
-            position: try changes.position.validated { text throws(InputError) in try PlayerValidation.position(text) },
-            favouriteTeam: try changes.favouriteTeam.validated { text throws(InputError) in try PlayerValidation.favouriteTeam(text) })
-    }
-
     /// `PUT` replaces every field, so a value this version could not read would be lost
     /// unless the user decides what it becomes.
-    static func refuseErasing(_ player: Player, changes: ValidChanges) throws(InputError) {
-        for (field, keeps) in [("skill", changes.skill == .keep), ("position", changes.position == .keep)] {
-            guard keeps, let raw = player.unrecognised[field] else { continue }
-            throw .wouldEraseUnreadable(player: player.name, field: field, raw: raw)
-        }
-    }
-
-    static func apply(_ changes: ValidChanges, to player: Player) -> Player {
-        var edited = player
-        edited.name = changes.name ?? player.name
-        edited.age = changes.age.applied(to: player.age)
-        edited.skill = changes.skill.applied(to: player.skill)
-        edited.preferredPosition = changes.position.applied(to: player.preferredPosition)
-        edited.favouriteTeam = changes.favouriteTeam.applied(to: player.favouriteTeam)
-        return edited
-    }
-}
-
-extension FieldChange {
-    /// Maps a `.set` value through a validation; a validation returning nil clears the field.
-    func validated<Valid: Sendable & Equatable, Failure: Error>(
-        _ transform: (Value) throws(Failure) -> Valid?
-    ) throws(Failure) -> FieldChange<Valid> {
-        switch self {
-        case .keep: return .keep
-        case .clear: return .clear
-        case .set(let value):
-            guard let valid = try transform(value) else { return .clear }
-            return .set(valid)
+    static func refuseErasing(_ player: Player, changes: Changes) throws(InputError) {
+        for (name, raw) in player.unrecognised.sorted(by: { $0.key < $1.key }) {
+            guard let field = PlayerDraft.field(named: name), !changes.decides(field) else { continue }
+            throw .wouldEraseUnreadable(player: player.name, field: name, raw: raw)
         }
     }
 }

@@ -36,14 +36,14 @@ extension PlayersCommands {
     @Sendable static func runEdit(_ context: Context) async throws {
         let parsed = context.parsed
         var changes = PlayerEditViewModel.Changes()
-        changes.name = parsed.value(EditKeys.name)
         changes.allowsDuplicateName = parsed.flag(Keys.allowDuplicate)
         changes.addedAliases = parsed.values(Keys.alias)
         changes.removedAliases = parsed.values(EditKeys.removeAlias)
-        changes.age = fieldChange(parsed.value(EditKeys.age), clear: parsed.flag(EditKeys.clearAge))
-        changes.skill = fieldChange(parsed.value(EditKeys.skill)?.rawValue, clear: parsed.flag(EditKeys.clearSkill))
-        changes.position = fieldChange(parsed.value(EditKeys.position)?.rawValue, clear: parsed.flag(EditKeys.clearPosition))
-        changes.favouriteTeam = fieldChange(parsed.value(EditKeys.favouriteTeam), clear: parsed.flag(EditKeys.clearFavouriteTeam))
+        if let name = parsed.value(EditKeys.name) { changes.set(\.name, to: name) }
+        change(&changes, \.age, to: parsed.value(EditKeys.age), clear: parsed.flag(EditKeys.clearAge))
+        change(&changes, \.skill, to: parsed.value(EditKeys.skill), clear: parsed.flag(EditKeys.clearSkill))
+        change(&changes, \.preferredPosition, to: parsed.value(EditKeys.position), clear: parsed.flag(EditKeys.clearPosition))
+        change(&changes, \.favouriteTeam, to: parsed.value(EditKeys.favouriteTeam), clear: parsed.flag(EditKeys.clearFavouriteTeam))
         let outcome = try await context.playerEditViewModel()
             .edit(parsed.argument(Keys.player) ?? "", with: changes)
         switch outcome {
@@ -56,8 +56,14 @@ extension PlayersCommands {
         }
     }
 
-    private static func fieldChange<Value>(_ value: Value?, clear: Bool) -> FieldChange<Value> {
-        if clear { return .clear }
-        return value.map(FieldChange.set) ?? .keep
+    /// An optional field: given, cleared, or (neither) kept.
+    private static func change<Value>(
+        _ changes: inout PlayerEditViewModel.Changes, _ field: WritableKeyPath<PlayerDraft, Value?>, to value: Value?, clear: Bool
+    ) {
+        if clear {
+            changes.set(field, to: nil)
+        } else if let value {
+            changes.set(field, to: value)
+        }
     }
 }

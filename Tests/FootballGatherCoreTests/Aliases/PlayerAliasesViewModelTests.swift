@@ -68,7 +68,7 @@ import Testing
             try await PlayerAddViewModel(roster: sut.roster).add(names: ["Lu", "KAI"], with: PlayerAddViewModel.Input(PlayerDraft(name: "")))
         }
         var rename = PlayerEditViewModel.Changes()
-        rename.name = "Kái"
+        rename.set(\.name, to: "Kái")
         await #expect(throws: InputError.invalid("'Kái' is already an alias of Bo (#3): choose another name, or remove the alias first")) {
             try await PlayerEditViewModel(roster: sut.roster).edit("José", with: rename)
         }

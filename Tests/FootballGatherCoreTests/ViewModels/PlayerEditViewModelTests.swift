@@ -23,7 +23,7 @@ private actor RecordingPlayerService: PlayerService {
     @Test func edit_changesOnlyTheGivenField() async throws {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
-        changes.skill = .set("professional")
+        changes.set(\.skill, to: .professional)
         let outcome = try await PlayerEditViewModel(service: service).edit("ana", with: changes)
         var expected = Self.ana
         expected.skill = .professional
@@ -34,8 +34,8 @@ private actor RecordingPlayerService: PlayerService {
     @Test func edit_clear_removesTheField() async throws {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
-        changes.age = .clear
-        changes.favouriteTeam = .set("   ")
+        changes.set(\.age, to: nil)
+        changes.set(\.favouriteTeam, to: "   ")
         _ = try await PlayerEditViewModel(service: service).edit("1", with: changes)
         #expect(await service.updates == [PlayerDraft(name: "Ana", skill: .amateur, preferredPosition: .striker)])
     }
@@ -43,9 +43,9 @@ private actor RecordingPlayerService: PlayerService {
     @Test func edit_sameValues_isUnchangedAndSendsNothing() async throws {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
-        changes.name = " Ana "
-        changes.age = .set(24)
-        changes.position = .set("STRIKER")
+        changes.set(\.name, to: " Ana ")
+        changes.set(\.age, to: 24)
+        changes.set(\.preferredPosition, to: .striker)
         let outcome = try await PlayerEditViewModel(service: service).edit("#1", with: changes)
         #expect(outcome == .unchanged(Self.ana))
         #expect(await service.updates.isEmpty)
@@ -54,7 +54,7 @@ private actor RecordingPlayerService: PlayerService {
     @Test func edit_invalidAge_isRefusedBeforeAnyRequest() async {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
-        changes.age = .set(0)
+        changes.set(\.age, to: 0)
         await #expect(throws: InputError.ageOutOfRange(0)) {
             try await PlayerEditViewModel(service: service).edit("1", with: changes)
         }

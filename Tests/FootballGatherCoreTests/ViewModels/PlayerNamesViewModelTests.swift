@@ -90,7 +90,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func edit_renameToAnotherPlayersName_isRefused_andSendsNothing() async {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
-        changes.name = "CY"
+        changes.set(\.name, to: "CY")
         await #expect(throws: InputError.duplicateName("Cy", takenBy: 5, suggestion: "CY 2")) {
             try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
         }
@@ -100,7 +100,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func edit_renameToOwnNameInAnotherCase_isAllowed() async throws {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
-        changes.name = "ANA"
+        changes.set(\.name, to: "ANA")
         let outcome = try await PlayerEditViewModel(service: service).edit("3", with: changes)
         guard case .updated(_, let after) = outcome else {
             Issue.record("expected an update, got \(outcome)")
@@ -112,7 +112,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func edit_renameToAnotherPlayersName_withAllowDuplicate_isSent() async throws {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
-        changes.name = "Cy"
+        changes.set(\.name, to: "Cy")
         changes.allowsDuplicateName = true
         _ = try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
         #expect(await service.updated == [3])
@@ -121,7 +121,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func edit_renameToAnUnaddressableName_isRefused() async {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
-        changes.name = "Ana/Bo"
+        changes.set(\.name, to: "Ana/Bo")
         await #expect(throws: InputError.self) {
             try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
         }
@@ -161,7 +161,7 @@ private actor InMemoryRoster: PlayerService {
             try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Bo", favouriteTeam: "a\u{1B}b")))
         }
         var changes = PlayerEditViewModel.Changes()
-        changes.favouriteTeam = .set(String(repeating: "x", count: 65))
+        changes.set(\.favouriteTeam, to: String(repeating: "x", count: 65))
         await #expect(throws: InputError.favouriteTeamTooLong(limit: 64)) {
             try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
         }

@@ -40,9 +40,9 @@ import Testing
         player.unrecognised = ["skill": "legendary"]
         let service = OneLegendService(player: player)
         var changes = PlayerEditViewModel.Changes()
-        changes.age = .set(30)
+        changes.set(\.age, to: 30)
         await #expect(throws: InputError.self) { try await PlayerEditViewModel(service: service).edit("Cy", with: changes) }
-        changes.skill = .set("professional")
+        changes.set(\.skill, to: .professional)
         let outcome = try await PlayerEditViewModel(service: service).edit("Cy", with: changes)
         guard case .updated(_, let after) = outcome else { Issue.record("expected an update"); return }
         #expect(after.skill == .professional && after.age == 30)
