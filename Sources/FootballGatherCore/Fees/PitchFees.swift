@@ -25,6 +25,14 @@ public struct PitchFees: Codable, Sendable, Equatable {
     }
 
     var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty }
+
+    /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
+    /// sum of them can overflow.
+    var isWithinLimits: Bool {
+        let fees = 0...Amount.maximumCents
+        return fees.contains(perMatchCents) && charged.values.allSatisfy(fees.contains)
+            && payments.allSatisfy { $0.cents.magnitude <= Amount.maximumCents }
+    }
 }
 
 /// One payment by a player, in cents; negative for a refund. Its id lets an import of the

@@ -44,7 +44,13 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         retired = try container.decodeIfPresent([Int].self, forKey: .retired) ?? []
         departed = try container.decodeIfPresent([Player].self, forKey: .departed) ?? []
         squadLimit = try container.decodeIfPresent(Int.self, forKey: .squadLimit)
+        if let squadLimit, squadLimit < 1 {
+            throw DecodingError.dataCorruptedError(forKey: .squadLimit, in: container, debugDescription: "a squad limit below 1")
+        }
         fees = try container.decodeIfPresent(PitchFees.self, forKey: .fees) ?? PitchFees()
+        guard fees.isWithinLimits else {
+            throw DecodingError.dataCorruptedError(forKey: .fees, in: container, debugDescription: "an amount beyond what gather allows")
+        }
         aliases = try container.decodeIfPresent([String: [String]].self, forKey: .aliases) ?? [:]
     }
 }
@@ -61,7 +67,7 @@ public struct FilePlayerNotes: PlayerNotesStore {
     let key: String
 
     init(directory: URL, lock: FileLock, backend: Backend) {
-        file = JSONFileStore(url: directory.appendingPathComponent("players-kept.json"), kind: .squad, lock: lock)
+        file = JSONFileStore(url: directory.appendingPathComponent("players-kept.json"), kind: .playerNotes, lock: lock)
         key = FileSquadStore.key(of: backend)
     }
 

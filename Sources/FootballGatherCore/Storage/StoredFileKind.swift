@@ -32,6 +32,9 @@ public struct StoredFileKind: Sendable, Equatable {
         name: "credentials file", repairStep: .removeCredentialsAndLogin, corruptStatus: .configuration)
     public static let offlineData = StoredFileKind(
         name: "offline data file", repairHint: "fix or remove it", corruptStatus: .invalidData)
+    /// `players-kept.json`: retired flags, departed players, the squad limit, fees and aliases.
+    public static let playerNotes = StoredFileKind(
+        name: "player notes file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     public static let squad = StoredFileKind(
         name: "squad file", repairHint: "fix or remove it", corruptStatus: .invalidData)
     /// The names of a server's players kept for completion (`PlayerNameCache`).

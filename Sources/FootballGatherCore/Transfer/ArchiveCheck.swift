@@ -18,6 +18,9 @@ public enum ArchiveCheck {
             throw .invalid("the file has two players with the id \(player.id): nothing was imported")
         }
         for gather in archive.gathers { try validate(gather, players: ids) }
+        if let limit = archive.squadLimit, limit < 1 {
+            throw .invalid("the file has a squad limit of \(limit); a squad takes at least one player: nothing was imported")
+        }
         try validateFees(archive, players: ids)
         try validateAliases(archive, players: ids)
     }

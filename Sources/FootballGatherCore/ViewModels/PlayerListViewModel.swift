@@ -29,7 +29,8 @@ public struct PlayerListViewModel: Sendable {
         case .id:
             players.sorted { $0.id < $1.id }
         case .name:
-            players.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+            // Each name lowered once, not once per comparison.
+            players.map { ($0.name.lowercased(), $0) }.sorted { ($0.0, $0.1.id) < ($1.0, $1.1.id) }.map(\.1)
         case .skill:
             // Best first; players without a skill last.
             players.sorted { ($0.skill?.points ?? 0, $1.id) > ($1.skill?.points ?? 0, $0.id) }

@@ -32,7 +32,7 @@ public struct SquadViewModel: Sendable {
 
     /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.
     public static func split(_ squad: [Player], limit: Int?) -> (players: [Player], reserves: [Player]) {
-        guard let limit, squad.count > limit else { return (squad, []) }
+        guard let limit, limit >= 0, squad.count > limit else { return (squad, []) }
         return (Array(squad.prefix(limit)), Array(squad.dropFirst(limit)))
     }
 
