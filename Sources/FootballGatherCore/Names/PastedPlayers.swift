@@ -8,7 +8,7 @@ public enum PastedPlayers {
     /// The references in `text`, each once (compared in any case), in the order given.
     public static func references(in text: String) -> [String] {
         var seen = Set<String>()
-        return text.split { $0 == "," || $0.isNewline }
+        return ChatLine.listLines(in: text).flatMap { $0.split(separator: ",") }
             .map { ChatLine.name(in: $0) }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }

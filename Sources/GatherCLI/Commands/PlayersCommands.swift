@@ -72,8 +72,7 @@ enum PlayersCommands {
     /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
     /// writes them (see `ChatLine`; blank and emoji-only lines ignored).
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
-        let lines = try context.standardInputText()
-            .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = ChatLine.listLines(in: try context.standardInputText())
             .map { ChatLine.name(in: $0) }
             .filter { !$0.isEmpty }
         var seenStdin = false

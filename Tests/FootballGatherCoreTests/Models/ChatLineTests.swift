@@ -8,12 +8,14 @@ import Testing
         ("- Ana", "Ana"), ("* Bo", "Bo"), ("• Cy", "Cy"), ("– Dee", "Dee"), ("· Eve", "Eve"), ("@Fay", "Fay"),
         ("Ana 👍", "Ana"), ("Bo ✅", "Bo"), ("Cy (+1)", "Cy"), ("Dee +1", "Dee"), ("Eve 👍🏽", "Eve"),
         ("  10. @Dave S 👍 (+1) ", "Dave S"), ("12", "12"), ("#12", "#12"), ("Bo Lee", "Bo Lee"), ("Mo-Salah", "Mo-Salah"),
+        ("1.Rui", "Rui"), ("*Ned*", "Ned"), ("**Ned**", "Ned"), ("_Ned_", "Ned"), ("~Ned~", "Ned"), ("*Ned* 👍", "Ned"),
+        ("3. *Ned*", "Ned"), ("1.5", "1.5"),
     ])
     func aChatLine_keepsOnlyTheName(_ line: String, _ name: String) {
         #expect(ChatLine.name(in: line) == name)
     }
 
-    @Test(arguments: ["", "   ", "👍", "✅ 👍", "(+1)", "\u{FEFF}"])
+    @Test(arguments: ["", "   ", "👍", "✅ 👍", "(+1)", "\u{FEFF}", "3.", "4)", " 5. ", "6. 👍"])
     func blankOrEmojiOnly_holdsNoName(_ line: String) {
         #expect(ChatLine.name(in: line).isEmpty)
     }
@@ -21,5 +23,15 @@ import Testing
     @Test func aPastedList_withCRLF_numbering_bullets_andEmoji_givesTheNames() {
         let pasted = "\u{FEFF}1. Ana 👍\r\n2. Bo ✅\r\n\r\n- Cy (+1)\r\n👍\r\n@Dee\r\n"
         #expect(PastedPlayers.references(in: pasted) == ["Ana", "Bo", "Cy", "Dee"])
+    }
+
+    @Test func aSignUpTemplate_losesItsHeadingAndEmptySlots() {
+        let pasted = "Football Thu 19:00 ⚽\n1. Ana\n2. Bo\n3.\n4.\n5)\n"
+        #expect(PastedPlayers.references(in: pasted) == ["Ana", "Bo"])
+    }
+
+    @Test func linesAboveAListNotNumberedFromOne_areNames() {
+        #expect(PastedPlayers.references(in: "Ana\nBo\n3. Cy") == ["Ana", "Bo", "Cy"])
+        #expect(PastedPlayers.references(in: "Ana\nBo") == ["Ana", "Bo"])
     }
 }
