@@ -15,6 +15,21 @@ import FootballGatherCore
         #expect(stats.code == 0)
     }
 
+    @Test(arguments: [
+        (["e", "--score", "1-0"], "e", "end"), (["ca", "--yes"], "ca", "cancel"), (["pl", "d", "Ana", "--yes"], "d", "delete"),
+        (["squad", "cl"], "cl", "clear"), (["history", "del", "--yes"], "del", "delete"), (["logo"], "logo", "logout"),
+    ])
+    func whatCannotBeUndone_isNeverReachedByAPrefix(_ words: [String], _ typed: String, _ command: String) async {
+        let home = TestHome()
+        _ = await addPlayers([["Ana"], ["Bo"]], home: home)
+        _ = await gather("start", "--teams", "Ana/Bo", home: home)
+        let result = await gather(arguments: words, home: home)
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: Unknown command '\(typed)': '\(command)' cannot be undone, so type it in full."))
+        #expect(await gather("show", home: home).code == 0, "the match still runs")
+        #expect(await gather("players", "list", home: home).stdout.contains("Ana"))
+    }
+
     @Test func prefixOfSeveralCommands_exits64_namingThem() async {
         let result = await gather("st", home: TestHome())
         #expect(result.code == 64)

@@ -26,7 +26,7 @@ enum AuthCommands {
         run: { context in try await authenticate(context, registering: false) })
 
     static let logout = Command(
-        CommandSpec(name: "logout", abstract: "Forget the token for the server.", examples: ["gather logout"]),
+        CommandSpec(name: "logout", abstract: "Forget the token for the server.", examples: ["gather logout"]).typedInFull(),
         run: runLogout)
 
     static func authenticate(_ context: Context, registering: Bool) async throws {

@@ -112,7 +112,7 @@ enum HistoryCommands {
     static let deleteCommand = Command(
         CommandSpec(
             name: "delete", abstract: "Delete a gather (asks first on a terminal).", examples: ["gather history delete 3F2A --yes"],
-            arguments: [gather.spec], options: [yes.spec]),
+            arguments: [gather.spec], options: [yes.spec]).typedInFull(),
         run: { context in
             let viewModel = try context.historyViewModel()
             let entry = try await viewModel.deletable(context.parsed.argument(gather) ?? "")

@@ -70,7 +70,7 @@ enum MatchCommands {
             name: "end", abstract: "End the running match and save its score and winner.",
             discussion: "Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks first.",
             examples: ["gather end", "gather end --score 3-2"],
-            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec]),
+            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec]).typedInFull(),
         run: runEnd)
 
     @Sendable static func runEnd(_ context: Context) async throws {
@@ -93,7 +93,7 @@ enum MatchCommands {
     static let cancel = Command(
         CommandSpec(
             name: "cancel", abstract: "Delete the running match's gather (asks first on a terminal).",
-            examples: ["gather cancel", "gather cancel --yes"], options: [Keys.cancelWithoutAsking.spec]),
+            examples: ["gather cancel", "gather cancel --yes"], options: [Keys.cancelWithoutAsking.spec]).typedInFull(),
         run: { context in
             let viewModel = context.matchViewModel()
             let match = try viewModel.match()

@@ -120,7 +120,7 @@ enum PlayersCommands {
             name: "delete", abstract: "Delete players from the roster (asks first on a terminal).",
             examples: ["gather players delete Ana", "gather players delete 3 7 --yes"],
             arguments: [Keys.players.spec],
-            options: [Keys.yes.spec]),
+            options: [Keys.yes.spec]).typedInFull(),
         run: runDelete)
 
     @Sendable static func runDelete(_ context: Context) async throws {

@@ -80,7 +80,7 @@ enum SquadCommands {
         })
 
     static let clear = Command(
-        CommandSpec(name: "clear", abstract: "Empty the squad.", examples: ["gather squad clear"]),
+        CommandSpec(name: "clear", abstract: "Empty the squad.", examples: ["gather squad clear"]).typedInFull(),
         run: { context in
             let count = try context.squadViewModel().clear()
             try printSquad([], output: context.output)

@@ -72,7 +72,8 @@ struct CommandLineScanner {
     /// `gather stat` runs `stats`, `gather pl li` runs `players list`.
     private mutating func consumeCommandPrefix(_ word: String) throws(UsageError) {
         let names = chain.command.subcommands.map(\.name) + [Self.helpCommandName]
-        switch WordPrefix.match(word, among: names) {
+        let wholeOnly = Set(chain.command.subcommands.filter(\.wholeNameOnly).map(\.name))
+        switch WordPrefix.match(word, among: names, wholeOnly: wholeOnly) {
         case .one(let name):
             if let subcommand = chain.command.subcommand(named: name) {
                 chain.descend(into: subcommand)
@@ -81,6 +82,8 @@ struct CommandLineScanner {
             }
         case .several(let candidates):
             throw .ambiguousCommand(word, candidates: candidates, usage: usage)
+        case .wholeNameNeeded(let commands):
+            throw .commandNotInFull(word, commands: commands, usage: usage)
         case .none:
             throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names), usage: usage)
         }

@@ -19,6 +19,9 @@ public struct CommandSpec: Sendable, Equatable {
     /// Other names that run this command and appear in no help or completion, so a
     /// renamed command keeps working in existing scripts.
     public var hiddenAliases: [String] = []
+    /// Runs only when typed in full: what cannot be undone (end, cancel, delete, clear)
+    /// is never reached by a prefix.
+    public var wholeNameOnly = false
 
     public init(
         name: String,
@@ -47,5 +50,12 @@ public struct CommandSpec: Sendable, Equatable {
 
     func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name } ?? subcommands.first { $0.hiddenAliases.contains(name) }
+    }
+
+    /// This spec, run only when its name is typed in full.
+    func typedInFull() -> CommandSpec {
+        var spec = self
+        spec.wholeNameOnly = true
+        return spec
     }
 }

@@ -35,7 +35,7 @@ struct HelpRequest {
         switch WordPrefix.match(typed, among: names) {
         case .one(let name): return name
         case .several(let candidates): throw .ambiguousCommand(typed, candidates: candidates, usage: usage)
-        case .none: return typed
+        case .none, .wholeNameNeeded: return typed  // help reads; any prefix may show it
         }
     }
 

@@ -11,6 +11,11 @@ extension UsageError {
     }
 
     /// `gather st`: a prefix of several commands, none of them the shortest alone.
+    static func commandNotInFull(_ typed: String, commands: [String], usage: String) -> UsageError {
+        let names = PlainList.joined(commands.map { "'\($0)'" }, conjunction: "or")
+        return UsageError(message: "Unknown command '\(typed)': \(names) cannot be undone, so type it in full.", usage: usage)
+    }
+
     static func ambiguousCommand(_ typed: String, candidates: [String], usage: String) -> UsageError {
         let names = PlainList.joined(candidates.map { "'\($0)'" }, conjunction: "or")
         return UsageError(message: "Ambiguous command '\(typed)': it could be \(names).", usage: usage)
