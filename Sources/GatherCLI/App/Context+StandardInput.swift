@@ -14,7 +14,11 @@ extension Context {
         guard data.count <= RegularFile.sizeLimit else {
             throw StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .pastedList)
         }
-        return String(decoding: data, as: UTF8.self)
+        // A UTF-16 file (as some editors save) or stray bytes would become names of '�'.
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError.invalid("the list on stdin is not UTF-8 text: save it as UTF-8 and pipe it again")
+        }
+        return text
     }
 
     /// The player references of `values` (ids or names, comma-separated or one per line),

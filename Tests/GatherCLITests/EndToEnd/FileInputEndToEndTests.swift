@@ -28,6 +28,18 @@ import Testing
         EndToEndCheck.expectCleanFailure(result, code: fifoCase.code, containing: "\(fifoCase.kind) \(fifo.path) is a FIFO")
     }
 
+    /// A UTF-16 file or stray bytes on stdin are refused, not turned into names of '�'.
+    @Test(arguments: [Data([0xFF, 0xFE, 0x42, 0x00, 0x6F, 0x00, 0x0A, 0x00]), Data([0x41, 0x6E, 0x61, 0x0A, 0x80, 0x42, 0x6F, 0x0A])])
+    func aListOnStdinThatIsNotUTF8_isRefused_andAddsNobody(_ bytes: Data) async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+
+        let result = try await gather.run(["players", "add", "-"], stdinBytes: bytes)
+
+        EndToEndCheck.expectCleanFailure(result, code: 65, containing: "the list on stdin is not UTF-8 text")
+        #expect(try await gather.run("players", "list", "--json").stdout == "[]\n")
+    }
+
     @Test func importDevZero_exits66_withoutReadingIt() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }

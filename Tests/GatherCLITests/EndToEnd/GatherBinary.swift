@@ -57,14 +57,19 @@ struct GatherBinary: Sendable {
     /// Waits for the process on a dispatch thread: blocking the test's own thread would
     /// starve Swift Testing's small cooperative pool on a 2-core machine.
     func run(_ arguments: [String], stdin: String? = nil) async throws -> Result {
+        try await run(arguments, stdinBytes: stdin.map { Data($0.utf8) })
+    }
+
+    /// With `stdinBytes` as they are, valid UTF-8 or not.
+    func run(_ arguments: [String], stdinBytes: Data?) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, stdin: stdin) })
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, stdin: stdinBytes) })
             }
         }
     }
 
-    private func runBlocking(_ arguments: [String], stdin: String?) throws -> Result {
+    private func runBlocking(_ arguments: [String], stdin: Data?) throws -> Result {
         let process = Process()
         process.executableURL = Self.url
         process.arguments = arguments
@@ -76,7 +81,7 @@ struct GatherBinary: Sendable {
         process.standardError = errors
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         let errorData = Mutex(Data())
         let readingErrors = DispatchGroup()
