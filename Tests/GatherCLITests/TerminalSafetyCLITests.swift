@@ -34,6 +34,19 @@ private struct FailingPlayers: PlayerService {
         #expect(TerminalText.escaped("Zoë 🏆 李小龍 \u{200F}") == "Zoë 🏆 李小龍 \u{200F}")
     }
 
+    @Test func escaped_showsTheBidiOverridesAndIsolates_thatWouldReorderALine() {
+        #expect(TerminalText.escaped("a\u{202E}b\u{2066}c") == "a\\u{202E}b\\u{2066}c")
+    }
+
+    @Test(arguments: ["\u{202E}evil", "Ze\u{200B}ro", "Bo\u{2066}", "A\u{FEFF}na"])
+    func aNameWithAnInvisibleFormattingCharacter_isRefused(_ name: String) async {
+        let home = TestHome()
+        let added = await gather("players", "add", name, home: home)
+        #expect(added.code == 65)
+        #expect(added.stderr.contains("nor invisible ones such as a zero-width space"))
+        #expect(await gather("players", "add", "👨\u{200D}👩\u{200D}👧 Family", home: home).code == 0, "joiners stay allowed")
+    }
+
     @Test func shortened_cutsToSixtyCharactersWithAnEllipsis() {
         let long = String(repeating: "x", count: 131_072)
         #expect(TerminalText.shortened(long).count == 60)
@@ -123,7 +136,7 @@ private struct FailingPlayers: PlayerService {
         let home = TestHome()
         let added = await gather("players", "add", "Ana", "--favourite-team", "\u{1B}]0;pwned\u{07}", home: home)
         #expect(added.code == 65)
-        #expect(added.stderr == "Error: a favourite team cannot contain control characters such as newlines or escapes\n")
+        #expect(added.stderr == "Error: a favourite team cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space\n")
         #expect(await gather("players", "add", "Ana", home: home).code == 0)
         let edited = await gather("players", "edit", "Ana", "--favourite-team", "FC\nForged", home: home)
         #expect(edited.code == 65)

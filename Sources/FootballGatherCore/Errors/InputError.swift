@@ -45,7 +45,7 @@ extension InputError: LocalizedError, GatherFailure {
         case .nameTooLong(let limit):
             "a player's name can have at most \(limit) characters"
         case .controlCharacterInName:
-            "a player's name cannot contain control characters such as newlines or escapes"
+            "a player's name cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space"
         case .unaddressableName(let name, let reason):
             "'\(name)' cannot be a player's name, as it could never be used to pick the player: \(reason)"
         case .duplicateName(let name, let id, let suggestion):
@@ -53,7 +53,7 @@ extension InputError: LocalizedError, GatherFailure {
         case .favouriteTeamTooLong(let limit):
             "a favourite team can have at most \(limit) characters"
         case .controlCharacterInFavouriteTeam:
-            "a favourite team cannot contain control characters such as newlines or escapes"
+            "a favourite team cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space"
         case .ageOutOfRange(let age):
             "age \(age) is not allowed: give a whole number from 1 to 99"
         case .unknownSkill(let text):

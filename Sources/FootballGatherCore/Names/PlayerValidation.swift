@@ -94,8 +94,20 @@ public enum PlayerValidation {
         return team
     }
 
+    /// Control characters, and invisible formatting ones (a right-to-left override that
+    /// reorders what a terminal shows, a zero-width space that makes two names look the
+    /// same); the joiners emoji and some scripts need, and the marks of right-to-left
+    /// text, are allowed.
+    private static let allowedFormatCharacters: Set<UInt32> = [0x200C, 0x200D, 0x200E, 0x200F, 0x061C]
+
     static func containsControlCharacter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control: true
+            case .format: !allowedFormatCharacters.contains(scalar.value)
+            default: false
+            }
+        }
     }
 }
 

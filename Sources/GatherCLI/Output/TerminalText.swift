@@ -20,9 +20,12 @@ enum TerminalText {
         return result
     }
 
-    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F).
+    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F), and the bidirectional
+    /// embeddings, overrides and isolates that reorder what follows them on a terminal
+    /// (U+202A–U+202E, U+2066–U+2069). The marks right-to-left text uses stay.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// An argument echoed in an error is shown up to this many characters.
