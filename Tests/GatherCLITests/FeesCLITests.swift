@@ -59,8 +59,14 @@ import Testing
     @Test func aDeletedPlayer_keepsTheirBalance_andCanStillPay() async {
         let home = await homeWithOneChargedMatch()
         #expect(await gather("players", "delete", "Dee", "--yes", "--quiet", home: home).code == 0)
-        #expect(await gather("fees", "paid", "Dee", "1", home: home) == (0, "Recorded 1.00 paid by Dee (#4); balance 1.50\n", ""))
-        #expect(outputLines(await gather("fees", home: home).stdout).last == "4   Dee   1        2.50     1.00  1.50")
+        #expect(await gather("fees", "paid", "Dee", "1", home: home) == (0, "Recorded 1.00 paid by Dee (left) (#4); balance 1.50\n", ""))
+        #expect(outputLines(await gather("fees", home: home).stdout).last == "4   Dee (left)  1        2.50     1.00  1.50")
+    }
+
+    @Test func aRetiredPlayer_isMarked() async {
+        let home = await homeWithOneChargedMatch()
+        #expect(await gather("players", "retire", "Dee", "--quiet", home: home).code == 0)
+        #expect(outputLines(await gather("fees", home: home).stdout).contains { $0.hasPrefix("4   Dee (retired)") })
     }
 
     @Test func aRecordedMatch_isChargedToo() async {

@@ -37,7 +37,11 @@ public enum PlayerValidation {
         if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) {
             return "a number is read as a player id"
         }
-        if name.hasPrefix("#") { return "'#' followed by a number is read as a player id" }
+        if name.hasPrefix("#") {
+            return name.dropFirst().allSatisfy(\.isASCIIDigit)
+                ? "'#' followed by a number is read as a player id"
+                : "a word that starts with '#' is a comment to a shell, so the name would be lost when typed"
+        }
         if name.contains(",") || name.contains("/") {
             return "',' and '/' separate the players of a list"
         }

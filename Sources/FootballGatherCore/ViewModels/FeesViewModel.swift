@@ -4,6 +4,8 @@ import Foundation
 public struct FeeRow: Sendable, Equatable {
     public var player: Player
     public var balance: FeeBalance
+    /// On the roster, retired, or deleted since: a balance outlives both.
+    public var standing: RosterStanding = .active
 }
 
 /// The pitch fee: the fee in force, payments, and who owes what. Kept on this machine per
@@ -33,7 +35,8 @@ public struct FeesViewModel: Sendable {
             try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: amount.cents)) }
             return player
         }
-        return try await rows().first { $0.player.id == player.id } ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id))
+        return try await rows().first { $0.player.id == player.id }
+            ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
     }
 
     /// Every active player and everyone charged or paying (retired and deleted players
@@ -45,7 +48,10 @@ public struct FeesViewModel: Sendable {
         let roster = try await services.players.players()
         let shown = Set(notes.active(roster).map(\.id)).union(balances.keys)
         return Self.everyone(roster, notes: notes).filter { shown.contains($0.id) }
-            .map { FeeRow(player: $0, balance: balances[$0.id] ?? FeeBalance(playerID: $0.id)) }
+            .map { player in
+                let standing: RosterStanding = !roster.contains { $0.id == player.id } ? .departed : notes.isRetired(player.id) ? .retired : .active
+                return FeeRow(player: player, balance: balances[player.id] ?? FeeBalance(playerID: player.id), standing: standing)
+            }
             .sorted { lhs, rhs in
                 if lhs.balance.balanceCents != rhs.balance.balanceCents { return lhs.balance.balanceCents > rhs.balance.balanceCents }
                 let byName = lhs.player.name.localizedStandardCompare(rhs.player.name)

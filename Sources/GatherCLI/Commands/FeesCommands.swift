@@ -28,7 +28,7 @@ enum FeesCommands {
             context.output.table(headers: ["ID", "NAME", "MATCHES", "CHARGED", "PAID", "BALANCE"], rows: rows.map { row in
                 let balance = row.balance
                 return [
-                    String(row.player.id), row.player.name, String(balance.matches), Amount.text(cents: balance.chargedCents),
+                    String(row.player.id), row.standing.marked(row.player.name), String(balance.matches), Amount.text(cents: balance.chargedCents),
                     Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
                 ]
             }, textColumns: [1])
@@ -60,6 +60,7 @@ enum FeesCommands {
             let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount)
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
-            context.output.confirm("Recorded \(what) \(row.player.name) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")
+            context.output.confirm(
+                "Recorded \(what) \(row.standing.marked(row.player.name)) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")
         })
 }
