@@ -41,13 +41,18 @@ import Testing
         #expect(delete.stdout == #"{"deleted":[2]}"# + "\n")
     }
 
-    @Test func squad_printsTheSquadAsAnArrayOfPlayers_afterEveryCommand() async {
+    @Test func squad_printsTheSquadAsSquadListDoes_afterEveryCommand() async {
         let home = await makeFourPlayerHome()
-        let anaAndDee = #"[{"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"},{"id":4,"name":"Dee","preferredPosition":"defender"}]"#
-        #expect(await gather("squad", "add", "Ana", "Dee", "--json", home: home) == (0, anaAndDee + "\n", ""))
-        #expect(await gather("squad", "list", "--json", home: home) == (0, #"{"limit":null,"players":"# + anaAndDee + #","reserves":[]}"# + "\n", ""))
-        #expect(await gather("squad", "remove", "Ana", "--json", home: home) == (0, #"[{"id":4,"name":"Dee","preferredPosition":"defender"}]"# + "\n", ""))
-        #expect(await gather("squad", "clear", "--json", home: home) == (0, "[]\n", ""))
+        let ana = #"{"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"#
+        let dee = #"{"id":4,"name":"Dee","preferredPosition":"defender"}"#
+        let both = #"{"limit":null,"players":["# + ana + "," + dee + #"],"reserves":[]}"# + "\n"
+        #expect(await gather("squad", "add", "Ana", "Dee", "--json", home: home) == (0, both, ""))
+        #expect(await gather("squad", "list", "--json", home: home) == (0, both, ""))
+        _ = await gather("squad", "limit", "1", home: home)
+        let moved = await gather("squad", "remove", "Ana", "--json", home: home)
+        #expect(moved == (0, #"{"limit":1,"players":["# + dee + #"],"reserves":[]}"# + "\n", "Up from the reserves: Dee\n"))
+        _ = await gather("squad", "limit", "none", home: home)
+        #expect(await gather("squad", "clear", "--json", home: home) == (0, #"{"limit":null,"players":[],"reserves":[]}"# + "\n", ""))
         #expect(await gather("squad", "list", "--json", home: home) == (0, #"{"limit":null,"players":[],"reserves":[]}"# + "\n", ""))
     }
 }

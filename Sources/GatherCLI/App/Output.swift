@@ -32,6 +32,12 @@ public struct Output: Sendable {
         line(text)
     }
 
+    /// A change the JSON does not show (who joined the roster, who moved up from the
+    /// reserves): a confirmation, or with `--json` a note on stderr; hidden by `--quiet`.
+    public func announce(_ text: String) {
+        json ? note(text) : confirm(text)
+    }
+
     /// Progress and warnings: stderr, hidden by `--quiet`.
     public func note(_ text: String) {
         guard !quiet else { return }

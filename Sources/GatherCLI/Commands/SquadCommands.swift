@@ -32,8 +32,8 @@ enum SquadCommands {
                 try await context.squadViewModel().add(
                     try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new))
             }
-            try printSquad(change.squad, output: context.output)
-            if !change.newcomers.isEmpty { context.output.confirm("New on the roster: \(names(change.newcomers))") }
+            try printSquad(change.squad, limit: change.limit, output: context.output)
+            if !change.newcomers.isEmpty { context.output.announce("New on the roster: \(names(change.newcomers))") }
             let size = playerCount(change.squad.count)
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")
@@ -42,7 +42,7 @@ enum SquadCommands {
             context.output.confirm("Added \(names(change.changed)) to the squad (\(size))\(already)")
             let reserves = change.changed.filter { added in change.reserves.contains { $0.id == added.id } }
             if let limit = change.limit, !reserves.isEmpty {
-                context.output.confirm("Reserves (the squad takes \(playerCount(limit))): \(names(reserves))")
+                context.output.announce("Reserves (the squad takes \(playerCount(limit))): \(names(reserves))")
             }
         })
 
@@ -53,9 +53,9 @@ enum SquadCommands {
             arguments: [Keys.players.spec]),
         run: { context in
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
-            try printSquad(change.squad, output: context.output)
+            try printSquad(change.squad, limit: change.limit, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
-            if !change.movedUp.isEmpty { context.output.confirm("Up from the reserves: \(names(change.movedUp))") }
+            if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
         })
 
     static let list = Command(
@@ -64,10 +64,8 @@ enum SquadCommands {
             let viewModel = context.squadViewModel()
             let squad = try await viewModel.list()
             let limit = try viewModel.limit()
+            if context.output.json { return try printSquad(squad, limit: limit, output: context.output) }
             let (players, reserves) = SquadViewModel.split(squad, limit: limit)
-            if context.output.json {
-                return try context.output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
-            }
             try PlayerRendering.list(players, output: context.output)
             if !reserves.isEmpty {
                 context.output.line()
@@ -82,8 +80,9 @@ enum SquadCommands {
     static let clear = Command(
         CommandSpec(name: "clear", abstract: "Empty the squad.", examples: ["gather squad clear"]).typedInFull(),
         run: { context in
-            let count = try context.squadViewModel().clear()
-            try printSquad([], output: context.output)
+            let viewModel = context.squadViewModel()
+            let count = try viewModel.clear()
+            try printSquad([], limit: try viewModel.limit(), output: context.output)
             context.output.confirm(count == 0 ? "The squad was already empty" : "Cleared the squad of \(playerCount(count))")
         })
 
@@ -99,8 +98,11 @@ enum SquadCommands {
         })
 
     /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.
-    private static func printSquad(_ squad: [Player], output: Output) throws {
-        if output.json { try output.printJSON(squad.map(PlayerJSON.init)) }
+    /// With `--json`, the squad as `squad list` prints it: its players, then its reserves.
+    private static func printSquad(_ squad: [Player], limit: Int?, output: Output) throws {
+        guard output.json else { return }
+        let (players, reserves) = SquadViewModel.split(squad, limit: limit)
+        try output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
     }
 
     private static func names(_ players: [Player]) -> String { PlainList.joined(players.map(\.name)) }

@@ -99,7 +99,7 @@ enum StartCommand {
             let started = parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()
             (match, plan) = (started.match, started.plan)
             if !started.newcomers.isEmpty {
-                context.output.confirm("New on the roster: \(PlainList.joined(started.newcomers.map(\.name)))")
+                context.output.announce("New on the roster: \(PlainList.joined(started.newcomers.map(\.name)))")
             }
         }
         // `--time` sets the clock (ready) before the start is printed, so its JSON shows that
