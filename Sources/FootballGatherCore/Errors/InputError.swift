@@ -63,9 +63,9 @@ extension InputError: LocalizedError, GatherFailure {
         case .unknownPlayer(let reference, let suggestion), .unknownExactPlayer(let reference, let suggestion):
             Self.describe([UnknownPlayer(reference: reference, suggestion: suggestion)])
         case .ambiguousPlayer(let reference, let candidates):
-            "'\(reference)' matches several players (\(candidates.joined(separator: ", "))): use the id"
+            "'\(Self.echo(reference))' matches several players (\(candidates.joined(separator: ", "))): use the id"
         case .notExactPlayer(let reference, let meant):
-            "'\(reference)' is not a player's whole name (it would mean \(meant)): give the id or the whole name, as this cannot be undone"
+            "'\(Self.echo(reference))' is not a player's whole name (it would mean \(meant)): give the id or the whole name, as this cannot be undone"
         case .unknownPlayers(let unknown):
             Self.describe(unknown)
         case .ambiguousPlayers(let ambiguous):
@@ -93,9 +93,15 @@ extension InputError: LocalizedError, GatherFailure {
     /// `no player matches 'Anna' (did you mean 'Ana'?)`, or with several names
     /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'`.
     private static func describe(_ unknown: [UnknownPlayer]) -> String {
-        let names = unknown.map { name in "'\(name.reference)'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
+        let names = unknown.map { name in "'\(echo(name.reference))'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
         guard names.count > 1 else { return "no player matches \(names.first ?? "''")" }
         return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit))"
+    }
+
+    /// A name as typed or pasted, cut to 60 characters (the last one `…`): a megabyte of
+    /// pasted text is not echoed back whole.
+    static func echo(_ reference: String) -> String {
+        reference.count > 60 ? String(reference.prefix(59)) + "…" : reference
     }
 
     public var failureKind: FailureKind { .invalidData }

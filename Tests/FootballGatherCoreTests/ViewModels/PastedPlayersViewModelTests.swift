@@ -92,3 +92,11 @@ import Testing
         #expect(throws: InputError.self) { try AutoPlayers.listed([]).players(from: roster, squad: []) }
     }
 }
+
+@Suite struct UnknownNameEchoTests {
+    @Test func aHugeUnknownName_isEchoedCut_toSixtyCharacters() {
+        let huge = String(repeating: "x", count: 2_000_000)
+        let message = InputError.unknownPlayers([UnknownPlayer(reference: huge)]).localizedDescription
+        #expect(message == "no player matches '" + String(repeating: "x", count: 59) + "…'")
+    }
+}
