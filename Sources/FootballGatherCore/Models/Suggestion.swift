@@ -4,8 +4,10 @@ public enum Suggestion {
     /// first one the typed text is a prefix of; nil when nothing is close.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
         let typedLowercased = typed.lowercased()
+        let typedLength = typedLowercased.count
         var best: (candidate: String, score: Int)?
-        for candidate in candidates {
+        // The distance is at least the difference in length: a long paste is no typo of a name.
+        for candidate in candidates where typedLength <= candidate.count + maximumDistance {
             guard let score = score(typedLowercased, candidate.lowercased()) else { continue }
             if score < best?.score ?? Int.max {
                 best = (candidate, score)
