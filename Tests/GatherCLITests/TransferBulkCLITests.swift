@@ -54,7 +54,7 @@ import FootballGatherCore
         let result = await gather(arguments: ["export", file.path, "--server", server], home: home, services: services)
         #expect(result.code == 0)
         #expect(result.stderr == "warning: gather \(lost.uuidString) is exported without its players: they could not be read (not found)\n")
-        #expect(result.stdout == "Exported 1 players and 2 gathers to \(file.path) (1 without their players, which could not be read)\n")
+        #expect(result.stdout == "Exported 1 player and 2 gathers to \(file.path) (1 without their players, which could not be read)\n")
         let archive = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         #expect((archive?["gathers"] as? [Any])?.count == 2)
     }

@@ -71,7 +71,7 @@ import FootballGatherCore
         _ = await gather("end", "--score", "2-3", "--quiet", home: source)
         let file = await exported(from: source)
         let target = TestHome()
-        #expect(await gather(arguments: ["import", file.path], home: target).stdout == "Imported 4 players and 1 gathers\n")
+        #expect(await gather(arguments: ["import", file.path], home: target).stdout == "Imported 4 players and 1 gather\n")
         let entry = try #require(try await historyEntries(target).first)
         #expect(entry["score"] as? String == "2-3")
         #expect(entry["winnerTeam"] as? String == "Team B")
@@ -80,7 +80,7 @@ import FootballGatherCore
         #expect(show.stdout.contains("Team A  1   Ana"))
         #expect(show.stdout.contains("Team B  4   Dee"))
         let again = await gather(arguments: ["import", file.path], home: target)
-        #expect(again.stdout.hasSuffix("; skipped 1 gathers imported before\n"))
+        #expect(again.stdout.hasSuffix("; skipped 1 gather imported before\n"))
         #expect(try await historyEntries(target).count == 1)
     }
 

@@ -1,5 +1,10 @@
 /// Items in a sentence: `Ana`, `Ana and Bo`, `Ana, Bo and Cy` (or `Ana, Bo or Cy`).
 public enum PlainList {
+    /// `1 gather`, `2 gathers`, `0 gathers`: a count with its noun agreeing.
+    public static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+    }
+
     public static func joined(_ items: [String], conjunction: String = "and") -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }

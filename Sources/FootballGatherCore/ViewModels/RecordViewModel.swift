@@ -86,7 +86,7 @@ public struct RecordViewModel: Sendable {
             let given = goals.count { $0.team == team }
             let scored = team == .teamA ? score.teamA : score.teamB
             guard given <= scored else {
-                throw InputError.invalid("\(given) goals given for \(team.rawValue), but the score gives it \(scored)")
+                throw InputError.invalid("\(PlainList.counted(given, "goal")) given for \(team.rawValue), but the score gives it \(scored)")
             }
         }
         let match = ActiveMatch(

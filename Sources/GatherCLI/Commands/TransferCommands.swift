@@ -29,7 +29,7 @@ enum TransferCommands {
             }
             let leftOut = result.gathersWithoutPlayers.count
             context.output.confirm(
-                "Exported \(archive.players.count) players and \(archive.gathers.count) gathers to \(path)"
+                "Exported \(PlainList.counted(archive.players.count, "player")) and \(PlainList.counted(archive.gathers.count, "gather")) to \(path)"
                     + (leftOut == 0 ? "" : " (\(leftOut) without their players, which could not be read)"))
         })
 
@@ -54,10 +54,10 @@ enum TransferCommands {
             }
             if context.output.json { return try context.output.printJSON(report) }
             context.output.confirm(
-                "Imported \(report.addedPlayers.count) players and \(report.addedGathers) gathers"
+                "Imported \(PlainList.counted(report.addedPlayers.count, "player")) and \(PlainList.counted(report.addedGathers, "gather"))"
                     + (report.skippedPlayers.isEmpty ? ""
                         : "; matched \(report.skippedPlayers.count) to players already on the roster by name (\(PlainList.joined(report.skippedPlayers, atMost: PlainList.errorLimit)))")
-                    + (report.skippedGathers == 0 ? "" : "; skipped \(report.skippedGathers) gathers imported before"))
+                    + (report.skippedGathers == 0 ? "" : "; skipped \(PlainList.counted(report.skippedGathers, "gather")) imported before"))
         })
 
     /// One warning on stderr per gather exported without its players.
