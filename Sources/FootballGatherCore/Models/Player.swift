@@ -27,22 +27,24 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
             id: id, draft: PlayerDraft(name: name, age: age, skill: skill, preferredPosition: preferredPosition, favouriteTeam: favouriteTeam))
     }
 
+    // Inlinable, so that the CLI's reads of a field compile to the field itself.
+    @inlinable
     public subscript<Value>(dynamicMember field: WritableKeyPath<PlayerDraft, Value>) -> Value {
         get { draft[keyPath: field] }
         set { draft[keyPath: field] = newValue }
     }
 
-    private enum CodingKeys: String, CodingKey { case id }
-
+    /// One container for the id and the fields: a roster of 10,000 is decoded in one pass each.
     public init(from decoder: any Decoder) throws {
-        id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
-        draft = try PlayerDraft(from: decoder)
+        let container = try decoder.container(keyedBy: PlayerDraft.CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        draft = try PlayerDraft(from: container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: PlayerDraft.CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try draft.encode(to: encoder)
+        try draft.encode(to: &container)
     }
 }
 
@@ -72,9 +74,10 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
         self.favouriteTeam = favouriteTeam
     }
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case name, age, skill, preferredPosition, favouriteTeam
         case position  // the running match of earlier versions
+        case id  // the player's, read and written by `Player` in the same container
     }
 
     /// The field an `unrecognised` entry was read for.
@@ -87,7 +90,10 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(from: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    init(from container: KeyedDecodingContainer<CodingKeys>) throws {
         name = try container.decode(String.self, forKey: .name)
         age = try container.decodeIfPresent(Int.self, forKey: .age)
         let rawSkill = try container.decodeIfPresent(String.self, forKey: .skill)
@@ -102,6 +108,10 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try encode(to: &container)
+    }
+
+    func encode(to container: inout KeyedEncodingContainer<CodingKeys>) throws {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(age, forKey: .age)
         try container.encodeIfPresent(skill, forKey: .skill)
