@@ -48,7 +48,7 @@ extension InputError: LocalizedError, GatherFailure {
             "a player's name cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space"
         case .unaddressableName(let name, let reason):
             "'\(name)' cannot be a player's name, as it could never be used to pick the player: \(reason)"
-        case .duplicateName(let name, let id, let suggestion):
+        case .duplicateName(let name, let id, _):
             "player #\(id) is already called '\(name)', so the name would no longer pick one player"
         case .favouriteTeamTooLong(let limit):
             "a favourite team can have at most \(limit) characters"
