@@ -33,7 +33,6 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
         case .won: return Self.descending(lhs.won, rhs.won)
         case .drawn: return Self.descending(lhs.drawn, rhs.drawn)
         case .lost: return Self.descending(lhs.lost, rhs.lost)
-        case .points: return Self.descending(lhs.points, rhs.points)
         case .winPercent: return Self.descending(lhs.winPercent ?? -1, rhs.winPercent ?? -1)
         case .goals: return Self.descending(lhs.goals, rhs.goals)
         case .goalDifference: return Self.descending(lhs.goalDifference, rhs.goalDifference)
