@@ -31,6 +31,9 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// The stored value, or nil when the file does not exist.
     public func load() throws(StorageError) -> Value? {
         guard let data = try RegularFile.read(url, as: kind) else { return nil }
+        if let quick = Value.self as? any QuicklyDecodable.Type, let value = quick.quicklyDecoded(from: data) as? Value {
+            return value
+        }
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

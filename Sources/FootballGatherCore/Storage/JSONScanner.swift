@@ -1,0 +1,139 @@
+import Foundation
+
+/// A JSON value as `JSONScanner` reads it: just what the roster file holds, read in one
+/// pass over the bytes. Integers stay integers; any other number is kept as its text.
+enum JSONValue: Equatable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case integer(Int)
+    case otherNumber
+    case bool(Bool)
+    case null
+}
+
+/// Reads a JSON document into `JSONValue`s, strictly (RFC 8259): nil for anything it does
+/// not read exactly, so that its caller can fall back to `JSONDecoder` and its precise
+/// errors. Foundation's `Codable` decoding costs a keyed container per object, which for
+/// a roster of 10,000 players is most of `players list`.
+struct JSONScanner {
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+
+    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    static func value(of data: Data) -> JSONValue? {
+        data.withUnsafeBytes { buffer in
+            var scanner = JSONScanner(buffer)
+            guard let value = scanner.value() else { return nil }
+            scanner.skipWhitespace()
+            return scanner.index == buffer.count ? value : nil
+        }
+    }
+
+    private mutating func value() -> JSONValue? {
+        skipWhitespace()
+        guard let byte = peek() else { return nil }
+        switch byte {
+        case UInt8(ascii: "{"): return object()
+        case UInt8(ascii: "["): return array()
+        case UInt8(ascii: "\""): return string().map(JSONValue.string)
+        case UInt8(ascii: "t"): return literal("true", .bool(true))
+        case UInt8(ascii: "f"): return literal("false", .bool(false))
+        case UInt8(ascii: "n"): return literal("null", .null)
+        default: return number()
+        }
+    }
+
+    private mutating func object() -> JSONValue? {
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return nil }
+            index += 1
+            // A key given twice is left to JSONDecoder's own rule.
+            guard let member = value(), members.updateValue(member, forKey: key) == nil else { return nil }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: return nil
+            }
+        }
+    }
+
+    private mutating func array() -> JSONValue? {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            guard let element = value() else { return nil }
+            elements.append(element)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: return nil
+            }
+        }
+    }
+
+    /// A string without escapes is taken as its bytes; one with escapes is handed whole
+    /// to `JSONSerialization`'s cousin, `JSONDecoder`, by giving up (they are rare in a roster).
+    private mutating func string() -> String? {
+        index += 1
+        let start = index
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            // An escape, or a control character a JSON string may not hold.
+            guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func number() -> JSONValue? {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        let digitsStart = index
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        let digits = index - digitsStart
+        guard digits > 0, !(digits > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
+        guard let byte = peek(), [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(byte) else {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            return Int(text).map(JSONValue.integer) ?? .otherNumber
+        }
+        // A fraction or an exponent: well formed or not, JSONDecoder decides what it is.
+        return nil
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return nil }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
+        index += count
+        return value
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+}
+
+/// A value with a quicker reader than `JSONDecoder` for its common case; nil leaves the
+/// data to `JSONDecoder`, whose result (or precise error) stands.
+protocol QuicklyDecodable {
+    static func quicklyDecoded(from data: Data) -> Self?
+}
