@@ -8,8 +8,7 @@ extension LineupViewModel {
     @discardableResult
     /// With `addingNewcomer`, a name that matches nobody is first added to the roster.
     public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> LineupChange {
-        let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.exclusively {
+        try await running.intent { services in
             _ = try matches.requireMatch()
             let newcomers = addingNewcomer ? try await Newcomers(roster: Roster(services: services)).add(namedIn: [reference]) : []
             var change = try await add(reference, to: team, services: services)
@@ -25,31 +24,10 @@ extension LineupViewModel {
             throw InputError.unknownPlayer(reference)
         }
         if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-        let side: Team
-        var prediction: Matchup?
-        if let team {
-            side = team
-        } else {
-            let placement = try await fairestTeam(for: player, in: match, roster: roster, services: services)
-            (side, prediction) = (placement.team, placement.prediction)
-        }
-        try await join(player.id, team: side, gatherID: match.gatherID, gathers: services.gathers)
-        let joined = player
-        let updated = try matches.updateMatch { stored in
-            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
-            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-            stored.place(joined, on: side)
-            return stored
-        }
-        try services.details.remember(sidesOf: updated)
-        return LineupChange(match: updated, placed: [PlacedPlayer(player: joined, team: side)], prediction: prediction)
-    }
-
-    /// Adds the player to the gather unless its player list already has them (a previous
-    /// `add` whose reply was lost), with the retries `start` uses.
-    private func join(_ playerID: Int, team: Team, gatherID: UUID, gathers: any GatherService) async throws {
-        guard try await !gathers.players(inGather: gatherID).contains(where: { $0.id == playerID }) else { return }
-        try await retry.addPlayer(playerID, toGather: gatherID, team: team, in: gathers)
+        var placement = LateArrivalPlacement(team: team ?? .teamA, prediction: nil)
+        if team == nil { placement = try await fairestTeam(for: player, in: match, roster: roster, services: services) }
+        let updated = try await running.join(player, on: placement.team, services: services)
+        return LineupChange(match: updated, placed: [PlacedPlayer(player: player, team: placement.team)], prediction: placement.prediction)
     }
 
     /// The smaller team; with equal sizes, the weaker side (the lower predicted chance) by the

@@ -33,53 +33,40 @@ public struct LineupViewModel: Sendable {
         self.model = model
     }
 
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
+
     /// Moves a player of the match to `team`.
     @discardableResult
     public func move(_ reference: String, to team: Team) async throws -> LineupChange {
-        let services = try servicesOfRunningMatch()
-        return try await services.exclusively { try move(reference, to: team, services: services) }
-    }
-
-    private func move(_ reference: String, to team: Team, services: ServiceBundle) throws -> LineupChange {
-        let notes = try services.notes.notes()
-        let change = try matches.updateMatch { match in
-            let found = try Self.find(reference, in: match, notes: notes)
-            guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
-            let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
-            guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
-            match.place(found.player, on: team)
-            return LineupChange(match: match, placed: [PlacedPlayer(player: found.player, team: team)])
+        try await running.intent { services in
+            let notes = try services.notes.notes()
+            let (match, placed) = try running.changeSides(services: services) { match in
+                let found = try Self.find(reference, in: match, notes: notes)
+                guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
+                let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
+                guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
+                match.place(found.player, on: team)
+                return [PlacedPlayer(player: found.player, team: team)]
+            }
+            return LineupChange(match: match, placed: placed)
         }
-        try services.details.remember(sidesOf: change.match)
-        return change
     }
 
     /// Two players of different teams trade sides, each taking the other's place.
     @discardableResult
     public func swap(_ first: String, _ second: String) async throws -> LineupChange {
-        let services = try servicesOfRunningMatch()
-        return try await services.exclusively { try swap(first, second, services: services) }
-    }
-
-    private func swap(_ first: String, _ second: String, services: ServiceBundle) throws -> LineupChange {
-        let notes = try services.notes.notes()
-        let change = try matches.updateMatch { match in
-            let one = try Self.find(first, in: match, notes: notes)
-            let other = try Self.find(second, in: match, notes: notes)
-            guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
-            guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
-            match.swapSides(one.player.id, other.player.id)
-            return LineupChange(match: match, placed: [
-                PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team),
-            ])
+        try await running.intent { services in
+            let notes = try services.notes.notes()
+            let (match, placed) = try running.changeSides(services: services) { match in
+                let one = try Self.find(first, in: match, notes: notes)
+                let other = try Self.find(second, in: match, notes: notes)
+                guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
+                guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
+                match.swapSides(one.player.id, other.player.id)
+                return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
+            }
+            return LineupChange(match: match, placed: placed)
         }
-        try services.details.remember(sidesOf: change.match)
-        return change
-    }
-
-    /// Opened before the match changes, so a backend that cannot be opened changes nothing.
-    private func servicesOfRunningMatch() throws -> ServiceBundle {
-        try connector.services(for: try matches.requireMatch().backend)
     }
 
     /// A player of the match by id, unique name or alias (as `notes` keeps them), as

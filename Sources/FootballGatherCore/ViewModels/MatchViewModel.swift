@@ -19,6 +19,8 @@ public struct MatchViewModel: Sendable {
         self.clock = clock
     }
 
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
+
     public func match() throws -> ActiveMatch { try matches.requireMatch() }
 
     public func show() throws -> MatchSnapshot {
@@ -61,51 +63,14 @@ public struct MatchViewModel: Sendable {
     public func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
 
     /// The match as it was stored when it ended (a late arrival or a move that landed
-    /// first included), and its final score.
+    /// first included), and its final score; the clock is reset within the same intent.
     public func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
-        let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.exclusively { try await end(score: score, services: services) }
-    }
-
-    /// Within the intent, so a late arrival lands before the end or is refused after it.
-    private func end(score: Score?, services: ServiceBundle) async throws -> (match: ActiveMatch, score: Score) {
-        while true {
-            let match = try matches.requireMatch()
-            let final = score ?? match.currentScore
-            try await services.gathers.setResult(ofGather: match.gatherID, score: final)
-            let ended = try matches.update { slot -> ActiveMatch? in
-                guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
-                if score == nil, stored.currentScore != final { return nil }
-                slot.match = nil
-                return stored
-            }
-            if let ended {
-                try services.details.remember(sidesOf: ended, goals: Self.trimmed(ended.goals, to: final))
-                try services.notes.update { $0.fees.chargeEnded(ended.gatherID) }
-                _ = try clock.reset()
-                return (ended, final)
-            }
-        }
+        try await running.end(score: score) { _ = try clock.reset() }
     }
 
     /// Deletes the gather (already gone is fine), forgets the match and resets its clock.
     public func cancel() async throws -> ActiveMatch {
-        let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.exclusively { try await cancel(services: services) }
-    }
-
-    private func cancel(services: ServiceBundle) async throws -> ActiveMatch {
-        let match = try matches.requireMatch()
-        do {
-            try await services.gathers.deleteGather(id: match.gatherID)
-        } catch APIError.notFound {
-            // Already gone on the server: forgetting it locally is all that is left to do.
-        }
-        try matches.update { slot in
-            if slot.match?.gatherID == match.gatherID { slot.match = nil }
-        }
-        _ = try clock.reset()
-        return match
+        try await running.cancel { _ = try clock.reset() }
     }
 
     public static func winnerText(of score: Score) -> String {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The running match as intents over the backend it was started on: each call is one
+/// transaction under that backend's intent lock, so an `add` racing an `end` either lands
+/// before it or is refused after it. The server keeps a gather's players and result but
+/// never a side, so every change of sides is written to the match and to the gather's
+/// details (the offline file's members, or this machine's memory of a server's gathers).
+/// The view models decide (which side, which score); this carries it out.
+public struct RunningMatch: Sendable {
+    let matches: any MatchStore
+    let connector: any BackendConnector
+    let retry: RetryPolicy
+
+    public init(matches: any MatchStore, connector: any BackendConnector, retry: RetryPolicy = RetryPolicy()) {
+        self.matches = matches
+        self.connector = connector
+        self.retry = retry
+    }
+
+    public func match() throws -> ActiveMatch { try matches.requireMatch() }
+
+    /// Runs `body` as one intent on the running match's backend, opened before anything
+    /// changes, so a backend that cannot be opened changes nothing.
+    public func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
+        let services = try connector.services(for: try matches.requireMatch().backend)
+        return try await services.exclusively { try await body(services) }
+    }
+
+    /// Changes the sides (a move, a swap) and remembers them with the gather.
+    public func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
+        let changed = try matches.updateMatch { match in
+            let result = try body(&match)
+            return (match, result)
+        }
+        try services.details.remember(sidesOf: changed.0)
+        return changed
+    }
+
+    /// Puts `player` on `side`: added to the gather once (its player list is read first, so
+    /// an `add` run again after a lost reply does not add them twice), then to the match.
+    public func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
+        let match = try matches.requireMatch()
+        let gathers = services.gathers
+        if try await !gathers.players(inGather: match.gatherID).contains(where: { $0.id == player.id }) {
+            try await retry.addPlayer(player.id, toGather: match.gatherID, team: side, in: gathers)
+        }
+        let updated = try matches.updateMatch { stored in
+            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
+            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+            stored.place(player, on: side)
+            return stored
+        }
+        try services.details.remember(sidesOf: updated)
+        return updated
+    }
+
+    /// Sends the score and the winner, then forgets the match; `afterward` runs within the
+    /// intent (the clock's reset). Without `score`, the current one is sent; a goal counted
+    /// while it was on its way is sent too, so the server never keeps a score older than
+    /// the last goal. The scorers and the sides as they ended go to the gather's details,
+    /// and the pitch fee in force is kept as the match's fee.
+    public func end(score: Score?, afterward: () throws -> Void) async throws -> (match: ActiveMatch, score: Score) {
+        try await intent { services in
+            while true {
+                let match = try matches.requireMatch()
+                let final = score ?? match.currentScore
+                try await services.gathers.setResult(ofGather: match.gatherID, score: final)
+                let ended = try matches.update { slot -> ActiveMatch? in
+                    guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
+                    if score == nil, stored.currentScore != final { return nil }
+                    slot.match = nil
+                    return stored
+                }
+                if let ended {
+                    try services.details.remember(sidesOf: ended, goals: MatchViewModel.trimmed(ended.goals, to: final))
+                    try services.notes.update { $0.fees.chargeEnded(ended.gatherID) }
+                    try afterward()
+                    return (ended, final)
+                }
+            }
+        }
+    }
+
+    /// Deletes the gather (already gone is fine) and forgets the match; `afterward` runs
+    /// within the intent.
+    public func cancel(afterward: () throws -> Void) async throws -> ActiveMatch {
+        try await intent { services in
+            let match = try matches.requireMatch()
+            do {
+                try await services.gathers.deleteGather(id: match.gatherID)
+            } catch APIError.notFound {
+                // Already gone on the server: forgetting it locally is all that is left to do.
+            }
+            try matches.update { slot in
+                if slot.match?.gatherID == match.gatherID { slot.match = nil }
+            }
+            try afterward()
+            return match
+        }
+    }
+}
