@@ -1,135 +1,42 @@
 import Foundation
 
-/// The squad screen: who is in for the next match, built up over the week and kept on
-/// this machine for the configured backend. Names are checked against the roster before
-/// the squad changes; the roster is read first and no request waits under the lock.
+/// The squad screen: who is in for the next match (`Squad` carries each change out as one
+/// intent). Names are checked against the roster before the squad changes.
 public struct SquadViewModel: Sendable {
-    let connector: any BackendConnector
-    let squads: any SquadStore
+    public typealias Change = Squad.Change
+    let squad: Squad
 
     public init(connector: any BackendConnector, squads: any SquadStore) {
-        self.connector = connector
-        self.squads = squads
-    }
-
-    /// What `add` or `remove` did, and the squad after it.
-    public struct Change: Sendable, Equatable {
-        /// Added, or removed.
-        public var changed: [Player]
-        /// Named but already in the squad (`add`).
-        public var unchanged: [Player]
-        public var squad: [Player]
-        /// Added to the roster first, as newcomers (`add --new`).
-        public var newcomers: [Player] = []
-        /// The squad's limit, if it has one.
-        public var limit: Int?
-        /// Reserves who became players, as someone dropped out (`remove`).
-        public var movedUp: [Player] = []
-
-        /// Those of the squad beyond the limit, in the order they joined.
-        public var reserves: [Player] { SquadViewModel.split(squad, limit: limit).reserves }
+        squad = Squad(connector: connector, squads: squads)
     }
 
     /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.
     public static func split(_ squad: [Player], limit: Int?) -> (players: [Player], reserves: [Player]) {
-        guard let limit, limit >= 0, squad.count > limit else { return (squad, []) }
-        return (Array(squad.prefix(limit)), Array(squad.dropFirst(limit)))
-    }
-
-    /// How many players the squad takes (nil: no limit).
-    public func limit() throws -> Int? {
-        try connector.services(for: try connector.backend()).notes.notes().squadLimit
-    }
-
-    /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
-    public func setLimit(_ limit: Int?) throws -> Int? {
-        if let limit, limit < 1 { throw InputError.invalid("a squad limit is at least 1 player") }
-        try connector.services(for: try connector.backend()).notes.update { $0.squadLimit = limit }
-        return limit
-    }
-
-    /// The squad's players in the order they joined; one deleted from the roster is left out.
-    public func list() async throws -> [Player] {
-        let backend = try connector.backend()
-        let services = try connector.services(for: backend)
-        let roster = try services.notes.notes().active(try await services.players.players())
-        return Self.members(try squads.squad(of: backend), in: roster)
-    }
-
-    /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
-    /// With `addingNewcomers`, names that match nobody are first added to the roster (the
-    /// usual name rules), then to the squad, all in one intent.
-    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
-        let services = try connector.services(for: try connector.backend())
-        return try await services.exclusively {
-            let newcomers = addingNewcomers ? try await Newcomers(roster: Roster(services: services)).add(namedIn: references) : []
-            var change = try await addAlone(references)
-            change.newcomers = newcomers
-            change.limit = try services.notes.notes().squadLimit
-            return change
-        }
-    }
-
-    /// Within the intent, so a player deleted meanwhile cannot join the squad.
-    private func addAlone(_ references: [String]) async throws -> Change {
-        let (backend, roster, named) = try await resolve(references)
-        return try squads.update(of: backend) { squad in
-            squad = Self.members(squad, in: roster).map(\.id)
-            let before = Set(squad)
-            let added = named.filter { !before.contains($0.id) }
-            squad += added.map(\.id)
-            return Change(changed: added, unchanged: named.filter { before.contains($0.id) }, squad: Self.members(squad, in: roster))
-        }
-    }
-
-    /// Takes the players `references` name out; one who is not in the squad removes nobody.
-    /// The first reserves move up into the places that frees, in the order they joined.
-    public func remove(_ references: [String]) async throws -> Change {
-        let (backend, roster, named) = try await resolve(references)
-        let limit = try connector.services(for: backend).notes.notes().squadLimit
-        return try squads.update(of: backend) { squad in
-            let outside = named.filter { !squad.contains($0.id) }
-            guard outside.isEmpty else {
-                throw InputError.notInSquad(outside.map(\.name))
-            }
-            let leaving = Set(named.map(\.id))
-            let reservesBefore = Set(Self.split(Self.members(squad, in: roster), limit: limit).reserves.map(\.id))
-            squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
-            let after = Self.members(squad, in: roster)
-            let movedUp = Self.split(after, limit: limit).players.filter { reservesBefore.contains($0.id) }
-            return Change(changed: named, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
-        }
-    }
-
-    /// Empties the squad; returns how many players were in it.
-    @discardableResult
-    public func clear() throws -> Int {
-        try squads.update(of: try connector.backend()) { squad in
-            defer { squad = [] }
-            return squad.count
-        }
+        Squad.split(squad, limit: limit)
     }
 
     /// The players of `ids` that are still on the roster, in the order of `ids`.
-    public static func members(_ ids: [Int], in roster: [Player]) -> [Player] {
-        let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen = Set<Int>()
-        return ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] }
+    public static func members(_ ids: [Int], in roster: [Player]) -> [Player] { Squad.members(ids, in: roster) }
+
+    /// How many players the squad takes (nil: no limit).
+    public func limit() throws -> Int? { try squad.limit() }
+
+    /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
+    public func setLimit(_ limit: Int?) async throws -> Int? { try await squad.setLimit(limit) }
+
+    /// The squad's players in the order they joined; one deleted from the roster is left out.
+    public func list() async throws -> [Player] { try await squad.list() }
+
+    /// Adds the players `references` name; with `addingNewcomers`, names that match nobody
+    /// join the roster first.
+    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
+        try await squad.add(references, addingNewcomers: addingNewcomers)
     }
 
-    /// Retired players are named, so that the refusal can say who they are, but never join.
-    private func resolve(_ references: [String]) async throws -> (Backend, [Player], [Player]) {
-        let backend = try connector.backend()
-        let services = try connector.services(for: backend)
-        let notes = try services.notes.notes()
-        let everyone = try await services.players.players()
-        let named = try PastedPlayers.resolve(references, in: everyone)
-        let retired = named.filter { notes.isRetired($0.id) }
-        guard retired.isEmpty else {
-            throw InputError.retired(retired.map(\.name))
-        }
-        let roster = notes.active(everyone)
-        guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }
-        return (backend, roster, named)
-    }
+    /// Takes the players `references` name out; the first reserves move up.
+    public func remove(_ references: [String]) async throws -> Change { try await squad.remove(references) }
+
+    /// Empties the squad; returns how many players were in it.
+    @discardableResult
+    public func clear() async throws -> Int { try await squad.clear() }
 }

@@ -81,7 +81,7 @@ enum SquadCommands {
         CommandSpec(name: "clear", abstract: "Empty the squad.", examples: ["gather squad clear"]).typedInFull(),
         run: { context in
             let viewModel = context.squadViewModel()
-            let count = try viewModel.clear()
+            let count = try await viewModel.clear()
             try printSquad([], limit: try viewModel.limit(), output: context.output)
             context.output.confirm(count == 0 ? "The squad was already empty" : "Cleared the squad of \(playerCount(count))")
         })
@@ -92,7 +92,7 @@ enum SquadCommands {
             discussion: "Reserves move up, in the order they came, when a player drops out with 'squad remove'. A start from the squad takes its players, not its reserves.",
             examples: ["gather squad limit 10", "gather squad limit none"], arguments: [Keys.limit.spec]),
         run: { context in
-            let limit = try context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
+            let limit = try await context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
             if context.output.json { return try context.output.printJSON(SquadLimitJSON(limit: limit)) }
             context.output.confirm(limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
         })

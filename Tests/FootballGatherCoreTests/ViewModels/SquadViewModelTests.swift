@@ -61,9 +61,9 @@ import Testing
     @Test func clear_emptiesIt() async throws {
         let sut = makeSUT(MemoryBackend(players: ["Ana", "Bo"]))
         _ = try await sut.add(["Ana", "Bo"])
-        #expect(try sut.clear() == 2)
+        #expect(try await sut.clear() == 2)
         #expect(try await sut.list().isEmpty)
-        #expect(try sut.clear() == 0)
+        #expect(try await sut.clear() == 0)
     }
 
     @Test func aPlayerDeletedFromTheRoster_dropsOut() async throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(try await makeSUT(backend, squads: squads, on: Self.server).list().map(\.name) == ["Ana"])
         #expect(try await makeSUT(backend, squads: squads, on: offline).list().map(\.name) == ["Bo"])
         #expect(try await makeSUT(backend, squads: squads, on: other).list().isEmpty)
-        try makeSUT(backend, squads: squads, on: offline).clear()
+        try await makeSUT(backend, squads: squads, on: offline).clear()
         #expect(try await makeSUT(backend, squads: squads, on: Self.server).list().map(\.name) == ["Ana"])
     }
 }
