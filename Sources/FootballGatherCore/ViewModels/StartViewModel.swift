@@ -79,108 +79,21 @@ public struct StartViewModel: Sendable {
         return Dictionary(summary.records.records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Creates the gather of `plan` and adds its players.
+    /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).
     public func start(_ plan: StartPlan) async throws -> ActiveMatch {
-        let services = try connector.services(for: plan.backend)
-        return try await services.exclusively { try await start(plan, services: services) }
-    }
-
-    private func start(_ plan: StartPlan, services: ServiceBundle) async throws -> ActiveMatch {
-        try Self.refuseIfTaken(try matches.slot())
-        let backend = plan.backend
-        let selection = plan.teams.teams
-        let intent = StartIntent(
-            backend: backend, teamA: selection.teamA, teamB: selection.teamB,
-            // Whole seconds, as the state file keeps them: the intent read back must equal this
-            // one, or a failed start could not take back its reservation.
-            startedAt: Date(timeIntervalSince1970: clock.now().wall.rounded(.down)), gathersBefore: plan.gathersBefore,
-            prediction: plan.teams.matchup.map { KeptPrediction($0.prediction) })
-        try matches.update { slot in
-            try Self.refuseIfTaken(slot)
-            slot.start = intent
-        }
-        let gatherID: UUID
-        do {
-            gatherID = try await services.gathers.createGather()
-        } catch let error as APIError where error.mayHaveReachedServer {
-            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
-        } catch is CancellationError {
-            throw CancellationError()  // The request may have left: keep the intent for --resume.
-        } catch {
-            try matches.update { slot in if slot.start == intent { slot.start = nil } }
-            throw error
-        }
-        return try await carryOn(intent, gatherID: gatherID, services: services)
+        // Whole seconds, as the state file keeps them: the intent read back must equal this
+        // one, or a failed start could not take back its reservation.
+        let startedAt = Date(timeIntervalSince1970: clock.now().wall.rounded(.down))
+        return try await running.start(plan, at: startedAt, emptying: squads)
     }
 
     /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
     /// or sends the players a previous start could not add.
-    public func resume() async throws -> ActiveMatch {
-        let slot = try matches.slot()
-        if let intent = slot.start { return try await resume(intent) }
-        guard var match = slot.match else { throw MatchError.noActiveMatch }
-        guard !match.pending.isEmpty else { throw MatchError.nothingToResume }
-        let services = try connector.services(for: match.backend)
-        // A timed-out add may have reached the server; adding it again would store it twice.
-        let present = Set(try await services.gathers.players(inGather: match.gatherID).map(\.id))
-        match.pending.removeAll { present.contains($0) }
-        return try await addPending(of: match, gathers: services.gathers)
-    }
+    public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
-    /// The gather this start made is one that has no score, was not there before the
-    /// create, and has no players yet.
-    private func resume(_ intent: StartIntent) async throws -> ActiveMatch {
-        let services = try connector.services(for: intent.backend)
-        let before = Set(intent.gathersBefore)
-        var candidates: [UUID] = []
-        for gather in try await services.gathers.gathers() where gather.score == nil && !before.contains(gather.id) {
-            if try await services.gathers.players(inGather: gather.id).isEmpty { candidates.append(gather.id) }
-        }
-        guard let gatherID = candidates.first else {
-            try matches.update { slot in if slot.start == intent { slot.start = nil } }
-            throw MatchError.noGatherWasMade
-        }
-        guard candidates.count == 1 else { throw MatchError.severalCandidates(candidates) }
-        return try await carryOn(intent, gatherID: gatherID, services: services)
-    }
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
 
-    /// The gather exists: the match replaces the reservation, the details are kept,
-    /// and the players are added.
-    private func carryOn(_ intent: StartIntent, gatherID: UUID, services: ServiceBundle) async throws -> ActiveMatch {
-        let match = intent.match(gatherID: gatherID)
-        try matches.update { slot in
-            slot.start = nil
-            slot.match = match
-        }
-        try services.details.remember(
-            GatherDetails(startedAt: match.startedAt, teams: match.teams, prediction: match.prediction), of: gatherID)
-        try squads.update(of: match.backend) { $0 = [] }
-        return try await addPending(of: match, gathers: services.gathers)
-    }
-
-    private static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) {
-        if let running = slot.match { throw .matchAlreadyActive(running.gatherID) }
-        if slot.start != nil { throw .startUnconfirmed }
-    }
-
-    private func addPending(of match: ActiveMatch, gathers: any GatherService) async throws -> ActiveMatch {
-        let failures = try await addPlayers(match.pending, of: match, gathers: gathers)
-        let stillPending = match.pending.filter { failures[$0] != nil }
-        let updated = try matches.updateMatch { stored in
-            stored.pending = stillPending
-            return stored
-        }
-        guard let firstFailure = failures.values.first else { return updated }
-        let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
-        let status = (firstFailure as? any GatherFailure)?.failureKind ?? .temporaryFailure
-        throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
-    }
-
-    /// Returns the error of each player that could not be added.
-    private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
-        let assignments = ids.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
-        return try await gathers.addPlayers(assignments, toGather: match.gatherID, retry: retry)
-    }
+    static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) { try RunningMatch.refuseIfTaken(slot) }
 }
 
 /// What `start` is about to make: the backend and the teams with what they rest on.

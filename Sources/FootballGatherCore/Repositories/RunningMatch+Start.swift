@@ -1,0 +1,113 @@
+import Foundation
+
+/// Starting the running match: reserve the slot, create the gather (a lost reply keeps the
+/// reservation for `--resume`), then add the players six at a time, with their retries.
+extension RunningMatch {
+    /// Creates the gather of `plan` and adds its players; the squad it was drawn from is
+    /// emptied once the gather exists. One intent on the plan's backend.
+    public func start(_ plan: StartPlan, at startedAt: Date, emptying squads: any SquadStore) async throws -> ActiveMatch {
+        let services = try connector.services(for: plan.backend)
+        return try await services.exclusively { try await start(plan, at: startedAt, squads: squads, services: services) }
+    }
+
+    private func start(_ plan: StartPlan, at startedAt: Date, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
+        try Self.refuseIfTaken(try matches.slot())
+        let backend = plan.backend
+        let selection = plan.teams.teams
+        let intent = StartIntent(
+            backend: backend, teamA: selection.teamA, teamB: selection.teamB,
+            startedAt: startedAt, gathersBefore: plan.gathersBefore,
+            prediction: plan.teams.matchup.map { KeptPrediction($0.prediction) })
+        try matches.update { slot in
+            try Self.refuseIfTaken(slot)
+            slot.start = intent
+        }
+        let gatherID: UUID
+        do {
+            gatherID = try await services.gathers.createGather()
+        } catch let error as APIError where error.mayHaveReachedServer {
+            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
+        } catch is CancellationError {
+            throw CancellationError()  // The request may have left: keep the intent for --resume.
+        } catch {
+            try matches.update { slot in if slot.start == intent { slot.start = nil } }
+            throw error
+        }
+        return try await carryOn(intent, gatherID: gatherID, squads: squads, services: services)
+    }
+
+    /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
+    /// or sends the players a previous start could not add. One intent on its backend.
+    public func resume(emptying squads: any SquadStore) async throws -> ActiveMatch {
+        let slot = try matches.slot()
+        guard let backend = slot.start?.backend ?? slot.match?.backend else { throw MatchError.noActiveMatch }
+        let services = try connector.services(for: backend)
+        return try await services.exclusively { try await resume(squads: squads, services: services) }
+    }
+
+    private func resume(squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
+        let slot = try matches.slot()
+        if let intent = slot.start { return try await resume(intent, squads: squads, services: services) }
+        guard var match = slot.match else { throw MatchError.noActiveMatch }
+        guard !match.pending.isEmpty else { throw MatchError.nothingToResume }
+        // A timed-out add may have reached the server; adding it again would store it twice.
+        let present = Set(try await services.gathers.players(inGather: match.gatherID).map(\.id))
+        match.pending.removeAll { present.contains($0) }
+        return try await addPending(of: match, gathers: services.gathers)
+    }
+
+    /// The gather this start made is one that has no score, was not there before the
+    /// create, and has no players yet.
+    private func resume(_ intent: StartIntent, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
+        let before = Set(intent.gathersBefore)
+        var candidates: [UUID] = []
+        for gather in try await services.gathers.gathers() where gather.score == nil && !before.contains(gather.id) {
+            if try await services.gathers.players(inGather: gather.id).isEmpty { candidates.append(gather.id) }
+        }
+        guard let gatherID = candidates.first else {
+            try matches.update { slot in if slot.start == intent { slot.start = nil } }
+            throw MatchError.noGatherWasMade
+        }
+        guard candidates.count == 1 else { throw MatchError.severalCandidates(candidates) }
+        return try await carryOn(intent, gatherID: gatherID, squads: squads, services: services)
+    }
+
+    /// The gather exists: the match replaces the reservation, the details are kept,
+    /// and the players are added.
+    private func carryOn(_ intent: StartIntent, gatherID: UUID, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
+        let match = intent.match(gatherID: gatherID)
+        try matches.update { slot in
+            slot.start = nil
+            slot.match = match
+        }
+        try services.details.remember(
+            GatherDetails(startedAt: match.startedAt, teams: match.teams, prediction: match.prediction), of: gatherID)
+        try squads.update(of: match.backend) { $0 = [] }
+        return try await addPending(of: match, gathers: services.gathers)
+    }
+
+    static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) {
+        if let running = slot.match { throw .matchAlreadyActive(running.gatherID) }
+        if slot.start != nil { throw .startUnconfirmed }
+    }
+
+    private func addPending(of match: ActiveMatch, gathers: any GatherService) async throws -> ActiveMatch {
+        let failures = try await addPlayers(match.pending, of: match, gathers: gathers)
+        let stillPending = match.pending.filter { failures[$0] != nil }
+        let updated = try matches.updateMatch { stored in
+            stored.pending = stillPending
+            return stored
+        }
+        guard let firstFailure = failures.values.first else { return updated }
+        let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
+        let status = (firstFailure as? any GatherFailure)?.failureKind ?? .temporaryFailure
+        throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
+    }
+
+    /// Returns the error of each player that could not be added.
+    private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
+        let assignments = ids.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
+        return try await gathers.addPlayers(assignments, toGather: match.gatherID, retry: retry)
+    }
+}
+
