@@ -26,6 +26,17 @@ public struct RunningMatch: Sendable {
         return try await services.exclusively { try await body(services) }
     }
 
+    /// Changes the score and its goals: this machine's own state until `end` sends the
+    /// result, one read-modify-write of the match under its file's lock.
+    public func changeScore<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
+        try matches.updateMatch(body)
+    }
+
+    /// What this machine keeps of the running match's backend (aliases name its players).
+    public func notes() throws -> PlayerNotes {
+        try connector.services(for: try matches.requireMatch().backend).notes.notes()
+    }
+
     /// Changes the sides (a move, a swap) and remembers them with the gather.
     public func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
         let changed = try matches.updateMatch { match in

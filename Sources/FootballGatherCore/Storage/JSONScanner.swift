@@ -84,8 +84,8 @@ struct JSONScanner {
         }
     }
 
-    /// A string without escapes is taken as its bytes; one with escapes is handed whole
-    /// to `JSONSerialization`'s cousin, `JSONDecoder`, by giving up (they are rare in a roster).
+    /// A string without escapes, taken as its bytes (valid UTF-8 only); one with an escape
+    /// gives up, leaving the file to `JSONDecoder` (escapes are rare in a roster).
     private mutating func string() -> String? {
         index += 1
         let start = index

@@ -16,8 +16,8 @@ extension MatchViewModel {
     /// team (or, for an own goal, of the other one).
     @discardableResult
     public func goal(for team: Team, scorer: GoalScorer?) throws -> Score {
-        let notes = scorer == nil ? PlayerNotes() : try connector.services(for: try matches.requireMatch().backend).notes.notes()
-        return try matches.updateMatch { match in
+        let notes = scorer == nil ? PlayerNotes() : try running.notes()
+        return try running.changeScore { match in
             let event = try Self.event(for: team, scorer: scorer, in: match, notes: notes)
             let score = match.currentScore.adding(1, to: team)
             if score != match.currentScore { match.goals.append(event) }
@@ -29,7 +29,7 @@ extension MatchViewModel {
     /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
     @discardableResult
     public func undoGoal(for team: Team) throws -> Score {
-        try matches.updateMatch { match in
+        try running.changeScore { match in
             guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
             let score = match.currentScore.adding(-1, to: team)
             if let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {

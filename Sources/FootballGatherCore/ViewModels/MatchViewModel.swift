@@ -29,7 +29,7 @@ public struct MatchViewModel: Sendable {
 
     @discardableResult
     public func setScore(_ score: Score) throws -> Score {
-        try matches.updateMatch { match in
+        try running.changeScore { match in
             match.score = score
             match.goals = Self.trimmed(match.goals, to: score)
             return score
