@@ -24,16 +24,18 @@ public struct LineupRow: Sendable, Equatable, Encodable {
 }
 
 /// The gathers of a backend with what its details store knows of them; shared by the
-/// history screen and the export.
+/// history screen and the export. Its corrections are intents (`GatherRecords+Corrections`).
 struct GatherRecords: Sendable {
     let gathers: any GatherService
     let details: any GatherDetailsStore
     let notes: any PlayerNotesStore
+    let services: ServiceBundle
 
     init(services: ServiceBundle) {
         gathers = services.gathers
         details = services.details
         notes = services.notes
+        self.services = services
     }
 
     /// Newest first where the date is known; gathers of unknown date after them.

@@ -83,7 +83,8 @@ extension HistoryViewModel {
         return events.isEmpty ? nil : events
     }
 
-    private func correctable(_ reference: String?) async throws -> HistoryEntry {
+    /// The ended gather `reference` names (the latest without one), if it is not the running match's.
+    func correctable(_ reference: String?) async throws -> HistoryEntry {
         let entry: HistoryEntry
         if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
         if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }

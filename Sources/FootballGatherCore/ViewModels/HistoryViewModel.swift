@@ -53,36 +53,10 @@ public struct HistoryViewModel: Sendable {
     public func correctScore(
         _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
     ) async throws -> HistoryEntry {
-        try await services.exclusively { try await correctAlone(reference, score: score, date: date, droppingScorers: droppingScorers) }
-    }
-
-    private func correctAlone(_ reference: String?, score: Score?, date: Date?, droppingScorers: Bool) async throws -> HistoryEntry {
-        var entry: HistoryEntry
-        if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
-        if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
-        guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
-        if let score {
-            if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
-            try await records.gathers.setResult(ofGather: entry.id, score: score)
-            try records.trimGoals(of: entry.id, to: score)
-            entry.score = score.text
-            entry.winnerTeam = score.winnerText
+        try await services.exclusively {
+            let entry = try await correctable(reference)
+            return try await records.correct(entry, score: score, date: date, droppingScorers: droppingScorers)
         }
-        if let date {
-            var known = try records.details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
-            known.startedAt = date
-            try records.details.remember(known, of: entry.id)
-            entry.startedAt = date
-        }
-        return entry
-    }
-
-    private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
-        let dropped = MatchViewModel.droppedGoals(try records.goals(of: id), to: score).compactMap(\.scorer)
-        guard !dropped.isEmpty else { return }
-        let names = Dictionary(try await records.lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
-        let scorers = dropped.map { names[$0] ?? "#\($0)" }
-        throw HistoryError.wouldDropScorers(id, score: score, scorers: scorers)
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.
@@ -95,11 +69,7 @@ public struct HistoryViewModel: Sendable {
     /// Deletes a past gather; the running match's is refused (`cancel` ends it properly).
     /// Its pitch fee goes with it.
     public func delete(_ id: UUID) async throws {
-        try await services.exclusively {
-            try refuseIfRunning(id)
-            try await records.gathers.deleteGather(id: id)
-            try services.notes.update { $0.fees.charged[id.uuidString] = nil }
-        }
+        try await records.delete(id) { try refuseIfRunning(id) }
     }
 
     private func refuseIfRunning(_ id: UUID) throws {

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Corrections of the history as intents: each one transaction under the backend's
+/// intent lock (re-entered when the caller already holds it), its rules checked inside.
+extension GatherRecords {
+    /// Corrects an ended gather's score and winner with the same request `end` sends, and
+    /// its date (kept in the gather's details: a server's gathers have none). A lower score
+    /// that would leave recorded scorers without their goals is refused, naming them,
+    /// unless `droppingScorers`.
+    func correct(_ entry: HistoryEntry, score: Score?, date: Date?, droppingScorers: Bool) async throws -> HistoryEntry {
+        try await services.exclusively {
+            var entry = entry
+            if let score {
+                if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
+                try await gathers.setResult(ofGather: entry.id, score: score)
+                try trimGoals(of: entry.id, to: score)
+                entry.score = score.text
+                entry.winnerTeam = score.winnerText
+            }
+            if let date {
+                var known = try details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
+                known.startedAt = date
+                try details.remember(known, of: entry.id)
+                entry.startedAt = date
+            }
+            return entry
+        }
+    }
+
+    /// Deletes a gather, and its pitch fee with it, once `allowed` (checked inside the intent) says so.
+    func delete(_ id: UUID, allowed: () throws -> Void) async throws {
+        try await services.exclusively {
+            try allowed()
+            try await gathers.deleteGather(id: id)
+            try notes.update { $0.fees.charged[id.uuidString] = nil }
+        }
+    }
+
+    private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
+        let dropped = MatchViewModel.droppedGoals(try goals(of: id), to: score).compactMap(\.scorer)
+        guard !dropped.isEmpty else { return }
+        let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
+        throw HistoryError.wouldDropScorers(id, score: score, scorers: dropped.map { names[$0] ?? "#\($0)" })
+    }
+}
