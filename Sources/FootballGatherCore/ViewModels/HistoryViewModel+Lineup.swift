@@ -31,56 +31,8 @@ extension HistoryViewModel {
     /// loses their goals' credit unless the scorers are given again.
     public func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> HistoryEntry {
         try await services.exclusively {
-            let entry = try await correctable(reference)
-            let lineup = try await records.lineup(of: entry.id)
-            let roster = try await services.players.players()
-            var known = try records.details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
-            var teams = Dictionary(lineup.compactMap { row in row.team.map { (row.player.id, $0) } }, uniquingKeysWith: { first, _ in first })
-            var absent = Set(known.absent ?? [])
-            // The roster's own record of each player, so their aliases name them too.
-            let playing = lineup.map { row in roster.first { $0.id == row.player.id } ?? row.player }
-            let everyone = playing + roster.filter { player in !playing.contains { $0.id == player.id } }
-            // Every name is resolved before anything is written: a typo changes nothing.
-            let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone), team) }
-            let gone = try correction.absent.map { try PlayerResolver.resolve($0, in: playing) }
-            let joining = placed.filter { player, _ in !playing.contains { $0.id == player.id } || absent.contains(player.id) }
-            for (player, team) in placed {
-                teams[player.id] = team
-                absent.remove(player.id)
-            }
-            for player in gone {
-                teams[player.id] = nil
-                absent.insert(player.id)
-            }
-            known.setTeams(teams)
-            known.absent = absent.isEmpty ? nil : absent.sorted()
-            known.goals = try correctedGoals(known.goals ?? [], correction.goals, entry: entry, teams: teams, everyone: everyone)
-            for (player, team) in joining { try await services.gathers.addPlayer(id: player.id, toGather: entry.id, team: team) }
-            try records.details.remember(known, of: entry.id)
-            return entry
+            try await records.correctLineup(of: try await correctable(reference), correction)
         }
-    }
-
-    /// The scorers given again (checked against the score and the corrected sides), or the
-    /// old ones, each scorer who no longer plays on the scoring side losing the credit.
-    private func correctedGoals(
-        _ old: [GoalEvent], _ given: [RecordedGoal]?, entry: HistoryEntry, teams: [Int: Team], everyone: [Player]
-    ) throws -> [GoalEvent]? {
-        let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let selection = TeamSelection(
-            teamA: teams.filter { $0.value == .teamA }.keys.sorted().compactMap { byID[$0] },
-            teamB: teams.filter { $0.value == .teamB }.keys.sorted().compactMap { byID[$0] })
-        guard let given else {
-            let kept = old.map { goal -> GoalEvent in
-                guard let scorer = goal.scorer else { return goal }
-                let side = goal.isOwnGoal ? goal.side.opponent.team : goal.side.team
-                return teams[scorer] == side ? goal : GoalEvent(side: goal.side)
-            }
-            return kept.isEmpty ? nil : kept
-        }
-        let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-        let events = try RecordViewModel.events(given, score: score, teams: selection, notes: try services.notes.notes())
-        return events.isEmpty ? nil : events
     }
 
     /// The ended gather `reference` names (the latest without one), if it is not the running match's.
