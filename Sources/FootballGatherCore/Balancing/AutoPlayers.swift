@@ -28,7 +28,7 @@ public enum AutoPlayers: Sendable, Equatable {
             let left = Set(try PastedPlayers.resolve(excepted, in: roster).map(\.id))
             return roster.filter { !left.contains($0.id) }
         case .squad:
-            let players = SquadViewModel.members(squad, in: roster)
+            let players = Squad.members(squad, in: roster)
             guard !players.isEmpty else { throw .emptySquad }
             return players
         }

@@ -33,7 +33,7 @@ public enum TeamChoice: Sendable, Equatable {
         if history == nil, let known { ratings.merge(known) { _, kept in kept } }
         switch self {
         case .sides(let text):
-            let teams = try ConfirmPlayersViewModel.teams(from: text, roster: roster)
+            let teams = try TeamSelection(parsing: text, roster: roster)
             return TeamPlan(teams: teams, balance: nil, matchup: model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings))
         case .auto(let who, let seed, let balance):
             let players = try who.players(from: roster, squad: squad, retired: retired)

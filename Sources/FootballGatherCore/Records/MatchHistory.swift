@@ -3,7 +3,7 @@ import Foundation
 /// Every ended match of a backend, reduced to what records and ratings need: the sides
 /// where this machine knows them (the details store), the score, the goals with scorers.
 public struct MatchHistory: Sendable {
-    public static let concurrentRequests = StartViewModel.concurrentRequests
+    public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     let gathers: any GatherService
     let details: any GatherDetailsStore

@@ -37,7 +37,7 @@ extension GatherRecords {
     }
 
     private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
-        let dropped = MatchViewModel.droppedGoals(try goals(of: id), to: score).compactMap(\.scorer)
+        let dropped = try goals(of: id).dropped(to: score).compactMap(\.scorer)
         guard !dropped.isEmpty else { return }
         let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
         throw HistoryError.wouldDropScorers(id, score: score, scorers: dropped.map { names[$0] ?? "#\($0)" })

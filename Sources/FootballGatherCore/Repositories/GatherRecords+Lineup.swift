@@ -54,7 +54,7 @@ extension GatherRecords {
             return kept.isEmpty ? nil : kept
         }
         let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-        let events = try RecordViewModel.events(given, score: score, teams: selection, notes: try services.notes.notes())
+        let events = try GoalEvent.events(of: given, score: score, teams: selection, notes: try services.notes.notes())
         return events.isEmpty ? nil : events
     }
 }

@@ -92,7 +92,7 @@ struct GatherRecords: Sendable {
     /// as `score` and `end` drop them, so records never count goals a match did not have.
     func trimGoals(of id: UUID, to score: Score) throws {
         guard var known = try details.details()[id], let goals = known.goals else { return }
-        let kept = MatchViewModel.trimmed(goals, to: score)
+        let kept = goals.trimmed(to: score)
         guard kept != goals else { return }
         known.goals = kept.isEmpty ? nil : kept
         try details.remember(known, of: id)

@@ -83,7 +83,7 @@ public struct RunningMatch: Sendable {
                     return stored
                 }
                 if let ended {
-                    try services.details.remember(sidesOf: ended, goals: MatchViewModel.trimmed(ended.goals, to: final))
+                    try services.details.remember(sidesOf: ended, goals: ended.goals.trimmed(to: final))
                     try services.notes.update { $0.fees.chargeEnded(ended.gatherID) }
                     try afterward()
                     return (ended, final)

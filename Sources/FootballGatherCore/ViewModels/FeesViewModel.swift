@@ -1,67 +1,30 @@
 import Foundation
 
-/// A row of `gather fees`: one player's balance, with the name they have (or had).
-public struct FeeRow: Sendable, Equatable {
-    public var player: Player
-    public var balance: FeeBalance
-    /// On the roster, retired, or deleted since: a balance outlives both.
-    public var standing: RosterStanding = .active
-}
-
-/// The pitch fee: the fee in force, payments, and who owes what. Kept on this machine per
-/// backend (`PlayerNotes`); each ended match keeps the fee that was in force when it ended.
+/// The pitch fee screen: the fee in force, payments, and who owes what (`FeeBook` carries
+/// each change out as one intent).
 public struct FeesViewModel: Sendable {
-    let services: ServiceBundle
+    let book: FeeBook
 
-    public init(services: ServiceBundle) { self.services = services }
+    public init(services: ServiceBundle) { book = FeeBook(services: services) }
 
     /// The fee in force, in cents (0: none).
-    public func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
+    public func fee() throws -> Int { try book.fee() }
 
     /// Sets the fee charged to each match that ends from now on; 0 stops charging.
     public func setFee(_ amount: Amount) async throws {
         guard amount.cents >= 0 else { throw InputError.invalid("the pitch fee cannot be negative: give 0 to stop charging it") }
-        try await services.exclusively {
-            try services.notes.update { $0.fees.perMatchCents = amount.cents }
-        }
+        try await book.setFee(cents: amount.cents)
     }
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
     /// or deleted since; returns their row as it is after it.
     public func pay(_ reference: String, _ amount: Amount) async throws -> FeeRow {
         guard amount.cents != 0 else { throw InputError.invalid("a payment of 0.00 changes nothing: give the amount paid") }
-        let player = try await services.exclusively {
-            let player = try PlayerResolver.resolve(reference, in: Self.everyone(try await services.players.players(), notes: try services.notes.notes()))
-            try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: amount.cents)) }
-            return player
-        }
+        let player = try await book.pay(reference, cents: amount.cents)
         return try await rows().first { $0.player.id == player.id }
             ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
     }
 
-    /// Every active player and everyone charged or paying (retired and deleted players
-    /// included), who owes most first, then by name.
-    public func rows() async throws -> [FeeRow] {
-        let notes = try services.notes.notes()
-        let matches = try await services.gathers.endedMatches(details: services.details)
-        let balances = FeeLedger.balances(of: matches, fees: notes.fees)
-        let roster = try await services.players.players()
-        let shown = Set(notes.active(roster).map(\.id)).union(balances.keys)
-        return Self.everyone(roster, notes: notes).filter { shown.contains($0.id) }
-            .map { player in
-                let standing: RosterStanding = !roster.contains { $0.id == player.id } ? .departed : notes.isRetired(player.id) ? .retired : .active
-                return FeeRow(player: player, balance: balances[player.id] ?? FeeBalance(playerID: player.id), standing: standing)
-            }
-            .sorted { lhs, rhs in
-                if lhs.balance.balanceCents != rhs.balance.balanceCents { return lhs.balance.balanceCents > rhs.balance.balanceCents }
-                let byName = lhs.player.name.localizedStandardCompare(rhs.player.name)
-                return byName != .orderedSame ? byName == .orderedAscending : lhs.player.id < rhs.player.id
-            }
-    }
-
-    /// The roster, then the players deleted from it, as they were.
-    private static func everyone(_ roster: [Player], notes: PlayerNotes) -> [Player] {
-        let onRoster = Set(roster.map(\.id))
-        return roster + notes.departed.filter { !onRoster.contains($0.id) }
-    }
+    /// Every active player and everyone charged or paying, who owes most first, then by name.
+    public func rows() async throws -> [FeeRow] { try await book.rows() }
 }

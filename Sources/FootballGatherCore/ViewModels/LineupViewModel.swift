@@ -41,7 +41,7 @@ public struct LineupViewModel: Sendable {
         try await running.intent { services in
             let notes = try services.notes.notes()
             let (match, placed) = try running.changeSides(services: services) { match in
-                let found = try Self.find(reference, in: match, notes: notes)
+                let found = try match.find(reference, notes: notes)
                 guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
                 let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
                 guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
@@ -58,34 +58,14 @@ public struct LineupViewModel: Sendable {
         try await running.intent { services in
             let notes = try services.notes.notes()
             let (match, placed) = try running.changeSides(services: services) { match in
-                let one = try Self.find(first, in: match, notes: notes)
-                let other = try Self.find(second, in: match, notes: notes)
+                let one = try match.find(first, notes: notes)
+                let other = try match.find(second, notes: notes)
                 guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
                 guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
                 match.swapSides(one.player.id, other.player.id)
                 return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
             }
             return LineupChange(match: match, placed: placed)
-        }
-    }
-
-    /// A player of the match by id, unique name or alias (as `notes` keeps them), as
-    /// `PlayerResolver` finds them.
-    static func find(_ reference: String, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes()) throws -> PlacedPlayer {
-        let playing = match.everyone.map { placed in
-            var player = Player(id: placed.id, name: placed.name)
-            player.aliases = notes.aliases(of: placed.id)
-            return player
-        }
-        let notInMatch = LineupError.notInMatch(reference, suggestion: PlayerResolver.suggestion(for: reference, in: playing))
-        switch Result(catching: { () throws(InputError) in try PlayerResolver.resolve(reference, in: playing) }) {
-        case .success(let player):
-            guard let found = match.placed(player.id) else { throw notInMatch }
-            return found
-        case .failure(.unknownPlayer):
-            throw notInMatch
-        case .failure(let error):
-            throw error
         }
     }
 }

@@ -31,7 +31,7 @@ public struct MatchViewModel: Sendable {
     public func setScore(_ score: Score) throws -> Score {
         try running.changeScore { match in
             match.score = score
-            match.goals = Self.trimmed(match.goals, to: score)
+            match.goals = match.goals.trimmed(to: score)
             return score
         }
     }

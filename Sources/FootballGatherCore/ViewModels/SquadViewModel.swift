@@ -15,9 +15,6 @@ public struct SquadViewModel: Sendable {
         Squad.split(squad, limit: limit)
     }
 
-    /// The players of `ids` that are still on the roster, in the order of `ids`.
-    public static func members(_ ids: [Int], in roster: [Player]) -> [Player] { Squad.members(ids, in: roster) }
-
     /// How many players the squad takes (nil: no limit).
     public func limit() throws -> Int? { try squad.limit() }
 

@@ -58,8 +58,8 @@ public struct StartViewModel: Sendable {
         let roster = try await services.players.players()
         let notes = try services.notes.notes()
         // A start from the squad takes its players, never its reserves.
-        let squadPlayers = SquadViewModel.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
-        let squad = SquadViewModel.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
+        let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
+        let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
         let retired = Set(notes.retired)
         var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)

@@ -3,15 +3,15 @@ import Testing
 @testable import FootballGatherCore
 
 /// Parsing `--teams A/B` against the roster, and every refusal.
-@Suite struct ConfirmPlayersViewModelTests {
+@Suite struct TeamSelectionParsingTests {
     private let roster = [
         Player(id: 1, name: "Ana", skill: .amateur), Player(id: 2, name: "Bo", skill: .beginner),
         Player(id: 3, name: "Cy", skill: .professional), Player(id: 4, name: "Dee"),
     ]
 
     @Test func teams_byIDsAndNames_giveTheSameSelection() throws {
-        let byIDs = try ConfirmPlayersViewModel.teams(from: "1,2/3,4", roster: roster)
-        let byNames = try ConfirmPlayersViewModel.teams(from: "ana, Bo / cy,DEE", roster: roster)
+        let byIDs = try TeamSelection(parsing: "1,2/3,4", roster: roster)
+        let byNames = try TeamSelection(parsing: "ana, Bo / cy,DEE", roster: roster)
         #expect(byIDs == byNames)
         #expect(byIDs.teamA.map(\.id) == [1, 2])
         #expect(byIDs.teamB.map(\.id) == [3, 4])
@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: refusals)
     func teams_invalid_isRefused(_ example: (text: String, error: InputError)) {
-        #expect(throws: example.error) { try ConfirmPlayersViewModel.teams(from: example.text, roster: roster) }
+        #expect(throws: example.error) { try TeamSelection(parsing: example.text, roster: roster) }
     }
 
     @Test func skillTotal_countsAnUnknownSkillAsAmateur() {

@@ -19,23 +19,16 @@ public struct TeamSelection: Sendable, Equatable {
     }
 }
 
-/// The confirm-players screen: who plays on which side, checked before any request.
-public enum ConfirmPlayersViewModel {
-    /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` against the roster.
-    public static func teams(from text: String, roster: [Player]) throws(InputError) -> TeamSelection {
+extension TeamSelection {
+    /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` (ids or names, as `PlayerResolver` finds
+    /// them) against the roster: two sides, each with a player, nobody picked twice.
+    public init(parsing text: String, roster: [Player]) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
-        let teamA = try players(of: String(sides[0]), side: "Team A", roster: roster)
-        let teamB = try players(of: String(sides[1]), side: "Team B", roster: roster)
-        return try validated(TeamSelection(teamA: teamA, teamB: teamB))
-    }
-
-    public static func validated(_ selection: TeamSelection) throws(InputError) -> TeamSelection {
-        guard !selection.teamA.isEmpty, !selection.teamB.isEmpty else {
-            throw .invalid("both teams need at least one player")
-        }
-        try rejectDuplicates(selection.teamA + selection.teamB)
-        return selection
+        self.init(
+            teamA: try Self.players(of: String(sides[0]), side: "Team A", roster: roster),
+            teamB: try Self.players(of: String(sides[1]), side: "Team B", roster: roster))
+        try refuseDuplicates()
     }
 
     private static func players(of side: String, side name: String, roster: [Player]) throws(InputError) -> [Player] {
@@ -46,9 +39,9 @@ public enum ConfirmPlayersViewModel {
         return try PlayerResolver.resolveAll(references, in: roster)
     }
 
-    private static func rejectDuplicates(_ players: [Player]) throws(InputError) {
+    private func refuseDuplicates() throws(InputError) {
         var seen = Set<Int>()
-        for player in players where !seen.insert(player.id).inserted {
+        for player in teamA + teamB where !seen.insert(player.id).inserted {
             throw .invalid("\(player.name) (#\(player.id)) is picked twice: a player can only play once")
         }
     }

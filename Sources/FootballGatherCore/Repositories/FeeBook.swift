@@ -1,0 +1,61 @@
+import Foundation
+
+/// A row of `gather fees`: one player's balance, with the name they have (or had).
+public struct FeeRow: Sendable, Equatable {
+    public var player: Player
+    public var balance: FeeBalance
+    /// On the roster, retired, or deleted since: a balance outlives both.
+    public var standing: RosterStanding = .active
+}
+
+/// The pitch fee of a backend as intents: the fee in force, payments, and the balances
+/// the ended matches make. Kept on this machine per backend (`PlayerNotes`); each ended
+/// match keeps the fee that was in force when it ended. Each change is one transaction
+/// under the backend's intent lock, the player it names resolved inside it.
+struct FeeBook: Sendable {
+    let services: ServiceBundle
+
+    /// The fee in force, in cents (0: none).
+    func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
+
+    func setFee(cents: Int) async throws {
+        try await services.exclusively {
+            try services.notes.update { $0.fees.perMatchCents = cents }
+        }
+    }
+
+    /// Records a payment by the player `reference` names, on the roster or deleted since.
+    func pay(_ reference: String, cents: Int) async throws -> Player {
+        try await services.exclusively {
+            let player = try PlayerResolver.resolve(reference, in: Self.everyone(try await services.players.players(), notes: try services.notes.notes()))
+            try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: cents)) }
+            return player
+        }
+    }
+
+    /// Every active player and everyone charged or paying (retired and deleted players
+    /// included), who owes most first, then by name.
+    func rows() async throws -> [FeeRow] {
+        let notes = try services.notes.notes()
+        let matches = try await services.gathers.endedMatches(details: services.details)
+        let balances = FeeLedger.balances(of: matches, fees: notes.fees)
+        let roster = try await services.players.players()
+        let shown = Set(notes.active(roster).map(\.id)).union(balances.keys)
+        return Self.everyone(roster, notes: notes).filter { shown.contains($0.id) }
+            .map { player in
+                let standing: RosterStanding = !roster.contains { $0.id == player.id } ? .departed : notes.isRetired(player.id) ? .retired : .active
+                return FeeRow(player: player, balance: balances[player.id] ?? FeeBalance(playerID: player.id), standing: standing)
+            }
+            .sorted { lhs, rhs in
+                if lhs.balance.balanceCents != rhs.balance.balanceCents { return lhs.balance.balanceCents > rhs.balance.balanceCents }
+                let byName = lhs.player.name.localizedStandardCompare(rhs.player.name)
+                return byName != .orderedSame ? byName == .orderedAscending : lhs.player.id < rhs.player.id
+            }
+    }
+
+    /// The roster, then the players deleted from it, as they were.
+    private static func everyone(_ roster: [Player], notes: PlayerNotes) -> [Player] {
+        let onRoster = Set(roster.map(\.id))
+        return roster + notes.departed.filter { !onRoster.contains($0.id) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A match played without gather, as `gather record` enters it.
+public struct PastMatch: Sendable, Equatable {
+    public var date: Date
+    /// `Ana,Bo/Cy,Dee` or ids, as `start --teams` takes them.
+    public var sides: String
+    public var score: Score
+    public var goals: [RecordedGoal]
+
+    public init(date: Date, sides: String, score: Score, goals: [RecordedGoal] = []) {
+        self.date = date
+        self.sides = sides
+        self.score = score
+        self.goals = goals
+    }
+}
+
+/// A past match as it was entered: its history entry, line-up and goals.
+public struct RecordedMatch: Sendable, Equatable {
+    public var entry: HistoryEntry
+    public var lineup: [LineupRow]
+    public var goals: [GoalEvent]
+}
+
+extension GatherRecords {
+    /// Enters a past match as one intent: its names and scorers are checked against the
+    /// roster inside it, then the gather is made with its players, sides, score, real date
+    /// and the pitch fee in force. A gather that could not be completed is deleted again,
+    /// so a failed record can simply be run again.
+    func record(_ past: PastMatch, retry: RetryPolicy) async throws -> RecordedMatch {
+        try await services.exclusively {
+            let teams = try TeamSelection(parsing: past.sides, roster: try await services.players.players())
+            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes())
+            let id = try await create(past, teams: teams, goals: goals, retry: retry)
+            return RecordedMatch(
+                entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),
+                lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals)
+        }
+    }
+
+    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent], retry: RetryPolicy) async throws -> UUID {
+        // Not sent again after a timeout: nobody could tell whether the first one arrived.
+        let id = try await gathers.createGather()
+        do {
+            let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
+            try details.remember(GatherDetails(startedAt: past.date, teams: sides, goals: goals), of: id)
+            let failures = try await gathers.addPlayers(
+                teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id, retry: retry)
+            if let failure = failures.values.first { throw failure }
+            try await retry.run { try await gathers.setResult(ofGather: id, score: past.score) }
+            try notes.update { $0.fees.chargeEnded(id) }
+        } catch {
+            // The half-made gather goes, so that the history never shows it; if even that
+            // fails, the original error is still the one worth reporting.
+            do { try await gathers.deleteGather(id: id) } catch {}
+            throw error
+        }
+        return id
+    }
+}
