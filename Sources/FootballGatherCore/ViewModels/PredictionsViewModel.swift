@@ -1,31 +1,7 @@
 import Foundation
 
-/// A kept prediction that went the other way: the winner had the smaller chance.
-public struct PredictionUpset: Sendable, Equatable {
-    public var gatherID: UUID
-    /// Nil when the match's date is unknown.
-    public var date: Date?
-    public var prediction: KeptPrediction
-    public var score: Score
-}
-
-/// `stats --predictions`: the kick-off predictions kept with ended matches, scored against
-/// their results beside two baselines (scores are nil when nothing was scored).
-public struct PredictionsReport: Sendable, Equatable {
-    public var matchesScored: Int
-    public var kept: PredictionScore?
-    /// Always 50%.
-    public var coinFlip: PredictionScore?
-    /// The same model from the skill labels alone, as if no result had ever been learned.
-    public var labelsOnly: PredictionScore?
-    /// The biggest upsets, the most surprising first.
-    public var upsets: [PredictionUpset]
-}
-
 /// Scores the kept predictions of a backend's ended matches.
 public struct PredictionsViewModel: Sendable {
-    public static let upsetsShown = 3
-
     let players: any PlayerService
     let history: MatchHistory
     let model: RatingModel
@@ -38,35 +14,6 @@ public struct PredictionsViewModel: Sendable {
 
     public func report() async throws -> PredictionsReport {
         let skills = Player.skills(of: try await players.players())
-        return Self.report(of: try await history.endedMatches(), skills: skills, model: model)
-    }
-
-    /// A pure function of the matches and the labels: every ended match with a kept prediction.
-    static func report(of matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) -> PredictionsReport {
-        let scored = matches.compactMap { match in match.prediction.map { (match, $0) } }
-        let kept = scored.map { (chanceA: $0.1.teamA, outcomeA: $0.0.score.outcomeA) }
-        let labels = scored.map { match, _ in
-            (chanceA: labelsOnlyChance(of: match, skills: skills, model: model), outcomeA: match.score.outcomeA)
-        }
-        let upsets = scored.compactMap { match, prediction -> (PredictionUpset, Double)? in
-            guard let winner = match.score.winner else { return nil }
-            let winnerChance = winner == .teamA ? prediction.teamA : prediction.teamB
-            guard winnerChance < 0.5 else { return nil }
-            let date = match.date == .distantPast ? nil : match.date
-            return (PredictionUpset(gatherID: match.id, date: date, prediction: prediction, score: match.score), winnerChance)
-        }
-        // Stable: among equal chances, the order of the history (oldest first).
-        let biggest = upsets.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.prefix(upsetsShown)
-        return PredictionsReport(
-            matchesScored: scored.count, kept: PredictionScore(kept),
-            coinFlip: PredictionScore(kept.map { (chanceA: 0.5, outcomeA: $0.outcomeA) }),
-            labelsOnly: PredictionScore(labels), upsets: biggest.map(\.element.0))
-    }
-
-    /// Team A's chance from the label priors of the players who played; even when the sides are unknown.
-    static func labelsOnlyChance(of match: EndedMatch, skills: [Int: Skill], model: RatingModel) -> Double {
-        guard case .teams(let teamA, let teamB) = match.lineUp else { return 0.5 }
-        let prior = { (id: Int) in model.prior(for: skills[id]) }
-        return model.predict(teamA: teamA.map(prior), teamB: teamB.map(prior)).chanceA
+        return PredictionsReport(of: try await history.endedMatches(), skills: skills, model: model)
     }
 }

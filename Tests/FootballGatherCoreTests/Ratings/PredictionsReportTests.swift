@@ -20,7 +20,7 @@ import Testing
             match(0.5, Score(teamA: 1, teamB: 1), minutes: 2),
             match(nil, Score(teamA: 5, teamB: 0), minutes: 3),
         ]
-        let report = PredictionsViewModel.report(of: matches, skills: [:], model: .standard)
+        let report = PredictionsReport(of: matches, skills: [:], model: .standard)
         #expect(report.matchesScored == 3)
         let kept = try #require(report.kept)
         // (0.2² + 0.8² + 0²) / 3
@@ -33,7 +33,7 @@ import Testing
 
     @Test func labelsOnly_usesTheSameModelFromTheSkillLabels() throws {
         let matches = [match(0.9, Score(teamA: 3, teamB: 0), minutes: 0)]
-        let report = PredictionsViewModel.report(of: matches, skills: [1: .professional, 2: .beginner], model: .standard)
+        let report = PredictionsReport(of: matches, skills: [1: .professional, 2: .beginner], model: .standard)
         let expected = RatingModel.standard.predict(
             teamA: [RatingModel.standard.prior(for: .professional)], teamB: [RatingModel.standard.prior(for: .beginner)]).chanceA
         #expect(expected > 0.5)
@@ -49,14 +49,14 @@ import Testing
             match(0.7, Score(teamA: 1, teamB: 0), minutes: 4),
             match(0.55, Score(teamA: 0, teamB: 3), minutes: 5),
         ]
-        let upsets = PredictionsViewModel.report(of: matches, skills: [:], model: .standard).upsets
+        let upsets = PredictionsReport(of: matches, skills: [:], model: .standard).upsets
         #expect(upsets.map(\.gatherID) == [matches[1].id, matches[2].id, matches[0].id])
         #expect(upsets.first?.score == Score(teamA: 0, teamB: 2))
         #expect(upsets.first?.date == matches[1].date)
     }
 
     @Test func nothingKept_scoresNothing() {
-        let report = PredictionsViewModel.report(of: [match(nil, Score(teamA: 1, teamB: 0), minutes: 0)], skills: [:], model: .standard)
+        let report = PredictionsReport(of: [match(nil, Score(teamA: 1, teamB: 0), minutes: 0)], skills: [:], model: .standard)
         #expect(report.matchesScored == 0)
         #expect(report.kept == nil && report.coinFlip == nil && report.labelsOnly == nil)
         #expect(report.upsets.isEmpty)
