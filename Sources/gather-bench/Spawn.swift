@@ -13,11 +13,13 @@ struct ChildRun {
 
 enum Spawn {
     /// Runs `arguments` (the first is the executable path) with stdout and stderr sent to
-    /// /dev/null, waits, and measures wall time with the boot-time clock.
-    static func run(_ arguments: [String], environment: [String: String]) throws -> ChildRun {
+    /// /dev/null (stdin read from `input` when given), waits, and measures wall time with
+    /// the boot-time clock.
+    static func run(_ arguments: [String], environment: [String: String], input: URL? = nil) throws -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input { posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]

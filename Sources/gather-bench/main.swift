@@ -10,7 +10,8 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
 // 22-player starts on the fake server (release binary, under a minute).
-// BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server.
+// BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
+// 5,000-line paste into the squad.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
@@ -36,7 +37,7 @@ do {
         report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
         exit(0)
     case "roster":
-        report(try await Scenarios.largeRoster(bin: binDirectory))
+        report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
         exit(0)
     case "storage":
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
@@ -55,6 +56,7 @@ do {
     }
     FileHandle.standardError.write(Data("measuring 10,000-player lists…\n".utf8))
     rows += try await Scenarios.largeRoster(bin: binDirectory)
+    rows.append(try Scenarios.pastedSquad(bin: binDirectory))
     FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))

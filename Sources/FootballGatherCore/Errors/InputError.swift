@@ -63,13 +63,13 @@ extension InputError: LocalizedError, GatherFailure {
         case .unknownPlayer(let reference, let suggestion), .unknownExactPlayer(let reference, let suggestion):
             Self.describe([UnknownPlayer(reference: reference, suggestion: suggestion)])
         case .ambiguousPlayer(let reference, let candidates):
-            "'\(Self.echo(reference))' matches several players (\(candidates.joined(separator: ", "))): use the id"
+            "'\(Self.echo(reference))' matches several players (\(PlainList.commaSeparated(candidates, atMost: PlainList.errorLimit))): use the id"
         case .notExactPlayer(let reference, let meant):
             "'\(Self.echo(reference))' is not a player's whole name (it would mean \(meant)): give the id or the whole name, as this cannot be undone"
         case .unknownPlayers(let unknown):
             Self.describe(unknown)
         case .ambiguousPlayers(let ambiguous):
-            PlainList.joined(ambiguous.map { "'\($0.reference)' matches several players (\($0.candidates.joined(separator: ", ")))" }, atMost: PlainList.errorLimit)
+            PlainList.joined(ambiguous.map { "'\(Self.echo($0.reference))' matches several players (\(PlainList.commaSeparated($0.candidates, atMost: PlainList.errorLimit)))" }, atMost: PlainList.errorLimit)
                 + (ambiguous.count == 1 ? ": use the id" : ": use their ids")
         case .wouldEraseUnreadable(let player, let field, let raw):
             "\(player) has a \(field) gather does not know ('\(raw)'), which an edit would erase"

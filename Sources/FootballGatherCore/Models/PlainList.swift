@@ -18,6 +18,11 @@ public enum PlainList {
         return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
     }
 
+    /// `Ana #1, Ana #2`: items separated by commas alone, at most `limit` of them, then how many more.
+    public static func commaSeparated(_ items: [String], atMost limit: Int) -> String {
+        items.prefix(limit).joined(separator: ", ") + (items.count > limit ? " and \(items.count - limit) more" : "")
+    }
+
     /// How many items an error names before "and N more".
     public static let errorLimit = 10
 }

@@ -15,23 +15,33 @@ public enum PastedPlayers {
 
     /// The players `references` name, each once (`Ana` and `1` may be the same player),
     /// with the rules of `PlayerResolver`. Every unknown reference is listed in one error,
-    /// each with the roster name it is closest to; otherwise every ambiguous one.
+    /// the first ones (as many as an error shows) each with the roster name it is closest
+    /// to; otherwise every ambiguous one.
     public static func resolve(_ references: [String], in roster: [Player]) throws(InputError) -> [Player] {
+        let directory = PlayerDirectory(roster)
         var players: [Player] = []
         var seen = Set<Int>()
-        var unknown: [UnknownPlayer] = []
+        var unknown: [String] = []
         var ambiguous: [AmbiguousPlayer] = []
         for reference in references {
             do {
-                let player = try PlayerResolver.resolve(reference, in: roster)
+                guard let (player, match) = try directory.find(reference) else {
+                    unknown.append(reference)
+                    continue
+                }
+                if match.isLoose { PlayerResolver.looseMatches.heard(reference, player) }
                 if seen.insert(player.id).inserted { players.append(player) }
             } catch .ambiguousPlayer(let reference, let candidates) {
                 ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
-            } catch .unknownPlayer(let reference, let suggestion) {
-                unknown.append(UnknownPlayer(reference: reference, suggestion: suggestion))
             }
         }
-        if !unknown.isEmpty { throw .unknownPlayers(unknown) }
+        if !unknown.isEmpty {
+            throw .unknownPlayers(unknown.enumerated().map { index, reference in
+                UnknownPlayer(
+                    reference: reference,
+                    suggestion: index < PlainList.errorLimit ? PlayerResolver.suggestion(for: reference, in: roster) : nil)
+            })
+        }
         if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
         return players
     }

@@ -20,9 +20,7 @@ public enum PlayerResolver {
     @TaskLocal public static var looseMatches = LooseMatchListener()
 
     public static func resolve(_ reference: String, in players: [Player]) throws(InputError) -> Player {
-        let (player, match) = try find(reference, in: players)
-        if match.isLoose { looseMatches.heard(reference, player) }
-        return player
+        try resolve(reference, in: PlayerDirectory(players))
     }
 
     /// For what cannot be undone (deleting): an id, the whole name or an alias; a looser match
@@ -39,31 +37,28 @@ public enum PlayerResolver {
     }
 
     public static func resolveAll(_ references: [String], in players: [Player]) throws(InputError) -> [Player] {
+        let directory = PlayerDirectory(players)
         var resolved: [Player] = []
-        for reference in references { resolved.append(try resolve(reference, in: players)) }
+        for reference in references { resolved.append(try resolve(reference, in: directory)) }
         return resolved
     }
 
     public static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
-        let text = NameCorrections.current.correcting(reference).trimmingCharacters(in: .whitespaces)
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if let id = Int(digits) {
-            if let player = players.first(where: { $0.id == id }) { return (player, .id) }
-            guard players.contains(where: { $0.name == text }) else { throw .unknownPlayer(reference, suggestion: nil) }
+        try find(reference, in: PlayerDirectory(players))
+    }
+
+    static func resolve(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player {
+        let (player, match) = try find(reference, in: directory)
+        if match.isLoose { looseMatches.heard(reference, player) }
+        return player
+    }
+
+    /// The unknown reference's did-you-mean is looked for only once it is refused.
+    static func find(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> (Player, Match) {
+        guard let found = try directory.find(reference) else {
+            throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: directory.players))
         }
-        let wanted = NameKey(text)
-        let levels: [(Match, (Player) -> Bool)] = [
-            (.name, { $0.name.caseInsensitiveCompare(text) == .orderedSame }),
-            (.alias, { $0.hasAlias(text) }),
-            (.withoutAccents, { NameKey($0.name).folded == wanted.folded }),
-            (.wordPrefix, { NameKey($0.name).starts(with: wanted) }),
-        ]
-        for (match, matches) in levels {
-            let found = players.filter(matches)
-            if found.count == 1, let player = found.first { return (player, match) }
-            if found.count > 1 { throw .ambiguousPlayer(reference, candidates: found.map { "\($0.name) #\($0.id)" }) }
-        }
-        throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: players))
+        return found
     }
 
     /// A name of `players` close to a mistyped one ("Fey" → Fay): only names that pick one

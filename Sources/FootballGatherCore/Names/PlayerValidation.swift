@@ -118,3 +118,43 @@ public enum PlayerValidation {
 extension Character {
     var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
+
+extension PlayerValidation {
+    /// Refuses a name the roster has, or that comes twice among the new ones.
+    static func refuseDuplicates(_ names: [String], in roster: [Player]) throws(InputError) {
+        // Keys first, so that a long list costs a lookup per name; the sentence comes from the one check.
+        let taken = Set(roster.map { key($0.name) })
+        let aliases = Set(roster.flatMap { $0.aliases.map { NameKey($0).folded } })
+        var seen: Set<String> = []
+        for name in names {
+            if aliases.contains(NameKey(name).folded) {
+                do {
+                    try PlayerAliases.refuseName(name, of: nil, in: roster)
+                } catch {
+                    throw refusal(name, error)
+                }
+            }
+            let key = key(name)
+            if taken.contains(key) {
+                do {
+                    try refuseDuplicate(name, in: roster)
+                } catch {
+                    throw refusal(name, error)
+                }
+            }
+            guard seen.insert(key).inserted else {
+                throw .givenTwice(name)
+            }
+        }
+    }
+
+    /// What `sameName` compares, as a key.
+    private static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: .caseInsensitive, locale: nil)
+    }
+
+    /// A name that is refused among several says which one it is, and that nobody was added.
+    static func refusal(_ name: String, _ error: any Error) -> InputError {
+        .invalid("cannot add '\(name)': \(error.localizedDescription); nobody was added")
+    }
+}

@@ -8,19 +8,14 @@ struct Newcomers {
 
     /// The players it added, in the order their names came; none when every name is known.
     func add(namedIn references: [String]) async throws -> [Player] {
-        let players = try await roster.players()
-        let unknown = references.filter { reference in
-            if case .failure(.unknownPlayer) = Result(catching: { () throws(InputError) in try PlayerResolver.find(reference, in: players) }) {
-                return true
-            }
-            return false
-        }
+        let directory = PlayerDirectory(try await roster.players())
+        let unknown = references.filter(directory.picksNobody)
         guard !unknown.isEmpty else { return [] }
         let drafts = try unknown.map { name throws in
             PlayerDraft(name: try PlayerValidation.name(name))
         }
         let outcome = try await roster.add(drafts) { players in
-            for draft in drafts { try PlayerValidation.refuseDuplicate(draft.name, in: players) }
+            try PlayerValidation.refuseDuplicates(drafts.map { $0.name }, in: players)
             return []
         }
         if let error = outcome.firstError { throw error }

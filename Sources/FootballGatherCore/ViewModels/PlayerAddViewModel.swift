@@ -56,11 +56,11 @@ public struct PlayerAddViewModel: Sendable {
             do {
                 return try with(name, fields).draft()
             } catch {
-                throw Self.refusal(name, error)
+                throw PlayerValidation.refusal(name, error)
             }
         }
         let outcome = try await roster.add(drafts) { players in
-            if !fields.allowsDuplicateName { try Self.refuseDuplicates(drafts.map(\.name), roster: players) }
+            if !fields.allowsDuplicateName { try PlayerValidation.refuseDuplicates(drafts.map(\.name), in: players) }
             return []
         }
         let added = zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
@@ -78,39 +78,5 @@ public struct PlayerAddViewModel: Sendable {
         var input = fields
         input.fields.name = name
         return input
-    }
-
-    /// A name that is refused among several says which one it is, and that nobody was added.
-    private static func refusal(_ name: String, _ error: any Error) -> InputError {
-        .invalid("cannot add '\(name)': \(error.localizedDescription); nobody was added")
-    }
-
-    /// Refuses a name the roster has, or that comes twice among the new ones.
-    private static func refuseDuplicates(_ names: [String], roster: [Player]) throws(InputError) {
-        let taken = Set(roster.map { key($0.name) })
-        var seen: Set<String> = []
-        for name in names {
-            do {
-                try PlayerAliases.refuseName(name, of: nil, in: roster)
-            } catch {
-                throw refusal(name, error)
-            }
-            let key = key(name)
-            if taken.contains(key) {
-                do {
-                    try PlayerValidation.refuseDuplicate(name, in: roster)
-                } catch {
-                    throw refusal(name, error)
-                }
-            }
-            guard seen.insert(key).inserted else {
-                throw .givenTwice(name)
-            }
-        }
-    }
-
-    /// What `PlayerValidation.sameName` compares, as a key.
-    private static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: .caseInsensitive, locale: nil)
     }
 }

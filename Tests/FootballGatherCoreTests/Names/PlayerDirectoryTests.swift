@@ -1,0 +1,54 @@
+import Testing
+
+@testable import FootballGatherCore
+
+/// The resolver's index: a long roster and a long pasted list answer as the one rule says,
+/// with the same order and refusals, and errors about them stay one readable line.
+@Suite struct PlayerDirectoryTests {
+    /// 2,000 players whose names all begin with P, and one more.
+    private let crowded = (1...2_000).map { Player(id: $0, name: "Player \($0)") } + [Player(id: 9_999, name: "Pelé Santos")]
+
+    @Test(arguments: [("pel", 9_999), ("Pele S", 9_999), ("player 1999", 1_999), ("#2000", 2_000)])
+    func amongThousandsSharingAnInitial_eachReferenceFindsItsPlayer(_ reference: String, _ id: Int) throws {
+        #expect(try PlayerResolver.resolve(reference, in: crowded).id == id)
+    }
+
+    @Test func aWordPrefix_beginsTheFirstWord_notALaterOne() {
+        #expect(throws: InputError.unknownPlayer("Santos")) { try PlayerResolver.find("Santos", in: crowded) }
+    }
+
+    @Test func anAmbiguousPrefix_namesItsPlayersInRosterOrder() {
+        let roster = [
+            Player(id: 1, name: "Dave Smith"), Player(id: 2, name: "Zed"), Player(id: 3, name: "Davina"),
+            Player(id: 4, name: "Dave Jones"),
+        ]
+        #expect(throws: InputError.ambiguousPlayer("dav", candidates: ["Dave Smith #1", "Davina #3", "Dave Jones #4"])) {
+            try PlayerResolver.find("dav", in: roster)
+        }
+    }
+
+    @Test func anAmbiguousName_ofManyPlayers_namesTenThenHowManyMore() throws {
+        let error = #expect(throws: InputError.self) { try PlayerResolver.find("pla", in: crowded) }
+        let text = try #require(error?.localizedDescription)
+        #expect(text.contains("Player 10 #10 and 1990 more): use the id"))
+        #expect(!text.contains("Player 11 #11"))
+    }
+
+    @Test func aPastedListOfManyUnknownNames_suggestsForTheFirstTenOnly() {
+        let typos = "abcdefghijkl".map { "Kwame\($0)" }
+        let error = #expect(throws: InputError.self) { try PastedPlayers.resolve(typos, in: [Player(id: 1, name: "Kwame")]) }
+        guard case .unknownPlayers(let unknown) = error else {
+            Issue.record("expected the unknown names, got \(String(describing: error))")
+            return
+        }
+        #expect(unknown.map(\.reference) == typos)
+        #expect(unknown.map(\.suggestion) == Array(repeating: "Kwame", count: 10) + [nil, nil])
+    }
+
+    @Test func picksNobody_onlyForANameThatMatchesNoOne() {
+        let directory = PlayerDirectory([Player(id: 1, name: "Dave Smith"), Player(id: 2, name: "Dave Jones")])
+        #expect(directory.picksNobody("Nia"))
+        #expect(!directory.picksNobody("Dave"))  // ambiguous: refused later, never a newcomer
+        #expect(!directory.picksNobody("dave s"))
+    }
+}
