@@ -1,6 +1,6 @@
 import Foundation
 
-extension TransferViewModel {
+extension HomeArchive {
     /// The archive's aliases, for the players it matched or added: each one that picks one
     /// player here too (no name or other alias here is the same) is added to theirs.
     func importAliases(of archive: ExportArchive, imported: ImportedArchive) async throws {

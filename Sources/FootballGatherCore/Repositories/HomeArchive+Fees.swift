@@ -1,6 +1,6 @@
 import Foundation
 
-extension TransferViewModel {
+extension HomeArchive {
     /// The archive's pitch fees: each imported gather's fee, the fee in force when none is
     /// set here, and the payments not imported before (by their ids), with this backend's ids.
     func importFees(of archive: ExportArchive, imported: ImportedArchive) throws {

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A backend's whole home as one archive: exporting everything it holds, and importing an
+/// archive as one intent under the backend's intent lock (the plan made against the
+/// roster and gathers as they are inside it, so a parallel add or import cannot slip in).
+struct HomeArchive: Sendable {
+    let services: ServiceBundle
+    let clock: any GatherClock
+    let retry: RetryPolicy
+    /// The backend's squad, which travels with the archive.
+    let squad: BackendSquad?
+
+    /// Everything, in one archive. A gather whose players cannot be read (the server
+    /// answers 404) is exported without them rather than failing the whole export.
+    func export() async throws -> ExportResult {
+        let history = GatherRecords(services: services)
+        let entries = try await history.entries()
+        let lineups = try await history.lineups(of: entries.map(\.id))
+        let known = try services.details.details()
+        let notes = try services.notes.notes()
+        var exported: [ExportedGather] = []
+        var withoutPlayers: [UUID] = []
+        for entry in entries {
+            let lineup = lineups[entry.id] ?? []
+            if lineups[entry.id] == nil { withoutPlayers.append(entry.id) }
+            let goals = known[entry.id]?.goals ?? []
+            var gather = ExportedGather(
+                id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt,
+                members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals,
+                prediction: known[entry.id]?.prediction)
+            gather.feeCents = notes.fees.fee(of: entry.id)
+            exported.append(gather)
+        }
+        let players = try await services.players.players().sorted { $0.id < $1.id }
+        let named = Set(exported.flatMap { $0.members.map(\.playerID) })
+        let onRoster = Set(players.map(\.id))
+        let departed = notes.departed.filter { named.contains($0.id) && !onRoster.contains($0.id) }.sorted { $0.id < $1.id }
+        var archive = ExportArchive(players: players, gathers: exported, retired: notes.retired.sorted(), departed: departed)
+        let squadIDs = try squad?.ids().filter(onRoster.contains) ?? []
+        archive.squad = squadIDs.isEmpty ? nil : squadIDs
+        archive.squadLimit = notes.squadLimit
+        archive.pitchFeeCents = notes.fees.perMatchCents == 0 ? nil : notes.fees.perMatchCents
+        let inFile = onRoster.union(departed.map(\.id))
+        let payments = notes.fees.payments.filter { inFile.contains($0.playerID) }
+        archive.payments = payments.isEmpty ? nil : payments
+        let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
+        archive.aliases = aliases.isEmpty ? nil : aliases
+        return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
+    }
+
+    /// Adds the archive's players whose names are not on the roster yet (a second import
+    /// adds nothing), and the gathers not imported before. Offline that is one write of
+    /// the data file; on a server, six requests at a time.
+    func importArchive(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
+        try await services.exclusively { try await importAlone(archive, progress: progress) }
+    }
+
+    /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.
+    private func importAlone(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
+        try ArchiveCheck.validate(archive)
+        let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
+        let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
+        let now = Date(timeIntervalSince1970: clock.now().wall)
+        let departed = try (archive.departed ?? []).map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
+        let imported = try await services.players.importArchive(
+            planning: { roster, known in
+                ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now, departed: departed)
+            },
+            services: services, retry: retry, progress: progress)
+        let gone = imported.plan.departedArchiveIDs.compactMap { archivedID in
+            imported.id(ofArchived: archivedID).flatMap { id in (archive.departed ?? []).first { $0.id == archivedID }.map { Player(id: id, draft: $0.draft) } }
+        }
+        if !gone.isEmpty { try await Roster(services: services, retry: retry).delete(gone) }
+        let retired = (archive.retired ?? []).compactMap(imported.id(ofArchived:))
+        try services.notes.update { notes in
+            notes.retired += retired.filter { !notes.retired.contains($0) }
+            notes.squadLimit = notes.squadLimit ?? archive.squadLimit
+        }
+        try importFees(of: archive, imported: imported)
+        try await importAliases(of: archive, imported: imported)
+        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
+        if let squad, !joining.isEmpty { try squad.join(joining) }
+        return ImportReport(plan: imported.plan)
+    }
+
+    /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
+    private static func validated(_ player: Player) throws(InputError) -> PlayerDraft {
+        do {
+            return try PlayerValidation.validated(player.draft)
+        } catch {
+            throw .invalid("player #\(player.id) of the file is not valid (\(error.localizedDescription)): nothing was imported")
+        }
+    }
+
+    private static func validatedScore(of gather: ExportedGather) throws(InputError) -> Score? {
+        guard let text = gather.score else { return nil }
+        guard let score = Score(text: text) else {
+            throw .invalid("gather \(gather.id.uuidString) of the file has an invalid score '\(text)': nothing was imported")
+        }
+        return score
+    }
+}
