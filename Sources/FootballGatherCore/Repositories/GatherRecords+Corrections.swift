@@ -3,13 +3,16 @@ import Foundation
 /// Corrections of the history as intents: each one transaction under the backend's
 /// intent lock (re-entered when the caller already holds it), its rules checked inside.
 extension GatherRecords {
-    /// Corrects an ended gather's score and winner with the same request `end` sends, and
+    /// Corrects the score and winner of the ended gather `reference` names (the latest
+    /// without one; never the running match's) with the same request `end` sends, and
     /// its date (kept in the gather's details: a server's gathers have none). A lower score
     /// that would leave recorded scorers without their goals is refused, naming them,
     /// unless `droppingScorers`.
-    func correct(_ entry: HistoryEntry, score: Score?, date: Date?, droppingScorers: Bool) async throws -> HistoryEntry {
+    func correct(
+        _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool
+    ) async throws -> HistoryEntry {
         try await services.exclusively {
-            var entry = entry
+            var entry = try await correctable(reference, running: running)
             if let score {
                 if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
                 try await gathers.setResult(ofGather: entry.id, score: score)

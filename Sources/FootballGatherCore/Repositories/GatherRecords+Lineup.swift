@@ -2,11 +2,13 @@ import Foundation
 
 /// A line-up correction as an intent of the history.
 extension GatherRecords {
-    /// Corrects the line-up and scorers of the ended gather `entry` in one intent; records
+    /// Corrects the line-up and scorers of the ended gather `reference` names (the latest
+    /// without one; never the running match's) in one intent; records
     /// and ratings follow. A scorer who is taken out loses their goals' credit unless the
     /// scorers are given again. Every name is resolved before anything is written.
-    func correctLineup(of entry: HistoryEntry, _ correction: LineupCorrection) async throws -> HistoryEntry {
+    func correctLineup(_ reference: String?, running: any MatchStore, _ correction: LineupCorrection) async throws -> HistoryEntry {
         try await services.exclusively {
+            let entry = try await correctable(reference, running: running)
             let lineup = try await lineup(of: entry.id)
             let roster = try await services.players.players()
             var known = try details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])

@@ -10,6 +10,21 @@ extension RunningMatch {
         return try await services.exclusively { try await start(plan, at: startedAt, squads: squads, services: services) }
     }
 
+    /// Plans the match inside the intent and starts it: the names of `newcomers` that match
+    /// nobody join the roster first (the usual name rules), then `plan` chooses the teams
+    /// from the roster, squad and history as they are now, so nothing changes in between.
+    public func start(
+        addingNewcomers newcomers: [String], planning plan: () async throws -> StartPlan, at startedAt: Date,
+        emptying squads: any SquadStore
+    ) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
+        let services = try connector.services(for: try connector.backend())
+        return try await services.exclusively {
+            let added = newcomers.isEmpty ? [] : try await Newcomers(roster: Roster(services: services)).add(namedIn: newcomers)
+            let plan = try await plan()
+            return (try await start(plan, at: startedAt, emptying: squads), plan, added)
+        }
+    }
+
     private func start(_ plan: StartPlan, at startedAt: Date, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
         try Self.refuseIfTaken(try matches.slot())
         let backend = plan.backend

@@ -30,17 +30,6 @@ extension HistoryViewModel {
     /// recent one) in one intent; records and ratings follow. A scorer who is taken out
     /// loses their goals' credit unless the scorers are given again.
     public func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> HistoryEntry {
-        try await services.exclusively {
-            try await records.correctLineup(of: try await correctable(reference), correction)
-        }
-    }
-
-    /// The ended gather `reference` names (the latest without one), if it is not the running match's.
-    func correctable(_ reference: String?) async throws -> HistoryEntry {
-        let entry: HistoryEntry
-        if let reference { entry = try await self.entry(reference) } else { entry = try await latestEnded() }
-        if try matches.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
-        guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
-        return entry
+        try await records.correctLineup(reference, running: matches, correction)
     }
 }

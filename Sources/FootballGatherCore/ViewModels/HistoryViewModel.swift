@@ -4,10 +4,8 @@ import Foundation
 public struct HistoryViewModel: Sendable {
     let records: GatherRecords
     let matches: any MatchStore
-    let services: ServiceBundle
 
     public init(services: ServiceBundle, matches: any MatchStore) {
-        self.services = services
         records = GatherRecords(services: services)
         self.matches = matches
     }
@@ -20,24 +18,7 @@ public struct HistoryViewModel: Sendable {
 
     /// A gather by full id or unique prefix of it, like a short git hash; with no
     /// reference, the most recent gather.
-    /// The most recent gather that has ended.
-    func latestEnded() async throws -> HistoryEntry {
-        guard let latest = try await entries().first(where: \.isFinished) else { throw HistoryError.noGathers }
-        return latest
-    }
-
-    public func entry(_ reference: String?) async throws -> HistoryEntry {
-        let entries = try await entries()
-        guard let reference else {
-            guard let latest = entries.first else { throw HistoryError.noGathers }
-            return latest
-        }
-        let text = reference.trimmingCharacters(in: .whitespaces).uppercased()
-        let matches = entries.filter { $0.id.uuidString.hasPrefix(text) }
-        guard !text.isEmpty, let first = matches.first else { throw HistoryError.unknownGather(reference) }
-        guard matches.count == 1 else { throw HistoryError.ambiguousGather(reference, candidates: matches) }
-        return first
-    }
+    public func entry(_ reference: String?) async throws -> HistoryEntry { try await records.entry(reference) }
 
     /// Corrects an ended gather's score and winner with the same request `end` sends.
     /// The running match, and a gather that has not ended, are refused before any request.
@@ -53,10 +34,7 @@ public struct HistoryViewModel: Sendable {
     public func correctScore(
         _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
     ) async throws -> HistoryEntry {
-        try await services.exclusively {
-            let entry = try await correctable(reference)
-            return try await records.correct(entry, score: score, date: date, droppingScorers: droppingScorers)
-        }
+        try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.

@@ -26,21 +26,19 @@ public struct StartViewModel: Sendable {
     }
 
     public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
-        try await start(try await plan(choice, predicting: false, refusingARunningMatch: true))
+        try await start(choice, addingNewcomers: false).match
     }
 
-    /// `start --players LIST --new`: the names of the list that match nobody join the roster
-    /// first (the usual name rules), then the match starts with them, all in one intent.
+    /// Plans and starts the match as one intent (`RunningMatch`). With `start --players LIST
+    /// --new`, the names of the list that match nobody join the roster first (the usual name
+    /// rules), then the match starts with them.
     public func start(_ choice: TeamChoice, addingNewcomers: Bool) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
-        let services = try connector.services(for: try connector.backend())
-        return try await services.exclusively {
-            var newcomers: [Player] = []
-            if addingNewcomers, case .auto(.listed(let references), _, _) = choice {
-                newcomers = try await Newcomers(roster: Roster(services: services)).add(namedIn: references)
-            }
-            let plan = try await plan(choice, predicting: false, refusingARunningMatch: true)
-            return (try await start(plan), plan, newcomers)
-        }
+        // Refused before anything is read; checked again inside the intent.
+        try Self.refuseIfTaken(try matches.slot())
+        let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
+        return try await running.start(
+            addingNewcomers: newcomers, planning: { try await plan(choice, predicting: false, refusingARunningMatch: true) },
+            at: startTime(), emptying: squads)
     }
 
     /// The teams a start would make, and what they rest on, without creating anything
@@ -81,11 +79,12 @@ public struct StartViewModel: Sendable {
 
     /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).
     public func start(_ plan: StartPlan) async throws -> ActiveMatch {
-        // Whole seconds, as the state file keeps them: the intent read back must equal this
-        // one, or a failed start could not take back its reservation.
-        let startedAt = Date(timeIntervalSince1970: clock.now().wall.rounded(.down))
-        return try await running.start(plan, at: startedAt, emptying: squads)
+        try await running.start(plan, at: startTime(), emptying: squads)
     }
+
+    /// Whole seconds, as the state file keeps them: the intent read back must equal this
+    /// one, or a failed start could not take back its reservation.
+    private func startTime() -> Date { Date(timeIntervalSince1970: clock.now().wall.rounded(.down)) }
 
     /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
     /// or sends the players a previous start could not add.

@@ -100,9 +100,9 @@ struct FixedConnector: BackendConnector {
 
     init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails(),
-        auth: (any AuthService)? = nil
+        auth: (any AuthService)? = nil, intents: any IntentSerializer = MemoryIntentLock()
     ) {
-        bundle = ServiceBundle(players: players, gathers: gathers, details: details, auth: auth)
+        bundle = ServiceBundle(players: players, gathers: gathers, details: details, auth: auth, intents: intents)
     }
 
     init(_ backend: MemoryBackend, details: any GatherDetailsStore = MemoryGatherDetails()) {

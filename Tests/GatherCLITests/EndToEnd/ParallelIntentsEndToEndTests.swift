@@ -64,6 +64,28 @@ import Testing
         }
     }
 
+    /// A start drawn from the squad reads it inside its intent: someone joining the squad at
+    /// that moment either plays (and the emptied squad does not keep them) or stays in the
+    /// squad for the next match; never lost, never both.
+    @Test func squadAddRacingAStartFromTheSquad_playsOrStaysInTheSquad() async throws {
+        try await Self.withHome(onAServer: false) { gather in
+            #expect(try await gather.run("players", "add", "Ana", "Bo", "Cy", "Dee", "Kai").code == 0)
+            for _ in 0..<4 {
+                #expect(try await gather.run("squad", "add", "Ana", "Bo", "Cy", "Dee").code == 0)
+                async let joined = gather.run("squad", "add", "Kai")
+                async let started = gather.run("start", "--teams", "auto", "--json")
+                let (join, start) = try await (joined, started)
+                #expect(join.code == 0)
+                #expect(start.code == 0)
+                let playing = start.stdout.contains("\"Kai\"")
+                let squad = try await gather.run("squad", "list", "--json").stdout
+                #expect(playing != squad.contains("\"Kai\""))
+                #expect(try await gather.run("cancel", "--yes").code == 0)
+                #expect(try await gather.run("squad", "clear").code == 0)
+            }
+        }
+    }
+
     private static func withHome(onAServer: Bool, _ body: (GatherBinary) async throws -> Void) async throws {
         let server = onAServer ? try FakeGatherServer.start() : nil
         defer { server?.stop() }

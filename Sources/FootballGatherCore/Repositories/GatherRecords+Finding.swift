@@ -1,0 +1,33 @@
+import Foundation
+
+/// Which gather a command means: a full id or a unique prefix of it, like a short git hash.
+extension GatherRecords {
+    /// The gather `reference` names; with no reference, the most recent gather.
+    func entry(_ reference: String?) async throws -> HistoryEntry {
+        let entries = try await entries()
+        guard let reference else {
+            guard let latest = entries.first else { throw HistoryError.noGathers }
+            return latest
+        }
+        let text = reference.trimmingCharacters(in: .whitespaces).uppercased()
+        let matches = entries.filter { $0.id.uuidString.hasPrefix(text) }
+        guard !text.isEmpty, let first = matches.first else { throw HistoryError.unknownGather(reference) }
+        guard matches.count == 1 else { throw HistoryError.ambiguousGather(reference, candidates: matches) }
+        return first
+    }
+
+    /// The ended gather `reference` names (the most recent ended one without a reference),
+    /// if it is not the running match's, which only its own commands change.
+    func correctable(_ reference: String?, running: any MatchStore) async throws -> HistoryEntry {
+        let entry: HistoryEntry
+        if let reference {
+            entry = try await self.entry(reference)
+        } else {
+            guard let latest = try await entries().first(where: \.isFinished) else { throw HistoryError.noGathers }
+            entry = latest
+        }
+        if try running.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }
+        guard entry.isFinished else { throw HistoryError.editingUnendedGather(entry.id) }
+        return entry
+    }
+}
