@@ -2,8 +2,11 @@ import Foundation
 
 /// A change of the running match's teams that cannot be made; nothing was changed.
 public enum LineupError: Error, Equatable, Sendable {
-    /// `move` or `swap` named someone who is not playing, with the closest name of those who are.
-    case notInMatch(String, suggestion: String?)
+    /// A reference that names no player of the match (the running one, or an `ended` one
+    /// being entered or corrected), with the closest name of those who played.
+    case notInMatch(String, suggestion: String?, ended: Bool = false)
+    /// The id, whole name or alias of someone on the roster who is not playing (did not play).
+    case notPlaying(name: String, id: Int, ended: Bool)
     /// `add` named someone who is already playing.
     case alreadyInMatch(name: String, team: Team)
     case alreadyOnTeam(name: String, team: Team)
@@ -16,9 +19,11 @@ public enum LineupError: Error, Equatable, Sendable {
 extension LineupError: LocalizedError, GatherFailure {
     public var errorDescription: String? {
         switch self {
-        case .notInMatch(let reference, let suggestion):
-            "no player of the running match matches '\(reference)'"
+        case .notInMatch(let reference, let suggestion, let ended):
+            "no player of \(ended ? "this match" : "the running match") matches '\(InputError.echo(reference))'"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .notPlaying(let name, let id, let ended):
+            ended ? "\(name) (#\(id)) did not play in this match" : "\(name) (#\(id)) is not playing in the running match"
         case .alreadyInMatch(let name, let team):
             "\(name) already plays for \(team.rawValue) in the running match"
         case .alreadyOnTeam(let name, let team):
@@ -36,7 +41,7 @@ extension LineupError: LocalizedError, GatherFailure {
 
     public var nextStep: NextStep? {
         switch self {
-        case .notInMatch: .showOrAddLateArrival
+        case .notInMatch(_, _, let ended), .notPlaying(_, _, let ended): ended ? nil : .showOrAddLateArrival
         case .alreadyInMatch: .moveToChangeTeam
         case .sameTeam: .swapAcrossTeamsOrMove
         case .lastOfTeam: .swapInstead

@@ -61,6 +61,23 @@ public enum PlayerResolver {
         return found
     }
 
+    /// One of `playing` (the players of a match): an id, whole name or alias of someone of
+    /// `roster` who is not playing means them, never a player it loosely resembles ("Jo"
+    /// is not José when Jo is on the roster), and is refused. `ended`: a past match.
+    static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool) throws -> Player {
+        let found = try PlayerDirectory(playing).find(reference)
+        if let (player, match) = found, !match.isLoose { return player }
+        let onPitch = Set(playing.map(\.id))
+        if let (other, match) = try? PlayerDirectory(roster).find(reference), !match.isLoose, !onPitch.contains(other.id) {
+            throw LineupError.notPlaying(name: other.name, id: other.id, ended: ended)
+        }
+        guard let (player, _) = found else {
+            throw LineupError.notInMatch(reference, suggestion: suggestion(for: reference, in: playing), ended: ended)
+        }
+        looseMatches.heard(reference, player)
+        return player
+    }
+
     /// A name of `players` close to a mistyped one ("Fey" → Fay): only names that pick one
     /// player, and never for an id (a wrong number is not a typo of a name).
     public static func suggestion(for reference: String, in players: [Player]) -> String? {

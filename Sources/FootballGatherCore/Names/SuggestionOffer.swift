@@ -51,7 +51,7 @@ extension InputError: UnknownNamesFailure {
 
 extension LineupError: UnknownNamesFailure {
     public var unknownNames: [UnknownPlayer] {
-        guard case .notInMatch(let reference, let suggestion) = self else { return [] }
+        guard case .notInMatch(let reference, let suggestion, _) = self else { return [] }
         return [UnknownPlayer(reference: reference, suggestion: suggestion)]
     }
 }

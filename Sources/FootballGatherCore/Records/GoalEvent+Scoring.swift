@@ -4,6 +4,13 @@ import Foundation
 public enum GoalScorer: Sendable, Equatable {
     case player(String)
     case ownGoal(String)
+
+    /// The player as typed.
+    public var reference: String {
+        switch self {
+        case .player(let reference), .ownGoal(let reference): reference
+        }
+    }
 }
 
 /// A goal of a past match as typed: the team it counts for and, when given, who scored it.
@@ -24,8 +31,12 @@ extension MatchSide {
 
 extension GoalEvent {
     /// A goal for `team`; its scorer, when given, is one of the match's players (a
-    /// did-you-mean among them otherwise) of that team, or of the other one for an own goal.
-    init(for team: Team, scorer: GoalScorer?, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes()) throws {
+    /// did-you-mean among them otherwise; someone of `roster` who is not playing is
+    /// refused) of that team, or of the other one for an own goal. `ended`: a past match.
+    init(
+        for team: Team, scorer: GoalScorer?, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
+        ended: Bool = false
+    ) throws {
         let side = MatchSide(team)
         guard let scorer else {
             self.init(side: side)
@@ -35,7 +46,7 @@ extension GoalEvent {
         case .player(let reference): (reference, side, false)
         case .ownGoal(let reference): (reference, side.opponent, true)
         }
-        let player = try match.find(reference, notes: notes).player
+        let player = try match.find(reference, notes: notes, roster: roster, ended: ended).player
         guard match.team(of: player.id) == scorerSide.team else {
             let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
                 : "a goal for \(team.rawValue) is scored by one of its players"
@@ -46,7 +57,9 @@ extension GoalEvent {
 
     /// The goals of a match played on `teams` with their scorers, each scorer on the right
     /// side; no more goals per team than the score gives it.
-    static func events(of goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes()) throws -> [GoalEvent] {
+    static func events(
+        of goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = []
+    ) throws -> [GoalEvent] {
         for team in [Team.teamA, .teamB] {
             let given = goals.count { $0.team == team }
             let scored = team == .teamA ? score.teamA : score.teamB
@@ -57,7 +70,7 @@ extension GoalEvent {
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA,
             teamB: teams.teamB, startedAt: Date(timeIntervalSince1970: 0))
-        return try goals.map { try GoalEvent(for: $0.team, scorer: $0.scorer, in: match, notes: notes) }
+        return try goals.map { try GoalEvent(for: $0.team, scorer: $0.scorer, in: match, notes: notes, roster: roster, ended: true) }
     }
 }
 

@@ -19,7 +19,9 @@ extension GatherRecords {
             let everyone = playing + roster.filter { player in !playing.contains { $0.id == player.id } }
             // Every name is resolved before anything is written: a typo changes nothing.
             let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone), team) }
-            let gone = try correction.absent.map { try PlayerResolver.resolve($0, in: playing) }
+            try Self.refuseContradictions(placed.map(\.0), absent: correction.absent, everyone: everyone)
+            let gone = try correction.absent.map { try PlayerResolver.resolve($0, playing: playing, roster: everyone, ended: true) }
+            let sidesBefore = Set(teams.values)
             let joining = placed.filter { player, _ in !playing.contains { $0.id == player.id } || absent.contains(player.id) }
             for (player, team) in placed {
                 teams[player.id] = team
@@ -29,12 +31,24 @@ extension GatherRecords {
                 teams[player.id] = nil
                 absent.insert(player.id)
             }
+            for side in [Team.teamA, .teamB] where sidesBefore.contains(side) && !teams.values.contains(side) {
+                throw InputError.invalid("the correction would leave \(side.rawValue) with nobody: a match has a player on each side")
+            }
             known.setTeams(teams)
             known.absent = absent.isEmpty ? nil : absent.sorted()
             known.goals = try correctedGoals(known.goals ?? [], correction.goals, entry: entry, teams: teams, everyone: everyone)
             for (player, team) in joining { try await services.gathers.addPlayer(id: player.id, toGather: entry.id, team: team) }
             try details.remember(known, of: entry.id)
             return entry
+        }
+    }
+
+    /// Someone put on a side and marked as not played in one correction is refused.
+    private static func refuseContradictions(_ placed: [Player], absent: [String], everyone: [Player]) throws {
+        let sided = Set(placed.map(\.id))
+        for reference in absent {
+            guard let (player, _) = try? PlayerDirectory(everyone).find(reference), sided.contains(player.id) else { continue }
+            throw InputError.invalid("\(player.name) is both put on a side and marked as not played: give one of the two")
         }
     }
 
@@ -56,7 +70,7 @@ extension GatherRecords {
             return kept.isEmpty ? nil : kept
         }
         let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-        let events = try GoalEvent.events(of: given, score: score, teams: selection, notes: try services.notes.notes())
+        let events = try GoalEvent.events(of: given, score: score, teams: selection, notes: try services.notes.notes(), roster: everyone)
         return events.isEmpty ? nil : events
     }
 }

@@ -30,8 +30,9 @@ extension GatherRecords {
     /// so a failed record can simply be run again.
     func record(_ past: PastMatch, retry: RetryPolicy) async throws -> RecordedMatch {
         try await services.exclusively {
-            let teams = try TeamSelection(parsing: past.sides, roster: try await services.players.players())
-            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes())
+            let roster = try await services.players.players()
+            let teams = try TeamSelection(parsing: past.sides, roster: roster)
+            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster)
             let id = try await create(past, teams: teams, goals: goals, retry: retry)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),

@@ -32,6 +32,15 @@ public struct RunningMatch: Sendable {
         try matches.updateMatch(body)
     }
 
+    /// The roster, when one of `references` is not exactly a player of the running match
+    /// (it may name someone off the pitch, whom `ActiveMatch.find` then refuses); none
+    /// otherwise, so that naming a player who plays costs no request.
+    public func roster(toFind references: [String], notes: PlayerNotes) async throws -> [Player] {
+        let match = try matches.requireMatch()
+        guard match.needsRoster(for: references, notes: notes) else { return [] }
+        return try await connector.services(for: match.backend).players.players()
+    }
+
     /// What this machine keeps of the running match's backend (aliases name its players).
     public func notes() throws -> PlayerNotes {
         try connector.services(for: try matches.requireMatch().backend).notes.notes()

@@ -40,8 +40,9 @@ public struct LineupViewModel: Sendable {
     public func move(_ reference: String, to team: Team) async throws -> LineupChange {
         try await running.intent { services in
             let notes = try services.notes.notes()
+            let roster = try await running.roster(toFind: [reference], notes: notes)
             let (match, placed) = try running.changeSides(services: services) { match in
-                let found = try match.find(reference, notes: notes)
+                let found = try match.find(reference, notes: notes, roster: roster)
                 guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
                 let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
                 guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
@@ -57,9 +58,10 @@ public struct LineupViewModel: Sendable {
     public func swap(_ first: String, _ second: String) async throws -> LineupChange {
         try await running.intent { services in
             let notes = try services.notes.notes()
+            let roster = try await running.roster(toFind: [first, second], notes: notes)
             let (match, placed) = try running.changeSides(services: services) { match in
-                let one = try match.find(first, notes: notes)
-                let other = try match.find(second, notes: notes)
+                let one = try match.find(first, notes: notes, roster: roster)
+                let other = try match.find(second, notes: notes, roster: roster)
                 guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
                 guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
                 match.swapSides(one.player.id, other.player.id)

@@ -39,7 +39,7 @@ public struct MatchViewModel: Sendable {
     /// Adds a goal (or takes one back), staying within 0 to 99 like the app's steppers.
     @discardableResult
     public func goal(for team: Team, undo: Bool = false) throws -> Score {
-        undo ? try undoGoal(for: team) : try goal(for: team, scorer: nil)
+        undo ? try undoGoal(for: team) : try count(goalFor: team, scorer: nil)
     }
 
     /// The score to offer ending the match at once the clock reaches full time (not

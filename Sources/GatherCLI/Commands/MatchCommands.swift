@@ -46,7 +46,7 @@ enum MatchCommands {
                 score = try viewModel.undoGoal(for: team)
             } else {
                 let scorer = parsed.value(Keys.scorer).map(GoalScorer.player) ?? parsed.value(Keys.ownGoal).map(GoalScorer.ownGoal)
-                score = try viewModel.goal(for: team, scorer: scorer)
+                score = try await viewModel.goal(for: team, scorer: scorer)
             }
             try printScore(score, viewModel: viewModel, context: context)
         })

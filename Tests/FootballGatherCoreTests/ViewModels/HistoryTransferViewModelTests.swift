@@ -90,8 +90,8 @@ import Testing
         let manual = ManualClock()
         let match = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
         let game = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
-        try game.goal(for: .teamA, scorer: .player("Ana"))
-        try game.goal(for: .teamA, scorer: .ownGoal("Dee"))
+        try await game.goal(for: .teamA, scorer: .player("Ana"))
+        try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
         _ = try await game.end(score: nil)
         let scored = [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamA, scorer: 4, isOwnGoal: true)]
         #expect(try history(source, sourceDetails).goals(of: match.gatherID) == scored)

@@ -61,7 +61,7 @@ import Testing
         let sut = try await Self.makeSUT()
         let before = try sut.matches.slot()
         let detailsBefore = try sut.details.details()
-        await #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try await sut.lineup.move("Kai", to: .teamA) }
+        await #expect(throws: LineupError.notPlaying(name: "Kai", id: 5, ended: false)) { try await sut.lineup.move("Kai", to: .teamA) }
         await #expect(throws: LineupError.notInMatch("Cyy", suggestion: "Cy")) { try await sut.lineup.move("Cyy", to: .teamA) }
         await #expect(throws: LineupError.alreadyOnTeam(name: "Cy", team: .teamB)) { try await sut.lineup.move("#3", to: .teamB) }
         #expect(try sut.matches.slot() == before)
@@ -84,7 +84,7 @@ import Testing
         let before = try sut.matches.slot()
         await #expect(throws: LineupError.sameTeam("Ana", "Bo", team: .teamA)) { try await sut.lineup.swap("Ana", "Bo") }
         await #expect(throws: LineupError.swapWithThemselves(name: "Ana")) { try await sut.lineup.swap("Ana", "1") }
-        await #expect(throws: LineupError.notInMatch("Kai", suggestion: nil)) { try await sut.lineup.swap("Ana", "Kai") }
+        await #expect(throws: LineupError.notPlaying(name: "Kai", id: 5, ended: false)) { try await sut.lineup.swap("Ana", "Kai") }
         #expect(try sut.matches.slot() == before)
     }
 

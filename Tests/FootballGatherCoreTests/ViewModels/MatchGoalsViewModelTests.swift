@@ -26,9 +26,9 @@ import Testing
 
     @Test func goal_byAPlayerOfTheTeam_recordsTheScorer() async throws {
         let sut = try await makeSUT()
-        #expect(try sut.viewModel.goal(for: .teamA, scorer: .player("ana")) == Score(teamA: 1, teamB: 0))
-        #expect(try sut.viewModel.goal(for: .teamB, scorer: nil) == Score(teamA: 1, teamB: 1))
-        #expect(try sut.viewModel.goal(for: .teamB, scorer: .player("#4")) == Score(teamA: 1, teamB: 2))
+        #expect(try await sut.viewModel.goal(for: .teamA, scorer: .player("ana")) == Score(teamA: 1, teamB: 0))
+        #expect(try await sut.viewModel.goal(for: .teamB, scorer: nil) == Score(teamA: 1, teamB: 1))
+        #expect(try await sut.viewModel.goal(for: .teamB, scorer: .player("#4")) == Score(teamA: 1, teamB: 2))
         #expect(try sut.viewModel.match().goals == [
             GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB), GoalEvent(side: .teamB, scorer: 4),
         ])
@@ -36,40 +36,40 @@ import Testing
 
     @Test func goal_byAPlayerOfTheOtherTeam_isRefusedAndCountsNothing() async throws {
         let sut = try await makeSUT()
-        #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
-        #expect(throws: LineupError.notInMatch("Zed", suggestion: "Dee")) { try sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
-        #expect(throws: InputError.self) { try sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
+        await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
+        await #expect(throws: LineupError.notInMatch("Zed", suggestion: "Dee")) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
+        await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
         #expect(try sut.viewModel.match().currentScore == Score())
         #expect(try sut.viewModel.match().goals.isEmpty)
     }
 
     @Test func ownGoal_isScoredByAPlayerOfTheOtherTeam() async throws {
         let sut = try await makeSUT()
-        try sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Dee"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Dee"))
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 4, isOwnGoal: true)])
     }
 
     @Test func undo_removesTheTeamsLastGoalWithItsScorer() async throws {
         let sut = try await makeSUT()
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
-        try sut.viewModel.goal(for: .teamB, scorer: .player("Bo"))
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try await sut.viewModel.goal(for: .teamB, scorer: .player("Bo"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
         #expect(try sut.viewModel.undoGoal(for: .teamA) == Score(teamA: 1, teamB: 1))
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2)])
     }
 
     @Test func settingALowerScore_dropsTheLastGoalsOfThatTeam() async throws {
         let sut = try await makeSUT()
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
         try sut.viewModel.setScore(Score(teamA: 1, teamB: 3))
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 
     @Test func end_keepsTheScorersInTheGathersDetails() async throws {
         let sut = try await makeSUT()
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
-        try sut.viewModel.goal(for: .teamB, scorer: .ownGoal("Cy"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try await sut.viewModel.goal(for: .teamB, scorer: .ownGoal("Cy"))
         _ = try await sut.viewModel.end(score: nil)
         let kept = try #require(try sut.details.details()[sut.match.gatherID])
         #expect(kept.goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 3, isOwnGoal: true)])
@@ -78,8 +78,8 @@ import Testing
 
     @Test func end_withAnExplicitLowerScore_keepsOnlyTheGoalsItHolds() async throws {
         let sut = try await makeSUT()
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
-        try sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
         _ = try await sut.viewModel.end(score: Score(teamA: 1, teamB: 0))
         #expect(try sut.details.details()[sut.match.gatherID]?.goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
