@@ -6,6 +6,20 @@ import Foundation
 struct Newcomers {
     let roster: Roster
 
+    /// Runs `body` once the newcomers of `references` are on the roster; when `body` is
+    /// refused, they are taken off again, so a refused list adds nobody. (Nobody else can
+    /// have used them: the caller's intent holds the lock.) No references: no newcomers.
+    func adding<T>(namedIn references: [String], _ body: ([Player]) async throws -> T) async throws -> T {
+        let added = references.isEmpty ? [] : try await add(namedIn: references)
+        do {
+            return try await body(added)
+        } catch {
+            // If even that fails, the refusal is still the error worth reporting.
+            do { try await roster.takeBack(added) } catch {}
+            throw error
+        }
+    }
+
     /// The players it added, in the order their names came; none when every name is known.
     func add(namedIn references: [String]) async throws -> [Player] {
         let directory = PlayerDirectory(try await roster.players())

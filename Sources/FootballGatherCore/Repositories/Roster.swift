@@ -85,6 +85,14 @@ public struct Roster: Sendable {
     /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
     /// Each is noted first as departed, as they were, so past matches still name them; their
     /// aliases go with them, free for another player.
+    /// Takes players just added off the roster again, leaving no trace (they played no
+    /// match): a list refused after its newcomers were added adds nobody.
+    func takeBack(_ players: [Player]) async throws {
+        try await intents.exclusively {
+            for player in players { try await service.deletePlayer(id: player.id) }
+        }
+    }
+
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.exclusively {
             for player in players {

@@ -19,8 +19,10 @@ extension RunningMatch {
     ) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
         let services = try connector.services(for: try connector.backend())
         return try await services.exclusively {
-            let added = newcomers.isEmpty ? [] : try await Newcomers(roster: Roster(services: services)).add(namedIn: newcomers)
-            let plan = try await plan()
+            // A plan refused takes the newcomers back; once the gather is made, they stay.
+            let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers) { added in
+                (try await plan(), added)
+            }
             return (try await start(plan, at: startedAt, emptying: squads), plan, added)
         }
     }

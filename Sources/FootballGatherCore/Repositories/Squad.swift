@@ -61,11 +61,12 @@ public struct Squad: Sendable {
     /// usual name rules), then to the squad, all in one intent.
     public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
         try await intent { services in
-            let newcomers = addingNewcomers ? try await Newcomers(roster: Roster(services: services)).add(namedIn: references) : []
-            var change = try await addAlone(references)
-            change.newcomers = newcomers
-            change.limit = try services.notes.notes().squadLimit
-            return change
+            try await Newcomers(roster: Roster(services: services)).adding(namedIn: addingNewcomers ? references : []) { newcomers in
+                var change = try await addAlone(references)
+                change.newcomers = newcomers
+                change.limit = try services.notes.notes().squadLimit
+                return change
+            }
         }
     }
 

@@ -5,19 +5,23 @@ extension LineupViewModel {
     /// keeps it fairest. The gather gets the player once: its player list is read first,
     /// so running `add` again after a lost reply does not add them twice. It is one intent:
     /// a parallel `add` of the same player, or an `end`, waits for it or goes first.
-    @discardableResult
     /// With `addingNewcomer`, a name that matches nobody is first added to the roster.
+    @discardableResult
     public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> LineupChange {
         try await running.intent { services in
             _ = try matches.requireMatch()
-            let newcomers = addingNewcomer ? try await Newcomers(roster: Roster(services: services)).add(namedIn: [reference]) : []
-            var change = try await add(reference, to: team, services: services)
-            change.newcomers = newcomers
-            return change
+            // A refusal takes the newcomer back; once the join is sent, they stay.
+            let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
+                .adding(namedIn: addingNewcomer ? [reference] : []) { newcomers in (try await arrival(reference, to: team, services: services), newcomers) }
+            let updated = try await running.join(joining.player, on: joining.placement.team, services: services)
+            return LineupChange(
+                match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
+                prediction: joining.placement.prediction)
         }
     }
 
-    private func add(_ reference: String, to team: Team?, services: ServiceBundle) async throws -> LineupChange {
+    /// The player `reference` names and where they go, every rule checked; nothing sent yet.
+    private func arrival(_ reference: String, to team: Team?, services: ServiceBundle) async throws -> (player: Player, placement: LateArrivalPlacement) {
         let match = try matches.requireMatch()
         let roster = try await services.players.players()
         guard let player = try PastedPlayers.resolve([reference], in: roster).first else {
@@ -26,8 +30,7 @@ extension LineupViewModel {
         if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
         var placement = LateArrivalPlacement(team: team ?? .teamA, prediction: nil)
         if team == nil { placement = try await fairestTeam(for: player, in: match, roster: roster, services: services) }
-        let updated = try await running.join(player, on: placement.team, services: services)
-        return LineupChange(match: updated, placed: [PlacedPlayer(player: player, team: placement.team)], prediction: placement.prediction)
+        return (player, placement)
     }
 
     /// The smaller team; with equal sizes, the weaker side (the lower predicted chance) by the

@@ -47,8 +47,18 @@ final class MemoryBackend: PlayerService, GatherService {
         }
     }
 
-    func updatePlayer(id: Int, with draft: PlayerDraft) async throws {}
-    func deletePlayer(id: Int) async throws {}
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
+        try state.withLock { state in
+            guard let index = state.players.firstIndex(where: { $0.id == id }) else { throw APIError.notFound(reason: nil) }
+            state.players[index] = Player(id: id, draft: draft)
+        }
+    }
+    func deletePlayer(id: Int) async throws {
+        try state.withLock { state in
+            guard state.players.contains(where: { $0.id == id }) else { throw APIError.notFound(reason: nil) }
+            state.players.removeAll { $0.id == id }
+        }
+    }
     func gathers(ofPlayer id: Int) async throws -> [Gather] { [] }
 
     func gathers() async throws -> [Gather] { allGathers }
