@@ -5,12 +5,13 @@ import Foundation
 /// (numbering, bullets, reactions), blank entries ignored.
 /// Every reference is checked before any is refused, so one error names them all.
 public enum PastedPlayers {
-    /// The references in `text`, each once (compared in any case), in the order given.
+    /// The references in `text`, each once (compared as names are: without case or accents),
+    /// in the order given.
     public static func references(in text: String) -> [String] {
         var seen = Set<String>()
         return ChatLine.listLines(in: text).flatMap { $0.split(separator: ",") }
             .map { ChatLine.name(in: $0) }
-            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+            .filter { !$0.isEmpty && seen.insert(PlayerValidation.key($0)).inserted }
     }
 
     /// The players `references` name, each once (`Ana` and `1` may be the same player),

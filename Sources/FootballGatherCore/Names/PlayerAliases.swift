@@ -50,7 +50,7 @@ public enum PlayerAliases {
     }
 
     /// The same name or alias, as the resolver compares them: without case or accents.
-    static func same(_ first: String, _ second: String) -> Bool { NameKey(first).folded == NameKey(second).folded }
+    static func same(_ first: String, _ second: String) -> Bool { PlayerValidation.sameName(first, second) }
 }
 
 extension Player {

@@ -48,8 +48,9 @@ public enum PlayerValidation {
         return nil
     }
 
-    /// Refuses `name` when another player (not `id`) has it, compared trimmed and
-    /// case-insensitively, as `players show NAME` would then find two players.
+    /// Refuses `name` when another player (not `id`) has it, compared as the resolver and
+    /// aliases compare names (trimmed, without case or accents: "Zoe Clarke" is Zoë Clarke),
+    /// as `players show NAME` would then find two players.
     /// Another player's alias is refused the same way (`PlayerAliases.refuseName`).
     public static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
         try PlayerAliases.refuseName(name, of: id, in: roster)
@@ -60,10 +61,7 @@ public enum PlayerValidation {
         throw .duplicateName(taken.name, takenBy: taken.id, suggestion: distinctName(from: name, in: roster))
     }
 
-    static func sameName(_ first: String, _ second: String) -> Bool {
-        first.trimmingCharacters(in: .whitespacesAndNewlines)
-            .caseInsensitiveCompare(second.trimmingCharacters(in: .whitespacesAndNewlines)) == .orderedSame
-    }
+    static func sameName(_ first: String, _ second: String) -> Bool { key(first) == key(second) }
 
     /// `Ana 2`, `Ana 3`… the first that nobody has and that is short enough, if any.
     static func distinctName(from name: String, in roster: [Player]) -> String? {
@@ -148,10 +146,8 @@ extension PlayerValidation {
         }
     }
 
-    /// What `sameName` compares, as a key.
-    private static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: .caseInsensitive, locale: nil)
-    }
+    /// What `sameName` compares, as a key: the one rule names and aliases share.
+    static func key(_ name: String) -> String { NameKey(name).folded }
 
     /// A name that is refused among several says which one it is, and that nobody was added.
     static func refusal(_ name: String, _ error: any Error) -> InputError {

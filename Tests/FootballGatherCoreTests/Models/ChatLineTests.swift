@@ -25,6 +25,10 @@ import Testing
         #expect(PastedPlayers.references(in: pasted) == ["Ana", "Bo", "Cy", "Dee"])
     }
 
+    @Test func aNameGivenTwice_withOrWithoutAccents_isTakenOnce() {
+        #expect(PastedPlayers.references(in: "René\nRene\nRENÉ\nBo") == ["René", "Bo"])
+    }
+
     @Test func aSignUpTemplate_losesItsHeadingAndEmptySlots() {
         let pasted = "Football Thu 19:00 ⚽\n1. Ana\n2. Bo\n3.\n4.\n5)\n"
         #expect(PastedPlayers.references(in: pasted) == ["Ana", "Bo"])

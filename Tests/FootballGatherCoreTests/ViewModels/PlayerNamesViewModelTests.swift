@@ -51,7 +51,7 @@ private actor InMemoryRoster: PlayerService {
 
     // MARK: - Duplicates on add
 
-    @Test(arguments: ["Ana", "ana", "  ANA  "])
+    @Test(arguments: ["Ana", "ana", "  ANA  ", "Ána", "ANÄ"])
     func add_nameAnotherPlayerHas_isRefused_namingThePlayer_andCreatesNothing(_ name: String) async throws {
         let service = InMemoryRoster(Self.roster)
         let error = await #expect(throws: InputError.self) {
