@@ -25,18 +25,38 @@ extension TeamSelection {
     public init(parsing text: String, roster: [Player]) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
-        self.init(
-            teamA: try Self.players(of: String(sides[0]), side: "Team A", roster: roster),
-            teamB: try Self.players(of: String(sides[1]), side: "Team B", roster: roster))
+        let teamA = try Self.references(of: String(sides[0]), side: "Team A")
+        let teamB = try Self.references(of: String(sides[1]), side: "Team B")
+        let players = try Self.resolve(teamA + teamB, in: roster)
+        self.init(teamA: Array(players.prefix(teamA.count)), teamB: Array(players.dropFirst(teamA.count)))
         try refuseDuplicates()
     }
 
-    private static func players(of side: String, side name: String, roster: [Player]) throws(InputError) -> [Player] {
+    private static func references(of side: String, side name: String) throws(InputError) -> [String] {
         let references = side.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard !references.allSatisfy(\.isEmpty) else { throw .invalid("\(name) has no players") }
         guard !references.contains(where: \.isEmpty) else { throw .invalid("\(name) has an empty entry: remove the extra comma") }
-        return try PlayerResolver.resolveAll(references, in: roster)
+        return references
+    }
+
+    /// Every reference of both sides, in order; every unknown one named in one error, each
+    /// with its did-you-mean, so that one run shows all there is to fix.
+    private static func resolve(_ references: [String], in roster: [Player]) throws(InputError) -> [Player] {
+        let directory = PlayerDirectory(roster)
+        var players: [Player] = []
+        var unknown: [String] = []
+        for reference in references {
+            if let player = try PlayerResolver.resolveIfKnown(reference, in: directory) {
+                players.append(player)
+            } else {
+                unknown.append(reference)
+            }
+        }
+        guard !unknown.isEmpty else { return players }
+        let named = PlayerResolver.unknown(unknown, among: roster)
+        if named.count == 1, let only = named.first { throw .unknownPlayer(only.reference, suggestion: only.suggestion) }
+        throw .unknownPlayers(named)
     }
 
     private func refuseDuplicates() throws(InputError) {

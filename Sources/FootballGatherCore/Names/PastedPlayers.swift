@@ -26,23 +26,16 @@ public enum PastedPlayers {
         var ambiguous: [AmbiguousPlayer] = []
         for reference in references {
             do {
-                guard let (player, match) = try directory.find(reference) else {
+                guard let player = try PlayerResolver.resolveIfKnown(reference, in: directory) else {
                     unknown.append(reference)
                     continue
                 }
-                if match.isLoose { PlayerResolver.looseMatches.heard(reference, player) }
                 if seen.insert(player.id).inserted { players.append(player) }
             } catch .ambiguousPlayer(let reference, let candidates) {
                 ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
             }
         }
-        if !unknown.isEmpty {
-            throw .unknownPlayers(unknown.enumerated().map { index, reference in
-                UnknownPlayer(
-                    reference: reference,
-                    suggestion: index < PlainList.errorLimit ? PlayerResolver.suggestion(for: reference, in: roster) : nil)
-            })
-        }
+        if !unknown.isEmpty { throw .unknownPlayers(PlayerResolver.unknown(unknown, among: roster)) }
         if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
         return players
     }

@@ -48,7 +48,16 @@ public enum PlayerResolver {
     }
 
     static func resolve(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player {
-        let (player, match) = try find(reference, in: directory)
+        guard let player = try resolveIfKnown(reference, in: directory) else {
+            throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: directory.players))
+        }
+        return player
+    }
+
+    /// The player `reference` picks (a loose match told), nil when it picks nobody: for a
+    /// list, whose unknown names are gathered into one error.
+    static func resolveIfKnown(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player? {
+        guard let (player, match) = try directory.find(reference) else { return nil }
         if match.isLoose { looseMatches.heard(reference, player) }
         return player
     }
@@ -76,6 +85,14 @@ public enum PlayerResolver {
         }
         looseMatches.heard(reference, player)
         return player
+    }
+
+    /// Names that match nobody, as one error lists them: the first ones (as many as an error
+    /// shows) each with the name of `players` it is closest to.
+    static func unknown(_ references: [String], among players: [Player]) -> [UnknownPlayer] {
+        references.enumerated().map { index, reference in
+            UnknownPlayer(reference: reference, suggestion: index < PlainList.errorLimit ? suggestion(for: reference, in: players) : nil)
+        }
     }
 
     /// A name of `players` close to a mistyped one ("Fey" → Fay): only names that pick one

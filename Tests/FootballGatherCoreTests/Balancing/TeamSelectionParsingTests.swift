@@ -32,6 +32,14 @@ import Testing
         #expect(throws: example.error) { try TeamSelection(parsing: example.text, roster: roster) }
     }
 
+    @Test func everyUnknownName_ofBothSides_isNamedInOneError_withItsDidYouMean() {
+        #expect(throws: InputError.unknownPlayers([
+            UnknownPlayer(reference: "Zed", suggestion: "Dee"), UnknownPlayer(reference: "Anna", suggestion: "Ana"),
+        ])) {
+            try TeamSelection(parsing: "Ana,Zed/Bo,Anna", roster: roster)
+        }
+    }
+
     @Test func skillTotal_countsAnUnknownSkillAsAmateur() {
         #expect(TeamSelection.skillTotal(roster) == 1 + 2 + 3 + 2)
     }
