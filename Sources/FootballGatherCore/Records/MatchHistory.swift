@@ -28,6 +28,21 @@ public struct MatchHistory: Sendable {
     }
 }
 
+extension MatchHistory {
+    /// The ended gathers of `listed` with the sides this machine remembers, without a
+    /// request per gather. A gather whose sides are not known here (started on another
+    /// machine) is left out.
+    static func remembered(_ listed: [Gather], known: [UUID: GatherDetails]) -> [EndedMatch] {
+        listed.compactMap { gather in
+            guard let score = gather.score.flatMap(Score.init(text:)), let memory = known[gather.id], !memory.teams.isEmpty else { return nil }
+            let players = memory.teams.keys.compactMap { Int($0) }.sorted().filter { !memory.isAbsent($0) }
+            return EndedMatch(
+                id: gather.id, date: memory.startedAt ?? .distantPast, lineUp: LineUp(players: players, teams: memory.team(of:)),
+                score: score, goals: memory.goals ?? [], prediction: memory.prediction)
+        }
+    }
+}
+
 extension LineUp {
     /// Both sides when every player's team is known; otherwise the players with their sides
     /// unknown. A side may be empty when its players were deleted from the roster (the backend

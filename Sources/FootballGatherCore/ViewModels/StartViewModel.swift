@@ -52,7 +52,7 @@ public struct StartViewModel: Sendable {
         let services = try connector.services(for: backend)
         // What a server holds before the create, so a resume can tell the gather a lost
         // reply made; asked beside the roster, not after it. An offline create is never lost.
-        async let before = refusingARunningMatch && backend.server != nil ? services.gathers.gathers().map(\.id) : []
+        async let listed = refusingARunningMatch && backend.server != nil ? services.gathers.gathers() : []
         let roster = try await services.players.players()
         let notes = try services.notes.notes()
         // A start from the squad takes its players, never its reserves.
@@ -62,18 +62,23 @@ public struct StartViewModel: Sendable {
         let retired = Set(notes.retired)
         var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
         if history == nil {  // Checked first, so that bad sides cost nothing more.
-            let known = try await cheapRatings(services: services, backend: backend, roster: roster)
+            let known = try await cheapRatings(services: services, backend: backend, roster: roster, listed: try await listed)
             teams = try choice.plan(roster: roster, squad: squad, matches: history, known: known, retired: retired)
         }
-        return StartPlan(backend: backend, teams: teams, gathersBefore: try await before)
+        return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }
 
-    /// The ratings a start of sides given by hand predicts with, without the history: offline
-    /// the kept summary's (no request; rebuilt from one read of the matches file when stale),
-    /// on a server none, so the labels alone (reading the history there costs a request per gather).
-    private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player]) async throws -> [Int: Rating] {
-        guard backend.server == nil else { return [:] }
-        let summary = try await MatchHistory(services: services).summary(skills: Player.skills(of: roster), model: .standard)
+    /// The ratings a start of sides given by hand predicts with, without reading the whole
+    /// history: offline the kept summary's (no request; rebuilt from one read of the matches
+    /// file when stale); on a server, those of the ended gathers of `listed` (the list the
+    /// start asks for anyway) with the sides this machine remembers, as reading each
+    /// gather's players there costs a request.
+    private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player], listed: [Gather]) async throws -> [Int: Rating] {
+        let skills = Player.skills(of: roster)
+        guard backend.server == nil else {
+            return RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
+        }
+        let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
         return Dictionary(summary.records.records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -26,6 +26,25 @@ import Testing
         #expect(try sut.details.details()[match.gatherID]?.prediction == kept)
     }
 
+    /// On a server (the twin's backend), without a request per gather: the sides this machine
+    /// remembers of the listed gathers give the same chances as reading the whole history.
+    @Test func startWithSidesByHand_onAServer_predictsFromTheResults() async throws {
+        let sut = SUT()
+        let manual = ManualClock()
+        let game = MatchViewModel(
+            matches: sut.matches, connector: FixedConnector(sut.backend, details: sut.details),
+            clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
+        for _ in 0..<3 {
+            _ = try await sut.start.start(.sides("Ana,Bo/Cy,Dee"))
+            _ = try await game.end(score: Score(teamA: 3, teamB: 0))
+        }
+        let full = try #require(try await sut.start.plan(.sides("Ana,Bo/Cy,Dee"), predicting: true).teams.matchup)
+        let match = try await sut.start.start(.sides("Ana,Bo/Cy,Dee"))
+        let kept = try #require(match.prediction)
+        #expect(kept.teamA > 0.6)
+        #expect(kept == KeptPrediction(full.prediction))
+    }
+
     @Test func balancedStart_keepsTheChancesItPrinted() async throws {
         let sut = SUT()
         let plan = try await sut.start.plan(.auto(players: .roster(except: []), seed: 1), predicting: false)
