@@ -46,14 +46,7 @@ struct GatherRecords: Sendable {
                 id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt,
                 prediction: known[gather.id]?.prediction)
         }
-        return entries.sorted { lhs, rhs in
-            switch (lhs.startedAt, rhs.startedAt) {
-            case let (left?, right?): left > right
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs.id.uuidString < rhs.id.uuidString
-            }
-        }
+        return entries.newestFirst(by: \.startedAt)
     }
 
     /// The players of a gather, each with their team when it is known.

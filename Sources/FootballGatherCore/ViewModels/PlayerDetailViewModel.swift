@@ -23,8 +23,9 @@ public struct PlayerDetailViewModel: Sendable {
         try PlayerResolver.resolve(reference, in: try await service.players())
     }
 
-    /// Each gather the player took part in, with its date, the player's side and how it
-    /// ended for them, as far as `details` (this machine's memory, or the offline file) knows.
+    /// Each gather the player took part in, newest first as `history` lists them, with its
+    /// date, the player's side and how it ended for them, as far as `details` (this
+    /// machine's memory, or the offline file) knows.
     public func playedGathers(of reference: String) async throws -> (Player, [PlayedGather]) {
         let (player, gathers) = try await gathers(of: reference)
         let known = try details.details()
@@ -35,7 +36,7 @@ public struct PlayerDetailViewModel: Sendable {
                 outcome = MatchOutcome(goalsFor: team == .teamA ? score.teamA : score.teamB, goalsAgainst: team == .teamA ? score.teamB : score.teamA)
             }
             return PlayedGather(gather: gather, startedAt: known[gather.id]?.startedAt, team: team, outcome: outcome)
-        })
+        }.newestFirst(by: \.startedAt))
     }
 
     public func gathers(of reference: String) async throws -> (Player, [Gather]) {

@@ -59,7 +59,9 @@ final class MemoryBackend: PlayerService, GatherService {
             state.players.removeAll { $0.id == id }
         }
     }
-    func gathers(ofPlayer id: Int) async throws -> [Gather] { [] }
+    func gathers(ofPlayer id: Int) async throws -> [Gather] {
+        state.withLock { state in state.gathers.filter { gather in state.members[gather.id]?.contains { $0.0 == id } ?? false } }
+    }
 
     func gathers() async throws -> [Gather] { allGathers }
 

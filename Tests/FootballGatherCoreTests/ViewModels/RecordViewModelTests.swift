@@ -32,6 +32,14 @@ import Testing
         #expect(bo.mean > ana.mean)
     }
 
+    @Test func aPlayersGathers_comeNewestFirst_whateverOrderTheyWereEnteredIn() async throws {
+        let sut = SUT()
+        let days = [-2.0, -5, -1, -3].map { now.addingTimeInterval($0 * 86_400) }
+        for day in days { _ = try await sut.record(PastMatch(date: day, sides: "Ana/Bo", score: Score(teamA: 1, teamB: 0)), now: now) }
+        let (_, played) = try await PlayerDetailViewModel(services: sut.services).playedGathers(of: "Ana")
+        #expect(played.map(\.startedAt) == days.sorted(by: >))
+    }
+
     @Test func recordedMatch_keepsTeamsScoreAndScorers_andNoPrediction() async throws {
         let sut = SUT()
         let past = PastMatch(
