@@ -4,10 +4,12 @@ import Foundation
 public struct HistoryViewModel: Sendable {
     let records: GatherRecords
     let matches: any MatchStore
+    let clock: any GatherClock
 
-    public init(services: ServiceBundle, matches: any MatchStore) {
+    public init(services: ServiceBundle, matches: any MatchStore, clock: any GatherClock) {
         records = GatherRecords(services: services)
         self.matches = matches
+        self.clock = clock
     }
 
     public func entries() async throws -> [HistoryEntry] { try await records.entries() }
@@ -31,10 +33,12 @@ public struct HistoryViewModel: Sendable {
 
     /// `droppingScorers`: the corrected score may drop the scorers of goals it no longer
     /// has (each team's last ones); without it such a correction is refused, naming them.
+    /// A date is refused as `record` refuses it: in the future, or before 1900.
     public func correctScore(
         _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
     ) async throws -> HistoryEntry {
-        try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
+        if let date { _ = try PlayedDate.validated(date, now: Date(timeIntervalSince1970: clock.now().wall)) }
+        return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.

@@ -15,12 +15,10 @@ public struct RecordViewModel: Sendable {
         self.retry = retry
     }
 
-    /// A match of the future is refused; every other check happens inside the intent,
-    /// before anything is created.
+    /// A date in the future (or before 1900) is refused; every other check happens inside
+    /// the intent, before anything is created.
     public func record(_ past: PastMatch) async throws -> RecordedMatch {
-        guard past.date.timeIntervalSince1970 <= clock.now().wall else {
-            throw InputError.invalid("the date is in the future: record a match once it has been played")
-        }
+        _ = try PlayedDate.validated(past.date, now: Date(timeIntervalSince1970: clock.now().wall))
         return try await records.record(past, retry: retry)
     }
 }

@@ -25,7 +25,7 @@ extension Context {
     }
 
     func historyViewModel() throws -> HistoryViewModel {
-        HistoryViewModel(services: try services(), matches: storage.match)
+        HistoryViewModel(services: try services(), matches: storage.match, clock: environment.clock)
     }
 
     func transferViewModel() throws -> TransferViewModel {

@@ -95,7 +95,7 @@ import Testing
         let sut = SUT()
         try await sut.setFee("9")
         let id = try await sut.record("Ana,Bo/Cy")
-        let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore())
+        let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: ManualClock())
         _ = try await history.correctLineup(id.uuidString, LineupCorrection(sides: [("Dee", .teamB)], absent: ["Ana"]))
         #expect(try await sut.table() == ["Bo 1 300 0 300", "Cy 1 300 0 300", "Dee 1 300 0 300", "Ana 0 0 0 0"])
     }
@@ -104,7 +104,7 @@ import Testing
         let sut = SUT()
         try await sut.setFee("8")
         let id = try await sut.record("Ana/Bo")
-        try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore()).delete(id)
+        try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: ManualClock()).delete(id)
         #expect(try sut.notes.notes().fees == PitchFees(perMatchCents: 800))
         #expect(try await sut.table() == ["Ana 0 0 0 0", "Bo 0 0 0 0", "Cy 0 0 0 0", "Dee 0 0 0 0"])
     }

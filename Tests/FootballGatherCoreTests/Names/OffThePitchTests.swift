@@ -55,7 +55,7 @@ import Testing
     @Test func aLineUpCorrection_refusesWhatCannotBe_andChangesNothing() async throws {
         _ = try await started()
         _ = try await match.end(score: Score(teamA: 1, teamB: 0))
-        let history = HistoryViewModel(services: connector.bundle, matches: matches)
+        let history = HistoryViewModel(services: connector.bundle, matches: matches, clock: ManualClock())
         await #expect(throws: LineupError.notPlaying(name: "Jo", id: 4, ended: true)) {
             try await history.correctLineup(nil, LineupCorrection(absent: ["Jo"]))
         }

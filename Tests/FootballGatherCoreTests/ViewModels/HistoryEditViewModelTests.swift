@@ -30,7 +30,7 @@ import Testing
         }
         let viewModel = HistoryViewModel(
             services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil),
-            matches: MemoryMatchStore(slot ?? MatchSlot()))
+            matches: MemoryMatchStore(slot ?? MatchSlot()), clock: ManualClock())
         return (viewModel, backend, ids)
     }
 

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func history(_ backend: MemoryBackend, _ details: MemoryGatherDetails, matches: MemoryMatchStore = MemoryMatchStore()) -> HistoryViewModel {
-        HistoryViewModel(services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil), matches: matches)
+        HistoryViewModel(services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil), matches: matches, clock: ManualClock())
     }
 
     @Test func history_listsNewestFirst_thenUndated() async throws {

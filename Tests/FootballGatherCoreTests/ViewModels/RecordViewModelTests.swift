@@ -21,7 +21,7 @@ import Testing
         let sut = SUT()
         let later = try await sut.record(PastMatch(date: now.addingTimeInterval(-3600), sides: "Ana/Bo", score: Score(teamA: 0, teamB: 3)), now: now)
         let earlier = try await sut.record(PastMatch(date: now.addingTimeInterval(-86_400), sides: "Ana/Bo", score: Score(teamA: 3, teamB: 0)), now: now)
-        let history = try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore()).entries()
+        let history = try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: ManualClock()).entries()
         #expect(history.map(\.id) == [later.id, earlier.id], "newest first")
         let ended = try await MatchHistory(services: sut.services).endedMatches()
         #expect(ended.map(\.id) == [earlier.id, later.id], "oldest first")
@@ -72,7 +72,14 @@ import Testing
         let sut = SUT()
         let first = try await sut.record(PastMatch(date: now.addingTimeInterval(-7200), sides: "Ana/Bo", score: Score(teamA: 1, teamB: 0)), now: now)
         let second = try await sut.record(PastMatch(date: now.addingTimeInterval(-3600), sides: "Ana/Bo", score: Score(teamA: 0, teamB: 1)), now: now)
-        let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore())
+        let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
+        let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: clock)
+        await #expect(throws: InputError.invalid("the date is in the future: give the day the match was played")) {
+            try await history.correct(first.id.uuidString, score: nil, date: now.addingTimeInterval(60))
+        }
+        await #expect(throws: InputError.invalid("the date is before 1900: give the day the match was played")) {
+            try await history.correct(first.id.uuidString, score: nil, date: Date(timeIntervalSince1970: -2_300_000_000))
+        }
         let moved = try await history.correct(first.id.uuidString, score: nil, date: now.addingTimeInterval(-60))
         #expect(moved.startedAt == now.addingTimeInterval(-60))
         #expect(moved.score == "1-0")

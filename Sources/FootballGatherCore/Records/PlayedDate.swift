@@ -1,0 +1,15 @@
+import Foundation
+
+/// When a match was played, as `record --date` and `history edit --date` give it: not in
+/// the future, and not before 1900 (a typo such as 0001-01-01, not a match of the group).
+public enum PlayedDate {
+    static let earliest = Date(timeIntervalSince1970: -2_208_988_800)
+
+    static func validated(_ date: Date, now: Date) throws(InputError) -> Date {
+        guard date.timeIntervalSince1970 <= now.timeIntervalSince1970 else {
+            throw .invalid("the date is in the future: give the day the match was played")
+        }
+        guard date >= earliest else { throw .invalid("the date is before 1900: give the day the match was played") }
+        return date
+    }
+}
