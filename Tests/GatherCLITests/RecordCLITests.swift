@@ -48,6 +48,10 @@ import FootballGatherCore
         (["record", "--date", "2023-01-05", "--teams", "Ana/Bo", "--score", "1-0", "--goal", "a", "--goal", "a"], 65, "Error: 2 goals given for Team A"),
         (["record", "--date", "2099-01-05", "--teams", "Ana/Bo", "--score", "1-0"], 65, "Error: the date is in the future"),
         (["record", "--date", "2023-01-05", "--teams", "Ana/Zed", "--score", "1-0"], 65, "Error: "),
+        (["record", "--date", "0001-01-01", "--teams", "Ana/Bo", "--score", "1-0"], 65, "Error: the date is before 1900"),
+        (["record", "--date", "2023-01-05", "--teams", "/Bo", "--score", "1-0"], 64,
+         "Error: Invalid value '/Bo' for '--teams <A/B>': expected two sides split by a slash, each a comma-separated list (1,4,7/2,5,8 or Ana,Bo/Cy,Dee).\n"),
+        (["record", "--date", "2023-01-05", "--teams", "Ana,Bo/Cy", "--score", "1-0", "--goal", "a:Jo"], 65, "Error: no player of this match matches 'Jo'"),
     ])
     func badInput_exitsWithItsCode_andRecordsNothing(arguments: [String], code: Int32, prefix: String) async throws {
         let home = await makeFourPlayerHome()

@@ -5,7 +5,7 @@ import Foundation
 enum RecordCommand {
     enum Keys {
         static let date = OptionKey<PastDate>("date", valueName: "DATE", help: "When it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
-        static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B", help: "The two sides, e.g. 1,4,7/2,5,8 or Ana,Bo/Cy,Dee.")
+        static let teams = OptionKey<PlayedSides>("teams", valueName: "A/B", help: "The two sides, e.g. 1,4,7/2,5,8 or Ana,Bo/Cy,Dee.")
         static let score = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
         static let goal = OptionKey<RecordedGoalOption>(
             "goal", valueName: "TEAM[:PLAYER]", help: "A goal for team a or b, with its scorer when known (repeatable), e.g. a:Ana.",
@@ -35,8 +35,8 @@ enum RecordCommand {
     @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
         if !parsed.wasGiven(Keys.date) { return "Missing --date: give the day it was played, e.g. --date 2026-09-01." }
         if !parsed.wasGiven(Keys.teams) { return "Missing --teams: give the two sides, e.g. --teams Ana,Bo/Cy,Dee." }
+        if parsed.value(Keys.teams)?.isAuto == true { return "--teams auto only goes with start: give the two sides that played (A/B)." }
         if !parsed.wasGiven(Keys.score) { return "Missing --score: give the final score, e.g. --score 2-1." }
-        if parsed.value(Keys.teams) == .auto { return "--teams auto only goes with start: give the two sides that played (A/B)." }
         if parsed.values(Keys.ownGoal).contains(where: { $0.scorer == nil }) {
             return "--own-goal needs its player: TEAM:PLAYER, e.g. b:Bo."
         }
@@ -45,7 +45,7 @@ enum RecordCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         let parsed = context.parsed
-        guard let date = parsed.value(Keys.date), case .sides(let sides)? = parsed.value(Keys.teams), let score = parsed.value(Keys.score) else {
+        guard let date = parsed.value(Keys.date), let sides = parsed.value(Keys.teams)?.argument, let score = parsed.value(Keys.score) else {
             throw context.usageError("Missing --date, --teams or --score.")
         }
         let goals = parsed.values(Keys.goal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.player)) }
@@ -77,6 +77,20 @@ struct RecordedGoalOption: ArgumentValue, Equatable {
 
     var argument: String { team.argument + (scorer.map { ":" + $0 } ?? "") }
     static var expectation: String { "a team (a or b), then a colon and the scorer when known, like a:Ana" }
+}
+
+/// `record --teams`: the two sides that played, as `start --teams` takes them. `auto` is
+/// read only to be refused with its own sentence: a past match's sides are known.
+struct PlayedSides: ArgumentValue, Equatable {
+    let argument: String
+    var isAuto: Bool { argument == TeamsOption.auto.argument }
+
+    init?(argument: String) {
+        guard let teams = TeamsOption(argument: argument) else { return nil }
+        self.argument = teams.argument
+    }
+
+    static var expectation: String { "two sides split by a slash, each a comma-separated list (1,4,7/2,5,8 or Ana,Bo/Cy,Dee)" }
 }
 
 /// A past moment typed as `YYYY-MM-DD` (midnight) or `YYYY-MM-DD HH:MM`, in the local time zone.

@@ -29,7 +29,7 @@ enum StatsRendering {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
         var fields = PlayerRendering.fields(of: standing.player)
         if let record = standing.record {
-            fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(record.points) points"
+            fields.append(("RECORD", "\(record.played) played: \(record.won) won, \(record.drawn) drawn, \(record.lost) lost, \(PlainList.counted(record.points, "point"))"
                 + (record.winPercent.map { " (\(percent($0)))" } ?? "") + unknownTeams(record)))
             fields.append(("GOALS", "\(record.goals) scored" + (record.ownGoals > 0 ? ", \(record.ownGoals) own" : "")
                 + ", goal difference \(signed(record.goalDifference))"))
