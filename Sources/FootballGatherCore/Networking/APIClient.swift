@@ -42,6 +42,10 @@ public struct APIClient: Sendable {
         replyLimit: Int = defaultReplyLimit
     ) -> URLSession {
         configuration.urlCache = nil
+        // The service sets no cookies, so none are kept or sent. (Foundation on Linux still
+        // makes its shared cookie storage's empty folder when any configuration is made.)
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
         let delegate = TransferDelegate(replyLimit: replyLimit)
         return URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineOperationQueue())
