@@ -70,6 +70,25 @@ import FootballGatherCore
         #expect(players.map { $0["id"] as? Int } == [1, 2, 3])
     }
 
+    /// A version 1 file put back over a home already split: the split runs again, and
+    /// neither the history it replaces nor the earlier backup is lost.
+    @Test func aVersionOneFilePutBack_keepsTheHistoryItReplaces_andEveryBackup() async throws {
+        let home = TestHome()
+        try FileManager.default.createDirectory(at: home.dataDirectory, withIntermediateDirectories: true)
+        try Data(Self.versionOne.utf8).write(to: home.offlineFile)
+        #expect(await gather("players", "add", "Cy", home: home).code == 0)
+        let recorded = await gather("record", "--date", "2023-02-01", "--teams", "Ana/Bo", "--score", "0-3", home: home)
+        #expect(recorded.code == 0, "\(recorded.stderr)")
+        let split = try Data(contentsOf: matchesFile(home))
+        let putBack = Data(Self.versionOne.replacingOccurrences(of: "\"Ana\"", with: "\"Ann\"").utf8)
+        try putBack.write(to: home.offlineFile)
+        #expect(await gather("players", "add", "Di", home: home).code == 0)
+        let directory = home.dataDirectory
+        #expect(try Data(contentsOf: directory.appendingPathComponent("offline.v1.json")) == Data(Self.versionOne.utf8))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("offline.v1-2.json")) == putBack)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("matches.before-v1.json")) == split)
+    }
+
     @Test func matchesOfANewerGather_areRefused_andNeverRewritten() async throws {
         let home = TestHome()
         #expect(await gather("players", "add", "Ana", "Bo", home: home).code == 0)

@@ -6,12 +6,13 @@ import Foundation
 /// - `matches.json`: the gathers, with their sides, dates and scorers, written compactly.
 ///
 /// A version 1 `offline.json` holds both; it is read as it is, and the first change
-/// splits it, keeping the old file as `offline.v1.json`. A file of a newer version is
-/// refused, never rewritten.
+/// splits it, keeping the old file as `offline.v1.json` (`offline.v1-2.json` and on when
+/// that name is taken). A `matches.json` already there (a version 1 file put back over a
+/// split home) is kept as `matches.before-v1.json` before the split replaces it. A file of
+/// a newer version is refused, never rewritten.
 struct OfflineFiles: Sendable {
     static let layoutVersion = 2
     static let historyFileName = "matches.json"
-    static let backupFileName = "offline.v1.json"
 
     let roster: JSONFileStore<OfflineData>
     let history: JSONFileStore<OfflineHistory>
@@ -78,10 +79,19 @@ struct OfflineFiles: Sendable {
     }
 
     private func backUpLegacyFile() throws(StorageError) {
-        let backup = directory.appendingPathComponent(Self.backupFileName)
-        guard link(roster.url.path, backup.path) == 0 || errno == EEXIST else {
-            throw .unwritable(path: backup.path, reason: SystemCall.lastErrorDescription())
+        try keep(roster.url, as: "offline.v1")
+        if FileManager.default.fileExists(atPath: history.url.path) { try keep(history.url, as: "matches.before-v1") }
+    }
+
+    /// A second name for `file` (a hard link, so nothing is copied): `name.json`, or
+    /// `name-2.json` and on when that is taken, so no earlier backup is ever replaced.
+    private func keep(_ file: URL, as name: String) throws(StorageError) {
+        for attempt in 1...1_000 {
+            let backup = directory.appendingPathComponent(attempt == 1 ? "\(name).json" : "\(name)-\(attempt).json")
+            if link(file.path, backup.path) == 0 { return }
+            guard errno == EEXIST else { throw .unwritable(path: backup.path, reason: SystemCall.lastErrorDescription()) }
         }
+        throw .unwritable(path: directory.path, reason: "a thousand backups of \(name) are already there")
     }
 
     /// A file from a newer gather may hold what this one would drop on rewriting it.
