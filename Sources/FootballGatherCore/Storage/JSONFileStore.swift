@@ -39,7 +39,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
             decoder.dateDecodingStrategy = .iso8601
             return try decoder.decode(Value.self, from: data)
         } catch {
-            throw .corrupt(path: url.path, detail: Self.describe(error), kind: kind)
+            throw .corrupt(path: url.path, detail: Self.describe(error, in: data), kind: kind)
         }
     }
 
@@ -90,21 +90,34 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     /// The end of "the config file /path …": what is wrong, without the file's contents.
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, in data: Data) -> String {
         guard let decodingError = error as? DecodingError else {
             return "cannot be decoded"
         }
         switch decodingError {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "is not valid JSON"
+            // The decoder says the same of valid JSON holding a number it cannot represent.
+            let parses = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            return parses ? "holds a number out of range" : "is not valid JSON"
         case .dataCorrupted(let context):
             return "has an invalid value at \(keyPath(context.codingPath))"
         case .keyNotFound(let key, let context):
             return "lacks the field \(keyPath(context.codingPath + [key]))"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "has the wrong type at \(keyPath(context.codingPath)) (expected \(type))"
+            return "has the wrong type at \(keyPath(context.codingPath)) (expected \(kind(of: type)))"
         @unknown default:
             return "cannot be decoded"
+        }
+    }
+
+    /// A JSON kind in words, not a Swift type name.
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Double.Type, is Int64.Type, is UInt.Type: "a number"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : String(describing: type).hasPrefix("Dictionary") ? "an object" : "another kind of value"
         }
     }
 

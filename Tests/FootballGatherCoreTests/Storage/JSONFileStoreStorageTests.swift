@@ -53,7 +53,17 @@ import Testing
 
         let error = #expect(throws: StorageError.self) { try store.load() }
 
-        #expect(error?.errorDescription == "the offline data file \(store.url.path) has the wrong type at 'count' (expected Int): fix or remove it")
+        #expect(error?.errorDescription == "the offline data file \(store.url.path) has the wrong type at 'count' (expected a number): fix or remove it")
+    }
+
+    @Test(arguments: [(#"{"name": "Ana", "count": 1e30}"#, "holds a number out of range"), (#"{"name": 7, "count": 1}"#, "has the wrong type at 'name' (expected text)")])
+    func load_validJSONOfTheWrongKind_saysSoInWords(_ json: String, _ detail: String) throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try GatherPaths.createDirectory(store.url.deletingLastPathComponent())
+        try AtomicFile.write(Data(json.utf8), to: store.url)
+        #expect(throws: StorageError.corrupt(path: store.url.path, detail: detail, kind: .offlineData)) { try store.load() }
     }
 
     @Test func update_ofCorruptFile_throwsAndLeavesItUntouched() throws {
