@@ -1,14 +1,14 @@
 /// A line of a list pasted from a group chat, reduced to the name it holds: without a
-/// byte-order mark, leading numbering (`1.`, `1)`, `#1`), chat formatting (`*Ned*`,
-/// `_Ned_`, `~Ned~`), a bullet (`-`, `*`, `•`, `–`, `·`), a leading `@`, trailing
-/// reactions (`👍`, `✅`, `(+1)`, `+1`) and surrounding spaces. A line left empty (blank,
+/// byte-order mark, leading numbering (`1.`, `1)`, `#1`, `1️⃣`), chat formatting (`*Ned*`,
+/// `_Ned_`, `~Ned~`), a bullet (`-`, `*`, `•`, `–`, `·`, `◦`, `▪`, `‣`), a leading `@`,
+/// reactions before or after the name (`👍`, `✅`, `(+1)`, `+1`) and surrounding spaces. A line left empty (blank,
 /// emoji only, or an empty numbered slot such as `3.`) holds no name.
 public enum ChatLine {
     public static func name(in line: some StringProtocol) -> String {
         var text = Substring(line).drop { $0 == "\u{FEFF}" }
         text = trimmed(text)
         if numbering(of: text) != nil { text = withoutNumbering(text) }
-        text = withoutFormatting(withoutReactions(text))
+        text = withoutFormatting(withoutReactions(withoutLeadingReactions(text)))
         if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
         if text.first == "@" { text = trimmed(text.dropFirst()) }
         return String(withoutFormatting(withoutReactions(text)))
@@ -24,7 +24,7 @@ public enum ChatLine {
         return Array(lines[first...])
     }
 
-    private static let bullets: Set<Character> = ["-", "*", "•", "–", "—", "·"]
+    private static let bullets: Set<Character> = ["-", "*", "•", "–", "—", "·", "◦", "‣", "⁃", "▪", "▫", "►", "➤", "→"]
 
     /// The number of a numbered line (`1.`, `1)`, `#1` followed by a space, a letter or
     /// nothing); nil for a bare number (an id) or a line without one.
@@ -69,9 +69,20 @@ public enum ChatLine {
         }
     }
 
-    /// An emoji (with its modifiers and joiners) or another pictographic symbol.
+    /// `✅ Ana`, `1️⃣ Ana`, `(+1) Ana`: what some chats put before the name.
+    private static func withoutLeadingReactions(_ text: Substring) -> Substring {
+        var rest = text
+        while true {
+            let before = rest
+            rest = trimmed(rest.drop(while: isReaction))
+            for mark in ["(+1)", "+1 "] where rest.hasPrefix(mark) { rest = rest.dropFirst(mark.count) }
+            if rest == before { return trimmed(rest) }
+        }
+    }
+
+    /// An emoji (with its modifiers and joiners), a keycap (`1️⃣`) or another pictographic symbol.
     private static func isReaction(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
+        character.unicodeScalars.contains { $0 == "\u{20E3}" } || character.unicodeScalars.contains { scalar in
             let properties = scalar.properties
             return properties.isEmojiPresentation || properties.generalCategory == .otherSymbol
                 || (properties.isEmoji && scalar.value > 0x7F && !properties.isAlphabetic)

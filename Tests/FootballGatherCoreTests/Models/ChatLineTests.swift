@@ -10,12 +10,14 @@ import Testing
         ("  10. @Dave S 👍 (+1) ", "Dave S"), ("12", "12"), ("#12", "#12"), ("Bo Lee", "Bo Lee"), ("Mo-Salah", "Mo-Salah"),
         ("1.Rui", "Rui"), ("*Ned*", "Ned"), ("**Ned**", "Ned"), ("_Ned_", "Ned"), ("~Ned~", "Ned"), ("*Ned* 👍", "Ned"),
         ("3. *Ned*", "Ned"), ("1.5", "1.5"),
+        ("1️⃣ Ana", "Ana"), ("🔟 Bo", "Bo"), ("◦ Cy", "Cy"), ("▪️ Dee", "Dee"), ("‣ Eve", "Eve"), ("(+1) Fay", "Fay"),
+        ("✅ Gil", "Gil"), ("2. ✅ Hal", "Hal"), ("+1 Ivy", "Ivy"),
     ])
     func aChatLine_keepsOnlyTheName(_ line: String, _ name: String) {
         #expect(ChatLine.name(in: line) == name)
     }
 
-    @Test(arguments: ["", "   ", "👍", "✅ 👍", "(+1)", "\u{FEFF}", "3.", "4)", " 5. ", "6. 👍"])
+    @Test(arguments: ["", "   ", "👍", "✅ 👍", "(+1)", "\u{FEFF}", "3.", "4)", " 5. ", "6. 👍", "1️⃣", "+1"])
     func blankOrEmojiOnly_holdsNoName(_ line: String) {
         #expect(ChatLine.name(in: line).isEmpty)
     }
