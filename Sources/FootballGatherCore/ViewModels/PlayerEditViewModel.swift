@@ -57,7 +57,7 @@ public struct PlayerEditViewModel: Sendable {
     }
 
     /// The player's aliases without the removed ones (each must be theirs), then the added
-    /// ones (one they already have is kept once).
+    /// ones (one they already have is kept once); an alias that is now their name goes.
     static func aliases(of player: Player, named name: String, changes: Changes, roster: [Player]) throws(InputError) -> [String] {
         var aliases = player.aliases
         for text in changes.removedAliases {
@@ -66,6 +66,7 @@ public struct PlayerEditViewModel: Sendable {
             }
             aliases.remove(at: index)
         }
+        aliases.removeAll { PlayerAliases.same($0, name) }
         let others = roster.map { other in other.id == player.id ? Player(id: other.id, name: name) : other }
         let added = try PlayerAliases.checked(changes.addedAliases, of: player.id, named: name, in: others)
         return aliases + added.filter { alias in !aliases.contains { PlayerAliases.same($0, alias) } }

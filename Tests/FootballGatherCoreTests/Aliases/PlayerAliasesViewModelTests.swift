@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    @Test func renamingAPlayerToTheirOwnAlias_dropsTheAlias() async throws {
+        let sut = SUT()
+        _ = try await sut.add("Dee Dee", aliases: ["Dot", "DD"])
+        var changes = PlayerEditViewModel.Changes()
+        changes.set(\.name, to: "dot")
+        _ = try await PlayerEditViewModel(roster: sut.roster).edit("Dee Dee", with: changes)
+        #expect(try await sut.aliases()["dot"] == ["DD"])
+    }
+
     @Test func addAndEdit_keepTheAliases_andTheRosterCarriesThem() async throws {
         let sut = SUT()
         let dee = try await sut.add("Dee Dee", aliases: [" DD ", "Dot"])
