@@ -37,7 +37,7 @@ enum LineupCommands {
                 try await context.lineupViewModel().add(
                     parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new))
             }
-            if let newcomer = change.newcomers.first { context.output.announce("New on the roster: \(newcomer.name) (#\(newcomer.id))") }
+            NewcomerHint.announce(change.newcomers, on: context.output)
             try printChange(change, context: context) { "Added \($0.player.name) to \($0.team.rawValue) (late arrival)" }
         })
 

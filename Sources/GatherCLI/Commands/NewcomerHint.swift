@@ -11,6 +11,13 @@ enum NewcomerHint {
         }
     }
 
+    /// Tells (on stderr, so JSON output stays whole) who joined the roster as a newcomer,
+    /// each with the id the roster gave them, the same way for every command.
+    static func announce(_ newcomers: [Player], on output: Output) {
+        guard !newcomers.isEmpty else { return }
+        output.announce("New on the roster: \(PlainList.joined(newcomers.map { "\($0.name) (#\($0.id))" }))")
+    }
+
     /// The refusal with the hint; its names can still be offered their suggestions.
     struct Refusal: CLIFailure, LocalizedError, UnknownNamesFailure {
         let names: InputError

@@ -33,7 +33,7 @@ enum SquadCommands {
                     try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new))
             }
             try printSquad(change.squad, limit: change.limit, output: context.output)
-            if !change.newcomers.isEmpty { context.output.announce("New on the roster: \(names(change.newcomers))") }
+            NewcomerHint.announce(change.newcomers, on: context.output)
             let size = playerCount(change.squad.count)
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")

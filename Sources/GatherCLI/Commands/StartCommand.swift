@@ -98,9 +98,7 @@ enum StartCommand {
             // Only a --players list can take --new, so only its unknown names hint at it.
             let started = parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()
             (match, plan) = (started.match, started.plan)
-            if !started.newcomers.isEmpty {
-                context.output.announce("New on the roster: \(PlainList.joined(started.newcomers.map(\.name)))")
-            }
+            NewcomerHint.announce(started.newcomers, on: context.output)
         }
         // `--time` sets the clock (ready) before the start is printed, so its JSON shows that
         // clock; `--run` starts it and shows the countdown.
