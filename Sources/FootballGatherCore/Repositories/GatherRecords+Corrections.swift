@@ -35,6 +35,7 @@ extension GatherRecords {
         try await services.exclusively {
             try allowed()
             try await gathers.deleteGather(id: id)
+            try details.forget(id)
             try notes.update { $0.fees.charged[id.uuidString] = nil }
         }
     }

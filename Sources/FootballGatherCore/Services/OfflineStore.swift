@@ -132,6 +132,9 @@ extension OfflineStore: GatherDetailsStore {
         }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Nothing to do: the details are the gather's own, and went with it.
+    public func forget(_ gatherID: UUID) throws {}
+
     /// Records the start date, origin, scorers and kick-off prediction, and moves each member to the side
     /// `details` gives them; players are only added to a gather by `addPlayer`.
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {

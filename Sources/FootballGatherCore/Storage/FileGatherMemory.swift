@@ -23,4 +23,12 @@ public struct FileGatherMemory: GatherDetailsStore {
             stored = all
         }
     }
+
+    public func forget(_ gatherID: UUID) throws {
+        try file.update { stored in
+            guard var all = stored else { return }
+            all = all.filter { UUID(uuidString: $0.key) != gatherID }
+            stored = all
+        }
+    }
 }

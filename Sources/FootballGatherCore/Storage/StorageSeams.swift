@@ -24,6 +24,8 @@ public protocol ClockStore: Sendable {
 public protocol GatherDetailsStore: Sendable {
     func details() throws -> [UUID: GatherDetails]
     func remember(_ details: GatherDetails, of gatherID: UUID) throws
+    /// Lets go of what is known of a gather that was deleted.
+    func forget(_ gatherID: UUID) throws
 }
 
 /// Who is in for the next match (`gather squad`): player ids in the order they joined,

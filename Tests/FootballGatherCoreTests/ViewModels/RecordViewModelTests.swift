@@ -40,6 +40,14 @@ import Testing
         #expect(played.map(\.startedAt) == days.sorted(by: >))
     }
 
+    @Test func deletingAGather_forgetsWhatThisMachineKnewOfIt() async throws {
+        let sut = SUT()
+        let entry = try await sut.record(PastMatch(date: now.addingTimeInterval(-60), sides: "Ana/Bo", score: Score(teamA: 1, teamB: 0)), now: now)
+        #expect(try sut.details.details()[entry.id] != nil)
+        try await HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: ManualClock()).delete(entry.id)
+        #expect(try sut.details.details()[entry.id] == nil)
+    }
+
     @Test func recordedMatch_keepsTeamsScoreAndScorers_andNoPrediction() async throws {
         let sut = SUT()
         let past = PastMatch(

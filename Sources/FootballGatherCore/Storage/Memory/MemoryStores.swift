@@ -53,6 +53,10 @@ public final class MemoryGatherDetails: GatherDetailsStore {
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         stored.withLock { $0[gatherID] = details }
     }
+
+    public func forget(_ gatherID: UUID) throws {
+        stored.withLock { $0[gatherID] = nil }
+    }
 }
 
 public final class MemorySquadStore: SquadStore {
