@@ -49,7 +49,7 @@ extension TeamSelection {
         for reference in references {
             if let player = try PlayerResolver.resolveIfKnown(reference, in: directory) {
                 players.append(player)
-            } else {
+            } else if !unknown.contains(reference) {
                 unknown.append(reference)
             }
         }

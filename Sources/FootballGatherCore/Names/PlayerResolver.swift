@@ -71,13 +71,17 @@ public enum PlayerResolver {
     }
 
     /// One of `playing` (the players of a match): an id, whole name or alias of someone of
-    /// `roster` who is not playing means them, never a player it loosely resembles ("Jo"
-    /// is not José when Jo is on the roster), and is refused. `ended`: a past match.
+    /// `roster` who is not playing (the name in any case, with or without its accents)
+    /// means them, never a player it is the beginning of ("Jo" is not José when Jo is on
+    /// the roster, nor "bea" Bea Smith when Béa is), and is refused. `ended`: a past match.
     static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool) throws -> Player {
         let found = try PlayerDirectory(playing).find(reference)
-        if let (player, match) = found, !match.isLoose { return player }
+        if let (player, match) = found, match != .wordPrefix {
+            if match.isLoose { looseMatches.heard(reference, player) }
+            return player
+        }
         let onPitch = Set(playing.map(\.id))
-        if let (other, match) = try? PlayerDirectory(roster).find(reference), !match.isLoose, !onPitch.contains(other.id) {
+        if let (other, match) = try? PlayerDirectory(roster).find(reference), match != .wordPrefix, !onPitch.contains(other.id) {
             throw LineupError.notPlaying(name: other.name, id: other.id, ended: ended)
         }
         guard let (player, _) = found else {
@@ -121,10 +125,11 @@ struct NameKey: Equatable {
     let folded: String
     let words: [Substring]
 
+    /// Spaces between words count once: "Zoe  Clarke" is Zoë Clarke.
     init(_ name: String) {
-        folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .trimmingCharacters(in: .whitespaces)
-        words = folded.split(whereSeparator: \.isWhitespace)
+        let words = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).split(whereSeparator: \.isWhitespace)
+        folded = words.joined(separator: " ")
+        self.words = words
     }
 
     /// Each of `other`'s words begins the word of this name in its place, from the first

@@ -19,7 +19,7 @@ extension GatherRecords {
             let everyone = playing + roster.filter { player in !playing.contains { $0.id == player.id } }
             // Every name is resolved before anything is written: a typo changes nothing.
             let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone), team) }
-            try Self.refuseContradictions(placed.map(\.0), absent: correction.absent, everyone: everyone)
+            try Self.refuseContradictions(placed, absent: correction.absent, everyone: everyone)
             let gone = try correction.absent.map { try PlayerResolver.resolve($0, playing: playing, roster: everyone, ended: true) }
             let sidesBefore = Set(teams.values)
             let joining = placed.filter { player, _ in !playing.contains { $0.id == player.id } || absent.contains(player.id) }
@@ -43,9 +43,13 @@ extension GatherRecords {
         }
     }
 
-    /// Someone put on a side and marked as not played in one correction is refused.
-    private static func refuseContradictions(_ placed: [Player], absent: [String], everyone: [Player]) throws {
-        let sided = Set(placed.map(\.id))
+    /// Someone put on both sides, or on a side and marked as not played, in one correction is refused.
+    private static func refuseContradictions(_ placed: [(Player, Team)], absent: [String], everyone: [Player]) throws {
+        var sides: [Int: Team] = [:]
+        for (player, team) in placed where sides.updateValue(team, forKey: player.id).map({ $0 != team }) ?? false {
+            throw InputError.invalid("\(player.name) is put on both sides: give one")
+        }
+        let sided = Set(placed.map(\.0.id))
         for reference in absent {
             guard let (player, _) = try? PlayerDirectory(everyone).find(reference), sided.contains(player.id) else { continue }
             throw InputError.invalid("\(player.name) is both put on a side and marked as not played: give one of the two")

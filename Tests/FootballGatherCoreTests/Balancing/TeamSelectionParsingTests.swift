@@ -40,6 +40,10 @@ import Testing
         }
     }
 
+    @Test func anUnknownNameGivenTwice_isNamedOnce() {
+        #expect(throws: InputError.unknownPlayer("Anna", suggestion: "Ana")) { try TeamSelection(parsing: "Anna,Bo/Anna,Dee", roster: roster) }
+    }
+
     @Test func skillTotal_countsAnUnknownSkillAsAmateur() {
         #expect(TeamSelection.skillTotal(roster) == 1 + 2 + 3 + 2)
     }

@@ -32,6 +32,18 @@ import Testing
         #expect(try match.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 
+    @Test func theNameOfSomeoneNotPlaying_withoutItsAccents_isRefused_notReadAsAPrefix() async throws {
+        let backend = MemoryBackend(players: ["Bea Smith", "Ana", "Bo", "Béa"])
+        let matches = MemoryMatchStore()
+        let connector = FixedConnector(backend)
+        _ = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock())
+            .start(.sides("Bea Smith,Ana/Bo"))
+        let manual = ManualClock()
+        let match = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
+        await #expect(throws: LineupError.notPlaying(name: "Béa", id: 4, ended: false)) { try await match.goal(for: .teamA, scorer: .player("bea")) }
+        #expect(try await match.goal(for: .teamA, scorer: .player("bea s")) == Score(teamA: 1, teamB: 0))
+    }
+
     @Test func movingSomeoneNotPlaying_byIdOrName_isRefused() async throws {
         _ = try await started()
         let lineup = LineupViewModel(matches: matches, connector: connector)
@@ -64,6 +76,9 @@ import Testing
         }
         await #expect(throws: InputError.invalid("Ana is both put on a side and marked as not played: give one of the two")) {
             try await history.correctLineup(nil, LineupCorrection(sides: [("Ana", .teamB)], absent: ["Ana"]))
+        }
+        await #expect(throws: InputError.invalid("Ana is put on both sides: give one")) {
+            try await history.correctLineup(nil, LineupCorrection(sides: [("Ana", .teamB), ("ana", .teamA)]))
         }
         let id = try await history.entry(nil).id
         #expect(try await history.lineup(of: id).map(\.player.id) == [1, 2, 3])

@@ -65,6 +65,14 @@ private actor InMemoryRoster: PlayerService {
         #expect(await service.created.isEmpty)
     }
 
+    @Test func add_nameAnotherHas_withOtherAccentsOrSpacing_isRefused() async {
+        let service = InMemoryRoster([Player(id: 8, name: "Zoë Clarke")])
+        for name in ["Zoe Clarke", "Zoe  Clarke", "ZOË CLARKE"] {
+            await #expect(throws: InputError.self, "\(name)") { try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: name))) }
+        }
+        #expect(await service.created.isEmpty)
+    }
+
     @Test func add_duplicate_suggestsANameNobodyHas() async {
         let service = InMemoryRoster(Self.roster + [Player(id: 6, name: "Ana 2")])
         await #expect(throws: InputError.duplicateName("Ana", takenBy: 3, suggestion: "Ana 3")) {
