@@ -63,6 +63,14 @@ import Testing
         #expect(await gather("squad", "list", home: home).stdout.contains("Olu"))
     }
 
+    @Test func aPastedHeading_isToldOnStderr_andNotTakenAsAName() async {
+        let home = await Self.roster()
+        let added = await gather(arguments: ["squad", "add", "-", "--new"], stdin: ["Football Thu 19:00 ⚽\n1️⃣ Kwame\n2️⃣ Mo\n"], home: home)
+        #expect(added.code == 0, "\(added.stderr)")
+        #expect(!added.stdout.contains("New on the roster"), "the heading is no newcomer")
+        #expect(added.stderr.contains("Read as a heading, not a name: 'Football Thu 19:00 ⚽'\n"))
+    }
+
     @Test func aLateArrivalNotOnTheRoster_joinsWithNew() async {
         let home = await Self.roster()
         #expect(await gather("start", "--teams", "Kwame/Mo", home: home).code == 0)

@@ -100,7 +100,7 @@ extension InputError: LocalizedError, GatherFailure {
 
     /// A name as typed or pasted, cut to 60 characters (the last one `…`): a megabyte of
     /// pasted text is not echoed back whole.
-    static func echo(_ reference: String) -> String {
+    public static func echo(_ reference: String) -> String {
         reference.count > 60 ? String(reference.prefix(59)) + "…" : reference
     }
 

@@ -8,27 +8,49 @@ public enum ChatLine {
         var text = Substring(line).drop { $0 == "\u{FEFF}" }
         text = trimmed(text)
         if numbering(of: text) != nil { text = withoutNumbering(text) }
-        text = withoutFormatting(withoutReactions(withoutLeadingReactions(text)))
-        if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
-        if text.first == "@" { text = trimmed(text.dropFirst()) }
-        return String(withoutFormatting(withoutReactions(text)))
+        // Bullets, reactions and `@` come in any order: "- ✅ @Max".
+        while true {
+            let before = text
+            text = withoutFormatting(withoutReactions(withoutLeadingReactions(text)))
+            if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
+            if text.first == "@" { text = trimmed(text.dropFirst()) }
+            if text == before { return String(text) }
+        }
     }
 
-    /// The lines of a pasted list that may hold names: above a list numbered from 1, the
-    /// lines without a number are its heading ("Football Thu 19:00 ⚽"), not players.
-    public static func listLines(in text: some StringProtocol) -> [Substring] {
+    /// The lines of a pasted list that may hold names, and those read as headings: a line
+    /// ending in `:` ("Reserves:"), and above a list numbered from 1 the lines without a
+    /// number ("Football Thu 19:00 ⚽") unless a `:` line is the last of them, which is then
+    /// the heading alone (names above it stay names).
+    public static func sections(in text: some StringProtocol) -> (lines: [Substring], headings: [Substring]) {
         let lines = Substring(text).split(whereSeparator: \.isNewline)
-        guard let first = lines.firstIndex(where: { numbering(of: trimmed($0.drop { $0 == "\u{FEFF}" })) != nil }),
-            numbering(of: trimmed(lines[first].drop { $0 == "\u{FEFF}" })) == 1
-        else { return lines }
-        return Array(lines[first...])
+        let isTitle = { (line: Substring) in bare(line).hasSuffix(":") && numbering(of: bare(line)) == nil }
+        var headings = Set(lines.indices.filter { isTitle(lines[$0]) })
+        if let first = lines.firstIndex(where: { numbering(of: bare($0)) != nil }), numbering(of: bare(lines[first])) == 1,
+            let last = lines[..<first].lastIndex(where: { !bare($0).isEmpty }), !isTitle(lines[last])
+        {
+            headings.formUnion(lines.indices.prefix(first))
+        }
+        return (
+            lines.indices.filter { !headings.contains($0) }.map { lines[$0] },
+            headings.sorted().map { bare(lines[$0]) }.filter { !$0.isEmpty }
+        )
     }
+
+    /// The lines of a pasted list that may hold names (see `sections`).
+    public static func listLines(in text: some StringProtocol) -> [Substring] { sections(in: text).lines }
+
+    private static func bare(_ line: Substring) -> Substring { trimmed(line.drop { $0 == "\u{FEFF}" }) }
 
     private static let bullets: Set<Character> = ["-", "*", "•", "–", "—", "·", "◦", "‣", "⁃", "▪", "▫", "►", "➤", "→"]
 
     /// The number of a numbered line (`1.`, `1)`, `#1` followed by a space, a letter or
     /// nothing); nil for a bare number (an id) or a line without one.
     static func numbering(of text: Substring) -> Int? {
+        if let first = text.first, let number = keycap(first) {
+            let next = text.dropFirst().first
+            return next == nil || next?.isWhitespace == true || next?.isLetter == true ? number : nil
+        }
         var rest = text
         let hashed = rest.first == "#"
         if hashed { rest = rest.dropFirst() }
@@ -42,7 +64,16 @@ public enum ChatLine {
         return hashed && !marked && !next.isWhitespace ? nil : number
     }
 
+    /// `1️⃣` is 1, `🔟` is 10.
+    private static func keycap(_ character: Character) -> Int? {
+        if character == "🔟" { return 10 }
+        let scalars = character.unicodeScalars
+        guard scalars.contains("\u{20E3}"), let digit = scalars.first, digit.isASCII else { return nil }
+        return Int(String(digit))
+    }
+
     private static func withoutNumbering(_ text: Substring) -> Substring {
+        if let first = text.first, keycap(first) != nil { return trimmed(text.dropFirst()) }
         var rest = text.first == "#" ? text.dropFirst() : text
         rest = rest.drop { $0.isASCII && $0.isNumber }
         if rest.first == "." || rest.first == ")" { rest = rest.dropFirst() }

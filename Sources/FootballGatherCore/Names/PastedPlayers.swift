@@ -9,7 +9,7 @@ public enum PastedPlayers {
     /// in the order given.
     public static func references(in text: String) -> [String] {
         var seen = Set<String>()
-        return ChatLine.listLines(in: text).flatMap { $0.split(separator: ",") }
+        return ChatLine.sections(in: text).lines.flatMap { $0.split(separator: ",") }
             .map { ChatLine.name(in: $0) }
             .filter { !$0.isEmpty && seen.insert(PlayerValidation.key($0)).inserted }
     }

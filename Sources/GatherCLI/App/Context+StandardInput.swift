@@ -21,10 +21,22 @@ extension Context {
         return text
     }
 
+    /// The text on stdin, its headings ("Football Thu 19:00 ⚽", "Reserves:") told on stderr
+    /// as they are not read as names, so that no line is dropped without a word.
+    func pastedText() throws -> String {
+        let text = try standardInputText()
+        let headings = ChatLine.sections(in: text).headings
+        if !headings.isEmpty {
+            output.note((headings.count == 1 ? "Read as a heading, not a name: " : "Read as headings, not names: ")
+                + PlainList.joined(headings.map { "'\(InputError.echo(String($0)))'" }, atMost: PlainList.errorLimit))
+        }
+        return text
+    }
+
     /// The player references of `values` (ids or names, comma-separated or one per line),
     /// a `-` among them standing for everything on stdin (read once).
     func playerReferences(_ values: [String]) throws -> [String] {
-        let stdin = values.contains("-") ? try standardInputText() : ""
+        let stdin = values.contains("-") ? try pastedText() : ""
         let references = PastedPlayers.references(in: values.map { $0 == "-" ? stdin : $0 }.joined(separator: "\n"))
         if values.contains("-"), PastedPlayers.references(in: stdin).isEmpty {
             throw InputError.invalid("no players on stdin: pipe ids or names, one per line or comma-separated")

@@ -72,7 +72,7 @@ enum PlayersCommands {
     /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
     /// writes them (see `ChatLine`; blank and emoji-only lines ignored).
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
-        let lines = ChatLine.listLines(in: try context.standardInputText())
+        let lines = ChatLine.listLines(in: try context.pastedText())
             .map { ChatLine.name(in: $0) }
             .filter { !$0.isEmpty }
         var seenStdin = false

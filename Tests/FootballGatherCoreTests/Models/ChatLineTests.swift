@@ -31,6 +31,22 @@ import Testing
         #expect(PastedPlayers.references(in: "René\nRene\nRENÉ\nBo") == ["René", "Bo"])
     }
 
+    @Test func namesAboveASectionTitle_stayNames_andTheTitleIsAHeading() {
+        let sections = ChatLine.sections(in: "Ana\nBo\n\nReserves:\n1. Dee\n2. Eve\nLate:\n3. Fay\n")
+        #expect(sections.lines.map { ChatLine.name(in: $0) }.filter { !$0.isEmpty } == ["Ana", "Bo", "Dee", "Eve", "Fay"])
+        #expect(sections.headings == ["Reserves:", "Late:"])
+    }
+
+    @Test func aHeadingAboveAKeycapList_isAHeading() {
+        let sections = ChatLine.sections(in: "Football Thu 19:00 ⚽\n1️⃣ Ana\n2️⃣Bo\n3️⃣\n")
+        #expect(sections.lines.map { ChatLine.name(in: $0) }.filter { !$0.isEmpty } == ["Ana", "Bo"])
+        #expect(sections.headings == ["Football Thu 19:00 ⚽"])
+    }
+
+    @Test func aBulletThenAReaction_bothGo() {
+        #expect(["- ✅ Max", "• 👍 Ned", "- ✅ @Oz"].map { ChatLine.name(in: $0) } == ["Max", "Ned", "Oz"])
+    }
+
     @Test func aSignUpTemplate_losesItsHeadingAndEmptySlots() {
         let pasted = "Football Thu 19:00 ⚽\n1. Ana\n2. Bo\n3.\n4.\n5)\n"
         #expect(PastedPlayers.references(in: pasted) == ["Ana", "Bo"])
