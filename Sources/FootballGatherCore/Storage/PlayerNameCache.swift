@@ -33,8 +33,11 @@ public struct PlayerNameCache: Sendable {
     /// has done its work, and completion only offers fewer names.
     public func update(_ body: (inout [Entry]) -> Void) {
         var all = (try? load()) ?? [:]
-        var entries = all[key] ?? []
+        let before = all[key]
+        var entries = before ?? []
         body(&entries)
+        // Most reads of the roster find the names as they were: nothing to write then.
+        guard entries != before else { return }
         all[key] = entries
         guard let data = try? JSONEncoder().encode(all) else { return }
         try? GatherPaths.createDirectory(url.deletingLastPathComponent())
