@@ -142,7 +142,8 @@ import Testing
         let names = ((plan["teamA"] as? [[String: Any]] ?? []) + (plan["teamB"] as? [[String: Any]] ?? [])).compactMap { $0["name"] as? String }
         #expect(Set(names) == ["Ana", "Cy", "Dee", "Eve"])
 
-        #expect(await gather("squad", "limit", "none", home: home).stdout == "The squad has no limit\n")
+        #expect(await gather("squad", "limit", "3", home: home).stdout == "The squad takes 3 players; later names are reserves\nNow reserves: Eve\n")
+        #expect(await gather("squad", "limit", "none", home: home).stdout == "The squad has no limit\nUp from the reserves: Eve and Fay\n")
         #expect(await gather("squad", "limit", "0", home: home).code == 64)
     }
 }

@@ -41,11 +41,28 @@ public struct Squad: Sendable {
         try connector.services(for: try connector.backend()).notes.notes().squadLimit
     }
 
+    /// What a new limit did: who moved up from the reserves, and who became a reserve.
+    public struct LimitChange: Sendable, Equatable {
+        public var limit: Int?
+        public var movedUp: [Player] = []
+        public var movedDown: [Player] = []
+    }
+
     /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
-    public func setLimit(_ limit: Int?) async throws -> Int? {
+    public func setLimit(_ limit: Int?) async throws -> LimitChange {
         if let limit, limit < 1 { throw InputError.invalid("a squad limit is at least 1 player") }
-        try await intent { services in try services.notes.update { $0.squadLimit = limit } }
-        return limit
+        return try await intent { services in
+            let backend = try connector.backend()
+            let notes = try services.notes.notes()
+            let squad = Self.members(try squads.squad(of: backend), in: notes.active(try await services.players.players()))
+            let before = Set(Self.split(squad, limit: notes.squadLimit).players.map(\.id))
+            try services.notes.update { $0.squadLimit = limit }
+            let after = Self.split(squad, limit: limit).players
+            let playing = Set(after.map(\.id))
+            return LimitChange(
+                limit: limit, movedUp: after.filter { !before.contains($0.id) },
+                movedDown: squad.filter { before.contains($0.id) && !playing.contains($0.id) })
+        }
     }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.

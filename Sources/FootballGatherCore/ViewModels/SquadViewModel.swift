@@ -19,7 +19,8 @@ public struct SquadViewModel: Sendable {
     public func limit() throws -> Int? { try squad.limit() }
 
     /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
-    public func setLimit(_ limit: Int?) async throws -> Int? { try await squad.setLimit(limit) }
+    /// Who moved up from the reserves, or down to them, is in the change.
+    public func setLimit(_ limit: Int?) async throws -> Squad.LimitChange { try await squad.setLimit(limit) }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.
     public func list() async throws -> [Player] { try await squad.list() }

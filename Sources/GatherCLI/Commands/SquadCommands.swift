@@ -92,9 +92,14 @@ enum SquadCommands {
             discussion: "Reserves move up, in the order they came, when a player drops out with 'squad remove'. A start from the squad takes its players, not its reserves.",
             examples: ["gather squad limit 10", "gather squad limit none"], arguments: [Keys.limit.spec]),
         run: { context in
-            let limit = try await context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
-            if context.output.json { return try context.output.printJSON(SquadLimitJSON(limit: limit)) }
-            context.output.confirm(limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
+            let change = try await context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
+            if context.output.json {
+                try context.output.printJSON(SquadLimitJSON(limit: change.limit))
+            } else {
+                context.output.confirm(change.limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
+            }
+            if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
+            if !change.movedDown.isEmpty { context.output.announce("Now reserves: \(names(change.movedDown))") }
         })
 
     /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.

@@ -15,6 +15,17 @@ import Testing
         return SquadViewModel(connector: connector, squads: squads)
     }
 
+    @Test func aNewLimit_saysWhoMovedUpFromTheReserves_andWhoBecameOne() async throws {
+        let sut = makeSUT(MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"]))
+        #expect(try await sut.setLimit(2) == Squad.LimitChange(limit: 2))
+        _ = try await sut.add(["Ana", "Bo", "Cy", "Dee"])
+        let raised = try await sut.setLimit(3)
+        #expect(raised.movedUp.map(\.name) == ["Cy"] && raised.movedDown.isEmpty)
+        let lowered = try await sut.setLimit(1)
+        #expect(lowered.movedDown.map(\.name) == ["Bo", "Cy"] && lowered.movedUp.isEmpty)
+        #expect(try await sut.setLimit(nil).movedUp.map(\.name) == ["Bo", "Cy", "Dee"])
+    }
+
     @Test func add_thenList_inTheOrderPlayersJoined() async throws {
         let sut = makeSUT(MemoryBackend(players: ["Ana", "Bo", "Cy"]))
         let change = try await sut.add(["cy", "1"])
