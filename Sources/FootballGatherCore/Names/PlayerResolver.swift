@@ -48,9 +48,8 @@ public enum PlayerResolver {
     }
 
     static func resolve(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player {
-        guard let player = try resolveIfKnown(reference, in: directory) else {
-            throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: directory.players))
-        }
+        let (player, match) = try find(reference, in: directory)
+        if match.isLoose { looseMatches.heard(reference, player) }
         return player
     }
 

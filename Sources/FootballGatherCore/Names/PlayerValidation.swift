@@ -122,17 +122,17 @@ extension PlayerValidation {
     static func refuseDuplicates(_ names: [String], in roster: [Player]) throws(InputError) {
         // Keys first, so that a long list costs a lookup per name; the sentence comes from the one check.
         let taken = Set(roster.map { key($0.name) })
-        let aliases = Set(roster.flatMap { $0.aliases.map { NameKey($0).folded } })
+        let aliases = Set(roster.flatMap { $0.aliases.map(key) })
         var seen: Set<String> = []
         for name in names {
-            if aliases.contains(NameKey(name).folded) {
+            let key = key(name)
+            if aliases.contains(key) {
                 do {
                     try PlayerAliases.refuseName(name, of: nil, in: roster)
                 } catch {
                     throw refusal(name, error)
                 }
             }
-            let key = key(name)
             if taken.contains(key) {
                 do {
                     try refuseDuplicate(name, in: roster)

@@ -50,8 +50,9 @@ extension GatherRecords {
             throw InputError.invalid("\(player.name) is put on both sides: give one")
         }
         let sided = Set(placed.map(\.0.id))
+        let directory = PlayerDirectory(everyone)
         for reference in absent {
-            guard let (player, _) = try? PlayerDirectory(everyone).find(reference), sided.contains(player.id) else { continue }
+            guard let (player, _) = try? directory.find(reference), sided.contains(player.id) else { continue }
             throw InputError.invalid("\(player.name) is both put on a side and marked as not played: give one of the two")
         }
     }

@@ -116,8 +116,10 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         case is String.Type: "text"
         case is Bool.Type: "true or false"
         case is Int.Type, is Double.Type, is Int64.Type, is UInt.Type: "a number"
-        default:
-            String(describing: type).hasPrefix("Array") ? "a list" : String(describing: type).hasPrefix("Dictionary") ? "an object" : "another kind of value"
+        // The decoder names a list or an object by its generic Swift type.
+        case _ where String(describing: type).hasPrefix("Array"): "a list"
+        case _ where String(describing: type).hasPrefix("Dictionary"): "an object"
+        default: "another kind of value"
         }
     }
 

@@ -22,6 +22,19 @@ import Testing
         #expect(cache.entries().map(\.name) == ["Ana", "Kwame Mensah"])
     }
 
+    @Test func readingTheSameNamesAgain_leavesTheFileAsItWas() async throws {
+        let (sut, cache, directory) = makeSUT(["Ana"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await sut.players()
+        // The same list, written by hand: a rewrite would change these bytes.
+        let handWritten = Data(#"{ "\#(FileSquadStore.key(of: Self.server))" : [ { "id" : 1, "name" : "Ana" } ] }"#.utf8)
+        try handWritten.write(to: cache.url)
+        _ = try await sut.players()
+        #expect(try Data(contentsOf: cache.url) == handWritten)
+        _ = try await sut.createPlayer(PlayerDraft(name: "Bo"))
+        #expect(try Data(contentsOf: cache.url) != handWritten)
+    }
+
     @Test func addingRenamingAndDeleting_keepTheListInStep() async throws {
         let (sut, cache, directory) = makeSUT(["Ana", "Bo"])
         defer { try? FileManager.default.removeItem(at: directory) }

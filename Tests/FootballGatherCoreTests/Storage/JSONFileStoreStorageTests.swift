@@ -56,7 +56,9 @@ import Testing
         #expect(error?.errorDescription == "the offline data file \(store.url.path) has the wrong type at 'count' (expected a number): fix or remove it")
     }
 
-    @Test(arguments: [(#"{"name": "Ana", "count": 1e30}"#, "holds a number out of range"), (#"{"name": 7, "count": 1}"#, "has the wrong type at 'name' (expected text)")])
+    @Test(arguments: [(#"{"name": "Ana", "count": 1e30}"#, "holds a number out of range"), (#"{"name": 7, "count": 1}"#, "has the wrong type at 'name' (expected text)"),
+                      (#"{"name": "Ana", "count": [1]}"#, "has the wrong type at 'count' (expected a number)"),
+                      (#"[1, 2]"#, "has the wrong type at the top level (expected an object)")])
     func load_validJSONOfTheWrongKind_saysSoInWords(_ json: String, _ detail: String) throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
