@@ -21,7 +21,24 @@ extension Scenarios {
         guard try full.gather("stats").status == 0 else { throw BenchError("stats failed") }
         let python = ["/usr/bin/env", "python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", archive.path]
         let stats = try interleaved(runs) { try full.gather("stats") } against: { try Spawn.run(python, environment: full.environment()) }
+        let history = try interleaved(runs) { try full.gather("history") } against: { try Spawn.run(python, environment: full.environment()) }
+        let dryRun = try interleaved(runs) {
+            try full.gather("start", "--teams", "auto", "--all", "--dry-run")
+        } against: { try Spawn.run(python, environment: full.environment()) }
+        let restored = try BenchHome(binDirectory: bin)
+        defer { restored.remove() }
+        let restore = try interleaved(max(3, runs / 2)) {
+            try? FileManager.default.removeItem(at: restored.dataDirectory)
+            return try restored.gather("import", archive.path)
+        } against: { try Spawn.run(python, environment: full.environment()) }
+        let baseline = "(python3 json.load of the home's export)"
         return [
+            Row(name: "history of those 10,000 matches (offline)", gather: ms(history.measured),
+                baseline: "\(ms(history.baseline)) \(baseline)", ratio: "\(ratio(history.measured, history.baseline)) (target <= 1.0x)"),
+            Row(name: "start --teams auto --all --dry-run beside them (offline)", gather: ms(dryRun.measured),
+                baseline: "\(ms(dryRun.baseline)) \(baseline)", ratio: "\(ratio(dryRun.measured, dryRun.baseline)) (target <= 1.0x)"),
+            Row(name: "import of that export into an empty home (offline)", gather: ms(restore.measured),
+                baseline: "\(ms(restore.baseline)) \(baseline)", ratio: "\(ratio(restore.measured, restore.baseline)) (target <= 2.0x)"),
             Row(name: "players list, 41 players and 10,000 ended matches (offline)", gather: ms(list.measured),
                 baseline: "\(ms(list.baseline)) (players list, the same roster, no history)",
                 ratio: "\(ratio(list.measured, list.baseline)) (target <= 1.5x)"),

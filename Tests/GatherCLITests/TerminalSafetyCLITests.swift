@@ -95,7 +95,8 @@ private struct FailingPlayers: PlayerService {
         let console = RecordingConsole()
         var environment = CLIEnvironment(console: console, variables: home.variables, clock: FakeClock())
         environment.makeServices = { _, _ in
-            ServiceBundle(players: FailingPlayers(reason: "\u{1B}]0;pwned\u{07}\nsecond line"), gathers: StubServices(), details: MemoryGatherDetails(), auth: nil)
+            ServiceBundle(players: FailingPlayers(reason: "\u{1B}]0;pwned\u{07}\nsecond line"), gathers: StubServices(), details: MemoryGatherDetails(), auth: nil,
+                intents: MemoryIntentLock(), notes: MemoryPlayerNotes())
         }
         let code = await Application(environment: environment).run(["players", "list"])
         #expect(code == 75)

@@ -12,4 +12,9 @@ public enum BalanceMode: String, Sendable, Equatable, CaseIterable {
         }
         return anyResult ? .rating : .skill
     }
+
+    /// The same rule from the ids of the players with a result with a known team (a kept summary's).
+    public static func automatic(for players: [Player], withResults: Set<Int>) -> BalanceMode {
+        players.contains { withResults.contains($0.id) } ? .rating : .skill
+    }
 }

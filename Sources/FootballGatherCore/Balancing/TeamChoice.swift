@@ -25,7 +25,7 @@ public enum TeamChoice: Sendable, Equatable {
     /// here, before anything is created.
     public func plan(
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
-        retired: Set<Int> = [],
+        withResults: Set<Int>? = nil, retired: Set<Int> = [],
         model: RatingModel = .standard
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
@@ -37,7 +37,9 @@ public enum TeamChoice: Sendable, Equatable {
             return TeamPlan(teams: teams, balance: nil, matchup: model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings))
         case .auto(let who, let seed, let balance):
             let players = try who.players(from: roster, squad: squad, retired: retired)
-            switch balance ?? BalanceMode.automatic(for: players, in: matches) {
+            let automatic = withResults.map { BalanceMode.automatic(for: players, withResults: $0) }
+                ?? BalanceMode.automatic(for: players, in: matches)
+            switch balance ?? automatic {
             case .rating:
                 let rated = try TeamBalancer.balance(players, ratings: ratings, model: model, seed: seed)
                 return TeamPlan(teams: TeamSelection(teamA: rated.teamA, teamB: rated.teamB), balance: .rating, matchup: rated.matchup)

@@ -68,3 +68,6 @@ public struct ExportedGather: Codable, Sendable, Equatable {
         }
     }
 }
+
+/// Read by `JSONScanner` through its own `init(from:)`, as the data files are.
+extension ExportArchive: QuicklyDecodable {}

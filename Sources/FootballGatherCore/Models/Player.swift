@@ -3,8 +3,8 @@ import Foundation
 /// A player on the roster, exactly as `GET /api/players` returns it: an id and the
 /// player's fields (`PlayerDraft`), read through as `player.name`, `player.skill`…
 ///
-/// The one player model: the wire codec, the offline file, the running match and the
-/// JSON output all use it, so a new field is declared once, in `PlayerDraft`.
+/// The one player model: the wire codec, the offline file (its quick reader included,
+/// through `JSONValueDecoder`), the running match and the JSON output all use it.
 @dynamicMemberLookup
 public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var id: Int
@@ -121,30 +121,6 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
 }
 
 extension Player {
-    /// The player `JSONScanner` read, decoded as `init(from:)` decodes it; nil for anything
-    /// else (a value of another type), left to `JSONDecoder`.
-    init?(scanned value: JSONValue) {
-        guard case .object(let fields) = value, case .integer(let id)? = fields["id"], case .string(let name)? = fields["name"] else {
-            return nil
-        }
-        func optional<T>(_ key: String, _ read: (JSONValue) -> T?) -> T?? {
-            guard let value = fields[key], value != .null else { return .some(nil) }
-            return read(value).map { .some($0) }
-        }
-        let text = { (value: JSONValue) -> String? in if case .string(let text) = value { text } else { nil } }
-        guard let age = optional("age", { if case .integer(let age) = $0 { age } else { nil } }),
-            let skill = optional("skill", text), let position = optional("preferredPosition", text),
-            let legacyPosition = optional("position", text), let favouriteTeam = optional("favouriteTeam", text)
-        else { return nil }
-        var draft = PlayerDraft(name: name, age: age, favouriteTeam: favouriteTeam)
-        draft.skill = skill.flatMap(Skill.init(rawValue:))
-        if let skill, draft.skill == nil { draft.unrecognised["skill"] = skill }
-        let rawPosition = position ?? legacyPosition
-        draft.preferredPosition = rawPosition.flatMap(Position.init(rawValue:))
-        if let rawPosition, draft.preferredPosition == nil { draft.unrecognised["position"] = rawPosition }
-        self.init(id: id, draft: draft)
-    }
-
     /// The skill label of each player of `roster` who has one, by id: the ratings' priors.
     static func skills(of roster: [Player]) -> [Int: Skill] {
         Dictionary(roster.compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })

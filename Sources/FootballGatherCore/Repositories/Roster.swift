@@ -13,10 +13,9 @@ public struct Roster: Sendable {
         self.init(service: services.players, intents: services.intents, notes: services.notes, retry: retry)
     }
 
-    /// For the in-memory twins: intents of this process only wait for each other.
     public init(
-        service: any PlayerService, intents: any IntentSerializer = MemoryIntentLock(),
-        notes: any PlayerNotesStore = MemoryPlayerNotes(), retry: RetryPolicy = RetryPolicy()
+        service: any PlayerService, intents: any IntentSerializer, notes: any PlayerNotesStore,
+        retry: RetryPolicy = RetryPolicy()
     ) {
         self.service = AliasedPlayers.wrapping(service, notes: notes)
         self.intents = intents

@@ -80,27 +80,5 @@ public struct OfflineGather: Codable, Sendable, Equatable {
     }
 }
 
-extension OfflineData: QuicklyDecodable {
-    /// The roster file of this layout, read by `JSONScanner`; nil (`JSONDecoder` decides)
-    /// for anything else: gathers (a version 1 file), escapes, a value of another type.
-    static func quicklyDecoded(from data: Data) -> OfflineData? {
-        guard case .object(let root)? = JSONScanner.value(of: data),
-            case .integer(let version)? = root["version"], case .integer(let nextPlayerID)? = root["nextPlayerID"],
-            case .string(let user)? = root["userID"], let userID = UUID(uuidString: user),
-            case .array(let players)? = root["players"]
-        else { return nil }
-        if let gathers = root["gathers"] {
-            guard case .array(let list) = gathers, list.isEmpty else { return nil }
-        }
-        var offline = OfflineData()
-        offline.version = version
-        offline.nextPlayerID = nextPlayerID
-        offline.userID = userID
-        offline.players.reserveCapacity(players.count)
-        for value in players {
-            guard let player = Player(scanned: value) else { return nil }
-            offline.players.append(player)
-        }
-        return offline
-    }
-}
+/// Both data files are read by `JSONScanner` through their own `init(from:)`.
+extension OfflineData: QuicklyDecodable {}

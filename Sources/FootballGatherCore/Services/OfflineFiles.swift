@@ -57,7 +57,7 @@ struct OfflineFiles: Sendable {
             let stored = try roster.load()
             let legacy = stored.map { $0.version < Self.layoutVersion } ?? false
             var whole = try known(stored ?? OfflineData())
-            if includingHistory && !legacy { whole.gathers = try loadHistory() }
+            if includingHistory && !legacy { whole.gathers = try loadHistory(fresh: true) }
             let before = whole
             whole.version = Self.layoutVersion
             let result = try body(&whole)
@@ -74,8 +74,12 @@ struct OfflineFiles: Sendable {
         }
     }
 
-    private func loadHistory() throws -> [OfflineGather] {
-        try history.load().map { try known($0) }?.gathers ?? []
+    private static let historyReads = StampedReads<OfflineHistory>()
+
+    /// `fresh`: from the disk whatever was read before, as a change must be.
+    private func loadHistory(fresh: Bool = false) throws -> [OfflineGather] {
+        let stored = fresh ? try history.load() : try Self.historyReads.value(of: history.url) { try history.load() }
+        return try stored.map { try known($0) }?.gathers ?? []
     }
 
     private func backUpLegacyFile() throws(StorageError) {
@@ -114,7 +118,7 @@ extension OfflineData: OfflineVersioned {
 }
 
 /// `matches.json`: every gather of the offline data.
-struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned {
+struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned, QuicklyDecodable {
     var version = OfflineFiles.layoutVersion
     var gathers: [OfflineGather]
 }

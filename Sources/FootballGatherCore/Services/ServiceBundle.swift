@@ -16,8 +16,7 @@ public struct ServiceBundle: Sendable {
 
     public init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,
-        auth: (any AuthService)?, intents: any IntentSerializer = MemoryIntentLock(),
-        notes: any PlayerNotesStore = MemoryPlayerNotes()
+        auth: (any AuthService)?, intents: any IntentSerializer, notes: any PlayerNotesStore
     ) {
         self.players = AliasedPlayers.wrapping(players, notes: notes)
         self.gathers = gathers

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A JSON value as `JSONScanner` reads it: just what the roster file holds, read in one
-/// pass over the bytes. Integers stay integers; any other number is kept as its text.
+/// A JSON value as `JSONScanner` reads it, in one pass over the bytes. Integers that fit
+/// an `Int` stay integers; any other number is a `Double`.
 enum JSONValue: Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
     case integer(Int)
-    case otherNumber
+    case number(Double)
     case bool(Bool)
     case null
 }
@@ -102,19 +102,35 @@ struct JSONScanner {
         return nil
     }
 
+    /// RFC 8259's number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func number() -> JSONValue? {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
-        let digitsStart = index
-        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
-        let digits = index - digitsStart
-        guard digits > 0, !(digits > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
-        guard let byte = peek(), [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(byte) else {
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            return Int(text).map(JSONValue.integer) ?? .otherNumber
+        let integerDigits = digits()
+        guard integerDigits > 0, !(integerDigits > 1 && bytes[index - integerDigits] == UInt8(ascii: "0")) else { return nil }
+        var isInteger = true
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+            isInteger = false
         }
-        // A fraction or an exponent: well formed or not, JSONDecoder decides what it is.
-        return nil
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+            isInteger = false
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
+        // Out of a Double's range: left to JSONDecoder, which refuses it precisely.
+        guard let number = Double(text), number.isFinite else { return nil }
+        return .number(number)
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index - start
     }
 
     private mutating func literal(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
@@ -132,8 +148,13 @@ struct JSONScanner {
     private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 }
 
-/// A value with a quicker reader than `JSONDecoder` for its common case; nil leaves the
-/// data to `JSONDecoder`, whose result (or precise error) stands.
-protocol QuicklyDecodable {
-    static func quicklyDecoded(from data: Data) -> Self?
+/// A value with a quicker reader than `JSONDecoder` for its common case: the scanner, then
+/// the value's own `init(from:)` through `JSONValueDecoder`. Nil leaves the data to
+/// `JSONDecoder`, whose result (or precise error) stands.
+protocol QuicklyDecodable: Decodable {}
+
+extension QuicklyDecodable {
+    static func quicklyDecoded(from data: Data) -> Self? {
+        JSONScanner.value(of: data).flatMap { JSONValueDecoder.decode(Self.self, from: $0) }
+    }
 }

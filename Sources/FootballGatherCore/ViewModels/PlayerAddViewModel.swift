@@ -8,10 +8,6 @@ public struct PlayerAddViewModel: Sendable {
         self.roster = roster
     }
 
-    public init(service: any PlayerService, retry: RetryPolicy = RetryPolicy()) {
-        self.init(roster: Roster(service: service, retry: retry))
-    }
-
     /// A new player: their fields as given (`PlayerValidation` checks them), and what the add allows.
     public struct Input: Sendable {
         public var fields: PlayerDraft

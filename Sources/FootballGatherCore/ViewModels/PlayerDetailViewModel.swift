@@ -7,7 +7,7 @@ public struct PlayerDetailViewModel: Sendable {
     /// What this machine (or the offline file) knows of each gather: its start and sides.
     let details: any GatherDetailsStore
 
-    public init(roster: Roster, details: any GatherDetailsStore = MemoryGatherDetails()) {
+    public init(roster: Roster, details: any GatherDetailsStore) {
         self.roster = roster
         self.details = details
         service = roster.service
@@ -16,8 +16,6 @@ public struct PlayerDetailViewModel: Sendable {
     public init(services: ServiceBundle) {
         self.init(roster: Roster(services: services), details: services.details)
     }
-
-    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
 
     public func player(_ reference: String) async throws -> Player {
         try PlayerResolver.resolve(reference, in: try await service.players())

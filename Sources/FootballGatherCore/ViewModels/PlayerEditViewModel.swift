@@ -38,7 +38,6 @@ public struct PlayerEditViewModel: Sendable {
 
     public init(roster: Roster) { self.roster = roster }
 
-    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
 
     /// Every rule is checked against the roster inside the edit's own intent.
     public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {

@@ -10,7 +10,6 @@ public struct PlayerListViewModel: Sendable {
 
     public init(roster: Roster) { self.roster = roster }
 
-    public init(service: any PlayerService) { self.init(roster: Roster(service: service)) }
 
     /// Retired players are left out unless `includingRetired`.
     public func players(

@@ -42,9 +42,10 @@ public struct StartViewModel: Sendable {
     }
 
     /// The teams a start would make, and what they rest on, without creating anything
-    /// (`start --dry-run`, and the first half of `start`). The history is read when the
-    /// choice balances, or when `predicting` asks for the chances of sides given by hand;
-    /// otherwise sides given by hand are predicted from cheaper ratings (`cheapRatings`).
+    /// (`start --dry-run`, and the first half of `start`). Offline the ratings come from the
+    /// kept summary. On a server the history is read when the choice balances, or when
+    /// `predicting` asks for the chances of sides given by hand; otherwise sides given by
+    /// hand are predicted from the gathers the start lists anyway (`cheapRatings`).
     public func plan(_ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
@@ -58,28 +59,42 @@ public struct StartViewModel: Sendable {
         // A start from the squad takes its players, never its reserves.
         let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
-        let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
         let retired = Set(notes.retired)
-        var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
-        if history == nil {  // Checked first, so that bad sides cost nothing more.
+        // Sides given by hand are checked first, so that bad sides cost nothing more.
+        if !choice.isBalanced { _ = try choice.plan(roster: roster, squad: squad, matches: nil, retired: retired) }
+        let teams: TeamPlan
+        if backend.server == nil {
+            // Offline the kept summary holds every rating the history gives, for a balance or a prediction alike.
+            let summary = try await keptSummary(services: services, roster: roster)
+            teams = try choice.plan(
+                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired)
+        } else if choice.isBalanced || predicting {
+            let history = try await MatchHistory(services: services).endedMatches()
+            teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
+        } else {
             let known = try await cheapRatings(services: services, backend: backend, roster: roster, listed: try await listed)
-            teams = try choice.plan(roster: roster, squad: squad, matches: history, known: known, retired: retired)
+            teams = try choice.plan(roster: roster, squad: squad, matches: nil, known: known, retired: retired)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }
 
-    /// The ratings a start of sides given by hand predicts with, without reading the whole
-    /// history: offline the kept summary's (no request; rebuilt from one read of the matches
-    /// file when stale); on a server, those of the ended gathers of `listed` (the list the
-    /// start asks for anyway) with the sides this machine remembers, as reading each
-    /// gather's players there costs a request.
+    /// Offline: the whole history's ratings from the kept summary (rebuilt from one read of
+    /// the matches file when stale), and the players who have a result with a known side.
+    private func keptSummary(services: ServiceBundle, roster: [Player]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
+        let summary = try await MatchHistory(services: services).summary(skills: Player.skills(of: roster), model: .standard)
+        let records = summary.records.records
+        return (
+            Dictionary(records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first }),
+            Set(records.filter { $0.ratedMatches > 0 }.map(\.id))
+        )
+    }
+
+    /// The ratings a server start of sides given by hand predicts with, without reading the
+    /// whole history: those of the ended gathers of `listed` (the list the start asks for
+    /// anyway) with the sides this machine remembers, as reading each gather's players
+    /// there costs a request.
     private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player], listed: [Gather]) async throws -> [Int: Rating] {
-        let skills = Player.skills(of: roster)
-        guard backend.server == nil else {
-            return RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
-        }
-        let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
-        return Dictionary(summary.records.records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first })
+        RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: Player.skills(of: roster))
     }
 
     /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).

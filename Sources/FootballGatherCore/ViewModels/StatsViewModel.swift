@@ -13,7 +13,7 @@ public struct StatsViewModel: Sendable {
         self.init(players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model)
     }
 
-    init(players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore = MemoryPlayerNotes(), model: RatingModel = .standard) {
+    init(players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore, model: RatingModel = .standard) {
         self.players = players
         self.history = history
         self.notes = notes

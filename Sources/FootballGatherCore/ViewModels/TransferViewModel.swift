@@ -84,7 +84,8 @@ public struct TransferViewModel: Sendable {
     static func decoded(_ data: Data, source: String) throws(InputError) -> ExportArchive {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let archive = try? decoder.decode(ExportArchive.self, from: data), archive.format == ExportArchive.formatName else {
+        let read = ExportArchive.quicklyDecoded(from: data) ?? (try? decoder.decode(ExportArchive.self, from: data))
+        guard let archive = read, archive.format == ExportArchive.formatName else {
             throw .invalid("\(source) is not a gather export file")
         }
         return archive

@@ -122,11 +122,7 @@ enum HistoryCommands {
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
 
-    static func dateText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
+    static func dateText(_ date: Date) -> String { MinuteText.of(date) }
 }
 
 /// The wire's winner as people read it: a draw is "draw", not the API's "None".

@@ -68,13 +68,7 @@ enum TeamSheetRendering {
         }
     }
 
-    static func dateText(_ date: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
+    static func dateText(_ date: Date, timeZone: TimeZone) -> String { MinuteText.of(date, in: timeZone) }
 
     /// A name with the characters of emphasis, code and links escaped, so `*Jo*` stays a
     /// name, and a block marker at its start (`- `, `+ `, `1. `, `#`, `>`) too, so it never

@@ -8,8 +8,8 @@ import Testing
     private struct SUT {
         let backend = MemoryBackend(players: ["Kwame Mensah", "José", "Bo"])
         let notes = MemoryPlayerNotes()
-        var roster: Roster { Roster(service: backend, notes: notes) }
-        var services: ServiceBundle { ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes) }
+        var roster: Roster { Roster.inMemory(service: backend, notes: notes) }
+        var services: ServiceBundle { ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes) }
 
         func add(_ name: String, aliases: [String]) async throws -> Player {
             try await PlayerAddViewModel(roster: roster).add(PlayerAddViewModel.Input(PlayerDraft(name: name), aliases: aliases))
@@ -93,7 +93,7 @@ import Testing
     @Test func deletingByAlias_deletesThatPlayer_andFreesTheAlias() async throws {
         let sut = SUT()
         _ = try await sut.edit("Kwame Mensah", adding: ["KM"])
-        let details = PlayerDetailViewModel(roster: sut.roster)
+        let details = PlayerDetailViewModel.inMemory(roster: sut.roster)
         let players = try await details.players(["km"])
         #expect(players.map(\.id) == [1])
         try await details.delete(players)

@@ -11,7 +11,7 @@ import Testing
         let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
         let details = MemoryGatherDetails()
         let notes = MemoryPlayerNotes()
-        var services: ServiceBundle { ServiceBundle(players: backend, gathers: backend, details: details, auth: nil, notes: notes) }
+        var services: ServiceBundle { ServiceBundle.inMemory(players: backend, gathers: backend, details: details, auth: nil, notes: notes) }
         var fees: FeesViewModel { FeesViewModel(services: services) }
 
         @discardableResult
@@ -87,7 +87,7 @@ import Testing
         let sut = SUT()
         try await sut.setFee("4")
         try await sut.record("Ana/Bo")
-        _ = try await PlayerDetailViewModel(roster: Roster(services: sut.services)).setRetired("Bo", true)
+        _ = try await PlayerDetailViewModel.inMemory(roster: Roster(services: sut.services)).setRetired("Bo", true)
         #expect(try await sut.table() == ["Ana 1 200 0 200", "Bo 1 200 0 200", "Cy 0 0 0 0", "Dee 0 0 0 0"])
     }
 

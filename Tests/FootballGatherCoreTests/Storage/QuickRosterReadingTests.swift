@@ -32,6 +32,25 @@ import Testing
         #expect(quick == (try Self.decoded(data)))
     }
 
+    /// Every stored field of a player, each set, written as the store writes it and read
+    /// back by the quick path: a field the quick reader dropped would come back empty.
+    @Test func everyFieldOfAPlayer_survivesTheQuickPath() throws {
+        var player = Player(
+            id: 7, name: "Bo Lee", age: 31, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "FC Porto")
+        let unset = Mirror(reflecting: player.draft).children.filter { child in
+            guard let value = child.value as? (any OptionalProtocolForTests) else { return false }
+            return value.isNone
+        }
+        #expect(unset.map(\.label) == [], "set every field of the sample player, so the quick path is checked for it")
+        let encoder = JSONEncoder()
+        let written = try encoder.encode(player)
+        let quick = try #require(OfflineData.quicklyDecoded(from: Self.file(players: String(decoding: written, as: UTF8.self))))
+        #expect(quick.players == [player])
+        player.draft.unrecognised = ["skill": "legendary"]
+        let odd = Self.file(players: #"{"id": 7, "name": "Bo Lee", "skill": "legendary"}"#)
+        #expect(try #require(OfflineData.quicklyDecoded(from: odd)).players.first?.unrecognised == ["skill": "legendary"])
+    }
+
     @Test(arguments: [
         file(players: #"{"id": 1, "name": "A\"na"}"#),  // an escape
         file(players: #"{"id": 1.5, "name": "Ana"}"#),  // a fraction
@@ -55,3 +74,7 @@ import Testing
         #expect(loaded?.players.map(\.name) == ["A\"na"])
     }
 }
+
+/// Lets a test ask of any optional whether it holds nothing, whatever it wraps.
+protocol OptionalProtocolForTests { var isNone: Bool { get } }
+extension Optional: OptionalProtocolForTests { var isNone: Bool { self == nil } }

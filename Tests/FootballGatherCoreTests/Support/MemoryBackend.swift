@@ -114,7 +114,7 @@ struct FixedConnector: BackendConnector {
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails(),
         auth: (any AuthService)? = nil, intents: any IntentSerializer = MemoryIntentLock()
     ) {
-        bundle = ServiceBundle(players: players, gathers: gathers, details: details, auth: auth, intents: intents)
+        bundle = ServiceBundle.inMemory(players: players, gathers: gathers, details: details, auth: auth, intents: intents)
     }
 
     init(_ backend: MemoryBackend, details: any GatherDetailsStore = MemoryGatherDetails()) {

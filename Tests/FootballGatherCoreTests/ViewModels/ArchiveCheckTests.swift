@@ -48,7 +48,7 @@ import Testing
     @Test func anInconsistentArchive_writesNothing() async throws {
         let backend = MemoryBackend(players: [])
         let viewModel = TransferViewModel(
-            services: ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
+            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
             documents: MemoryDocuments(), clock: ManualClock())
         await #expect(throws: InputError.self) { try await viewModel.importArchive(Self.archive(members: [(1, .teamA), (1, .teamB)])) }
         #expect(try await backend.players().isEmpty)

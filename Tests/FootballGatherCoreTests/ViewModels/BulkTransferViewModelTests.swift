@@ -102,7 +102,7 @@ private final class OneStepBackend: PlayerService, GatherService {
         _ players: any PlayerService, _ gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails()
     ) -> TransferViewModel {
         TransferViewModel(
-            services: ServiceBundle(players: players, gathers: gathers, details: details, auth: nil),
+            services: ServiceBundle.inMemory(players: players, gathers: gathers, details: details, auth: nil),
             documents: MemoryDocuments(), clock: ManualClock(), retry: Self.quickRetry)
     }
 

@@ -29,7 +29,7 @@ import Testing
                 teamA: [], teamB: [], startedAt: Date(timeIntervalSince1970: 0)))
         }
         let viewModel = HistoryViewModel(
-            services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil),
+            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: details, auth: nil),
             matches: MemoryMatchStore(slot ?? MatchSlot()), clock: ManualClock())
         return (viewModel, backend, ids)
     }

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func history(_ backend: MemoryBackend, _ details: MemoryGatherDetails, matches: MemoryMatchStore = MemoryMatchStore()) -> HistoryViewModel {
-        HistoryViewModel(services: ServiceBundle(players: backend, gathers: backend, details: details, auth: nil), matches: matches, clock: ManualClock())
+        HistoryViewModel(services: ServiceBundle.inMemory(players: backend, gathers: backend, details: details, auth: nil), matches: matches, clock: ManualClock())
     }
 
     @Test func history_listsNewestFirst_thenUndated() async throws {
@@ -60,13 +60,13 @@ import Testing
         let (source, sourceDetails, id) = try await playedBackend()
         let documents = MemoryDocuments()
         let clock = ManualClock()
-        let exporter = TransferViewModel(services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: clock)
+        let exporter = TransferViewModel(services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: clock)
         let archive = try await exporter.export(to: "backup.json").archive
         #expect(archive.gathers.map(\.id) == [id])
 
         let target = MemoryBackend(players: ["bo"])
         let targetDetails = MemoryGatherDetails()
-        let importer = TransferViewModel(services: ServiceBundle(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: clock)
+        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: clock)
         let report = try await importer.importFile("backup.json")
         #expect(report == ImportReport(addedPlayers: ["Ana", "Cy", "Dee"], skippedPlayers: ["Bo"], addedGathers: 1, skippedGathers: 0))
         let imported = try #require(target.allGathers.first)
@@ -98,14 +98,14 @@ import Testing
 
         let documents = MemoryDocuments()
         let archive = try await TransferViewModel(
-            services: ServiceBundle(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
         ).export(to: "backup.json").archive
         #expect(archive.gathers.first?.goals == scored)
 
         let target = MemoryBackend(players: ["Zed"])
         let targetDetails = MemoryGatherDetails()
         _ = try await TransferViewModel(
-            services: ServiceBundle(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: manual
         ).importFile("backup.json")
         let imported = try #require(target.allGathers.first)
         let ids = Dictionary(try await target.players().map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -117,7 +117,7 @@ import Testing
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
-        let importer = TransferViewModel(services: ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: ManualClock())
+        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: ManualClock())
         await #expect(throws: InputError.invalid("other.json is not a gather export file")) { try await importer.importFile("other.json") }
         await #expect(throws: StorageError.missingFile(path: "nope.json")) { try await importer.importFile("nope.json") }
         #expect(backend.roster.isEmpty)

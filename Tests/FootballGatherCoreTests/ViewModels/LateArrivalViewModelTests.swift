@@ -89,7 +89,7 @@ import Testing
         let kai = Player(id: 3, name: "Kai", skill: .beginner)
         // By the results, the "professional" is the weaker side; by the labels alone, the "beginner".
         #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: services).team == .teamA)
-        let unrated = ServiceBundle(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
+        let unrated = ServiceBundle.inMemory(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
         #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: unrated).team == .teamB)
     }
 

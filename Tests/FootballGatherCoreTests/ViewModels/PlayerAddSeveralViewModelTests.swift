@@ -101,7 +101,7 @@ private actor BulkRoster: PlayerService {
     private static let timeout = APIError.timedOut(server: "http://test")
 
     private func makeSUT(_ service: any PlayerService) -> PlayerAddViewModel {
-        PlayerAddViewModel(service: service, retry: Self.quickRetry)
+        PlayerAddViewModel.inMemory(service: service, retry: Self.quickRetry)
     }
 
     @Test func add_severalNames_createsEachWithTheSameFields_inOrder() async throws {

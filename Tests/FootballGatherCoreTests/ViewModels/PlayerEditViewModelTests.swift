@@ -24,7 +24,7 @@ private actor RecordingPlayerService: PlayerService {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.skill, to: .professional)
-        let outcome = try await PlayerEditViewModel(service: service).edit("ana", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("ana", with: changes)
         var expected = Self.ana
         expected.skill = .professional
         #expect(outcome == .updated(before: Self.ana, after: expected))
@@ -36,7 +36,7 @@ private actor RecordingPlayerService: PlayerService {
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.age, to: nil)
         changes.set(\.favouriteTeam, to: "   ")
-        _ = try await PlayerEditViewModel(service: service).edit("1", with: changes)
+        _ = try await PlayerEditViewModel.inMemory(service: service).edit("1", with: changes)
         #expect(await service.updates == [PlayerDraft(name: "Ana", skill: .amateur, preferredPosition: .striker)])
     }
 
@@ -46,7 +46,7 @@ private actor RecordingPlayerService: PlayerService {
         changes.set(\.name, to: " Ana ")
         changes.set(\.age, to: 24)
         changes.set(\.preferredPosition, to: .striker)
-        let outcome = try await PlayerEditViewModel(service: service).edit("#1", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("#1", with: changes)
         #expect(outcome == .unchanged(Self.ana))
         #expect(await service.updates.isEmpty)
     }
@@ -56,7 +56,7 @@ private actor RecordingPlayerService: PlayerService {
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.age, to: 0)
         await #expect(throws: InputError.ageOutOfRange(0)) {
-            try await PlayerEditViewModel(service: service).edit("1", with: changes)
+            try await PlayerEditViewModel.inMemory(service: service).edit("1", with: changes)
         }
         #expect(await service.updates.isEmpty)
     }

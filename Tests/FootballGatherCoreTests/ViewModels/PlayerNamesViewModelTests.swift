@@ -55,7 +55,7 @@ private actor InMemoryRoster: PlayerService {
     func add_nameAnotherPlayerHas_isRefused_namingThePlayer_andCreatesNothing(_ name: String) async throws {
         let service = InMemoryRoster(Self.roster)
         let error = await #expect(throws: InputError.self) {
-            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: name)))
+            try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: name)))
         }
         #expect(error == .duplicateName("Ana", takenBy: 3, suggestion: "\(name.trimmingCharacters(in: .whitespaces)) 2"))
         let message = try #require(error?.localizedDescription)
@@ -68,7 +68,7 @@ private actor InMemoryRoster: PlayerService {
     @Test func add_nameAnotherHas_withOtherAccentsOrSpacing_isRefused() async {
         let service = InMemoryRoster([Player(id: 8, name: "Zoë Clarke")])
         for name in ["Zoe Clarke", "Zoe  Clarke", "ZOË CLARKE"] {
-            await #expect(throws: InputError.self, "\(name)") { try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: name))) }
+            await #expect(throws: InputError.self, "\(name)") { try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: name))) }
         }
         #expect(await service.created.isEmpty)
     }
@@ -76,20 +76,20 @@ private actor InMemoryRoster: PlayerService {
     @Test func add_duplicate_suggestsANameNobodyHas() async {
         let service = InMemoryRoster(Self.roster + [Player(id: 6, name: "Ana 2")])
         await #expect(throws: InputError.duplicateName("Ana", takenBy: 3, suggestion: "Ana 3")) {
-            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Ana")))
+            try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: "Ana")))
         }
     }
 
     @Test func add_duplicate_withAllowDuplicate_isCreated() async throws {
         let service = InMemoryRoster(Self.roster)
-        let player = try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "ana"), allowsDuplicateName: true))
+        let player = try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: "ana"), allowsDuplicateName: true))
         #expect(player.name == "ana")
         #expect(await service.created.map(\.name) == ["ana"])
     }
 
     @Test func add_freeName_isCreated() async throws {
         let service = InMemoryRoster(Self.roster)
-        _ = try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Bo")))
+        _ = try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: "Bo")))
         #expect(await service.created.map(\.name) == ["Bo"])
     }
 
@@ -100,7 +100,7 @@ private actor InMemoryRoster: PlayerService {
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.name, to: "CY")
         await #expect(throws: InputError.duplicateName("Cy", takenBy: 5, suggestion: "CY 2")) {
-            try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
+            try await PlayerEditViewModel.inMemory(service: service).edit("Ana", with: changes)
         }
         #expect(await service.updated.isEmpty)
     }
@@ -109,7 +109,7 @@ private actor InMemoryRoster: PlayerService {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.name, to: "ANA")
-        let outcome = try await PlayerEditViewModel(service: service).edit("3", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("3", with: changes)
         guard case .updated(_, let after) = outcome else {
             Issue.record("expected an update, got \(outcome)")
             return
@@ -122,7 +122,7 @@ private actor InMemoryRoster: PlayerService {
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.name, to: "Cy")
         changes.allowsDuplicateName = true
-        _ = try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
+        _ = try await PlayerEditViewModel.inMemory(service: service).edit("Ana", with: changes)
         #expect(await service.updated == [3])
     }
 
@@ -131,7 +131,7 @@ private actor InMemoryRoster: PlayerService {
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.name, to: "Ana/Bo")
         await #expect(throws: InputError.self) {
-            try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
+            try await PlayerEditViewModel.inMemory(service: service).edit("Ana", with: changes)
         }
         #expect(await service.updated.isEmpty)
     }
@@ -140,7 +140,7 @@ private actor InMemoryRoster: PlayerService {
 
     @Test func playersToDelete_namedTwice_areListedOnce() async throws {
         let service = InMemoryRoster(Self.roster)
-        let players = try await PlayerDetailViewModel(service: service).players(["Cy", "Cy", "#5", "cy", "Ana"])
+        let players = try await PlayerDetailViewModel.inMemory(service: service).players(["Cy", "Cy", "#5", "cy", "Ana"])
         #expect(players.map(\.id) == [5, 3])
     }
 
@@ -166,12 +166,12 @@ private actor InMemoryRoster: PlayerService {
     @Test func favouriteTeam_isCheckedOnAddAndEdit_beforeAnyRequest() async {
         let service = InMemoryRoster(Self.roster)
         await #expect(throws: InputError.controlCharacterInFavouriteTeam) {
-            try await PlayerAddViewModel(service: service).add(.init(PlayerDraft(name: "Bo", favouriteTeam: "a\u{1B}b")))
+            try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: "Bo", favouriteTeam: "a\u{1B}b")))
         }
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.favouriteTeam, to: String(repeating: "x", count: 65))
         await #expect(throws: InputError.favouriteTeamTooLong(limit: 64)) {
-            try await PlayerEditViewModel(service: service).edit("Ana", with: changes)
+            try await PlayerEditViewModel.inMemory(service: service).edit("Ana", with: changes)
         }
         #expect(await service.created.isEmpty)
         #expect(await service.updated.isEmpty)

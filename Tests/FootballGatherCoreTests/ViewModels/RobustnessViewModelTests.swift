@@ -41,9 +41,9 @@ import Testing
         let service = OneLegendService(player: player)
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.age, to: 30)
-        await #expect(throws: InputError.self) { try await PlayerEditViewModel(service: service).edit("Cy", with: changes) }
+        await #expect(throws: InputError.self) { try await PlayerEditViewModel.inMemory(service: service).edit("Cy", with: changes) }
         changes.set(\.skill, to: .professional)
-        let outcome = try await PlayerEditViewModel(service: service).edit("Cy", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("Cy", with: changes)
         guard case .updated(_, let after) = outcome else { Issue.record("expected an update"); return }
         #expect(after.skill == .professional && after.age == 30)
     }

@@ -19,7 +19,7 @@ import Testing
         }
 
         var stats: StatsViewModel {
-            StatsViewModel(players: backend, history: MatchHistory(gathers: backend, details: details))
+            StatsViewModel.inMemory(players: backend, history: MatchHistory(gathers: backend, details: details))
         }
 
         /// An ended gather this machine remembers the sides of (or not, with `remembered: false`).

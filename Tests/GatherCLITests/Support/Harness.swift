@@ -32,7 +32,9 @@ func gather(
     if let shell { environment.shell = shell }
     if let services {
         environment.makeServices = { _, context in
-            ServiceBundle(players: services, gathers: services, details: context.storage.memory, auth: services)
+            ServiceBundle(
+                players: services, gathers: services, details: context.storage.memory, auth: services,
+                intents: MemoryIntentLock(), notes: MemoryPlayerNotes())
         }
     }
     let code = await Application(environment: environment).run(arguments)

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Decodes a `Decodable` from what `JSONScanner` read, through the type's own
+/// `init(from:)`: the quick path and `JSONDecoder` share one decoding, so a field added to
+/// a model is read by both. Anything the scanner did not keep exactly (a fraction, an
+/// exponent) throws, and the caller falls back to `JSONDecoder` and its precise errors.
+struct JSONValueDecoder: Decoder {
+    let value: JSONValue
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(_ value: JSONValue, codingPath: [any CodingKey] = []) {
+        self.value = value
+        self.codingPath = codingPath
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) -> T? {
+        try? T(from: JSONValueDecoder(value))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let fields) = value else { throw mismatch([String: JSONValue].self) }
+        return KeyedDecodingContainer(KeyedFields<Key>(fields: fields, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else { throw mismatch([JSONValue].self) }
+        return Elements(elements: elements, codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    fileprivate func mismatch(_ type: Any.Type) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "not what the quick reader kept"))
+    }
+}
+
+extension JSONValueDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { value == .null }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch(type) }
+        return flag
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let text) = value else { throw mismatch(type) }
+        return text
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        switch value {
+        case .number(let number): return number
+        case .integer(let integer): return Double(integer)
+        default: throw mismatch(type)
+        }
+    }
+
+    func decode(_ type: Float.Type) throws -> Float { throw mismatch(type) }
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    /// Dates as the stores write them (`.iso8601`, whole seconds in UTC); any other form
+    /// throws, for `JSONDecoder` to read with its own strategy.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == Date.self {
+            guard case .string(let text) = value, let date = InternetDate.parse(text) as? T else { throw mismatch(type) }
+            return date
+        }
+        return try T(from: self)
+    }
+
+    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        guard case .integer(let number) = value, let exact = T(exactly: number) else { throw mismatch(type) }
+        return exact
+    }
+}
+
+private struct KeyedFields<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let fields: [String: JSONValue]
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] { fields.keys.compactMap(Key.init(stringValue:)) }
+
+    func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try field(key) == .null }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).decode(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { JSONValueDecoder(.object(fields), codingPath: codingPath) }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        JSONValueDecoder(fields[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    }
+
+    private func field(_ key: Key) throws -> JSONValue {
+        guard let value = fields[key.stringValue] else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no such field"))
+        }
+        return value
+    }
+}
+
+private struct Elements: UnkeyedDecodingContainer {
+    let elements: [JSONValue]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    mutating func decodeNil() throws -> Bool {
+        guard try next() == .null else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let decoded = try elementDecoder().decode(type)
+        currentIndex += 1
+        return decoded
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let nested = try elementDecoder().container(keyedBy: type)
+        currentIndex += 1
+        return nested
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let nested = try elementDecoder().unkeyedContainer()
+        currentIndex += 1
+        return nested
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let decoder = try elementDecoder()
+        currentIndex += 1
+        return decoder
+    }
+
+    private func next() throws -> JSONValue {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(JSONValue.self, .init(codingPath: codingPath, debugDescription: "no more elements"))
+        }
+        return elements[currentIndex]
+    }
+
+    private func elementDecoder() throws -> JSONValueDecoder {
+        JSONValueDecoder(try next(), codingPath: codingPath)
+    }
+}

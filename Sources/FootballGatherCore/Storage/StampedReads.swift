@@ -1,0 +1,18 @@
+import Foundation
+
+/// What one process has read of a file, kept under the file's stamp: a command that reads
+/// the matches file several times (the gathers, then their details) decodes it once, and
+/// any write (a new inode) makes the next read go to the disk again.
+final class StampedReads<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String: (stamp: FileStamp, value: Value)] = [:]
+
+    func value(of url: URL, reading read: () throws -> Value?) rethrows -> Value? {
+        guard let before = FileStamp(url) else { return try read() }
+        if let hit = lock.withLock({ kept[url.path] }), hit.stamp == before { return hit.value }
+        let value = try read()
+        // Kept only when the file did not change while it was read.
+        if let value, FileStamp(url) == before { lock.withLock { kept[url.path] = (before, value) } }
+        return value
+    }
+}
