@@ -36,14 +36,14 @@ extension GatherRecords {
             try allowed()
             try await gathers.deleteGather(id: id)
             try details.forget(id)
-            try notes.update { $0.fees.charged[id.uuidString] = nil }
+            try notes.update { $0.fees.forget(id) }
         }
     }
 
     private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
-        let dropped = try goals(of: id).dropped(to: score).compactMap(\.scorer)
-        guard !dropped.isEmpty else { return }
+        let goals = try goals(of: id)
+        guard goals.dropped(to: score).contains(where: { $0.scorer != nil }) else { return }
         let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
-        throw HistoryError.wouldDropScorers(id, score: score, scorers: dropped.map { names[$0] ?? "#\($0)" })
+        try goals.refuseDroppingScorers(to: score, names: names, droppingScorers: false)
     }
 }
