@@ -16,9 +16,9 @@ extension ScorerError: LocalizedError, GatherFailure {
         case .wouldDropScorers(let score, let scorers):
             "the score \(score.text) would leave recorded scorers without their goals (\(PlainList.joined(scorers)))"
         case .noSuchGoal(let number, 0):
-            "there is no goal \(number): the match has no goals"
+            "there is no goal \(number) (the match has no goals)"
         case .noSuchGoal(let number, let count):
-            "there is no goal \(number): the match has \(PlainList.counted(count, "goal")), numbered 1 to \(count)"
+            "there is no goal \(number) (the match has \(PlainList.counted(count, "goal")), numbered 1 to \(count))"
         }
     }
 
