@@ -98,4 +98,21 @@ import FootballGatherCore
         #expect(await gather("start", "--teams", "Ana/Bo", "--quiet", home: home).code == 0)
         #expect(await gather("end", "--score", "1-0", home: home) == (0, "Match over: 1-0, Team A wins\n", ""))
     }
+
+    @Test func aPaymentKeptBeforeDates_readsAsUndated() async throws {
+        let home = await makeFourPlayerHome()
+        let kept = home.file("data/gather/players-kept.json")
+        try Data(#"{"offline":{"retired":[],"departed":[],"fees":{"perMatchCents":0,"charged":{},"payments":["#
+            .appending(#"{"id":"6EDD4C09-2492-493E-BED9-909AAEC40A66","playerID":1,"cents":500}]}}}"#).utf8).write(to: kept)
+        #expect(await gather("fees", "show", "Ana", home: home) == (0, """
+            No charges to Ana (#1).
+            Payments by Ana (#1):
+            RECORDED  AMOUNT  NOTE
+            -         5.00    -
+            Balance: -5.00 (paid ahead)
+
+            """, ""))
+        #expect(await gather("fees", "show", "Ana", "--json", home: home).stdout
+            == #"{"balanceCents":-500,"charges":[],"payments":[{"cents":500,"date":null,"note":null}]}"# + "\n")
+    }
 }

@@ -80,7 +80,7 @@ enum FeesCommands {
             discussion: """
                 Charges: each charged match they played (the day it was played, its gather, their share), \
                 oldest first. Payments: the day each was recorded, its amount and note (undated when it \
-                was recorded before dates were kept). A deleted player is named by their id.
+                was recorded before dates were kept). A deleted player may be named by their id too.
                 """,
             examples: ["gather fees show Ana", "gather fees show 7 --json"], arguments: [Keys.anyPlayer.spec]),
         run: { context in
@@ -101,7 +101,7 @@ enum FeesCommands {
             } else {
                 output.line("Payments by \(name):")
                 output.table(headers: ["RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
-                    [FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents), payment.note ?? ""]
+                    [FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents), payment.note ?? "-"]
                 }, textColumns: [2])
             }
             let balance = statement.balanceCents
