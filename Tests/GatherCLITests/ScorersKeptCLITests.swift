@@ -124,6 +124,19 @@ import FootballGatherCore
         #expect(await session.run("history", "edit", id, "--goal", "a:Bo", "--scorer", "1=Ana").code == 64)
     }
 
+    @Test func aRefusedScorer_withAScore_changesNeitherOfThem() async throws {
+        let session = await Self.offline()
+        await session.oneToThree()
+        #expect(await session.run("end", "--quiet").code == 0)
+        let id = try await session.latestID()
+        let refused = await session.run("history", "edit", id, "--score", "2-3", "--scorer", "6=Dee")
+        #expect(refused == (65, "", "Error: there is no goal 6 (the match has 5 goals, numbered 1 to 5): see them numbered with 'gather history show'\n"))
+        #expect(try await historyEntries(session.home).first?["score"] as? String == "1-3")
+        let fixed = await session.run("history", "edit", id, "--score", "2-3", "--scorer", "5=Bo")
+        #expect(outputLines(fixed.stdout).suffix(2) == ["  4. unknown (Team B)", "  5. Bo (Team A)"])
+        #expect(try await historyEntries(session.home).first?["score"] as? String == "2-3")
+    }
+
     @Test(arguments: ["0=Ana", "x=Ana", "1=", "1=own:", "Ana", "1000=Ana"])
     func historyEditScorer_malformed_isAUsageError(_ value: String) async throws {
         let session = await Self.offline()

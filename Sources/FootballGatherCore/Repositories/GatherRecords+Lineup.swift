@@ -6,9 +6,14 @@ extension GatherRecords {
     /// without one; never the running match's) in one intent; records
     /// and ratings follow. A scorer who is taken out loses their goals' credit unless the
     /// scorers are given again. Every name is resolved before anything is written.
-    func correctLineup(_ reference: String?, running: any MatchStore, _ correction: LineupCorrection) async throws -> CorrectedLineup {
+    /// `checkingOnly`: every check made against `score` (the score a correction made in the
+    /// same intent is about to set), and nothing written.
+    func correctLineup(
+        _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil
+    ) async throws -> CorrectedLineup {
         try await services.exclusively {
-            let entry = try await correctable(reference, running: running)
+            var entry = try await correctable(reference, running: running)
+            if let corrected { entry.score = corrected.text }
             let lineup = try await lineup(of: entry.id)
             let roster = try await services.players.players()
             var known = try details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
@@ -39,16 +44,18 @@ extension GatherRecords {
             let score = entry.score.flatMap(Score.init(text:)) ?? Score()
             let (goals, uncredited) = try correctedGoals(known.goals ?? [], correction, score: score, teams: teams, everyone: everyone)
             known.goals = goals.contains { $0.scorer != nil } ? goals.compacted(for: score) : nil
+            let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let result = CorrectedLineup(
+                entry: entry, goals: (known.goals ?? []).numbered(for: score),
+                uncredited: uncredited.compactMap { number, id in byID[id].map { UncreditedGoal(number: number, player: $0) } })
+            if checkingOnly { return result }
             for (player, team) in joining { try await services.gathers.addPlayer(id: player.id, toGather: entry.id, team: team) }
             try details.remember(known, of: entry.id)
             if !correction.sides.isEmpty || !correction.absent.isEmpty {
                 let playing = (lineup.map(\.player.id) + joining.map(\.0.id)).filter { !absent.contains($0) }
                 if try notes.notes().fees.fee(of: entry.id) != nil { try notes.update { $0.fees.resplit(entry.id, among: playing) } }
             }
-            let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return CorrectedLineup(
-                entry: entry, goals: (known.goals ?? []).numbered(for: score),
-                uncredited: uncredited.compactMap { number, id in byID[id].map { UncreditedGoal(number: number, player: $0) } })
+            return result
         }
     }
 

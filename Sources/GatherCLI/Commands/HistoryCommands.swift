@@ -104,18 +104,9 @@ enum HistoryCommands {
             let score = parsed.value(correctedScore)
             let date = parsed.value(correctedDate)?.date
             let viewModel = try context.historyViewModel()
-            var entry: HistoryEntry
-            if score != nil || date != nil {
-                entry = try await viewModel.correctScore(parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers))
-            } else {
-                entry = try await viewModel.entry(parsed.argument(latestEnded))
-            }
             let correction = lineupCorrection(parsed)
-            var corrected: CorrectedLineup?
-            if !correction.isEmpty {
-                corrected = try await viewModel.correctLineup(entry.id.uuidString, correction)
-                entry = corrected?.entry ?? entry
-            }
+            let (entry, corrected) = try await viewModel.correct(
+                parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers), lineup: correction)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
             if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
