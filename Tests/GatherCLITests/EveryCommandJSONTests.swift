@@ -124,6 +124,9 @@ import Testing
         #expect(Set(paid.keys) == ["id", "name", "matches", "chargedCents", "paidCents", "balanceCents"])
         let fees = try #require(await run.json("fees") as? [[String: Any]])
         #expect(Set(fees.first?.keys ?? [:].keys) == ["id", "name", "matches", "chargedCents", "paidCents", "balanceCents"])
+        let ledger = try #require(await run.json("fees", "show", "Ana") as? [String: Any])
+        #expect(Set(ledger.keys) == ["charges", "payments", "balanceCents"])
+        #expect(Set((ledger["payments"] as? [[String: Any]])?.first?.keys ?? [:].keys) == ["date", "cents", "note"])
         await run.json("players", "delete", "Dee", "--yes")
 
         run.expectAllJSON()

@@ -60,7 +60,7 @@ import FootballGatherCore
         #expect(await gather("end", "--quiet", home: home).code == 0)
         let id = try #require(try await historyEntries(home).first?["id"] as? String)
         let shown = outputLines(await gather("history", "show", id, home: home).stdout)
-        #expect(shown.contains("Team B goals: Cy, Bo (own goal)"))
+        #expect(shown.contains("Goals:") && shown.contains("  1. Cy (Team B)") && shown.contains("  2. Bo (own goal for Team B)"))
         let json = try #require(try parseJSON(await gather("history", "show", id, "--json", home: home).stdout) as? [String: Any])
         #expect((json["goals"] as? [[String: Any]])?.count == 2)
 
@@ -70,7 +70,7 @@ import FootballGatherCore
         #expect(await gather(arguments: ["import", file.path], home: target).code == 0)
         let importedID = try #require(try await historyEntries(target).first?["id"] as? String)
         let imported = outputLines(await gather("history", "show", importedID, home: target).stdout)
-        #expect(imported.contains("Team B goals: Cy, Bo (own goal)"))
+        #expect(imported.contains("  1. Cy (Team B)") && imported.contains("  2. Bo (own goal for Team B)"))
     }
 }
 

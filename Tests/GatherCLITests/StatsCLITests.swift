@@ -155,7 +155,8 @@ import FootballGatherCore
         let id = try #require(try await historyEntries(home).first?["id"] as? String)
         let refused = await gather("history", "edit", id, "--score", "0-1", home: home)
         #expect(refused.code == 65)
-        #expect(refused.stderr.contains("the last goals (Dee) would lose their scorers: add --drop-scorers"))
+        #expect(refused.stderr == "Error: the score 0-1 would leave recorded scorers without their goals (Dee): "
+            + "add --drop-scorers to drop them, or give a score with room for their goals\n")
         #expect(try await historyEntries(home).first?["score"] as? String == "0-2", "nothing changed")
         #expect(await gather("history", "edit", id, "--score", "0-1", "--drop-scorers", "--quiet", home: home).code == 0)
         let dee = try await statsRows("--sort", "name", home: home).last

@@ -10,9 +10,6 @@ public enum HistoryError: Error, Equatable, Sendable {
     case editingRunningMatch(UUID)
     /// A gather with no result yet (a match going on elsewhere, or one never ended).
     case editingUnendedGather(UUID)
-    /// A corrected score with fewer goals than scorers were recorded: the scorers it would
-    /// drop, named, until the correction says so.
-    case wouldDropScorers(UUID, score: Score, scorers: [String])
 }
 
 extension HistoryError: LocalizedError, GatherFailure {
@@ -28,15 +25,12 @@ extension HistoryError: LocalizedError, GatherFailure {
             "gather \(id.shortGatherID) is the running match"
         case .editingUnendedGather(let id):
             "gather \(id.shortGatherID) has not ended, so it has no result to correct"
-        case .wouldDropScorers(let id, let score, let scorers):
-            "the score \(score.text) has fewer goals than gather \(id.shortGatherID) has scorers for, so the last goals "
-                + "(\(PlainList.joined(scorers))) would lose their scorers"
         }
     }
 
     public var failureKind: FailureKind {
         switch self {
-        case .unknownGather, .ambiguousGather, .wouldDropScorers: .invalidData
+        case .unknownGather, .ambiguousGather: .invalidData
         case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused
         }
     }
@@ -46,7 +40,6 @@ extension HistoryError: LocalizedError, GatherFailure {
         case .noGathers: .startMatch
         case .unknownGather: .listHistory
         case .editingRunningMatch: .scoreTheRunningMatch
-        case .wouldDropScorers: .dropScorers
         case .ambiguousGather, .editingUnendedGather: nil
         }
     }

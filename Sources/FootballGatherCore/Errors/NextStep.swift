@@ -35,6 +35,8 @@ public enum NextStep: Sendable, Equatable {
     case listHistory
     case scoreTheRunningMatch
     case dropScorers
+    /// The goals of a past match, numbered as `--scorer` takes them.
+    case listGoals
     // The clock.
     case setMatchLength
     case startSecondHalf

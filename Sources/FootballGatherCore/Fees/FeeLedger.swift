@@ -19,24 +19,64 @@ public struct FeeBalance: Sendable, Equatable {
     public var balanceCents: Int { chargedCents - paidCents }
 }
 
+/// One match's charge to one player.
+public struct FeeCharge: Sendable, Equatable {
+    public var gatherID: UUID
+    /// When the match was played; nil when unknown.
+    public var date: Date?
+    public var cents: Int
+
+    public init(gatherID: UUID, date: Date?, cents: Int) {
+        self.gatherID = gatherID
+        self.date = date
+        self.cents = cents
+    }
+}
+
 /// The pitch fee's arithmetic: pure functions over the ended matches and the kept fees.
 public enum FeeLedger {
-    /// `cents` split evenly among `players`; the cents left over go one each to the first
-    /// players by id, so the shares add up to `cents` exactly. Nobody to charge: no shares.
-    public static func split(_ cents: Int, among players: [Int]) -> [Int: Int] {
+    /// `cents` split evenly among `players`; the cents left over go one each to the
+    /// players of `leftoverTo` still among them, then to the first of the others by id, so
+    /// the shares add up to `cents` exactly. Nobody to charge: no shares.
+    public static func split(_ cents: Int, among players: [Int], leftoverTo kept: [Int] = []) -> [Int: Int] {
         let ids = Array(Set(players)).sorted()
         guard !ids.isEmpty else { return [:] }
         let (share, left) = cents.quotientAndRemainder(dividingBy: ids.count)
-        return Dictionary(uniqueKeysWithValues: ids.enumerated().map { index, id in (id, share + (index < left ? 1 : 0)) })
+        let playing = Set(ids)
+        var seen = Set<Int>()
+        let first = kept.filter { playing.contains($0) && seen.insert($0).inserted }
+        let given = Set((first + ids.filter { !seen.contains($0) }).prefix(left))
+        return Dictionary(uniqueKeysWithValues: ids.map { id in (id, share + (given.contains(id) ? 1 : 0)) })
     }
 
-    /// Each player's balance: every charged match split among its line-up as it is now (so a
-    /// corrected line-up re-splits it), and every payment; only players with either.
+    /// Who of `players` is given the cents of `cents` that do not split evenly: those
+    /// `given` the fewest so far, then by id. Ascending by id.
+    public static func leftoverRecipients(of cents: Int, among players: [Int], given: [Int: Int]) -> [Int] {
+        let ids = Array(Set(players))
+        guard !ids.isEmpty else { return [] }
+        let left = cents % ids.count
+        return ids.sorted { (given[$0] ?? 0, $0) < (given[$1] ?? 0, $1) }.prefix(left).sorted()
+    }
+
+    /// How many leftover cents each player was given by the matches of `leftovers`.
+    public static func leftoverCounts(_ leftovers: [String: [Int]]) -> [Int: Int] {
+        leftovers.values.joined().reduce(into: [:]) { counts, id in counts[id, default: 0] += 1 }
+    }
+
+    /// Each player's share of each charged match, split among its line-up as it is now
+    /// (so a corrected line-up re-splits it), by gather id.
+    static func shares(of matches: [EndedMatch], fees: PitchFees) -> [(match: EndedMatch, shares: [Int: Int])] {
+        matches.compactMap { match in
+            fees.fee(of: match.id).map { (match, split($0, among: match.lineUp.players, leftoverTo: fees.leftovers(of: match.id) ?? [])) }
+        }
+    }
+
+    /// Each player's balance: every charged match's share, and every payment; only
+    /// players with either.
     public static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
-        for match in matches {
-            guard let fee = fees.fee(of: match.id) else { continue }
-            for (id, share) in split(fee, among: match.lineUp.players) {
+        for (_, shares) in shares(of: matches, fees: fees) {
+            for (id, share) in shares {
                 balances[id, default: FeeBalance(playerID: id)].matches += 1
                 balances[id, default: FeeBalance(playerID: id)].chargedCents += share
             }
@@ -45,5 +85,12 @@ public enum FeeLedger {
             balances[payment.playerID, default: FeeBalance(playerID: payment.playerID)].paidCents += payment.cents
         }
         return balances
+    }
+
+    /// What `playerID` was charged, match by match, oldest first.
+    public static func charges(of playerID: Int, matches: [EndedMatch], fees: PitchFees) -> [FeeCharge] {
+        shares(of: EndedMatch.chronological(matches), fees: fees).compactMap { match, shares in
+            shares[playerID].map { FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: $0) }
+        }
     }
 }

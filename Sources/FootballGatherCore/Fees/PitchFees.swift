@@ -9,6 +9,10 @@ public struct PitchFees: Codable, Sendable, Equatable {
     public var charged: [String: Int] = [:]
     /// Payments in the order they were recorded; a negative one is a refund.
     public var payments: [FeePayment] = []
+    /// Who was given a leftover cent of each charged match, by gather id: chosen when the
+    /// match is charged (or its line-up corrected) and kept, so that no other match's
+    /// charges move. Absent for a match charged before these were kept, or with no cent left over.
+    public var leftovers: [String: [Int]]?
 
     public init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
@@ -19,12 +23,37 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// The fee `gather` was charged when it ended; nil when it was not charged.
     public func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
-    /// Charges a match that has just ended the fee in force (nothing when it is 0).
-    public mutating func chargeEnded(_ gather: UUID) {
-        if perMatchCents > 0 { charged[gather.uuidString] = perMatchCents }
+    /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
+    public func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
+
+    /// Charges a match that has just ended the fee in force, split among `players`
+    /// (nothing when the fee is 0); what it charged.
+    public mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
+        guard perMatchCents > 0 else { return nil }
+        charged[gather.uuidString] = perMatchCents
+        resplit(gather, among: players)
+        return MatchCharge(cents: perMatchCents, players: Set(players).count)
     }
 
-    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty }
+    /// Chooses again who of `players` is given the cents of `gather`'s fee that do not
+    /// split evenly: those the other matches gave the fewest, then by id.
+    public mutating func resplit(_ gather: UUID, among players: [Int]) {
+        guard let fee = fee(of: gather) else { return }
+        var kept = leftovers ?? [:]
+        kept[gather.uuidString] = nil
+        let chosen = FeeLedger.leftoverRecipients(of: fee, among: players, given: FeeLedger.leftoverCounts(kept))
+        kept[gather.uuidString] = chosen.isEmpty ? nil : chosen
+        leftovers = kept.isEmpty ? nil : kept
+    }
+
+    /// Forgets a deleted gather's fee and leftovers.
+    public mutating func forget(_ gather: UUID) {
+        charged[gather.uuidString] = nil
+        leftovers?[gather.uuidString] = nil
+        if leftovers?.isEmpty == true { leftovers = nil }
+    }
+
+    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty }
 
     /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
     /// sum of them can overflow.
@@ -41,10 +70,34 @@ public struct FeePayment: Codable, Sendable, Equatable {
     public var id: UUID
     public var playerID: Int
     public var cents: Int
+    /// When it was recorded; nil for a payment recorded before dates were kept.
+    public var date: Date?
+    /// What the organiser wrote with it (`bank transfer`); nil when nothing.
+    public var note: String?
 
-    public init(id: UUID = UUID(), playerID: Int, cents: Int) {
+    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil) {
         self.id = id
         self.playerID = playerID
         self.cents = cents
+        self.date = date
+        self.note = note
+    }
+}
+
+/// What one match was charged: its fee, split among its players.
+public struct MatchCharge: Sendable, Equatable {
+    public var cents: Int
+    public var players: Int
+
+    public init(cents: Int, players: Int) {
+        self.cents = cents
+        self.players = players
+    }
+
+    /// The smaller share, and the larger one (one cent more) when the fee does not split evenly.
+    public var shares: (low: Int, high: Int?) {
+        guard players > 0 else { return (0, nil) }
+        let (share, left) = cents.quotientAndRemainder(dividingBy: players)
+        return (share, left == 0 ? nil : share + 1)
     }
 }

@@ -43,6 +43,9 @@ public struct ExportedGather: Codable, Sendable, Equatable {
     public var prediction: KeptPrediction? = nil
     /// The pitch fee the match was charged when it ended, in cents; absent when none.
     public var feeCents: Int? = nil
+    /// The players (ids of this file) given a cent of the fee left over when it was split;
+    /// absent when none were kept (and in older archives).
+    public var feeLeftovers: [Int]? = nil
 
     public init(
         id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil,

@@ -1,16 +1,19 @@
 /// Picks the "did you mean" candidate for a mistyped command, option or player name.
 public enum Suggestion {
     /// The closest candidate within two edits (a swap counts as one), or else the
-    /// first one the typed text is a prefix of; nil when nothing is close.
+    /// first one the typed text is a prefix of; nil when nothing is close. Of candidates
+    /// equally close, the one nearest in length (`--scorre` is `--scorer` with two letters
+    /// swapped rather than `--score` with one more), then the first.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
         let typedLowercased = typed.lowercased()
         let typedLength = typedLowercased.count
-        var best: (candidate: String, score: Int)?
+        var best: (candidate: String, score: Int, lengthGap: Int)?
         // The distance is at least the difference in length: a long paste is no typo of a name.
         for candidate in candidates where typedLength <= candidate.count + maximumDistance {
             guard let score = score(typedLowercased, candidate.lowercased()) else { continue }
-            if score < best?.score ?? Int.max {
-                best = (candidate, score)
+            let lengthGap = abs(candidate.count - typedLength)
+            if (score, lengthGap) < (best?.score ?? Int.max, best?.lengthGap ?? Int.max) {
+                best = (candidate, score, lengthGap)
             }
         }
         return best?.candidate

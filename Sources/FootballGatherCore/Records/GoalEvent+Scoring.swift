@@ -67,33 +67,70 @@ extension GoalEvent {
                 throw InputError.invalid("\(PlainList.counted(given, "goal")) given for \(team.rawValue), but the score gives it \(scored)")
             }
         }
+        return try goals.map { try credited($0.scorer, for: $0.team, teams: teams, notes: notes, roster: roster) }
+    }
+
+    /// One goal of a past match played on `teams`, for `team`, by `scorer` (checked as
+    /// `events` checks each).
+    static func credited(
+        _ scorer: GoalScorer?, for team: Team, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = []
+    ) throws -> GoalEvent {
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA,
             teamB: teams.teamB, startedAt: Date(timeIntervalSince1970: 0))
-        return try goals.map { try GoalEvent(for: $0.team, scorer: $0.scorer, in: match, notes: notes, roster: roster, ended: true) }
+        return try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, ended: true)
     }
 }
 
 extension Array where Element == GoalEvent {
     /// Goals counted one by one never outnumber the score a `score` command set: a lower
-    /// score drops each team's last goals, as undoing them would.
+    /// score drops, for each team, its goals without a scorer first, then its last ones.
     func trimmed(to score: Score) -> [GoalEvent] { split(to: score).kept }
 
-    /// The goals `trimmed` leaves out: each team's last ones beyond the score.
+    /// The goals `trimmed` leaves out.
     func dropped(to score: Score) -> [GoalEvent] { split(to: score).dropped }
 
+    /// The one rule for every lower score (`score`, `end --score`, `history edit --score`):
+    /// refused, naming the scorers (`names` by id) who would lose a goal, unless
+    /// `droppingScorers`. Goals without a scorer may always go.
+    func refuseDroppingScorers(to score: Score, names: [Int: String], droppingScorers: Bool) throws(ScorerError) {
+        guard !droppingScorers else { return }
+        var seen = Set<Int>()
+        let scorers = dropped(to: score).compactMap(\.scorer).filter { seen.insert($0).inserted }
+        guard !scorers.isEmpty else { return }
+        throw .wouldDropScorers(score: score, scorers: scorers.map { names[$0] ?? "#\($0)" })
+    }
+
+    /// Every goal of `score`, numbered by position: the goals counted one by one in their
+    /// order, then the goals of the score nobody counted (Team A's, then Team B's), unknown.
+    public func numbered(for score: Score) -> [GoalEvent] {
+        let kept = trimmed(to: score)
+        let counted = { (side: MatchSide) in kept.count { $0.side == side } }
+        return kept + Array(repeating: GoalEvent(side: .teamA), count: Swift.max(0, score.teamA - counted(.teamA)))
+            + Array(repeating: GoalEvent(side: .teamB), count: Swift.max(0, score.teamB - counted(.teamB)))
+    }
+
+    /// The goals as they need to be kept for `numbered(for: score)` to number them the same:
+    /// without the trailing goals nobody is credited with that the numbering adds back.
+    func compacted(for score: Score) -> [GoalEvent] {
+        let numbering = numbered(for: score)
+        var kept = self
+        while kept.last?.scorer == nil, !kept.isEmpty, Array(kept.dropLast()).numbered(for: score) == numbering { kept.removeLast() }
+        return kept
+    }
+
     private func split(to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
-        var left = [MatchSide.teamA: score.teamA, .teamB: score.teamB]
-        var kept: [GoalEvent] = []
-        var dropped: [GoalEvent] = []
-        for goal in self {
-            if let count = left[goal.side], count > 0 {
-                left[goal.side] = count - 1
-                kept.append(goal)
-            } else {
-                dropped.append(goal)
-            }
+        var droppedIndices = Set<Int>()
+        for side in MatchSide.allCases {
+            let indices = indices.filter { self[$0].side == side }
+            let excess = indices.count - (side == .teamA ? score.teamA : score.teamB)
+            guard excess > 0 else { continue }
+            // The last goals nobody is credited with go first, then the last credited ones.
+            let order = indices.filter { self[$0].scorer == nil }.reversed() + indices.filter { self[$0].scorer != nil }.reversed()
+            droppedIndices.formUnion(order.prefix(excess))
         }
+        let kept = indices.filter { !droppedIndices.contains($0) }.map { self[$0] }
+        let dropped = indices.filter { droppedIndices.contains($0) }.map { self[$0] }
         return (kept, dropped)
     }
 }

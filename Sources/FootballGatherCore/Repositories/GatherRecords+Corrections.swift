@@ -30,20 +30,39 @@ extension GatherRecords {
         }
     }
 
+    /// A correction of the score or date and of the line-up or scorers at once, as one
+    /// intent: the line-up and scorers are checked against the corrected score before
+    /// the score is sent, so a refused scorer changes nothing.
+    func correct(
+        _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool, lineup correction: LineupCorrection
+    ) async throws -> (entry: HistoryEntry, lineup: CorrectedLineup?) {
+        try await services.exclusively {
+            if !correction.isEmpty, let score {
+                _ = try await correctLineup(reference, running: running, correction, checkingOnly: true, score: score)
+            }
+            let entry = score != nil || date != nil
+                ? try await correct(reference, running: running, score: score, date: date, droppingScorers: droppingScorers)
+                : try await correctable(reference, running: running)
+            guard !correction.isEmpty else { return (entry, nil) }
+            let corrected = try await correctLineup(entry.id.uuidString, running: running, correction)
+            return (corrected.entry, corrected)
+        }
+    }
+
     /// Deletes a gather, and its pitch fee with it, once `allowed` (checked inside the intent) says so.
     func delete(_ id: UUID, allowed: () throws -> Void) async throws {
         try await services.exclusively {
             try allowed()
             try await gathers.deleteGather(id: id)
             try details.forget(id)
-            try notes.update { $0.fees.charged[id.uuidString] = nil }
+            try notes.update { $0.fees.forget(id) }
         }
     }
 
     private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
-        let dropped = try goals(of: id).dropped(to: score).compactMap(\.scorer)
-        guard !dropped.isEmpty else { return }
+        let goals = try goals(of: id)
+        guard goals.dropped(to: score).contains(where: { $0.scorer != nil }) else { return }
         let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
-        throw HistoryError.wouldDropScorers(id, score: score, scorers: dropped.map { names[$0] ?? "#\($0)" })
+        try goals.refuseDroppingScorers(to: score, names: names, droppingScorers: false)
     }
 }

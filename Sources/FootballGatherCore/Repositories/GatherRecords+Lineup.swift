@@ -6,9 +6,14 @@ extension GatherRecords {
     /// without one; never the running match's) in one intent; records
     /// and ratings follow. A scorer who is taken out loses their goals' credit unless the
     /// scorers are given again. Every name is resolved before anything is written.
-    func correctLineup(_ reference: String?, running: any MatchStore, _ correction: LineupCorrection) async throws -> HistoryEntry {
+    /// `checkingOnly`: every check made against `score` (the score a correction made in the
+    /// same intent is about to set), and nothing written.
+    func correctLineup(
+        _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil
+    ) async throws -> CorrectedLineup {
         try await services.exclusively {
-            let entry = try await correctable(reference, running: running)
+            var entry = try await correctable(reference, running: running)
+            if let corrected { entry.score = corrected.text }
             let lineup = try await lineup(of: entry.id)
             let roster = try await services.players.players()
             var known = try details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
@@ -36,10 +41,21 @@ extension GatherRecords {
             }
             known.setTeams(teams)
             known.absent = absent.isEmpty ? nil : absent.sorted()
-            known.goals = try correctedGoals(known.goals ?? [], correction.goals, entry: entry, teams: teams, everyone: everyone)
+            let score = entry.score.flatMap(Score.init(text:)) ?? Score()
+            let (goals, uncredited) = try correctedGoals(known.goals ?? [], correction, score: score, teams: teams, everyone: everyone)
+            known.goals = goals.contains { $0.scorer != nil } ? goals.compacted(for: score) : nil
+            let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let result = CorrectedLineup(
+                entry: entry, goals: (known.goals ?? []).numbered(for: score),
+                uncredited: uncredited.compactMap { number, id in byID[id].map { UncreditedGoal(number: number, player: $0) } })
+            if checkingOnly { return result }
             for (player, team) in joining { try await services.gathers.addPlayer(id: player.id, toGather: entry.id, team: team) }
             try details.remember(known, of: entry.id)
-            return entry
+            if !correction.sides.isEmpty || !correction.absent.isEmpty {
+                let playing = (lineup.map(\.player.id) + joining.map(\.0.id)).filter { !absent.contains($0) }
+                if try notes.notes().fees.fee(of: entry.id) != nil { try notes.update { $0.fees.resplit(entry.id, among: playing) } }
+            }
+            return result
         }
     }
 
@@ -57,25 +73,34 @@ extension GatherRecords {
         }
     }
 
-    /// The scorers given again (checked against the score and the corrected sides), or the
-    /// old ones, each scorer who no longer plays on the scoring side losing the credit.
+    /// The goals after the correction, each goal of the score numbered by position: given
+    /// again in full, or the old ones with each scorer who no longer plays on the scoring
+    /// side losing the credit (those returned, by goal number), then single goals given a
+    /// scorer (`--scorer`).
     private func correctedGoals(
-        _ old: [GoalEvent], _ given: [RecordedGoal]?, entry: HistoryEntry, teams: [Int: Team], everyone: [Player]
-    ) throws -> [GoalEvent]? {
+        _ old: [GoalEvent], _ correction: LineupCorrection, score: Score, teams: [Int: Team], everyone: [Player]
+    ) throws -> (goals: [GoalEvent], uncredited: [(Int, Int)]) {
         let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let selection = TeamSelection(
             teamA: teams.filter { $0.value == .teamA }.keys.sorted().compactMap { byID[$0] },
             teamB: teams.filter { $0.value == .teamB }.keys.sorted().compactMap { byID[$0] })
-        guard let given else {
-            let kept = old.map { goal -> GoalEvent in
-                guard let scorer = goal.scorer else { return goal }
-                let side = goal.isOwnGoal ? goal.side.opponent.team : goal.side.team
-                return teams[scorer] == side ? goal : GoalEvent(side: goal.side)
-            }
-            return kept.isEmpty ? nil : kept
+        let notes = try services.notes.notes()
+        if let given = correction.goals {
+            return (try GoalEvent.events(of: given, score: score, teams: selection, notes: notes, roster: everyone), [])
         }
-        let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-        let events = try GoalEvent.events(of: given, score: score, teams: selection, notes: try services.notes.notes(), roster: everyone)
-        return events.isEmpty ? nil : events
+        var uncredited: [(Int, Int)] = []
+        var goals = old.numbered(for: score).enumerated().map { index, goal -> GoalEvent in
+            guard let scorer = goal.scorer else { return goal }
+            let side = goal.isOwnGoal ? goal.side.opponent.team : goal.side.team
+            guard teams[scorer] != side else { return goal }
+            uncredited.append((index + 1, scorer))
+            return GoalEvent(side: goal.side)
+        }
+        for change in correction.scorers {
+            guard goals.indices.contains(change.number - 1) else { throw ScorerError.noSuchGoal(number: change.number, count: goals.count) }
+            let side = goals[change.number - 1].side
+            goals[change.number - 1] = try GoalEvent.credited(change.scorer, for: side.team, teams: selection, notes: notes, roster: everyone)
+        }
+        return (goals, uncredited)
     }
 }

@@ -21,6 +21,8 @@ public struct RecordedMatch: Sendable, Equatable {
     public var entry: HistoryEntry
     public var lineup: [LineupRow]
     public var goals: [GoalEvent]
+    /// What it was charged; nil when no pitch fee is in force.
+    public var charge: MatchCharge?
 }
 
 extension GatherRecords {
@@ -33,14 +35,14 @@ extension GatherRecords {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster)
             let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster)
-            let id = try await create(past, teams: teams, goals: goals, retry: retry)
+            let (id, charge) = try await create(past, teams: teams, goals: goals, retry: retry)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),
-                lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals)
+                lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge)
         }
     }
 
-    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent], retry: RetryPolicy) async throws -> UUID {
+    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent], retry: RetryPolicy) async throws -> (UUID, MatchCharge?) {
         // Not sent again after a timeout: nobody could tell whether the first one arrived.
         let id = try await gathers.createGather()
         do {
@@ -50,13 +52,13 @@ extension GatherRecords {
                 teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id, retry: retry)
             if let failure = failures.values.first { throw failure }
             try await retry.run { try await gathers.setResult(ofGather: id, score: past.score) }
-            try notes.update { $0.fees.chargeEnded(id) }
+            let charge = try notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
+            return (id, charge)
         } catch {
             // The half-made gather goes, so that the history never shows it; if even that
             // fails, the original error is still the one worth reporting.
             do { try await gathers.deleteGather(id: id) } catch {}
             throw error
         }
-        return id
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 extension HomeArchive {
     /// The archive's pitch fees: each imported gather's fee, the fee in force when none is
-    /// set here, and the payments not imported before (by their ids), with this backend's ids.
+    /// set here, and the payments not imported before (by their ids, with their dates and
+    /// notes), with this backend's ids; each fee keeps who was given its leftover cents.
     func importFees(of archive: ExportArchive, imported: ImportedArchive) throws {
         let details = try services.details.details()
         var byArchived: [UUID: UUID] = [:]
@@ -10,13 +11,16 @@ extension HomeArchive {
         try services.notes.update { notes in
             for gather in archive.gathers {
                 guard let fee = gather.feeCents, let id = byArchived[gather.id] ?? (details[gather.id] != nil ? gather.id : nil) else { continue }
-                if notes.fees.fee(of: id) == nil { notes.fees.charged[id.uuidString] = fee }
+                guard notes.fees.fee(of: id) == nil else { continue }
+                notes.fees.charged[id.uuidString] = fee
+                let leftovers = (gather.feeLeftovers ?? []).compactMap(imported.id(ofArchived:))
+                if !leftovers.isEmpty { notes.fees.leftovers = (notes.fees.leftovers ?? [:]).merging([id.uuidString: leftovers]) { _, new in new } }
             }
             if notes.fees.perMatchCents == 0 { notes.fees.perMatchCents = archive.pitchFeeCents ?? 0 }
             let recorded = Set(notes.fees.payments.map(\.id))
             for payment in archive.payments ?? [] where !recorded.contains(payment.id) {
                 guard let id = imported.id(ofArchived: payment.playerID) else { continue }
-                notes.fees.payments.append(FeePayment(id: payment.id, playerID: id, cents: payment.cents))
+                notes.fees.payments.append(FeePayment(id: payment.id, playerID: id, cents: payment.cents, date: payment.date, note: payment.note))
             }
         }
     }

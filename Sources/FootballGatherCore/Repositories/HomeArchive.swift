@@ -29,6 +29,7 @@ struct HomeArchive: Sendable {
                 members: lineup.map { .init(playerID: $0.player.id, team: $0.team) }, goals: goals.isEmpty ? nil : goals,
                 prediction: known[entry.id]?.prediction)
             gather.feeCents = notes.fees.fee(of: entry.id)
+            gather.feeLeftovers = notes.fees.leftovers(of: entry.id)
             exported.append(gather)
         }
         let players = try await services.players.players().sorted { $0.id < $1.id }

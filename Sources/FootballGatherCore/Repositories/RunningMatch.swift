@@ -78,12 +78,15 @@ public struct RunningMatch: Sendable {
     /// intent (the clock's reset). Without `score`, the current one is sent; a goal counted
     /// while it was on its way is sent too, so the server never keeps a score older than
     /// the last goal. The scorers and the sides as they ended go to the gather's details,
-    /// and the pitch fee in force is kept as the match's fee.
-    public func end(score: Score?, afterward: () throws -> Void) async throws -> (match: ActiveMatch, score: Score) {
+    /// and the pitch fee in force is kept as the match's fee, split among its players.
+    /// A `score` that would leave recorded scorers without their goals is refused before
+    /// any request, unless `droppingScorers`.
+    public func end(score: Score?, droppingScorers: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
         try await intent { services in
             while true {
                 let match = try matches.requireMatch()
                 let final = score ?? match.currentScore
+                try match.goals.refuseDroppingScorers(to: final, names: match.scorerNames, droppingScorers: droppingScorers)
                 try await services.gathers.setResult(ofGather: match.gatherID, score: final)
                 let ended = try matches.update { slot -> ActiveMatch? in
                     guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
@@ -93,9 +96,9 @@ public struct RunningMatch: Sendable {
                 }
                 if let ended {
                     try services.details.remember(sidesOf: ended, goals: ended.goals.trimmed(to: final))
-                    try services.notes.update { $0.fees.chargeEnded(ended.gatherID) }
+                    let charge = try services.notes.update { try $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
                     try afterward()
-                    return (ended, final)
+                    return MatchEnding(match: ended, score: final, charge: charge)
                 }
             }
         }
@@ -118,4 +121,20 @@ public struct RunningMatch: Sendable {
             return match
         }
     }
+}
+
+/// A match just ended: as it was stored, its final score, and what it was charged (nil
+/// when no pitch fee is in force).
+public struct MatchEnding: Sendable, Equatable {
+    public var match: ActiveMatch
+    public var score: Score
+    public var charge: MatchCharge?
+}
+
+extension ActiveMatch {
+    /// The names of the players on the pitch, by id, to name a scorer.
+    var scorerNames: [Int: String] { Dictionary(everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) }
+
+    /// The ids of the players on the pitch who were added to the gather (not those still pending).
+    var playing: [Int] { everyone.map(\.id).filter { !pending.contains($0) } }
 }

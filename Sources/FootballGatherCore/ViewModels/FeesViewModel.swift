@@ -3,9 +3,16 @@ import Foundation
 /// The pitch fee screen: the fee in force, payments, and who owes what (`FeeBook` carries
 /// each change out as one intent).
 public struct FeesViewModel: Sendable {
-    let book: FeeBook
+    /// The longest note a payment keeps.
+    public static let noteLimit = 200
 
-    public init(services: ServiceBundle) { book = FeeBook(services: services) }
+    let book: FeeBook
+    let clock: any GatherClock
+
+    public init(services: ServiceBundle, clock: any GatherClock = SystemClock()) {
+        book = FeeBook(services: services)
+        self.clock = clock
+    }
 
     /// The fee in force, in cents (0: none).
     public func fee() throws -> Int { try book.fee() }
@@ -17,14 +24,24 @@ public struct FeesViewModel: Sendable {
     }
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
-    /// or deleted since; returns their row as it is after it.
-    public func pay(_ reference: String, _ amount: Amount) async throws -> FeeRow {
+    /// or deleted since, dated now, with `note` when given; returns their row as it is after it.
+    public func pay(_ reference: String, _ amount: Amount, note: String? = nil) async throws -> FeeRow {
         guard amount.cents != 0 else { throw InputError.invalid("a payment of 0.00 changes nothing: give the amount paid") }
-        let player = try await book.pay(reference, cents: amount.cents)
+        let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let note, note.isEmpty { throw InputError.invalid("a payment's note cannot be blank: leave it out, or write what it was") }
+        if let note, note.count > Self.noteLimit {
+            throw InputError.invalid("a payment's note is at most \(Self.noteLimit) characters; this one has \(note.count)")
+        }
+        let date = Date(timeIntervalSince1970: clock.now().wall)
+        let player = try await book.pay(reference, cents: amount.cents, date: date, note: note)
         return try await rows().first { $0.player.id == player.id }
             ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
     }
 
     /// Every active player and everyone charged or paying, who owes most first, then by name.
     public func rows() async throws -> [FeeRow] { try await book.rows() }
+
+    /// One player's charges and payments (`reference`: an id, a name or an alias; the id
+    /// of a player deleted since too).
+    public func statement(of reference: String) async throws -> FeeStatement { try await book.statement(of: reference) }
 }

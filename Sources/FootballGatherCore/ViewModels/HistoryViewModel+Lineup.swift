@@ -8,28 +8,63 @@ public struct LineupCorrection: Sendable, Equatable {
     public var sides: [(reference: String, team: Team)]
     /// Players who did not play.
     public var absent: [String]
-    /// The scorers, given again in full; nil keeps them.
+    /// The scorers, given again in full (every goal not among them has no scorer); nil keeps them.
     public var goals: [RecordedGoal]?
+    /// Single goals given a scorer, by their number; the other goals stay as they are.
+    public var scorers: [ScorerCorrection]
 
-    public init(sides: [(reference: String, team: Team)] = [], absent: [String] = [], goals: [RecordedGoal]? = nil) {
+    public init(
+        sides: [(reference: String, team: Team)] = [], absent: [String] = [], goals: [RecordedGoal]? = nil,
+        scorers: [ScorerCorrection] = []
+    ) {
         self.sides = sides
         self.absent = absent
         self.goals = goals
+        self.scorers = scorers
     }
 
-    public var isEmpty: Bool { sides.isEmpty && absent.isEmpty && goals == nil }
+    public var isEmpty: Bool { sides.isEmpty && absent.isEmpty && goals == nil && scorers.isEmpty }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.sides.map(\.reference) == rhs.sides.map(\.reference) && lhs.sides.map(\.team) == rhs.sides.map(\.team)
-            && lhs.absent == rhs.absent && lhs.goals == rhs.goals
+            && lhs.absent == rhs.absent && lhs.goals == rhs.goals && lhs.scorers == rhs.scorers
     }
+}
+
+/// `--scorer N=PLAYER`: goal `number` (from 1, as `history show` numbers the goals) given
+/// `scorer`, who plays for the side it counts for (or the other side, for an own goal);
+/// nil makes its scorer unknown.
+public struct ScorerCorrection: Sendable, Equatable {
+    public var number: Int
+    public var scorer: GoalScorer?
+
+    public init(number: Int, scorer: GoalScorer?) {
+        self.number = number
+        self.scorer = scorer
+    }
+}
+
+/// A corrected line-up or scorers: the gather, every goal of its score as it now stands
+/// (numbered from 1 by position), and the goals whose scorer the line-up change took off
+/// the side they scored for.
+public struct CorrectedLineup: Sendable, Equatable {
+    public var entry: HistoryEntry
+    public var goals: [GoalEvent]
+    public var uncredited: [UncreditedGoal]
+}
+
+/// A goal whose scorer no longer plays on the side it was credited to: its number and who it was.
+public struct UncreditedGoal: Sendable, Equatable {
+    public var number: Int
+    public var player: Player
 }
 
 extension HistoryViewModel {
     /// Corrects the line-up and scorers of an ended gather (without `reference`, the most
-    /// recent one) in one intent; records and ratings follow. A scorer who is taken out
-    /// loses their goals' credit unless the scorers are given again.
-    public func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> HistoryEntry {
+    /// recent one) in one intent; records, ratings and the match's fee split follow. A
+    /// scorer who is taken off their side loses their goals' credit (said in the result)
+    /// unless the scorers are given again.
+    public func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> CorrectedLineup {
         try await records.correctLineup(reference, running: matches, correction)
     }
 }

@@ -41,6 +41,15 @@ public struct HistoryViewModel: Sendable {
         return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
     }
 
+    /// Corrects the score or date and the line-up or scorers (`lineup`) of an ended gather
+    /// as one intent: a refused scorer or player changes nothing, the score included.
+    public func correct(
+        _ reference: String?, score: Score?, date: Date?, droppingScorers: Bool, lineup: LineupCorrection
+    ) async throws -> (entry: HistoryEntry, lineup: CorrectedLineup?) {
+        if let date { _ = try PlayedDate.validated(date, now: Date(timeIntervalSince1970: clock.now().wall)) }
+        return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers, lineup: lineup)
+    }
+
     /// The gather `reference` names, if it may be deleted: not the running match's.
     public func deletable(_ reference: String) async throws -> HistoryEntry {
         let entry = try await entry(reference)

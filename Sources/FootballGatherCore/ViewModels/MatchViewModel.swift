@@ -27,9 +27,12 @@ public struct MatchViewModel: Sendable {
         MatchSnapshot(match: try matches.requireMatch(), timer: try clock.status())
     }
 
+    /// Sets the score; a lower one that would leave recorded scorers without their goals
+    /// is refused, naming them, unless `droppingScorers`.
     @discardableResult
-    public func setScore(_ score: Score) throws -> Score {
+    public func setScore(_ score: Score, droppingScorers: Bool = false) throws -> Score {
         try running.changeScore { match in
+            try match.goals.refuseDroppingScorers(to: score, names: match.scorerNames, droppingScorers: droppingScorers)
             match.score = score
             match.goals = match.goals.trimmed(to: score)
             return score
@@ -65,7 +68,15 @@ public struct MatchViewModel: Sendable {
     /// The match as it was stored when it ended (a late arrival or a move that landed
     /// first included), and its final score; the clock is reset within the same intent.
     public func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
-        try await running.end(score: score) { _ = try clock.reset() }
+        let ending = try await finish(score: score)
+        return (ending.match, ending.score)
+    }
+
+    /// Ends the match as `endMatch` does, and tells what it was charged. A `score` that
+    /// would leave recorded scorers without their goals is refused, naming them, before
+    /// anything is sent, unless `droppingScorers`.
+    public func finish(score: Score?, droppingScorers: Bool = false) async throws -> MatchEnding {
+        try await running.end(score: score, droppingScorers: droppingScorers) { _ = try clock.reset() }
     }
 
     /// Deletes the gather (already gone is fine), forgets the match and resets its clock.

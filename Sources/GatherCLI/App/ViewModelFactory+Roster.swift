@@ -17,5 +17,5 @@ extension Context {
 
     func recordViewModel() throws -> RecordViewModel { RecordViewModel(services: try services(), clock: environment.clock) }
 
-    func feesViewModel() throws -> FeesViewModel { FeesViewModel(services: try services()) }
+    func feesViewModel() throws -> FeesViewModel { FeesViewModel(services: try services(), clock: environment.clock) }
 }

@@ -7,18 +7,26 @@ enum FeesCommands {
         static let fee = ArgumentKey<Amount>("AMOUNT", help: "The cost of the pitch per match, e.g. 60 or 62.50; 0 stops charging it.")
         static let player = PlayersCommands.Keys.player
         static let paid = ArgumentKey<Amount>("AMOUNT", help: "The amount paid, e.g. 20 or 12.50; negative for a refund.")
+        static let note = OptionKey<String>(
+            "note", valueName: "TEXT", help: "What to keep with the payment, e.g. 'bank transfer' (\(FeesViewModel.noteLimit) characters at most).")
+        static let anyPlayer = ArgumentKey<String>(
+            "PLAYER", help: "A player id (a deleted player's too), name or alias.", completion: .players)
     }
 
     static let group = Command(
         CommandSpec(
             name: "fees", abstract: "Split the pitch fee per match; who paid, who owes.",
             discussion: """
-                Each match that ends is charged the fee in force, split evenly among its players (the cents \
-                left over go to the first players by id). BALANCE is what a player owes: charged minus paid, \
-                negative when they paid ahead. Kept on this machine, one per backend (offline, and each server).
+                Each match that ends (or is recorded) is charged the fee in force, split evenly among its \
+                players; the cents left over go to those of its players who have been given the fewest \
+                leftover cents so far (then by id), so two players who played the same matches are charged \
+                at most one cent apart. A corrected line-up splits that match again, and no other. BALANCE \
+                is what a player owes: charged minus paid, negative when they paid ahead; the last line adds \
+                up what was charged, paid and is still owed. Kept on this machine, one per backend (offline, \
+                and each server).
                 """,
-            examples: ["gather fees set 60", "gather fees paid Ana 20", "gather fees", "gather fees --json"]),
-        run: runList, children: [set, paid])
+            examples: ["gather fees set 60", "gather fees paid Ana 20", "gather fees", "gather fees show Ana", "gather fees --json"]),
+        run: runList, children: [set, paid, show])
 
     @Sendable static func runList(_ context: Context) async throws {
         let viewModel = try context.feesViewModel()
@@ -32,6 +40,7 @@ enum FeesCommands {
                     Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
                 ]
             }, textColumns: [1])
+            context.output.line(FeeRendering.totals(FeeTotals(rows)))
         }
         let fee = try viewModel.fee()
         context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(CommandHint.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
@@ -53,14 +62,50 @@ enum FeesCommands {
     static let paid = Command(
         CommandSpec(
             name: "paid", abstract: "Record a payment for the pitch (a negative amount is a refund).",
-            examples: ["gather fees paid Ana 20", "gather fees paid 7 12.50", "gather fees paid Ana -5"],
-            arguments: [Keys.player.spec, Keys.paid.spec]),
+            discussion: "Each payment is kept with the day and time it was recorded, and its --note when given.",
+            examples: ["gather fees paid Ana 20", "gather fees paid 7 12.50 --note 'bank transfer'", "gather fees paid Ana -5"],
+            arguments: [Keys.player.spec, Keys.paid.spec], options: [Keys.note.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.paid) else { return }
-            let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount)
+            let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount, note: context.parsed.value(Keys.note))
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
             context.output.confirm(
                 "Recorded \(what) \(row.standing.marked(row.player.name)) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")
+        })
+
+    static let show = Command(
+        CommandSpec(
+            name: "show", abstract: "List one player's charges and payments, then their balance.",
+            discussion: """
+                Charges: each charged match they played (the day it was played, its gather, their share), \
+                oldest first. Payments: the day each was recorded, its amount and note (undated when it \
+                was recorded before dates were kept). A deleted player may be named by their id too.
+                """,
+            examples: ["gather fees show Ana", "gather fees show 7 --json"], arguments: [Keys.anyPlayer.spec]),
+        run: { context in
+            let statement = try await context.feesViewModel().statement(of: context.parsed.argument(Keys.anyPlayer) ?? "")
+            if context.output.json { return try context.output.printJSON(FeeStatementJSON(statement)) }
+            let name = "\(statement.standing.marked(statement.player.name)) (#\(statement.player.id))"
+            let output = context.output
+            if statement.charges.isEmpty {
+                output.line("No charges to \(name).")
+            } else {
+                output.line("Charges to \(name):")
+                output.table(headers: ["PLAYED", "GATHER", "SHARE"], rows: statement.charges.map { charge in
+                    [FeeRendering.dateText(charge.date), charge.gatherID.shortGatherID, Amount.text(cents: charge.cents)]
+                }, textColumns: [])
+            }
+            if statement.payments.isEmpty {
+                output.line("No payments by \(name).")
+            } else {
+                output.line("Payments by \(name):")
+                output.table(headers: ["RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
+                    [FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents), payment.note ?? "-"]
+                }, textColumns: [2])
+            }
+            let balance = statement.balanceCents
+            let meaning = balance > 0 ? " (owed)" : balance < 0 ? " (paid ahead)" : ""
+            output.line("Balance: \(Amount.text(cents: balance))\(meaning)")
         })
 }

@@ -21,6 +21,10 @@ enum HistoryCommands {
     static let notPlayed = OptionKey<String>(
         "not-played", valueName: "PLAYER", help: "Take out a player who did not play (repeatable).", isRepeatable: true,
         completion: .players)
+    static let scorer = OptionKey<ScorerOption>(
+        "scorer", valueName: "N=PLAYER",
+        help: "Give goal N (as 'history show' numbers them) a scorer of its side; N=own:PLAYER an own goal, N=- unknown (repeatable).",
+        isRepeatable: true, conflicts: ["goal", "own-goal"])
     static let correctedDate = OptionKey<PastDate>(
         "date", valueName: "DATE", help: "The corrected date it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")
 
@@ -57,8 +61,9 @@ enum HistoryCommands {
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \(winnerLabel($0))" } ?? "")")
             if let kept = entry.prediction { context.output.line(PredictionRendering.line(kept)) }
-            let names = Dictionary(lineup.map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
-            for line in GoalRendering.lines(goals, names: names) { context.output.line(line) }
+            if let score = entry.score.flatMap(Score.init(text:)) {
+                for line in GoalRendering.numbered(goals.numbered(for: score), names: names(lineup)) { context.output.line(line) }
+            }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
                 [row.team?.rawValue ?? "?", String(row.player.id), row.shownName, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
             })
@@ -66,37 +71,42 @@ enum HistoryCommands {
 
     static let editCommand = Command(
         CommandSpec(
-            name: "edit", abstract: "Correct the score and winner, or the date, of an ended gather.",
+            name: "edit", abstract: "Correct the score, date, line-up or scorers of an ended gather.",
             discussion: """
                 --score sends the same request as 'gather end'; a lower score that would leave recorded scorers \
-                without their goals is refused unless --drop-scorers. --date moves the match in the history, \
-                records and ratings; on a server the date is kept on this machine. Without GATHER, the most \
-                recent ended gather. The running match is refused: change its score with 'gather score'.
+                without their goals is refused, naming them, unless --drop-scorers. --date moves the match in \
+                the history, records and ratings; on a server the date is kept on this machine. --scorer N=PLAYER \
+                fixes one goal and leaves the others as they are. --goal and --own-goal give ALL the scorers \
+                again: every goal not named has no scorer afterwards. A line-up change takes the credit from a \
+                scorer who no longer plays on the side they scored for, and says so. Each change of the line-up \
+                or scorers prints the goals as they now stand. Without GATHER, the most recent ended gather. The \
+                running match is refused: change its score with 'gather score'.
                 """,
-            examples: ["gather history edit --score 3-2", "gather history edit 3F2A --score 3-2", "gather history edit 3F2A --date 2026-09-01"],
+            examples: [
+                "gather history edit --score 3-2", "gather history edit 3F2A --scorer 2=Ana", "gather history edit 3F2A --scorer 4=own:Bo",
+                "gather history edit 3F2A --date 2026-09-01",
+            ],
             arguments: [latestEnded.spec],
             options: [
-                correctedScore.spec, correctedDate.spec, dropScorers.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec,
+                correctedScore.spec, correctedDate.spec, dropScorers.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec, scorer.spec,
                 RecordCommand.Keys.goal.spec, RecordCommand.Keys.ownGoal.spec,
             ]),
         validate: { parsed in
-            [correctedScore.spec, correctedDate.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec, RecordCommand.Keys.goal.spec, RecordCommand.Keys.ownGoal.spec]
-                .contains { parsed.wasGiven($0.long) }
-                ? nil : "Missing what to correct: --score, --date, --team-a/--team-b/--not-played for the line-up, or --goal/--own-goal for the scorers."
+            [
+                correctedScore.spec, correctedDate.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec, scorer.spec, RecordCommand.Keys.goal.spec,
+                RecordCommand.Keys.ownGoal.spec,
+            ].contains { parsed.wasGiven($0.long) }
+                ? nil
+                : "Missing what to correct: --score, --date, --team-a/--team-b/--not-played for the line-up, --scorer for one goal, or --goal/--own-goal for all the scorers."
         },
         run: { context in
             let parsed = context.parsed
             let score = parsed.value(correctedScore)
             let date = parsed.value(correctedDate)?.date
             let viewModel = try context.historyViewModel()
-            var entry: HistoryEntry
-            if score != nil || date != nil {
-                entry = try await viewModel.correctScore(parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers))
-            } else {
-                entry = try await viewModel.entry(parsed.argument(latestEnded))
-            }
             let correction = lineupCorrection(parsed)
-            if !correction.isEmpty { entry = try await viewModel.correctLineup(entry.id.uuidString, correction) }
+            let (entry, corrected) = try await viewModel.correct(
+                parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers), lineup: correction)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
             if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
@@ -107,6 +117,16 @@ enum HistoryCommands {
                 changes.append("Team A \(side(.teamA)), Team B \(side(.teamB))")
             }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
+            guard corrected != nil || parsed.flag(dropScorers) else { return }
+            let lineup = try await viewModel.lineup(of: entry.id)
+            var known = names(lineup)
+            for goal in corrected?.uncredited ?? [] {
+                known[goal.player.id] = known[goal.player.id] ?? goal.player.name
+                context.output.announce("Goal \(goal.number) lost its scorer: \(goal.player.name) no longer plays for the side credited with it")
+            }
+            let final = entry.score.flatMap(Score.init(text:)) ?? Score()
+            let goals = try corrected?.goals ?? viewModel.goals(of: entry.id).numbered(for: final)
+            for line in GoalRendering.numbered(goals, names: known) { context.output.confirm(line) }
         })
 
     static let deleteCommand = Command(
@@ -122,6 +142,11 @@ enum HistoryCommands {
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
 
+    /// The names of a gather's players by id, as `history show` lists them.
+    static func names(_ lineup: [LineupRow]) -> [Int: String] {
+        Dictionary(lineup.map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func dateText(_ date: Date) -> String { MinuteText.of(date) }
 }
 
@@ -130,7 +155,8 @@ func winnerLabel(_ winnerTeam: String) -> String {
     winnerTeam == Score.drawWinnerText ? "draw" : winnerTeam
 }
 
-/// `--team-a`, `--team-b`, `--not-played`, and the scorers given again with `--goal`/`--own-goal`.
+/// `--team-a`, `--team-b`, `--not-played`, the scorers given again with `--goal`/`--own-goal`,
+/// and single goals given a scorer with `--scorer`.
 private func lineupCorrection(_ parsed: ParsedCommand) -> LineupCorrection {
     let keys = RecordCommand.Keys.self
     let goalsGiven = parsed.wasGiven(keys.goal) || parsed.wasGiven(keys.ownGoal)
@@ -138,5 +164,33 @@ private func lineupCorrection(_ parsed: ParsedCommand) -> LineupCorrection {
         + parsed.values(keys.ownGoal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.ownGoal)) }
     return LineupCorrection(
         sides: parsed.values(HistoryCommands.onTeamA).map { ($0, Team.teamA) } + parsed.values(HistoryCommands.onTeamB).map { ($0, Team.teamB) },
-        absent: parsed.values(HistoryCommands.notPlayed), goals: goalsGiven ? goals : nil)
+        absent: parsed.values(HistoryCommands.notPlayed), goals: goalsGiven ? goals : nil,
+        scorers: parsed.values(HistoryCommands.scorer).map { ScorerCorrection(number: $0.number, scorer: $0.scorer) })
+}
+
+/// `--scorer 2=Ana`, `2=own:Bo` or `2=-`: a goal's number, and who scored it (nil: unknown).
+struct ScorerOption: ArgumentValue, Equatable {
+    let number: Int
+    let scorer: GoalScorer?
+    let argument: String
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count <= 3, parts[0].allSatisfy { $0.isASCII && $0.isNumber }, let number = Int(parts[0]), number > 0 else { return nil }
+        let who = parts[1].trimmingCharacters(in: .whitespaces)
+        if who == "-" {
+            scorer = nil
+        } else if who.lowercased().hasPrefix("own:") {
+            let player = who.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            guard !player.isEmpty else { return nil }
+            scorer = .ownGoal(player)
+        } else {
+            guard !who.isEmpty else { return nil }
+            scorer = .player(who)
+        }
+        self.number = number
+        self.argument = argument
+    }
+
+    static var expectation: String { "a goal number, '=' and its scorer: 2=Ana, 2=own:Bo for an own goal, or 2=- for unknown" }
 }

@@ -18,16 +18,23 @@ enum MatchCommands {
         static let finalScore = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
         static let endWithoutAsking = FlagKey("yes", short: "y", help: "End without asking even when no score was set.")
         static let cancelWithoutAsking = FlagKey("yes", short: "y", help: "Cancel without asking.")
+        static let dropScorers = FlagKey(
+            "drop-scorers", help: "Let a lower score drop goals with recorded scorers (refused without it, naming them).")
     }
 
     static let score = Command(
         CommandSpec(
-            name: "score", abstract: "Set the score of the running match.", examples: ["gather score 3-2"],
-            arguments: [Keys.score.spec]),
+            name: "score", abstract: "Set the score of the running match.",
+            discussion: """
+                A lower score drops each team's goals without a scorer first; one that would leave \
+                recorded scorers without their goals is refused, naming them, unless --drop-scorers.
+                """,
+            examples: ["gather score 3-2", "gather score 1-1 --drop-scorers"],
+            arguments: [Keys.score.spec], options: [Keys.dropScorers.spec]),
         run: { context in
             let score = context.parsed.argument(Keys.score) ?? Score()
             let viewModel = context.matchViewModel()
-            try viewModel.setScore(score)
+            try viewModel.setScore(score, droppingScorers: context.parsed.flag(Keys.dropScorers))
             try printScore(score, viewModel: viewModel, context: context)
         })
 
@@ -68,9 +75,13 @@ enum MatchCommands {
     static let end = Command(
         CommandSpec(
             name: "end", abstract: "End the running match and save its score and winner.",
-            discussion: "Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks first.",
+            discussion: """
+                Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks \
+                first. A --score that would leave recorded scorers without their goals is refused, naming \
+                them, unless --drop-scorers. With a pitch fee set, says what the match was charged.
+                """,
             examples: ["gather end", "gather end --score 3-2"],
-            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec]).typedInFull(),
+            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec, Keys.dropScorers.spec]).typedInFull(),
         run: runEnd)
 
     @Sendable static func runEnd(_ context: Context) async throws {
@@ -79,15 +90,17 @@ enum MatchCommands {
         if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
-        let (match, final) = try await viewModel.endMatch(score: score)
-        try printEnded(match, final: final, context: context)
+        let ending = try await viewModel.finish(score: score, droppingScorers: context.parsed.flag(Keys.dropScorers))
+        try printEnded(ending, context: context)
     }
 
-    static func printEnded(_ match: ActiveMatch, final: Score, context: Context) throws {
+    static func printEnded(_ ending: MatchEnding, context: Context) throws {
+        let final = ending.score
         if context.output.json {
-            return try context.output.printJSON(MatchJSON(match, state: .ended, score: final, timer: try context.clockViewModel().status()))
+            return try context.output.printJSON(MatchJSON(ending.match, state: .ended, score: final, timer: try context.clockViewModel().status()))
         }
         context.output.confirm("Match over: \(final.text), \(MatchViewModel.winnerText(of: final))")
+        if let charge = ending.charge { context.output.confirm(FeeRendering.charged(charge)) }
     }
 
     static let cancel = Command(

@@ -59,6 +59,7 @@ enum RecordCommand {
             Recorded gather \(recorded.entry.id.shortGatherID) of \(HistoryCommands.dateText(date.date)): \
             \(score.text), \(MatchViewModel.winnerText(of: score))
             """)
+        if let charge = recorded.charge { context.output.confirm(FeeRendering.charged(charge)) }
     }
 }
 

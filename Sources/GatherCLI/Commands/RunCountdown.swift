@@ -73,8 +73,7 @@ enum RunCountdown {
         guard let score = try viewModel.endOffer(after: clock),
               Prompt(context: context).agrees(to: "End the match at \(score.text)?")
         else { return }
-        let (match, final) = try await viewModel.endMatch(score: score)
-        try MatchCommands.printEnded(match, final: final, context: context)
+        try MatchCommands.printEnded(try await viewModel.finish(score: score), context: context)
     }
 
     /// Space or `p` pauses and resumes until the countdown ends.

@@ -5,15 +5,16 @@ import Testing
 /// Scorers of the running match in memory: who may score for which team, undo, and what
 /// the ended gather's details keep.
 @Suite struct MatchGoalsViewModelTests {
-    private struct SUT {
+    struct SUT {
         let viewModel: MatchViewModel
         let matches: MemoryMatchStore
         let details: MemoryGatherDetails
         let match: ActiveMatch
+        let connector: FixedConnector
     }
 
     /// Ana (#1) and Cy (#3) play for Team A, Bo (#2) and Dee (#4) for Team B.
-    private func makeSUT() async throws -> SUT {
+    func makeSUT() async throws -> SUT {
         let backend = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
         let matches = MemoryMatchStore()
         let details = MemoryGatherDetails()
@@ -21,7 +22,7 @@ import Testing
         let manual = ManualClock()
         let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
         let match = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Cy/Bo,Dee"))
-        return SUT(viewModel: MatchViewModel(matches: matches, connector: connector, clock: clock), matches: matches, details: details, match: match)
+        return SUT(viewModel: MatchViewModel(matches: matches, connector: connector, clock: clock), matches: matches, details: details, match: match, connector: connector)
     }
 
     @Test func goal_byAPlayerOfTheTeam_recordsTheScorer() async throws {
@@ -62,7 +63,7 @@ import Testing
         let sut = try await makeSUT()
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
-        try sut.viewModel.setScore(Score(teamA: 1, teamB: 3))
+        try sut.viewModel.setScore(Score(teamA: 1, teamB: 3), droppingScorers: true)
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 
@@ -80,7 +81,7 @@ import Testing
         let sut = try await makeSUT()
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
-        _ = try await sut.viewModel.end(score: Score(teamA: 1, teamB: 0))
+        _ = try await sut.viewModel.finish(score: Score(teamA: 1, teamB: 0), droppingScorers: true)
         #expect(try sut.details.details()[sut.match.gatherID]?.goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 }
