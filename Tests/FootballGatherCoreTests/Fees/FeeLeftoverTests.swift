@@ -12,7 +12,7 @@ import Testing
         let details = MemoryGatherDetails()
         let notes = MemoryPlayerNotes()
         let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: FeeLeftoverTests.now.timeIntervalSince1970))
-        var services: ServiceBundle { ServiceBundle(players: backend, gathers: backend, details: details, auth: nil, notes: notes) }
+        var services: ServiceBundle { ServiceBundle.inMemory(players: backend, gathers: backend, details: details, auth: nil, notes: notes) }
         var fees: FeesViewModel { FeesViewModel(services: services, clock: clock) }
 
         @discardableResult
@@ -83,7 +83,7 @@ import Testing
         try await sut.fees.setFee(Amount(cents: 600))
         try await sut.record("Ana/Dee", hoursAgo: 1)
         let dee = try #require(try await sut.backend.players().first { $0.name == "Dee" })
-        try await PlayerDetailViewModel(roster: Roster(services: sut.services)).delete([dee])
+        try await PlayerDetailViewModel.inMemory(roster: Roster(services: sut.services)).delete([dee])
         let statement = try await sut.fees.statement(of: "4")
         #expect(statement.player.name == "Dee" && statement.standing == .departed)
         #expect(statement.charges.map(\.cents) == [300])
