@@ -17,6 +17,8 @@ struct OfflineFiles: Sendable {
     let roster: JSONFileStore<OfflineData>
     let history: JSONFileStore<OfflineHistory>
     let directory: URL
+    /// What this store has read of the matches file: one command's services share one store.
+    let historyReads = StampedReads<OfflineHistory>()
 
     init(directory: URL, lock: FileLock?) {
         self.directory = directory
@@ -74,11 +76,9 @@ struct OfflineFiles: Sendable {
         }
     }
 
-    private static let historyReads = StampedReads<OfflineHistory>()
-
     /// `fresh`: from the disk whatever was read before, as a change must be.
     private func loadHistory(fresh: Bool = false) throws -> [OfflineGather] {
-        let stored = fresh ? try history.load() : try Self.historyReads.value(of: history.url) { try history.load() }
+        let stored = fresh ? try history.load() : try historyReads.value(of: history.url) { try history.load() }
         return try stored.map { try known($0) }?.gathers ?? []
     }
 

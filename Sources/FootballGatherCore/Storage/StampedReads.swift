@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one process has read of a file, kept under the file's stamp: a command that reads
+/// What one store has read of a file, kept under the file's stamp: a command that reads
 /// the matches file several times (the gathers, then their details) decodes it once, and
 /// any write (a new inode) makes the next read go to the disk again.
 final class StampedReads<Value: Sendable>: @unchecked Sendable {
