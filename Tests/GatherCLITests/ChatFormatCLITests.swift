@@ -151,4 +151,12 @@ import FootballGatherCore
         #expect(await gather("register", "coach", "--password-stdin", stdin: ["pw"], home: home, variables: online).code == 0)
         try await roundTrip(variables: online, home: home)
     }
+
+    /// A server may hold two players by one name: the chat list names them by id, which reads back.
+    @Test func squadChat_namesPlayersWhoShareANameByTheirIds() {
+        let squad = [Player(id: 3, name: "Ana"), Player(id: 4, name: "Bo"), Player(id: 9, name: "ana")]
+        #expect(SquadChat.message(players: squad, reserves: [], limit: nil) == "*Squad* (3 players)\n1. #3\n2. Bo\n3. #9\n")
+        #expect(PastedPlayers.references(in: "*Squad* (3 players)\n1. #3\n2. Bo\n3. #9\n") == ["#3", "Bo", "#9"])
+    }
 }
+

@@ -52,11 +52,13 @@ enum StatsCommand {
             return context.output.note("No ended matches yet: end one with \(CommandHint.gather("end --score SCORE")).")
         }
         if context.parsed.value(ListFormat.key) == .chat {
-            return context.output.raw(StatsChat.message(report, since: since?.argument))
+            // The chat table has no rating, so none of its notes.
+            context.output.raw(StatsChat.message(report, since: since?.argument))
+        } else {
+            StatsRendering.table(report.rows, output: context.output)
+            if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
+            context.output.note(StatsRendering.ratingNote)
         }
-        StatsRendering.table(report.rows, output: context.output)
-        if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
-        context.output.note(StatsRendering.ratingNote)
         if report.matchesWithUnknownTeams > 0 {
             let count = report.matchesWithUnknownTeams
             context.output.note("""
