@@ -99,6 +99,29 @@ import FootballGatherCore
         #expect(rows.last?["name"] as? String == "Bo")
     }
 
+    /// Issue 28: the default order is the league table (points, GD, goals for, fewer played,
+    /// name), `--sort ppg` favours fewer matches at a better rate, `--sort rating` the rating.
+    @Test func stats_byDefault_isTheLeagueTable_ppgAndRatingOrderOtherwise() async throws {
+        let home = TestHome()
+        _ = await addPlayers([["Ana"], ["Bo"], ["Cy"], ["Dee"], ["Eve"], ["Fay"]], home: home)
+        await play("Ana,Bo,Cy/Dee,Eve,Fay", "2-1", home: home)
+        await play("Ana,Eve,Cy/Bo,Dee,Fay", "1-0", home: home)
+        await play("Ana,Bo/Dee,Fay", "2-2", home: home)
+        await play("Dee,Cy,Bo/Ana,Eve,Fay", "4-1", home: home)
+        // Cy: 9 points from 3; Bo and Ana 7 from 4, Bo's goal difference +3, Ana's -1 (by name
+        // Ana would come first); Dee 4, Eve 3, Fay 1.
+        let names = { (rows: [[String: Any]]) in rows.compactMap { $0["name"] as? String } }
+        #expect(names(try await statsRows(home: home)) == ["Cy", "Bo", "Ana", "Dee", "Eve", "Fay"])
+        let table = outputLines(await gather("stats", home: home).stdout).dropFirst().map { $0.split(separator: " ")[1] }
+        #expect(table == ["Cy", "Bo", "Ana", "Dee", "Eve", "Fay"])
+        let byRate = try await statsRows("--sort", "ppg", home: home)
+        #expect(byRate.first?["name"] as? String == "Cy")
+        #expect(byRate.compactMap { $0["ppg"] as? Double } == byRate.compactMap { $0["ppg"] as? Double }.sorted(by: >))
+        let byRating = try await statsRows("--sort", "rating", home: home)
+        let means = byRating.compactMap { $0["ratingMean"] as? Double }
+        #expect(means == means.sorted(by: >))
+    }
+
     /// Issue 23: ten players, six matches; the beginner wins all six by two or three goals with
     /// different team-mates against the professional, who loses all six.
     @Test func beginnerWhoWonSix_ranksAboveProfessionalWhoLostSix_andIsNoLongerProvisional() async throws {
