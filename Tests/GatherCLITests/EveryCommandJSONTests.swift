@@ -93,8 +93,8 @@ import Testing
         #expect(Set(history.first?.keys ?? [:].keys) == ["id", "score", "startedAt", "winnerTeam"])
         let stats = try #require(await run.json("stats") as? [[String: Any]])
         #expect(Set(stats.first?.keys ?? [:].keys) == [
-            "id", "name", "played", "won", "drawn", "lost", "points", "goals", "goalDifference", "form", "streak", "rating", "ratingMean",
-            "ratingUncertainty", "provisional",
+            "id", "name", "played", "won", "drawn", "lost", "points", "ppg", "goals", "goalsFor", "goalDifference", "form", "streak", "rating",
+            "ratingMean", "ratingUncertainty", "provisional",
         ])
         let scored = try #require(await run.json("stats", "--predictions") as? [String: Any])
         #expect(Set(scored.keys) == ["matchesScored", "kept", "coinFlip", "labelsOnly", "upsets"])

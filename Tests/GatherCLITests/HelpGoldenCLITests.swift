@@ -71,8 +71,8 @@ import FootballGatherCore
           swap                 Swap two players of the running match between the teams.
           record               Enter a match played without gather, with its date, teams
                                and score.
-          stats                Show every player's record and rating, learned from the
-                               ended matches.
+          stats                Show the league table of the ended matches, with every
+                               player's rating.
           fees                 Split the pitch fee per match; who paid, who owes.
           history              List past gathers; show, correct or delete one.
           timer                Set, start, pause and wait for the match clock.

@@ -26,6 +26,21 @@ import Testing
         return console.stdout
     }
 
+    /// Issue 28: a row of the league table has `points`, `ppg` (over the matches with known
+    /// sides, absent before any) and `goalsFor`.
+    @Test func statsRow_hasPointsPPGAndGoalsFor() throws {
+        var record = PlayerRecord(id: 1, rating: Rating(mean: 0.047, uncertainty: 0.908), ratedMatches: 3)
+        (record.played, record.won, record.drawn, record.lost, record.unknownTeam) = (4, 2, 1, 0, 1)
+        (record.goals, record.goalsFor, record.goalDifference) = (2, 5, 3)
+        record.outcomes = [.won, .drawn, .won]
+        #expect(try piped(StatsRowJSON(StatsRow(player: Self.ana, record: record))) == #"""
+            {"drawn":1,"form":"WDW","goalDifference":3,"goals":2,"goalsFor":5,"id":1,"lost":0,"name":"Ana","played":4,"points":7,"ppg":2.333,"provisional":true,"rating":1009,"ratingMean":0.047,"ratingUncertainty":0.908,"streak":"W1","won":2}
+            """# + "\n")
+        record.outcomes = []
+        (record.won, record.drawn) = (0, 0)
+        #expect(try !piped(StatsRowJSON(StatsRow(player: Self.ana, record: record))).contains("ppg"))
+    }
+
     @Test func player_isTheAPIShape_emptyFieldsAbsent() throws {
         #expect(try piped(PlayerJSON(Self.ana)) == Self.anaText + "\n")
         #expect(try piped(PlayerJSON(Player(id: 2, name: "Bo", favouriteTeam: ""))) == Self.boText + "\n")

@@ -53,6 +53,55 @@ import FootballGatherCore
             """)
     }
 
+    /// WhatsApp shows `**bold**` as asterisks: the chat format uses `*bold*` and numbered lists.
+    @Test func chat_hasWhatsAppBoldAndNumberedLists_andNamesFormatNothing() {
+        #expect(TeamSheetRendering.render(sheet(), as: .chat, timeZone: Self.utc) == """
+            *Match of 2026-11-24 19:30*
+            Team A 3-2 Team B: *Team A wins*
+
+            *Team A*
+            1. Cy (GK)
+            2. Ana ∗Ace∗ (ST)
+            3. Bo
+
+            *Team B*
+            1. Dee (DEF)
+            2. Eve (W)
+
+            *Goals*
+            1. Ana ∗Ace∗ 2 (Team A)
+            2. Bo (Team A)
+            3. Eve 2 (Team B)
+
+            """)
+    }
+
+    @Test func show_formatChat_andHistoryShow_printTheSameSheet() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        _ = await gather("goal", "b", "--quiet", home: home)
+        let running = await gather("show", "--format", "chat", home: home)
+        #expect(running.code == 0)
+        #expect(running.stdout.hasPrefix("*Match of "))
+        #expect(running.stdout.contains("\nTeam A 0-1 Team B\n\n*Team A*\n1. "))
+        #expect(!running.stdout.contains("**"))
+        _ = await gather("end", "--quiet", home: home)
+        let ended = await gather("history", "show", "--format", "chat", home: home)
+        #expect(ended.code == 0)
+        #expect(ended.stdout.contains("Team A 0-1 Team B: *Team B wins*\n\n*Team A*\n1. "))
+    }
+
+    @Test func show_formatChat_isRefusedWithJSON_andATypoGetsADidYouMean() async {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let both = await gather("show", "--format", "chat", "--json", home: home)
+        #expect(both.code == 64)
+        #expect(both.stderr.contains("--json and --format chat cannot be used together"))
+        let typo = await gather("show", "--format", "chta", home: home)
+        #expect(typo.code == 64)
+        #expect(typo.stderr.contains("Did you mean 'chat'?"))
+    }
+
     @Test func show_formatText_printsTheRunningMatchsSheet() async {
         let home = await makeFourPlayerHome()
         _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
@@ -90,7 +139,7 @@ import FootballGatherCore
         #expect(both.stdout.isEmpty)
         let unknown = await gather("show", "--format", "html", home: home)
         #expect(unknown.code == 64)
-        #expect(unknown.stderr.contains("table, text, markdown, json"))
+        #expect(unknown.stderr.contains("table, chat, text, markdown, json"))
     }
 }
 
@@ -106,7 +155,7 @@ import FootballGatherCore
             sideUnknown: [], score: "1-0", scorers: [.init(name: names[0], team: .teamA, goals: 1)], result: .winner(.teamA))
     }
 
-    @Test(arguments: [Format.text, .markdown])
+    @Test(arguments: [Format.text, .markdown, .chat])
     func aNewlineInAName_forgesNoLine(_ format: Format) {
         let rendered = TeamSheetRendering.render(sheet(["Ana\nTeam A 9-0 Team B"]), as: format, timeZone: Self.utc)
         #expect(!rendered.split(separator: "\n").contains { $0.hasPrefix("Team A 9-0") })
@@ -118,5 +167,14 @@ import FootballGatherCore
         for escaped in ["- \\- Ana", "- \\+ Bo", "- 1\\. Cy", "- \\# Eve", "- \\> Fay"] {
             #expect(rendered.contains(escaped + "\n"), "\(escaped) in \(rendered)")
         }
+    }
+
+    @Test func chat_neutralisesEveryMarkAndHiddenCharacterOfAName() {
+        let rendered = TeamSheetRendering.render(sheet(["*Bo* _it_ ~x~ `y` ```", "Zed\u{200B}\u{202E}Ana", "👨‍👩‍👧 Fam"]), as: .chat, timeZone: Self.utc)
+        #expect(rendered.contains("1. ∗Bo∗ ˍitˍ ∼x∼ ˋyˋ ˋˋˋ\n"))
+        #expect(rendered.contains("2. Zed\\u{200B}\\u{202E}Ana\n"))
+        #expect(rendered.contains("3. 👨‍👩‍👧 Fam\n"), "the joiners of an emoji stay")
+        let names = rendered.split(separator: "\n").filter { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") || $0.hasPrefix("3. ") }
+        #expect(!names.contains { $0.contains { "*_~`".contains($0) } })
     }
 }

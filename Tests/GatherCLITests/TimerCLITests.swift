@@ -258,4 +258,13 @@ import FootballGatherCore
         #expect(result.code == 64)
         #expect(result.stderr.contains("2x25:00"))
     }
+
+    /// Issue 28: what Ctrl-C on the live countdown says of the clock it leaves (the running
+    /// case is checked through the binary in TimerRunEndToEndTests).
+    @Test func interruptedCountdown_saysWhatBecameOfTheClock() {
+        #expect(RunCountdown.interruptedClock(.running) == "The clock keeps running: 'gather timer pause' stops it.")
+        #expect(RunCountdown.interruptedClock(.paused) == "The clock stays paused: 'gather timer resume' goes on.")
+        #expect(RunCountdown.interruptedClock(.finished) == nil)
+    }
 }
+

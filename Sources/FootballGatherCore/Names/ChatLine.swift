@@ -2,7 +2,9 @@
 /// byte-order mark, leading numbering (`1.`, `1)`, `#1`, `1️⃣`), chat formatting (`*Ned*`,
 /// `_Ned_`, `~Ned~`), a bullet (`-`, `*`, `•`, `–`, `·`, `◦`, `▪`, `‣`), a leading `@`,
 /// reactions before or after the name (`👍`, `✅`, `(+1)`, `+1`) and surrounding spaces. A line left empty (blank,
-/// emoji only, or an empty numbered slot such as `3.`) holds no name.
+/// emoji only, or an empty numbered slot such as `3.`) holds no name. The look-alikes a
+/// message of gather's shows a name's `*`, `_`, `~` and backticks as (`ChatMarks`) are
+/// read back as those marks.
 public enum ChatLine {
     public static func name(in line: some StringProtocol) -> String {
         var text = Substring(line).drop { $0 == "\u{FEFF}" }
@@ -14,7 +16,7 @@ public enum ChatLine {
             text = withoutFormatting(withoutReactions(withoutLeadingReactions(text)))
             if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
             if text.first == "@" { text = trimmed(text.dropFirst()) }
-            if text == before { return String(text) }
+            if text == before { return ChatMarks.restored(text) }
         }
     }
 

@@ -11,6 +11,8 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// Goals the player scored (own goals excluded).
     public var goals = 0
     public var ownGoals = 0
+    /// Goals of the player's team, over the matches with known teams.
+    public var goalsFor = 0
     /// Goals for minus goals against of the player's team, over the matches with known teams.
     public var goalDifference = 0
     /// Results of the matches with known teams, oldest first.
@@ -33,6 +35,10 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
 
     /// League points: 3 a win, 1 a draw, 0 a loss (matches with unknown teams earn none).
     public var points: Int { 3 * won + drawn }
+
+    /// Points per match over the matches whose sides are known (as won, drawn and lost are),
+    /// for groups where attendance differs; `nil` before any known result.
+    public var pointsPerMatch: Double? { decided == 0 ? nil : Double(points) / Double(decided) }
 
     /// Won out of decided, from 0 to 100; `nil` before any known result.
     public var winPercent: Double? { decided == 0 ? nil : 100 * Double(won) / Double(decided) }

@@ -30,12 +30,13 @@ public struct PlayerRecords: Sendable, Equatable, Codable {
         matchesWithUnknownTeams = unknown
     }
 
-    /// The records in the order `key` asks for; ties by rating, then name, then id.
+    /// The records in the order `key` asks for (its `criteria`), then by id.
     public func sorted(by key: RecordSortKey, name: (Int) -> String) -> [PlayerRecord] {
-        records.sorted { lhs, rhs in
-            if let order = key.orders(lhs, rhs, name: name) { return order }
-            if let order = RecordSortKey.rating.orders(lhs, rhs, name: name) { return order }
-            if let order = RecordSortKey.name.orders(lhs, rhs, name: name) { return order }
+        let criteria = key.criteria
+        return records.sorted { lhs, rhs in
+            for criterion in criteria {
+                if let order = criterion.orders(lhs, rhs, name: name) { return order }
+            }
             return lhs.id < rhs.id
         }
     }
@@ -54,6 +55,7 @@ extension PlayerRecord {
             return
         }
         let (goalsFor, goalsAgainst) = (match.goals(of: side), match.goals(of: side.opponent))
+        self.goalsFor += goalsFor
         goalDifference += goalsFor - goalsAgainst
         let outcome = MatchOutcome(goalsFor: goalsFor, goalsAgainst: goalsAgainst)
         outcomes.append(outcome)

@@ -1,23 +1,55 @@
 import Foundation
 
 /// What `gather stats --sort` orders by. Numbers sort highest first, names A to Z.
+/// `points`, the default, is the league table: points, then goal difference, goals for,
+/// fewer matches played and name.
 public enum RecordSortKey: String, Sendable, CaseIterable {
-    case rating, name, played, won, drawn, lost, points
+    case points, ppg, rating, name, played, won, drawn, lost
     case winPercent = "win%"
     case goals
     case goalDifference = "gd"
 
-    /// Case-insensitive lookup by name; also `winpercent`, `win-percent` and `goal-difference`.
+    /// Case-insensitive lookup by name; also `winpercent`, `win-percent`, `goal-difference`
+    /// and `points-per-match`.
     public init?(userInput: String) {
         let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
         switch text {
         case "winpercent", "win-percent": self = .winPercent
         case "goaldifference", "goal-difference": self = .goalDifference
+        case "pointspermatch", "points-per-match": self = .ppg
         default: self.init(rawValue: text)
         }
     }
 
-    /// Whether `lhs` comes before `rhs` by this key alone; `nil` when they are equal by it.
+    /// The league order that breaks every tie but the rating's.
+    private static let table: [RecordCriterion] = [.points, .goalDifference, .goalsFor, .fewerPlayed, .name]
+
+    /// Everything this key orders by, in turn: the key, then the league order; `rating`
+    /// keeps its own order (rating, then name).
+    var criteria: [RecordCriterion] {
+        switch self {
+        case .points: Self.table
+        case .rating: [.rating, .name]
+        case .name: [.name]
+        case .ppg: [.ppg] + Self.table
+        case .played: [.played] + Self.table
+        case .won: [.won] + Self.table
+        case .drawn: [.drawn] + Self.table
+        case .lost: [.lost] + Self.table
+        case .winPercent: [.winPercent] + Self.table
+        case .goals: [.goals] + Self.table
+        case .goalDifference: [.goalDifference] + Self.table
+        }
+    }
+}
+
+/// One thing records are compared by.
+enum RecordCriterion {
+    case rating, name, points, ppg, played, won, drawn, lost, winPercent, goals, goalDifference, goalsFor
+    /// Fewer matches played first: the same points from fewer matches rank higher.
+    case fewerPlayed
+
+    /// Whether `lhs` comes before `rhs` by this alone; `nil` when they are equal by it.
     func orders(_ lhs: PlayerRecord, _ rhs: PlayerRecord, name: (Int) -> String) -> Bool? {
         switch self {
         case .name:
@@ -29,6 +61,7 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
         case .rating:
             return Self.descending(lhs.rating.shown, rhs.rating.shown) ?? Self.descending(lhs.rating.mean, rhs.rating.mean)
         case .points: return Self.descending(lhs.points, rhs.points)
+        case .ppg: return Self.descending(lhs.pointsPerMatch ?? -1, rhs.pointsPerMatch ?? -1)
         case .played: return Self.descending(lhs.played, rhs.played)
         case .won: return Self.descending(lhs.won, rhs.won)
         case .drawn: return Self.descending(lhs.drawn, rhs.drawn)
@@ -36,6 +69,8 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
         case .winPercent: return Self.descending(lhs.winPercent ?? -1, rhs.winPercent ?? -1)
         case .goals: return Self.descending(lhs.goals, rhs.goals)
         case .goalDifference: return Self.descending(lhs.goalDifference, rhs.goalDifference)
+        case .goalsFor: return Self.descending(lhs.goalsFor, rhs.goalsFor)
+        case .fewerPlayed: return Self.descending(rhs.played, lhs.played)
         }
     }
 

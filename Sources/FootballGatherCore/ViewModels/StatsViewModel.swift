@@ -24,7 +24,7 @@ public struct StatsViewModel: Sendable {
     /// in the order `key` asks for.
     /// Without `since` the backend's summary serves, which offline is kept between calls.
     /// `includingEveryone`: retired players too, and players deleted since who played, marked.
-    public func stats(sortedBy key: RecordSortKey = .rating, since: Date? = nil, includingEveryone: Bool = false) async throws -> StatsReport {
+    public func stats(sortedBy key: RecordSortKey = .points, since: Date? = nil, includingEveryone: Bool = false) async throws -> StatsReport {
         let roster = try await players.players()
         let notes = try notes.notes()
         let skills = Player.skills(of: roster)

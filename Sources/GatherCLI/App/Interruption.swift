@@ -8,12 +8,15 @@ import Synchronization
 
 /// Ctrl-C anywhere (a server call, `timer wait`, a prompt, an import): run the cleanups
 /// registered at that moment (a raw terminal put back), wait at the `ExitGate` for a
-/// file write in progress, print `Interrupted.` and exit 130. A blocking read or a
+/// file write in progress, print `Interrupted.` (with what a registered handler adds, such
+/// as what became of the clock) and exit 130. A blocking read or a
 /// request in flight cannot hold this up, as cancelling a task could.
 enum Interruption {
     private struct State {
         var source: (any DispatchSourceSignal)?
         var cleanups: [UUID: @Sendable () -> Void] = [:]
+        /// What a handler adds after `Interrupted.`, asked at the moment of the Ctrl-C.
+        var explanations: [UUID: @Sendable () -> String?] = [:]
     }
 
     private static let state = Mutex(State())
@@ -37,7 +40,20 @@ enum Interruption {
     }
 
     static func removeCleanup(_ key: UUID) {
-        _ = state.withLock { $0.cleanups.removeValue(forKey: key) }
+        state.withLock { state in
+            state.cleanups.removeValue(forKey: key)
+            state.explanations.removeValue(forKey: key)
+        }
+    }
+
+    static func addExplanation(_ key: UUID, _ explanation: @escaping @Sendable () -> String?) {
+        state.withLock { $0.explanations[key] = explanation }
+    }
+
+    /// `Interrupted.`, then what the registered handlers say about the state left behind.
+    static func message() -> String {
+        let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
+        return (["Interrupted."] + explanations).joined(separator: " ")
     }
 
     /// Runs what must be undone before the process ends early (Ctrl-C or an output failure).
@@ -47,9 +63,10 @@ enum Interruption {
 
     private static func interrupted() -> Never {
         runCleanups()
+        let message = message()
         ExitGate.exit(ExitStatus.interrupted.rawValue) {
             // After the echoed ^C, start on a line of our own.
-            let text = (isatty(STDERR_FILENO) == 1 ? "\n" : "") + "Interrupted.\n"
+            let text = (isatty(STDERR_FILENO) == 1 ? "\n" : "") + message + "\n"
             _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
         }
     }
@@ -60,8 +77,10 @@ enum Interruption {
 final class InterruptHandler: Sendable {
     private let key: UUID
 
-    init(cleanup: @escaping @Sendable () -> Void) {
+    /// `explanation`: a sentence to add after `Interrupted.`, asked at the moment of the Ctrl-C.
+    init(explanation: (@Sendable () -> String?)? = nil, cleanup: @escaping @Sendable () -> Void) {
         key = Interruption.addCleanup(cleanup)
+        if let explanation { Interruption.addExplanation(key, explanation) }
     }
 
     func cancel() { Interruption.removeCleanup(key) }

@@ -25,13 +25,21 @@ enum FeesCommands {
                 up what was charged, paid and is still owed. Kept on this machine, one per backend (offline, \
                 and each server).
                 """,
-            examples: ["gather fees set 60", "gather fees paid Ana 20", "gather fees", "gather fees show Ana", "gather fees --json"]),
+            examples: [
+                "gather fees set 60", "gather fees paid Ana 20", "gather fees", "gather fees show Ana", "gather fees --format chat",
+                "gather fees --json",
+            ],
+            options: [ListFormat.key.spec]),
+        validate: ListFormat.validate,
         run: runList, children: [set, paid, show])
 
     @Sendable static func runList(_ context: Context) async throws {
         let viewModel = try context.feesViewModel()
         let rows = try await viewModel.rows()
         if context.output.json { return try context.output.printJSON(rows.map(FeeJSON.init)) }
+        if context.parsed.value(ListFormat.key) == .chat {
+            return context.output.raw(FeesChat.message(rows, feeCents: try viewModel.fee()))
+        }
         if !rows.isEmpty {
             context.output.table(headers: ["ID", "NAME", "MATCHES", "CHARGED", "PAID", "BALANCE"], rows: rows.map { row in
                 let balance = row.balance

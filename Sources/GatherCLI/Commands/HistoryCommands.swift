@@ -46,8 +46,8 @@ enum HistoryCommands {
     static let showCommand = Command(
         CommandSpec(
             name: "show", abstract: "List the players of a gather, with their teams when known.",
-            discussion: "Without GATHER, the most recent gather. --format text or markdown prints a team sheet to paste in a group chat.",
-            examples: ["gather history show", "gather history show 3F2A", "gather history show 3F2A --format markdown"],
+            discussion: "Without GATHER, the most recent gather. --format chat (WhatsApp), text or markdown prints a team sheet to paste in a group chat.",
+            examples: ["gather history show", "gather history show 3F2A", "gather history show 3F2A --format chat"],
             arguments: [latestOrGather.spec], options: [Format.key.spec]),
         validate: Format.validate,
         run: { context in
@@ -56,7 +56,7 @@ enum HistoryCommands {
             let lineup = try await viewModel.lineup(of: entry.id)
             let goals = try viewModel.goals(of: entry.id)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry, lineup: lineup, goals: goals)) }
-            if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
+            if let format = context.parsed.value(Format.key), format.isSheet {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \(winnerLabel($0))" } ?? "")")

@@ -61,12 +61,12 @@ enum MatchCommands {
     static let show = Command(
         CommandSpec(
             name: "show", abstract: "Show the running match: teams, score and time left.",
-            discussion: "--format text or markdown prints a team sheet to paste in a group chat.",
-            examples: ["gather show", "gather show --format markdown", "gather show --json"], options: [Format.key.spec]),
+            discussion: "--format chat (WhatsApp), text or markdown prints a team sheet to paste in a group chat.",
+            examples: ["gather show", "gather show --format chat", "gather show --json"], options: [Format.key.spec]),
         validate: Format.validate,
         run: { context in
             let snapshot = try context.matchViewModel().show()
-            if let format = context.parsed.value(Format.key), format == .text || format == .markdown {
+            if let format = context.parsed.value(Format.key), format.isSheet {
                 return context.output.sheet(TeamSheet(snapshot), as: format)
             }
             try MatchRendering.show(snapshot, output: context.output)

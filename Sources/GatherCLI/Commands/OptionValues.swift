@@ -52,20 +52,47 @@ extension Amount: ArgumentValue {
 
 extension BalanceMode: ArgumentValue {}
 
-/// How `show` and `history show` print: the usual view, a message for a group chat
-/// (plain `text`, or `markdown` with lists and bold), or JSON (`--format json` is `--json`).
+/// How `show` and `history show` print: the usual view, a team sheet for a group chat
+/// (`chat` in WhatsApp's formatting, plain `text`, or `markdown` for chats that render
+/// Markdown), or JSON (`--format json` is `--json`).
 enum Format: String, CaseIterable, ArgumentValue {
-    case table, text, markdown, json
+    case table, chat, text, markdown, json
 
     static let key = OptionKey<Format>(
         "format", valueName: "FORMAT",
-        help: "table (the default), text or markdown (a team sheet to paste in a group chat), or json (same as --json).")
+        help: """
+            table (the default); a team sheet to paste in a group chat: chat (WhatsApp: *bold*, numbered lists), \
+            text (no markup) or markdown (**bold**, for Discord and other Markdown chats); or json (same as --json).
+            """)
 
     /// `--json` with a format other than json says two different things.
     @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
-        guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format != .json else { return nil }
-        return "--json and --format \(format.rawValue) cannot be used together: give one of them."
+        formatConflict(parsed, key)
     }
+
+    /// A team sheet to paste in a chat rather than the view for the terminal.
+    var isSheet: Bool { self == .chat || self == .text || self == .markdown }
+}
+
+/// How `stats`, `fees` and `squad list` print: the usual table, a message for the group
+/// chat in WhatsApp's formatting (`chat`), or JSON (`--format json` is `--json`).
+enum ListFormat: String, CaseIterable, ArgumentValue {
+    case table, chat, json
+
+    static let key = OptionKey<ListFormat>(
+        "format", valueName: "FORMAT",
+        help: "table (the default), chat (a message to paste in a group chat: *bold*, numbered lists, tables in a ``` block a phone shows unwrapped), or json (same as --json).")
+
+    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
+        formatConflict(parsed, key)
+    }
+}
+
+/// `--json` with a `--format` other than json says two different things.
+private func formatConflict<Value: ArgumentValue & RawRepresentable>(_ parsed: ParsedCommand, _ key: OptionKey<Value>) -> String?
+where Value.RawValue == String {
+    guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format.rawValue != "json" else { return nil }
+    return "--json and --format \(format.rawValue) cannot be used together: give one of them."
 }
 
 extension MatchLength: ArgumentValue {

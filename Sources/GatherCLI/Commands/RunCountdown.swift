@@ -1,5 +1,6 @@
 import FootballGatherCore
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,8 @@ import Foundation
 
 /// `gather timer run`: starts the clock and shows it until zero. On a terminal one line
 /// is redrawn every second and space pauses or resumes; piped, a line at the start, at
-/// each minute and at the end. Ctrl-C stops showing (the clock keeps its state) and exits 130.
+/// each minute and at the end. Ctrl-C stops showing (the clock keeps its state, and says so)
+/// and exits 130.
 /// At full time with a match running, a terminal is asked whether to end the match.
 enum RunCountdown {
     static let time = ArgumentKey<MatchLength>("TIME", help: "Set this time first (default: the selected time); 2x25:00 plays two halves.", isOptional: true)
@@ -43,7 +45,7 @@ enum RunCountdown {
             console: context.console, stream: stream, isTerminal: context.console.isTerminal(stream),
             startingSeconds: started.remainingSeconds)
         let keys = display.isTerminal ? RawTerminal() : nil
-        let interrupt = InterruptHandler { keys?.restore() }
+        let interrupt = InterruptHandler(explanation: { interruptedClock(display.lastState) }, cleanup: { keys?.restore() })
         defer {
             keys?.restore()
             interrupt.cancel()
@@ -64,6 +66,15 @@ enum RunCountdown {
         display.finished(final)
         if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
         return final
+    }
+
+    /// What Ctrl-C leaves: the clock is not stopped by leaving the countdown.
+    static func interruptedClock(_ state: TimerState) -> String? {
+        switch state {
+        case .running: "The clock keeps running: \(CommandHint.gather("timer pause")) stops it."
+        case .paused: "The clock stays paused: \(CommandHint.gather("timer resume")) goes on."
+        default: nil
+        }
     }
 
     /// `End the match at 3-2? [y/N]`, only at full time, with a match running, on a
@@ -92,17 +103,27 @@ enum RunCountdown {
 
 /// How the countdown looks: on a terminal one line redrawn in place; piped, a line at
 /// the start, at each whole minute and at the end.
-struct CountdownDisplay: Sendable {
+final class CountdownDisplay: Sendable {
     let console: any Console
     let stream: StandardStream
     let isTerminal: Bool
     let startingSeconds: Int
+    /// The state last shown, for what Ctrl-C says of the clock.
+    private let shown = Mutex(TimerState.running)
+
+    init(console: any Console, stream: StandardStream, isTerminal: Bool, startingSeconds: Int) {
+        (self.console, self.stream, self.isTerminal, self.startingSeconds) = (console, stream, isTerminal, startingSeconds)
+    }
+
+    var lastState: TimerState { shown.withLock { $0 } }
 
     func started(_ status: ClockStatus, acceptsKeys: Bool) {
+        shown.withLock { $0 = status.state }
         say("Countdown \(status.text) started" + (acceptsKeys ? " (space: pause/resume)" : "") + "\n")
     }
 
     func show(_ status: ClockStatus) {
+        shown.withLock { $0 = status.state }
         guard !status.reachedZero else { return }
         if isTerminal {
             say("\r\(status.text) \(status.state.rawValue)  ")

@@ -59,13 +59,23 @@ enum SquadCommands {
         })
 
     static let list = Command(
-        CommandSpec(name: "list", abstract: "List the squad, in the order players joined it.", examples: ["gather squad list", "gather squad list --json"]),
+        CommandSpec(
+            name: "list", abstract: "List the squad, in the order players joined it.",
+            discussion: """
+                --format chat prints a numbered list to post in the group chat, reserves after a 'Reserves:' \
+                line; pasted back through 'gather squad add -' (with the names people added), it gives the same squad.
+                """,
+            examples: ["gather squad list", "gather squad list --format chat", "gather squad list --json"], options: [ListFormat.key.spec]),
+        validate: ListFormat.validate,
         run: { context in
             let viewModel = context.squadViewModel()
             let squad = try await viewModel.list()
             let limit = try viewModel.limit()
             if context.output.json { return try printSquad(squad, limit: limit, output: context.output) }
             let (players, reserves) = SquadViewModel.split(squad, limit: limit)
+            if context.parsed.value(ListFormat.key) == .chat, !squad.isEmpty {
+                return context.output.raw(SquadChat.message(players: players, reserves: reserves, limit: limit))
+            }
             try PlayerRendering.list(players, output: context.output)
             if !reserves.isEmpty {
                 context.output.line()

@@ -1,29 +1,35 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather stats`: every player's record and rating, learned from the ended matches.
+/// `gather stats`: the league table of the ended matches, with each player's rating.
 enum StatsCommand {
     static let command = Command(
         CommandSpec(
-            name: "stats", abstract: "Show every player's record and rating, learned from the ended matches.",
+            name: "stats", abstract: "Show the league table of the ended matches, with every player's rating.",
             discussion: """
-                One row per player who has played: played (P), won, drawn, lost, points (3 a win, 1 a \
-                draw), win %, goals scored, goal difference while on the pitch (GD), form (the last five \
-                results, newest last), the current streak and the rating. The rating is recomputed from \
-                every ended match each time: it is the best estimate of the player's strength, where 1000 \
-                is an average player and a skill level is about 200 points. Ratings start from the skill \
-                label and learn from each match's goal difference, not only who won, so a handful of \
-                results outweighs the label (the README explains the model). A rating learned from fewer \
+                One row per player who has played, as a league table: most points first (3 a win, 1 a draw), \
+                then goal difference, goals for, fewer matches played and name. Columns: played (P), won, \
+                drawn, lost, points, points per match (PPG, for groups where attendance differs: --sort ppg), \
+                win %, goals scored, goal difference while on the pitch (GD), form (the last five results, \
+                newest last), the current streak and the rating. Won, drawn, lost, PPG and win % count the \
+                matches whose sides are known. The rating is the strength used to make fair teams \
+                ('start --teams auto' and the predictions), not a place in the table (--sort rating orders by \
+                it): recomputed from every ended match each time, where 1000 is an average player and a skill \
+                level is about 200 points. Ratings start from the skill label and learn from each match's goal \
+                difference, not only who won (the README explains the model). A rating learned from fewer \
                 than \(RatingModel.provisionalMatches) matches with known sides is provisional, marked '?'; \
-                'players show' explains a rating. On a server, a gather this machine neither started \
-                nor imported has unknown teams: it counts as played only, and stats says how many there were.
+                'players show' explains a rating. --format chat prints the table for a group chat. On a \
+                server, a gather this machine neither started nor imported has unknown teams: it counts as \
+                played only, and stats says how many there were.
                 """,
-            examples: ["gather stats", "gather stats --sort points --since 2026-09-01", "gather stats --json"],
-            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec, Keys.predictions.spec]),
+            examples: ["gather stats", "gather stats --sort ppg --since 2026-09-01", "gather stats --format chat", "gather stats --json"],
+            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec, Keys.predictions.spec, ListFormat.key.spec]),
+        validate: ListFormat.validate,
         run: run)
 
     enum Keys {
-        static let sort = OptionKey<RecordSortKey>("sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z).", default: .rating)
+        static let sort = OptionKey<RecordSortKey>(
+            "sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z); points is the league table.", default: .points)
         static let all = FlagKey("all", help: "Retired players too, and players deleted since who played, marked.")
         static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
         static let predictions = StatsPredictions.flag
@@ -33,7 +39,7 @@ enum StatsCommand {
         if context.parsed.flag(Keys.predictions) { return try await StatsPredictions.run(context) }
         let since = context.parsed.value(Keys.since)
         let report = try await context.statsViewModel()
-            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .rating, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))
+            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .points, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))
         if report.matchesOfUnknownDate > 0 {
             context.output.note("""
                 \(report.matchesOfUnknownDate) matches of unknown date left out by --since \
@@ -45,8 +51,14 @@ enum StatsCommand {
             if let since { return context.output.note("No ended matches since \(since.argument).") }
             return context.output.note("No ended matches yet: end one with \(CommandHint.gather("end --score SCORE")).")
         }
-        StatsRendering.table(report.rows, output: context.output)
-        if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
+        if context.parsed.value(ListFormat.key) == .chat {
+            // The chat table has no rating, so none of its notes.
+            context.output.raw(StatsChat.message(report, since: since?.argument))
+        } else {
+            StatsRendering.table(report.rows, output: context.output)
+            if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
+            context.output.note(StatsRendering.ratingNote)
+        }
         if report.matchesWithUnknownTeams > 0 {
             let count = report.matchesWithUnknownTeams
             context.output.note("""
@@ -61,7 +73,7 @@ extension RecordSortKey: ArgumentValue {
     public init?(argument: String) { self.init(userInput: argument) }
     public var argument: String { rawValue }
     public static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    public static var otherSpellings: [String] { ["winpercent", "win-percent", "goal-difference"] }
+    public static var otherSpellings: [String] { ["winpercent", "win-percent", "goal-difference", "points-per-match"] }
 }
 
 /// A calendar day typed as `YYYY-MM-DD`, starting at midnight in the local time zone.

@@ -9,7 +9,11 @@ struct RecordJSON: Encodable, Equatable {
     var lost: Int
     /// 3 a win, 1 a draw.
     var points: Int
+    /// Points per match over the matches whose sides are known; absent before any.
+    var ppg: Double?
     var goals: Int
+    /// Goals of the player's team while they played, over the matches with known sides.
+    var goalsFor: Int
     var goalDifference: Int
     /// The last five results, newest last, such as `"WWDLW"`.
     var form: String
@@ -28,7 +32,9 @@ struct RecordJSON: Encodable, Equatable {
         drawn = record?.drawn ?? 0
         lost = record?.lost ?? 0
         points = record?.points ?? 0
+        ppg = record?.pointsPerMatch.map(Self.rounded)
         goals = record?.goals ?? 0
+        goalsFor = record?.goalsFor ?? 0
         goalDifference = record?.goalDifference ?? 0
         form = record?.form ?? ""
         streak = record?.streak ?? ""

@@ -3,7 +3,7 @@ import Foundation
 
 /// How records and ratings look on stdout.
 enum StatsRendering {
-    static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
+    static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "PPG", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
 
     /// Marks a provisional rating, as chess sites do (`1046?`).
     static let provisionalMark = "?"
@@ -13,7 +13,7 @@ enum StatsRendering {
             let record = row.record
             return [
                 String(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
-                String(record.lost), String(record.points), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
+                String(record.lost), String(record.points), perMatch(record.pointsPerMatch), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
                 orDash(record.form), orDash(record.streak), String(record.rating.shown) + (record.provisional ? provisionalMark : ""),
             ]
         }, textColumns: [1])
@@ -23,6 +23,9 @@ enum StatsRendering {
     static var provisionalNote: String {
         "\(provisionalMark): provisional rating, learned from fewer than \(RatingModel.provisionalMatches) matches with known sides."
     }
+
+    /// What the rating column is for, for stderr after the table.
+    static let ratingNote = "RATING: the strength used to make fair teams (start --teams auto), 1000 an average player; it does not order the table."
 
     /// `players show`: the player's fields, then their record, rating and last matches.
     static func standing(_ standing: PlayerStanding, output: Output) throws {
@@ -80,6 +83,9 @@ enum StatsRendering {
     private static func unknownTeams(_ record: PlayerRecord) -> String {
         record.unknownTeam == 0 ? "" : "; \(record.unknownTeam) with unknown teams"
     }
+
+    /// Points per match with two decimals, `2.33`; `-` before any known result.
+    static func perMatch(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "-" }
 
     static func percent(_ value: Double?) -> String { value.map { "\(Int($0.rounded()))%" } ?? "-" }
     static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }

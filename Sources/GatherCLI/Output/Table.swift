@@ -10,11 +10,13 @@ struct Table {
     /// The columns of free text (names), shortened first; nil: all of them.
     var textColumns: Set<Int>?
 
-    static let gap = 2
+    /// Spaces between columns.
+    var gap = 2
     /// A column is never shortened below its header nor below this many columns.
     static let narrowest = 4
 
-    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil, textColumns: Set<Int>? = nil) {
+    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil, textColumns: Set<Int>? = nil, gap: Int = 2) {
+        self.gap = gap
         self.headers = headers
         self.rows = rows
         self.maximumWidth = maximumWidth
@@ -35,7 +37,7 @@ struct Table {
     func fitted(_ natural: [Int], into maximum: Int) -> [Int] {
         var widths = natural
         let floors = headers.map { max(DisplayWidth.of($0), Self.narrowest) }
-        var excess = widths.reduce(0, +) + Self.gap * max(widths.count - 1, 0) - maximum
+        var excess = widths.reduce(0, +) + gap * max(widths.count - 1, 0) - maximum
         for allowed in [textColumns ?? Set(widths.indices), Set(widths.indices)] {
             Self.shrink(&widths, floors: floors, allowed: allowed, excess: &excess)
         }
@@ -65,7 +67,7 @@ struct Table {
             guard column < widths.count - 1 else { return cell }
             return cell + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell)))
         }
-        return padded.joined(separator: String(repeating: " ", count: Self.gap)) + "\n"
+        return padded.joined(separator: String(repeating: " ", count: gap)) + "\n"
     }
 
     /// `text` when it fits in `width` columns, else as much as fits followed by `…`.

@@ -1,10 +1,12 @@
 import FootballGatherCore
 import Foundation
 
-/// A gather as a message for a group chat: `text` has no markup at all, `markdown`
-/// uses bold and lists that chat apps render. Both end with a newline.
+/// A gather as a message for a group chat: `chat` in WhatsApp's formatting (`*bold*`,
+/// numbered lists), `text` with no markup at all, `markdown` with the bold and lists that
+/// Markdown chats render. Each ends with a newline.
 enum TeamSheetRendering {
     static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
+        if format == .chat { return chat(sheet, timeZone: timeZone) }
         let markdown = format == .markdown
         let bold = { (text: String) in markdown ? "**\(text)**" : text }
         // A name from a server may hold a newline or an escape: shown as visible escapes
@@ -34,6 +36,20 @@ enum TeamSheetRendering {
                 lines.append("Goals: " + scorers.joined(separator: "; "))
             }
         }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// WhatsApp's `*bold*` titles and `1.` lists; names neutralised by `ChatText`.
+    static func chat(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
+        var lines = [ChatText.bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: ChatText.bold)]
+        var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
+        if !sheet.sideUnknown.isEmpty { sides.append(("Side not known", sheet.sideUnknown)) }
+        for (title, members) in sides {
+            lines += ["", ChatText.bold(title)]
+            lines += members.isEmpty ? ["nobody"] : ChatText.numbered(members.map { memberText($0, name: ChatText.name) })
+        }
+        let scorers = scorerTexts(sheet.scorers, name: ChatText.name)
+        if !scorers.isEmpty { lines += ["", ChatText.bold("Goals")] + ChatText.numbered(scorers) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -95,6 +111,7 @@ enum TeamSheetRendering {
 extension Output {
     /// A team sheet on stdout, each line made safe for the terminal like any other.
     func sheet(_ sheet: TeamSheet, as format: Format) {
+        if format == .chat { return raw(TeamSheetRendering.render(sheet, as: format)) }
         let text = TeamSheetRendering.render(sheet, as: format)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { self.line(String(line)) }
     }

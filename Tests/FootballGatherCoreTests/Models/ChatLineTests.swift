@@ -56,4 +56,12 @@ import Testing
         #expect(PastedPlayers.references(in: "Ana\nBo\n3. Cy") == ["Ana", "Bo", "Cy"])
         #expect(PastedPlayers.references(in: "Ana\nBo") == ["Ana", "Bo"])
     }
+
+    /// Issue 28: gather's chat messages show a name's marks of formatting as look-alikes.
+    @Test func theLookAlikesOfFormattingMarks_readBackAsTheMarks() {
+        #expect(["1. ∗Bo∗", "2. ˍCyˍ", "3. Dee∼", "4. ˋEveˋ"].map { ChatLine.name(in: $0) } == ["*Bo*", "_Cy_", "Dee~", "`Eve`"])
+        for (mark, lookAlike) in ChatMarks.lookAlikes {
+            #expect(ChatMarks.restored(String(lookAlike)) == String(mark))
+        }
+    }
 }

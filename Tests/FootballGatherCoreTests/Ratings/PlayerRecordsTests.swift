@@ -76,7 +76,7 @@ import Testing
         #expect(try #require(records()[4]).rating == ratings[4])
     }
 
-    @Test func sorted_byEachKey_highestFirst_tiesByRatingThenName() {
+    @Test func sorted_byEachKey_highestFirst_tiesByTheLeagueOrder() {
         let table = PlayerRecords(matches: Self.season, skills: [1: .amateur])
         let name = { (id: Int) in ["", "Dee", "bea", "Cy", "Al"][id] }
         #expect(table.sorted(by: .goals, name: name).first?.id == 1)
@@ -84,8 +84,8 @@ import Testing
         #expect(table.sorted(by: .lost, name: name).first.map { ($0.id, $0.lost) } ?? (0, 0) == (3, 3))
         let byRating = table.sorted(by: .rating, name: name).map(\.rating.shown)
         #expect(byRating == byRating.sorted(by: >))
-        // Everyone played 5: the order falls back to rating.
-        #expect(table.sorted(by: .played, name: name).map(\.id) == table.sorted(by: .rating, name: name).map(\.id))
+        // Everyone played 5: the order falls back to the league table.
+        #expect(table.sorted(by: .played, name: name).map(\.id) == table.sorted(by: .points, name: name).map(\.id))
     }
 
     @Test func points_areThreeAWinAndOneADraw_andSortHighestFirst() {

@@ -80,6 +80,28 @@ final class SpawnedGather: Sendable {
         }
     }
 
+    /// Stdout up to the end of the first line holding `text` (blocking until it comes, or
+    /// until stdout ends); the pipe stays open.
+    func output(upToLineHolding text: String) async -> String {
+        guard let output else { return "" }
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var bytes: [UInt8] = []
+                var lastLine: [UInt8] = []
+                let handle = output.fileHandleForReading
+                while true {
+                    let chunk = handle.readData(ofLength: 1)
+                    guard let byte = chunk.first else { break }
+                    bytes.append(byte)
+                    guard byte == UInt8(ascii: "\n") else { lastLine.append(byte); continue }
+                    if String(decoding: lastLine, as: UTF8.self).contains(text) { break }
+                    lastLine = []
+                }
+                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
     /// Waits for the end, reading stderr to its end meanwhile.
     func ended() async -> Ended {
         await withCheckedContinuation { continuation in

@@ -34,39 +34,29 @@ import Testing
         #expect(run.stderr.contains("exit code 4"))
     }
 
-    @Test func timerRun_interrupted_exits130_andTheClockKeepsRunning() async throws {
+    @Test func timerRun_interrupted_exits130_andSaysTheClockKeepsRunning() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
-        let process = Process()
-        process.executableURL = GatherBinary.url
-        process.arguments = ["timer", "run", "1:00"]
-        process.environment = gather.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try SpawnedGather(gather, ["timer", "run", "1:00"])
         // Interrupted only once the countdown says it has started.
-        let started = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var seen = Data()
-                while !String(decoding: seen, as: UTF8.self).contains("\n") {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    seen.append(chunk)
-                }
-                continuation.resume(returning: String(decoding: seen, as: UTF8.self))
-            }
-        }
-        #expect(started.hasPrefix("Countdown 01:00 started"))
-        kill(process.processIdentifier, SIGINT)
-        let code = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume(returning: process.terminationStatus)
-            }
-        }
-        #expect(code == 130)
+        #expect(try await process.firstLineThenCloseOutput().hasPrefix("Countdown 01:00 started"))
+        process.interrupt()
+        let ended = await process.ended()
+        #expect(ended.status == 130)
+        #expect(ended.stderr == "Interrupted. The clock keeps running: 'gather timer pause' stops it.\n")
         #expect(try await gather.run("timer", "status").stdout.hasSuffix("running\n"))
+    }
+
+    @Test func startRun_interrupted_saysTheClockKeepsRunning() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        for name in ["Ana", "Bo"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        let process = try SpawnedGather(gather, ["start", "--teams", "Ana/Bo", "--run"])
+        #expect(await process.output(upToLineHolding: "Countdown").hasSuffix("Countdown 10:00 started\n"))
+        process.interrupt()
+        let ended = await process.ended()
+        #expect(ended.status == 130)
+        #expect(ended.stderr.hasSuffix("Interrupted. The clock keeps running: 'gather timer pause' stops it.\n"))
     }
 
     @Test func parallelStarts_createOneGatherOnly() async throws {
