@@ -75,7 +75,7 @@ import FootballGatherCore
         #expect(await gather("stats", "--format", "json", home: home).stdout == "[]\n")
     }
 
-    @Test func fees_formatChat_isTheFeeAndTheBalancesInACodeBlock() async {
+    @Test func fees_formatChat_isTheFeeAndTheBalancesInACodeBlock_thenTheTotals() async {
         let home = await makeFourPlayerHome()
         #expect(await gather("fees", "set", "60", home: home).code == 0)
         await play("Ana,Bo/Cy,Dee", "3-1", home: home)
@@ -91,6 +91,7 @@ import FootballGatherCore
             Dee  1 0.00  15.00
             Ana  1 20.00 -5.00
             ```
+            Totals: charged 60.00, paid 20.00, outstanding 45.00 (5.00 paid ahead)
 
             """)
         #expect(result.stderr.isEmpty)
