@@ -20,6 +20,8 @@ public struct CLIEnvironment: Sendable {
     public var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
     /// Runs the user's shell commands (`--on-end`).
     public var shell: any ShellRunning
+    /// The terminal's key presses for a live countdown; nil when there is no terminal.
+    public var openKeys: @Sendable () -> (any KeyPresses)?
 
     public init(
         console: any Console = ProcessConsole(),
@@ -29,9 +31,11 @@ public struct CLIEnvironment: Sendable {
         documents: any DocumentFiles = FileDocuments(),
         makeSession: @escaping @Sendable (Double) -> URLSession = { APIClient.makeSession(timeout: $0) },
         makeServices: @escaping @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard,
-        shell: any ShellRunning = SystemShell()
+        shell: any ShellRunning = SystemShell(),
+        openKeys: @escaping @Sendable () -> (any KeyPresses)? = RawTerminal.open
     ) {
         self.shell = shell
+        self.openKeys = openKeys
         self.console = console
         self.variables = variables
         self.clock = clock

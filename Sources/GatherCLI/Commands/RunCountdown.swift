@@ -44,17 +44,16 @@ enum RunCountdown {
         let display = CountdownDisplay(
             console: context.console, stream: stream, isTerminal: context.console.isTerminal(stream),
             startingSeconds: started.remainingSeconds)
-        let keys = display.isTerminal ? RawTerminal() : nil
+        let keys = display.isTerminal ? context.environment.openKeys() : nil
         let interrupt = InterruptHandler(explanation: { interruptedClock(display.lastState) }, cleanup: { keys?.restore() })
         defer {
             keys?.restore()
             interrupt.cancel()
         }
-        display.started(started, acceptsKeys: keys?.isActive == true)
+        display.started(started, acceptsKeys: keys != nil)
         var final = started
         try await withThrowingTaskGroup(of: Void.self) { group in
-            // Keys only from a real terminal: polling a closed or redirected stdin would spin.
-            if let keys, keys.isActive {
+            if let keys {
                 group.addTask { try await togglePresses(from: keys, viewModel: viewModel, display: display) }
             }
             for try await tick in viewModel.ticks() {
@@ -88,7 +87,7 @@ enum RunCountdown {
     }
 
     /// Space or `p` pauses and resumes until the countdown ends.
-    private static func togglePresses(from keys: RawTerminal, viewModel: ClockViewModel, display: CountdownDisplay) async throws {
+    private static func togglePresses(from keys: any KeyPresses, viewModel: ClockViewModel, display: CountdownDisplay) async throws {
         while !Task.isCancelled {
             guard let key = await keys.nextKey(within: ClockViewModel.pollInterval),
                   key == 0x20 || key == UInt8(ascii: "p") else { continue }

@@ -4,9 +4,25 @@ import Foundation
     import Glibc
 #endif
 
+/// Single keystrokes from the terminal while a live countdown runs, until `restore()`.
+/// The binary passes the real one (`RawTerminal.open`); tests pass a scripted twin.
+public protocol KeyPresses: Sendable {
+    /// Waits up to `seconds` for a key; nil when none came.
+    func nextKey(within seconds: Double) async -> UInt8?
+    /// Gives the terminal back as it was.
+    func restore()
+}
+
 /// Stdin switched to single keystrokes without echo while a live countdown runs;
 /// `ISIG` stays on so Ctrl-C still interrupts. Restored by `restore()`.
-final class RawTerminal: Sendable {
+public final class RawTerminal: KeyPresses {
+    /// The terminal in single keystrokes, or nil when stdin is not a terminal (polling a
+    /// closed or redirected stdin would spin).
+    @Sendable public static func open() -> (any KeyPresses)? {
+        let terminal = RawTerminal()
+        return terminal.isActive ? terminal : nil
+    }
+
     private let original: termios?
 
     init() {
@@ -27,14 +43,14 @@ final class RawTerminal: Sendable {
 
     var isActive: Bool { original != nil }
 
-    func restore() {
+    public func restore() {
         guard var settings = original else { return }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Waits up to `seconds` for a key on a dispatch thread, so no thread of the
     /// cooperative pool blocks in `poll`; nil when none came.
-    func nextKey(within seconds: Double) async -> UInt8? {
+    public func nextKey(within seconds: Double) async -> UInt8? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: self.key(within: seconds)) }
         }

@@ -21,7 +21,8 @@ func gather(
 func gather(
     arguments: [String], stdin: [String] = [], home: TestHome, isTerminal: Bool = false,
     isInteractive: Bool = false, clock: (any GatherClock)? = nil, services: StubServices? = nil,
-    variables: [String: String] = [:], secrets: [String] = [], shell: (any ShellRunning)? = nil
+    variables: [String: String] = [:], secrets: [String] = [], shell: (any ShellRunning)? = nil,
+    keys: (any KeyPresses)? = nil
 ) async -> GatherOutcome {
     let console = RecordingConsole(stdin: stdin, secrets: secrets, isTerminal: isTerminal, isInteractive: isInteractive)
     var environment = CLIEnvironment(
@@ -30,6 +31,7 @@ func gather(
     // A clock that can also sleep (ManualClock) lets time pass instantly in countdowns.
     if let sleeper = clock as? any Sleeper { environment.sleeper = sleeper }
     if let shell { environment.shell = shell }
+    environment.openKeys = { keys }
     if let services {
         environment.makeServices = { _, context in
             ServiceBundle(
