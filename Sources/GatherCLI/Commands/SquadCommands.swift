@@ -110,7 +110,8 @@ enum SquadCommands {
         try output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
     }
 
-    private static func names(_ players: [Player]) -> String { PlainList.joined(players.map(\.name)) }
+    /// Ten names at most, then how many more: `--json` carries them all.
+    static func names(_ players: [Player]) -> String { PlainList.bounded(players.map(\.name)) }
 
     private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
 }
