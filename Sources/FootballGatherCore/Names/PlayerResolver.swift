@@ -118,23 +118,3 @@ public final class LooseMatchListener: Sendable {
 
     func heard(_ reference: String, _ player: Player) { handler(reference, player) }
 }
-
-/// A name compared as people type it: without case or accents, word by word.
-struct NameKey: Equatable {
-    let folded: String
-    let words: [Substring]
-
-    /// Spaces between words count once: "Zoe  Clarke" is Zoë Clarke.
-    init(_ name: String) {
-        let words = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).split(whereSeparator: \.isWhitespace)
-        folded = words.joined(separator: " ")
-        self.words = words
-    }
-
-    /// Each of `other`'s words begins the word of this name in its place, from the first
-    /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
-    func starts(with other: NameKey) -> Bool {
-        guard !other.words.isEmpty, other.words.count <= words.count else { return false }
-        return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
-    }
-}
