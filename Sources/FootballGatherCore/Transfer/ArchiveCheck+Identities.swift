@@ -27,14 +27,14 @@ extension ArchiveCheck {
     /// Two players of the file answering to one alias, or an alias that is another player's name.
     private static func sharedAliases(in archive: ExportArchive) -> [String] {
         let players = archive.players.sorted { $0.id < $1.id }
-        var owners: [String: Int] = [:]
-        var names: [String: Int] = [:]
-        for player in players { names[PlayerValidation.key(player.name)] = names[PlayerValidation.key(player.name)] ?? player.id }
+        var owners: [NameKey: Int] = [:]
+        var names: [NameKey: Int] = [:]
+        for player in players where names[NameKey(player.name)] == nil { names[NameKey(player.name)] = player.id }
         var problems: [String] = []
         let byID = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for player in players {
             for alias in archive.aliases?[String(player.id)] ?? [] {
-                let key = PlayerValidation.key(alias)
+                let key = NameKey(alias)
                 if let other = names[key], other != player.id {
                     problems.append("the alias '\(alias)' of player #\(player.id) is the name of player #\(other) of the file")
                 } else if let other = owners[key], other != player.id {

@@ -70,10 +70,10 @@ public struct ImportPlan: Sendable {
         // to a roster player of the same name (compared as `players add` compares names)
         // that no other archive player took, in id order, so namesakes stay apart and a
         // second import of the file adds nobody.
-        var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { PlayerValidation.key($0.name) }).mapValues { $0.map(\.id) }
+        var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { NameKey($0.name) }).mapValues { $0.map(\.id) }
         var refs: [Int: PlayerRef] = [:]
         for (archivedID, draft) in players.sorted(by: { $0.archivedID < $1.archivedID }) {
-            let key = PlayerValidation.key(draft.name)
+            let key = NameKey(draft.name)
             if let id = byName[key]?.first {
                 byName[key]?.removeFirst()
                 refs[archivedID] = .existing(id)

@@ -121,3 +121,30 @@ import Testing
         #expect(report.changedGatherIDs[played.id.uuidString] == sut.backend.allGathers.first?.id.uuidString)
     }
 }
+
+/// The file's names are compared with the name key, as `players add` compares them.
+@Suite struct ImportNameKeyTests {
+    @Test func aNameWithAnInvisibleMark_isMatchedToThePlayerHere_notAddedBesideThem() async throws {
+        let backend = MemoryBackend(players: ["Ana"])
+        let transfer = TransferViewModel(
+            services: ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
+            documents: MemoryDocuments(), clock: ManualClock())
+        let file = ExportArchive(players: [Player(id: 1, name: "\u{200E}ANA"), Player(id: 2, name: "Bo")], gathers: [])
+        let report = try await transfer.importArchive(file)
+        #expect(report.skippedPlayers == ["\u{200E}ANA"] && report.addedPlayers == ["Bo"])
+        #expect(backend.roster.map(\.name) == ["Ana", "Bo"])
+    }
+
+    @Test func anAliasHere_withoutItsAccents_stillRefusesTheName() async throws {
+        let backend = MemoryBackend(players: ["Béatrice"])
+        let notes = MemoryPlayerNotes()
+        try notes.update { $0.setAliases(["Béa"], of: 1) }
+        let transfer = TransferViewModel(
+            services: ServiceBundle(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes),
+            documents: MemoryDocuments(), clock: ManualClock())
+        await #expect(throws: InputError.self) {
+            try await transfer.importArchive(ExportArchive(players: [Player(id: 1, name: "BEA")], gathers: []))
+        }
+        #expect(backend.roster.map(\.name) == ["Béatrice"])
+    }
+}
