@@ -19,9 +19,11 @@ extension ArchiveCheck {
         }
     }
 
-    /// One refusal naming every problem (at most ten, then how many more).
+    /// One refusal naming every problem, separated by semicolons (at most ten, then how many more).
     static func refusal(_ problems: [String]) -> InputError {
-        .invalid("the file cannot be imported as it is: \(PlainList.commaSeparated(problems, atMost: PlainList.errorLimit)); nothing was imported")
+        let limit = PlainList.errorLimit
+        let named = problems.prefix(limit) + (problems.count > limit ? ["and \(problems.count - limit) more"] : [])
+        return .invalid("the file cannot be imported as it is: \(named.joined(separator: "; ")); nothing was imported")
     }
 
     /// Two players of the file answering to one alias, or an alias that is another player's name.

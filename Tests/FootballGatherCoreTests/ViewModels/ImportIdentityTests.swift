@@ -87,6 +87,15 @@ import Testing
         #expect(text.hasSuffix("; nothing was imported"))
     }
 
+    @Test func manyProblems_nameTenThenHowManyMore() async throws {
+        let sut = try makeSUT([])
+        let gathers = (1...12).map { _ in gather(chances: 0.9, 0.9) }
+        let error = await #expect(throws: InputError.self) { try await sut.transfer.importArchive(archive(["Ana", "Bo"], gathers: gathers)) }
+        let text = error?.localizedDescription ?? ""
+        #expect(text.components(separatedBy: "has the chances").count == 11, "ten named")
+        #expect(text.hasSuffix("; and 2 more; nothing was imported"), "\(text)")
+    }
+
     @Test func aRetiredFlag_isNotAppliedToAPlayerActiveHere_unlessTaken() async throws {
         let file = archive(["Ana", "Cy"], retired: [1, 2])
         let sut = try makeSUT(["Ana"])
