@@ -49,7 +49,8 @@ extension OfflineStore {
                 ids = plan.newArchivedIDs
                 data.players += zip(ids, plan.newPlayers).map { Player(id: $0, draft: $1) }
                 let above = (ids.max() ?? 0) + 1
-                data.nextPlayerID = max(data.nextPlayerID, above, plan.nextPlayerID ?? 0)
+                let kept = plan.nextPlayerID.flatMap { $0 <= Self.largestKeptID ? $0 : nil } ?? 0
+                data.nextPlayerID = max(data.nextPlayerID, above, kept)
             } else {
                 ids = try add(plan.newPlayers, to: &data)
             }
@@ -69,10 +70,15 @@ extension OfflineStore {
     }
 
     /// Ids are kept only where none of them was ever given here: an empty home whose
-    /// counter is at or below every id of the file.
+    /// counter is at or below every id of the file. Ids (or a counter) beyond what a home
+    /// could reach are renumbered, so that a hand-made file cannot leave a counter with no
+    /// id left to give.
     private static func keepsIDs(of plan: ImportPlan, in data: OfflineData) -> Bool {
         guard data.players.isEmpty, data.gathers.isEmpty else { return false }
         let lowest = max(data.nextPlayerID, 1)
-        return plan.newArchivedIDs.allSatisfy { $0 >= lowest && $0 < Int.max }
+        return plan.newArchivedIDs.allSatisfy { $0 >= lowest && $0 < largestKeptID }
     }
+
+    /// The largest id or counter an import keeps (a server's ids are 32-bit integers).
+    static let largestKeptID = Int(Int32.max)
 }

@@ -35,3 +35,39 @@ import Testing
         #expect(try await store.createPlayer(PlayerDraft(name: "Di")) == 3)
     }
 }
+
+/// An import into an empty offline home keeps the file's ids and counter; elsewhere, or
+/// for ids no home could reach, it renumbers.
+@Suite struct OfflineKeptIDsTests {
+    private func makeSUT() throws -> (TransferViewModel, OfflineStore, URL) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("gather-kept-ids-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = OfflineStore(directory: directory)
+        let transfer = TransferViewModel(
+            services: ServiceBundle(players: store, gathers: store, details: store, auth: nil), documents: MemoryDocuments(),
+            clock: ManualClock())
+        return (transfer, store, directory)
+    }
+
+    @Test func intoAnEmptyHome_theIDsAndTheCounterAreKept() async throws {
+        let (transfer, store, directory) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var archive = ExportArchive(players: [Player(id: 4, name: "Ana"), Player(id: 9, name: "Bo")], gathers: [])
+        archive.nextPlayerID = 12
+        let report = try await transfer.importArchive(archive)
+        #expect(report.changedPlayerIDs.isEmpty)
+        #expect(try await store.players().map(\.id) == [4, 9])
+        #expect(try await store.createPlayer(PlayerDraft(name: "Cy")) == 12)
+    }
+
+    @Test func idsNoHomeCouldReach_areRenumbered() async throws {
+        let (transfer, store, directory) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var archive = ExportArchive(players: [Player(id: Int.max - 1, name: "Ana")], gathers: [])
+        archive.nextPlayerID = Int.max
+        let report = try await transfer.importArchive(archive)
+        #expect(report.changedPlayerIDs == [String(Int.max - 1): 1])
+        #expect(try await store.createPlayer(PlayerDraft(name: "Cy")) == 2)
+    }
+}
