@@ -36,7 +36,7 @@ enum TransferCommands {
 
     static let importCommand = Command(
         CommandSpec(
-            name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are skipped.",
+            name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are matched.",
             examples: ["gather import backup.json", "gather --server http://127.0.0.1:8080 import backup.json"],
             arguments: [importFile.spec], options: [takeRetired.spec]),
         run: { context in
