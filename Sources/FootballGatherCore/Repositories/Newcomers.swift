@@ -23,7 +23,7 @@ struct Newcomers {
     /// The players it added, in the order their names came; none when every name is known.
     func add(namedIn references: [String]) async throws -> [Player] {
         let directory = PlayerDirectory(try await roster.players())
-        let unknown = references.filter(directory.picksNobody)
+        let unknown = PastedPlayers.newcomerNames(references, in: directory)
         guard !unknown.isEmpty else { return [] }
         let drafts = try unknown.map { name throws in
             PlayerDraft(name: try PlayerValidation.name(name))
