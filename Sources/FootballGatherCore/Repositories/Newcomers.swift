@@ -34,8 +34,7 @@ struct Newcomers {
     /// The names that match nobody, as new players, every name rule checked against the roster.
     private func drafts(namedIn references: [String]) async throws -> [PlayerDraft] {
         let players = try await roster.players()
-        let directory = PlayerDirectory(players)
-        let unknown = references.filter(directory.picksNobody)
+        let unknown = PastedPlayers.newcomerNames(references, in: PlayerDirectory(players))
         let drafts = try unknown.map { name throws in PlayerDraft(name: try PlayerValidation.name(name)) }
         try PlayerValidation.refuseDuplicates(drafts.map(\.name), in: players)
         return drafts

@@ -17,7 +17,7 @@ enum SquadCommands {
     enum Keys {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
-            isVariadic: true, completion: .players)
+            isVariadic: true, completion: .activePlayers)
         static let limit = ArgumentKey<SquadLimit>("LIMIT", help: "How many players the squad takes, or 'none'.")
         static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
     }
