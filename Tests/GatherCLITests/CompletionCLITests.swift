@@ -114,7 +114,7 @@ import FootballGatherCore
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
         let program = "compdef() { :; }\n" + CompletionScript.zsh(root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
-            compadd() { print -r -- ${(j: :)${(P)2}} }
+            compadd() { print -r -- ${(j: :)${(P)${@[-1]}}} }
             \(stubs)
             words=(\(quoted)); CURRENT=${#words}
             _gather

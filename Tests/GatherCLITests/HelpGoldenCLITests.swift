@@ -79,7 +79,7 @@ import FootballGatherCore
           export               Write the roster and gathers as JSON (to stdout, or a
                                file).
           import               Add the players and gathers of an export; players already
-                               on the roster (same name) are skipped.
+                               on the roster (same name) are matched.
           config               Read and change saved settings (server, username).
           completion           Print a shell completion script.
 

@@ -135,7 +135,9 @@ import Testing
         report.addedPlayers = ["Ana"]
         report.skippedPlayers = ["Bo"]
         report.addedGathers = 1
-        #expect(try piped(report) == #"{"addedGathers":1,"addedPlayers":["Ana"],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
+        report.changedPlayerIDs = ["4": 2]
+        #expect(try piped(report) == #"{"addedGathers":1,"addedPlayers":["Ana"],"aliasesLeftOut":[],"changedGatherIDs":{},"changedPlayerIDs":{"4":2},"#
+            + #""leftActive":[],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
         let status = StatusReport(
             backend: .server, server: "http://127.0.0.1:8080", reachable: true, user: "ana", token: .accepted,
             problem: .unreachable(server: "not encoded"))

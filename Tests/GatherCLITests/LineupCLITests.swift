@@ -71,7 +71,7 @@ import FootballGatherCore
         (["add", "Cy"], "Error: Cy already plays for Team B in the running match: to change their team, use 'gather move'\n"),
         (["add", "Kia"], "Error: no player matches 'Kia' (did you mean 'Kai'?): see 'gather players list'; to add newcomers to the roster, give --new\n"),
         (["move", "Kai", "a"], "Error: Kai (#5) is not playing in the running match: see who plays with 'gather show', or add a late arrival with 'gather add'\n"),
-        (["move", "Zed", "a"], "Error: no player of the running match matches 'Zed' (did you mean 'Dee'?): see who plays with 'gather show', or add a late arrival with 'gather add'\n"),
+        (["move", "Dei", "a"], "Error: no player of the running match matches 'Dei' (did you mean 'Dee'?): see who plays with 'gather show', or add a late arrival with 'gather add'\n"),
         (["move", "Ana", "a"], "Error: Ana already plays for Team A: nothing to move\n"),
         (["swap", "Ana", "Bo"], "Error: Ana and Bo both play for Team A: swap two players of different teams, or use 'gather move'\n"),
         (["swap", "Ana", "1"], "Error: Ana cannot be swapped with themselves: name one player of each team\n"),

@@ -33,7 +33,8 @@ import FootballGatherCore
         (["gather", "fees", "paid", "Ana", ""], ""),
     ])
     func bash_offersPlayerNames(_ words: [String], _ expected: String) throws {
-        let prelude = #"gather() { [[ $1 == __complete-players ]] && printf '%s\n' Ana 'Kwame Mensah' "O'Neil"; }"#
+        // The stand-in matches as `__complete-players` does for these names: in any case.
+        let prelude = #"gather() { [[ $1 == __complete-players ]] || return 0; local n; shopt -s nocasematch; for n in Ana 'Kwame Mensah' "O'Neil"; do [[ $n == "${@: -1}"* ]] && printf '%s\n' "$n"; done; return 0; }"#
         #expect(try CompletionCLITests.bashOffers([words], prelude: prelude) == [expected])
     }
 

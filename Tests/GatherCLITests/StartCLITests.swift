@@ -53,7 +53,7 @@ import FootballGatherCore
         ("1,2/2,3", "Error: Bo (#2) is picked twice: a player can only play once\n"),
         ("1,Ana/3,4", "Error: Ana (#1) is picked twice: a player can only play once\n"),
         ("1,2/3,9", "Error: no player matches '9': see 'gather players list'\n"),
-        ("1,2/3,Zed", "Error: no player matches 'Zed' (did you mean 'Dee'?): see 'gather players list'\n"),
+        ("1,2/3,Dei", "Error: no player matches 'Dei' (did you mean 'Dee'?): see 'gather players list'\n"),
         ("1,2/3,Quentin", "Error: no player matches 'Quentin': see 'gather players list'\n"),
     ]
 

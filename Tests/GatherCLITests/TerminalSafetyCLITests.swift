@@ -31,7 +31,7 @@ private struct FailingPlayers: PlayerService {
         #expect(TerminalText.escaped("a\u{1B}[31mb") == "a\\u{1B}[31mb")
         #expect(TerminalText.escaped("\u{07}\n\t\u{0}") == "\\u{07}\\u{0A}\\u{09}\\u{00}")
         #expect(TerminalText.escaped("\u{7F}\u{85}\u{9B}") == "\\u{7F}\\u{85}\\u{9B}")
-        #expect(TerminalText.escaped("Zoë 🏆 李小龍 \u{200F}") == "Zoë 🏆 李小龍 \u{200F}")
+        #expect(TerminalText.escaped("Zoë 🏆 李小龍 👨\u{200D}👩\u{200D}👧") == "Zoë 🏆 李小龍 👨\u{200D}👩\u{200D}👧")
     }
 
     @Test func escaped_showsTheBidiOverridesAndIsolates_thatWouldReorderALine() {

@@ -49,8 +49,8 @@ extension TeamSelection {
         for reference in references {
             if let player = try PlayerResolver.resolveIfKnown(reference, in: directory) {
                 players.append(player)
-            } else if !unknown.contains(reference) {
-                unknown.append(reference)
+            } else if !unknown.contains(PlayerDirectory.shown(reference)) {
+                unknown.append(PlayerDirectory.shown(reference))
             }
         }
         guard !unknown.isEmpty else { return players }

@@ -13,10 +13,10 @@ public enum InputError: Error, Equatable, Sendable {
     case unknownSkill(String)
     case unknownPosition(String)
     /// A reference that matched nobody, with the roster name it is closest to.
-    case unknownPlayer(String, suggestion: String? = nil)
+    case unknownPlayer(String, suggestion: DidYouMean? = nil)
     /// An unknown name where only an exact one will do (a delete): its suggestion is said,
     /// never offered as the player meant.
-    case unknownExactPlayer(String, suggestion: String?)
+    case unknownExactPlayer(String, suggestion: DidYouMean?)
     case ambiguousPlayer(String, candidates: [String])
     /// A loose match (accents, a word prefix) where only an id or a whole name will do.
     case notExactPlayer(String, meant: String)
@@ -93,7 +93,7 @@ extension InputError: LocalizedError, GatherFailure {
     /// `no player matches 'Anna' (did you mean 'Ana'?)`, or with several names
     /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'`.
     private static func describe(_ unknown: [UnknownPlayer]) -> String {
-        let names = unknown.map { name in "'\(echo(name.reference))'" + (name.suggestion.map { " (did you mean '\($0)'?)" } ?? "") }
+        let names = unknown.map { name in "'\(echo(name.reference))'" + (name.suggestion.map { " (did you mean \($0)?)" } ?? "") }
         guard names.count > 1 else { return "no player matches \(names.first ?? "''")" }
         return "no player matches these \(names.count) names: \(PlainList.joined(names, atMost: PlainList.errorLimit))"
     }

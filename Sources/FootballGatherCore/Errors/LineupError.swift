@@ -4,7 +4,7 @@ import Foundation
 public enum LineupError: Error, Equatable, Sendable {
     /// A reference that names no player of the match (the running one, or an `ended` one
     /// being entered or corrected), with the closest name of those who played.
-    case notInMatch(String, suggestion: String?, ended: Bool = false)
+    case notInMatch(String, suggestion: DidYouMean?, ended: Bool = false)
     /// The id, whole name or alias of someone on the roster who is not playing (did not play).
     case notPlaying(name: String, id: Int, ended: Bool)
     /// `add` named someone who is already playing.
@@ -21,7 +21,7 @@ extension LineupError: LocalizedError, GatherFailure {
         switch self {
         case .notInMatch(let reference, let suggestion, let ended):
             "no player of \(ended ? "this match" : "the running match") matches '\(InputError.echo(reference))'"
-                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + (suggestion.map { " (did you mean \($0)?)" } ?? "")
         case .notPlaying(let name, let id, let ended):
             ended ? "\(name) (#\(id)) did not play in this match" : "\(name) (#\(id)) is not playing in the running match"
         case .alreadyInMatch(let name, let team):

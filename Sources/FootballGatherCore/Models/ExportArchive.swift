@@ -22,6 +22,9 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     public var payments: [FeePayment]?
     /// Each player's aliases, by player id of this file (as text); absent when none.
     public var aliases: [String: [String]]?
+    /// The id the home would give its next player (offline exports), so that a restore into
+    /// an empty home is the same home; absent for a server, which gives its own ids.
+    public var nextPlayerID: Int?
 
     public init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
         self.players = players

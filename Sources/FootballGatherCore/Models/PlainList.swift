@@ -25,4 +25,11 @@ public enum PlainList {
 
     /// How many items an error names before "and N more".
     public static let errorLimit = 10
+
+    /// How many names a message lists (newcomers, moved up, imported, matched) before
+    /// "and N more", on a terminal or piped; `--json` carries them all.
+    public static let messageLimit = 10
+
+    /// `Ana, Bo and Cy`, or the first `messageLimit` and how many more.
+    public static func bounded(_ items: [String]) -> String { joined(items, atMost: messageLimit) }
 }

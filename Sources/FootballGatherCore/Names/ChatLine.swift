@@ -20,6 +20,21 @@ public enum ChatLine {
         }
     }
 
+    /// The line without what only a list puts around a name (a byte-order mark, numbering,
+    /// chat formatting, bullets, a leading `@`), reactions and emoji kept: what is tried
+    /// as an exact name before `name(in:)` (`1. ⚽ Zé` is the player named `⚽ Zé`).
+    public static func listName(in line: some StringProtocol) -> String {
+        var text = trimmed(Substring(line).drop { $0 == "\u{FEFF}" })
+        if numbering(of: text) != nil { text = withoutNumbering(text) }
+        while true {
+            let before = text
+            text = withoutFormatting(text)
+            if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
+            if text.first == "@" { text = trimmed(text.dropFirst()) }
+            if text == before { return String(text) }
+        }
+    }
+
     /// The lines of a pasted list that may hold names, and those read as headings: a line
     /// ending in `:` ("Reserves:"), and above a list numbered from 1 the lines without a
     /// number ("Football Thu 19:00 ⚽") unless a `:` line is the last of them, which is then

@@ -1,17 +1,29 @@
 import Foundation
 
 /// A list of players as typed or pasted from a group chat: ids or names, one per line or
-/// comma-separated (mixed allowed), each cleaned as `ChatLine` cleans a chat's line
-/// (numbering, bullets, reactions), blank entries ignored.
+/// comma-separated (mixed allowed), blank entries and empty numbered slots ignored. Each
+/// is found exact first (`PlayerDirectory.find`): as given, then without a chat's numbering
+/// and bullets, and only then cleaned as `ChatLine` cleans a chat's line (reactions, emoji);
+/// a line of emoji alone that names nobody is not a name.
 /// Every reference is checked before any is refused, so one error names them all.
 public enum PastedPlayers {
-    /// The references in `text`, each once (compared as names are: without case or accents),
-    /// in the order given.
+    /// The references in `text`, without numbering and bullets (`ChatLine.listName`;
+    /// reactions and emoji are left for the lookup), each once (compared by their
+    /// `NameKey`), in the order given.
     public static func references(in text: String) -> [String] {
-        var seen = Set<String>()
+        var seen = Set<NameKey>()
         return ChatLine.sections(in: text).lines.flatMap { $0.split(separator: ",") }
-            .map { ChatLine.name(in: $0) }
-            .filter { !$0.isEmpty && seen.insert(PlayerValidation.key($0)).inserted }
+            .map { ChatLine.listName(in: $0) }
+            .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
+    }
+
+    /// The names `--new` adds for the references that pick nobody: each without numbering,
+    /// bullets and reactions, once; a line of emoji alone is no name.
+    static func newcomerNames(_ references: [String], in directory: PlayerDirectory) -> [String] {
+        var seen = Set<NameKey>()
+        return references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0) }
+            .map(PlayerDirectory.shown)
+            .filter { seen.insert(NameKey($0)).inserted }
     }
 
     /// The players `references` name, each once (`Ana` and `1` may be the same player),
@@ -27,7 +39,7 @@ public enum PastedPlayers {
         for reference in references {
             do {
                 guard let player = try PlayerResolver.resolveIfKnown(reference, in: directory) else {
-                    unknown.append(reference)
+                    if !PlayerDirectory.holdsNoName(reference) { unknown.append(PlayerDirectory.shown(reference)) }
                     continue
                 }
                 if seen.insert(player.id).inserted { players.append(player) }
@@ -49,9 +61,9 @@ public enum PastedPlayers {
 /// A reference no player matches, and the roster name it is closest to.
 public struct UnknownPlayer: Sendable, Equatable {
     public var reference: String
-    public var suggestion: String?
+    public var suggestion: DidYouMean?
 
-    public init(reference: String, suggestion: String? = nil) {
+    public init(reference: String, suggestion: DidYouMean? = nil) {
         self.reference = reference
         self.suggestion = suggestion
     }

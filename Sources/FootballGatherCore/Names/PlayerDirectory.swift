@@ -1,15 +1,16 @@
 import Foundation
 
-/// The players a reference is looked up among, indexed once the ways `PlayerResolver`
-/// compares names, so that a pasted list of hundreds of names costs a lookup per name
-/// rather than a pass over the roster, folding every name again, per name.
+/// The players a reference is looked up among, indexed once by their `NameKey`s, so that a
+/// pasted list of hundreds of names costs a lookup per name rather than a pass over the
+/// roster, folding every name again, per name.
 struct PlayerDirectory {
     let players: [Player]
     private let byID: [Int: Int]
     private let exactNames: Set<String>
-    private let byCase: [String: [Int]]
-    private let byAlias: [String: [Int]]
-    private let byFolded: [String: [Int]]
+    /// Whole names under the key that keeps accents: `ISIK`, `ışık` are Işık.
+    private let byName: [NameKey: [Int]]
+    private let byAlias: [NameKey: [Int]]
+    private let byFolded: [NameKey: [Int]]
     /// The first words of the folded names, sorted: the words a prefix begins lie in one run.
     private let firstWords: [(word: String, index: Int)]
     private let keys: [NameKey]
@@ -19,41 +20,79 @@ struct PlayerDirectory {
         keys = players.map { NameKey($0.name) }
         byID = Dictionary(players.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         exactNames = Set(players.map(\.name))
-        var byCase: [String: [Int]] = [:], byAlias: [String: [Int]] = [:], byFolded: [String: [Int]] = [:]
+        var byName: [NameKey: [Int]] = [:], byAlias: [NameKey: [Int]] = [:], byFolded: [NameKey: [Int]] = [:]
         for (index, player) in players.enumerated() {
-            byCase[Self.caseKey(player.name), default: []].append(index)
-            for alias in Set(player.aliases.map { NameKey($0).folded }) { byAlias[alias, default: []].append(index) }
-            byFolded[keys[index].folded, default: []].append(index)
+            byName[NameKey(player.name, keepingAccents: true), default: []].append(index)
+            for alias in Set(player.aliases.map { NameKey($0) }) { byAlias[alias, default: []].append(index) }
+            byFolded[keys[index], default: []].append(index)
         }
-        (self.byCase, self.byAlias, self.byFolded) = (byCase, byAlias, byFolded)
+        (self.byName, self.byAlias, self.byFolded) = (byName, byAlias, byFolded)
         firstWords = keys.enumerated().compactMap { index, key in key.words.first.map { (String($0), index) } }
             .sorted { $0.word < $1.word }
     }
 
     /// The player `reference` picks and how, nil when it picks nobody; several players at
-    /// the first level that matches are refused, naming each with its id.
+    /// the first level that matches are refused, naming each with its id. Exact first: the
+    /// reference as given, then without a chat's numbering and bullets, is tried as an id,
+    /// a whole name or an alias; only then, without reactions and emoji (`ChatLine`), is
+    /// it tried every way.
     func find(_ reference: String) throws(InputError) -> (Player, PlayerResolver.Match)? {
-        let text = NameCorrections.current.correcting(reference).trimmingCharacters(in: .whitespaces)
+        var forms = Self.forms(of: reference)
+        if let corrected = forms.lazy.compactMap({ NameCorrections.current.names[$0] }).first { forms = [corrected] }
+        for form in forms {
+            if let found = try find(form, reference: reference, exactly: true) { return found }
+        }
+        guard let loosest = forms.last else { return nil }
+        return try find(loosest, reference: reference, exactly: false)
+    }
+
+    /// The texts `reference` is tried as, most exact first: trimmed, without numbering and
+    /// bullets, without reactions; each once, blank ones left out.
+    static func forms(of reference: String) -> [String] {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        var forms: [String] = []
+        for form in [trimmed, ChatLine.listName(in: trimmed), ChatLine.name(in: trimmed)] where !form.isEmpty && !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms
+    }
+
+    /// The name an unknown reference is reported by: without numbering, bullets and
+    /// reactions, or as given when nothing is left.
+    static func shown(_ reference: String) -> String {
+        forms(of: reference).last ?? reference
+    }
+
+    /// Whether `reference`, matching nobody, holds no name at all: an emoji or a reaction
+    /// alone, as chats put between names.
+    static func holdsNoName(_ reference: String) -> Bool {
+        ChatLine.name(in: reference).isEmpty
+    }
+
+    private func find(_ text: String, reference: String, exactly: Bool) throws(InputError) -> (Player, PlayerResolver.Match)? {
+        // A number is an id, or the exact name of a player called so; never a typo or a prefix.
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(digits) {
-            if let index = byID[id] { return (players[index], .id) }
-            guard exactNames.contains(text) else { return nil }
+            if exactly, let index = byID[id] { return (players[index], .id) }
+            guard exactly, exactNames.contains(text) else { return nil }
         }
         let wanted = NameKey(text)
+        let accented = NameKey(text, keepingAccents: true)
+        let aliasMatch = { (index: Int) -> PlayerResolver.Match in
+            players[index].aliases.contains { NameKey($0, keepingAccents: true) == accented } ? .alias : .aliasWithoutAccents
+        }
         // Each level is looked at only when the one before it found nobody.
-        let levels: [(PlayerResolver.Match, () -> [Int])] = [
-            (.name, { (byCase[Self.caseKey(text)] ?? []).filter { players[$0].name.caseInsensitiveCompare(text) == .orderedSame } }),
-            (.alias, { byAlias[wanted.folded] ?? [] }),
-            (.withoutAccents, { byFolded[wanted.folded] ?? [] }),
-            (.wordPrefix, { beginning(with: wanted).filter { keys[$0].starts(with: wanted) }.sorted() }),
-        ]
+        let levels: [(PlayerResolver.Match, () -> [Int])] =
+            exactly
+            ? [(.name, { byName[accented] ?? [] }), (.alias, { byAlias[wanted] ?? [] })]
+            : [(.withoutAccents, { byFolded[wanted] ?? [] }), (.wordPrefix, { beginning(with: wanted).filter { keys[$0].starts(with: wanted) }.sorted() })]
         for (match, candidates) in levels {
             let found = candidates()
             if found.isEmpty { continue }
             guard found.count == 1, let index = found.first else {
-                throw .ambiguousPlayer(reference, candidates: found.map { "\(players[$0].name) #\(players[$0].id)" })
+                throw .ambiguousPlayer(text, candidates: found.map { "\(players[$0].name) #\(players[$0].id)" })
             }
-            return (players[index], match)
+            return (players[index], match == .alias ? aliasMatch(index) : match)
         }
         return nil
     }
@@ -78,7 +117,4 @@ struct PlayerDirectory {
     func picksNobody(_ reference: String) -> Bool {
         do { return try find(reference) == nil } catch { return false }
     }
-
-    /// What `caseInsensitiveCompare` finds equal lands in one bucket.
-    private static func caseKey(_ name: String) -> String { name.folding(options: .caseInsensitive, locale: nil) }
 }

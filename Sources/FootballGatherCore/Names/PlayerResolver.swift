@@ -9,10 +9,10 @@ import Foundation
 public enum PlayerResolver {
     /// How a reference found its player.
     public enum Match: Sendable, Equatable {
-        case id, name, alias, withoutAccents, wordPrefix
+        case id, name, alias, aliasWithoutAccents, withoutAccents, wordPrefix
 
         /// Accents or a prefix: worth saying, and not enough for what cannot be undone.
-        public var isLoose: Bool { self == .withoutAccents || self == .wordPrefix }
+        public var isLoose: Bool { self == .aliasWithoutAccents || self == .withoutAccents || self == .wordPrefix }
     }
 
     /// Told when a reference found its player loosely, so the user hears of it once
@@ -49,7 +49,7 @@ public enum PlayerResolver {
 
     static func resolve(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player {
         let (player, match) = try find(reference, in: directory)
-        if match.isLoose { looseMatches.heard(reference, player) }
+        if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
         return player
     }
 
@@ -57,7 +57,7 @@ public enum PlayerResolver {
     /// list, whose unknown names are gathered into one error.
     static func resolveIfKnown(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player? {
         guard let (player, match) = try directory.find(reference) else { return nil }
-        if match.isLoose { looseMatches.heard(reference, player) }
+        if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
         return player
     }
 
@@ -76,7 +76,7 @@ public enum PlayerResolver {
     static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool) throws -> Player {
         let found = try PlayerDirectory(playing).find(reference)
         if let (player, match) = found, match != .wordPrefix {
-            if match.isLoose { looseMatches.heard(reference, player) }
+            if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
             return player
         }
         let onPitch = Set(playing.map(\.id))
@@ -86,7 +86,7 @@ public enum PlayerResolver {
         guard let (player, _) = found else {
             throw LineupError.notInMatch(reference, suggestion: suggestion(for: reference, in: playing), ended: ended)
         }
-        looseMatches.heard(reference, player)
+        looseMatches.heard(PlayerDirectory.shown(reference), player)
         return player
     }
 
@@ -98,13 +98,12 @@ public enum PlayerResolver {
         }
     }
 
-    /// A name of `players` close to a mistyped one ("Fey" → Fay): only names that pick one
-    /// player, and never for an id (a wrong number is not a typo of a name).
-    public static func suggestion(for reference: String, in players: [Player]) -> String? {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+    /// The names of `players` closest to a mistyped one ("Fey" → Fay, "Kwmae" → Kwame
+    /// Mensah; see `NameSuggestion`), never for an id (a wrong number is not a typo).
+    public static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
+        let text = PlayerDirectory.shown(reference)
         guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
-        let counts = Dictionary(players.map { ($0.name.lowercased(), 1) }, uniquingKeysWith: +)
-        return Suggestion.closest(to: text, among: players.map(\.name).filter { counts[$0.lowercased()] == 1 })
+        return NameSuggestion.closest(to: text, among: players)
     }
 }
 
@@ -117,24 +116,4 @@ public final class LooseMatchListener: Sendable {
     }
 
     func heard(_ reference: String, _ player: Player) { handler(reference, player) }
-}
-
-/// A name compared as people type it: without case or accents, word by word.
-struct NameKey: Equatable {
-    let folded: String
-    let words: [Substring]
-
-    /// Spaces between words count once: "Zoe  Clarke" is Zoë Clarke.
-    init(_ name: String) {
-        let words = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).split(whereSeparator: \.isWhitespace)
-        folded = words.joined(separator: " ")
-        self.words = words
-    }
-
-    /// Each of `other`'s words begins the word of this name in its place, from the first
-    /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
-    func starts(with other: NameKey) -> Bool {
-        guard !other.words.isEmpty, other.words.count <= words.count else { return false }
-        return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
-    }
 }

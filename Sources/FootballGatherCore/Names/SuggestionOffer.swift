@@ -27,7 +27,7 @@ public struct SuggestionOffer: Sendable {
             } catch let failure as any UnknownNamesFailure {
                 var accepted = false
                 for name in failure.unknownNames {
-                    guard let suggestion = name.suggestion, offered.insert(name.reference).inserted else { continue }
+                    guard let suggestion = name.suggestion?.only, offered.insert(name.reference).inserted else { continue }
                     if prompter.accepts(suggestion, for: name.reference) {
                         corrections.read(name.reference, as: suggestion)
                         accepted = true

@@ -46,42 +46,62 @@ struct HomeArchive: Sendable {
         archive.payments = payments.isEmpty ? nil : payments
         let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
         archive.aliases = aliases.isEmpty ? nil : aliases
+        archive.nextPlayerID = try await services.players.nextPlayerID()
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
     /// Adds the archive's players whose names are not on the roster yet (a second import
     /// adds nothing), and the gathers not imported before. Offline that is one write of
-    /// the data file; on a server, six requests at a time.
-    func importArchive(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
-        try await services.exclusively { try await importAlone(archive, progress: progress) }
+    /// the data file; on a server, six requests at a time. A retired flag of the file is
+    /// applied to a player active here only when `takingRetired`.
+    func importArchive(
+        _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress
+    ) async throws -> ImportReport {
+        try await services.exclusively { try await importAlone(archive, takingRetired: takingRetired, progress: progress) }
     }
 
     /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.
-    private func importAlone(_ archive: ExportArchive, progress: @escaping ImportProgress) async throws -> ImportReport {
+    /// Everything that refuses the file is checked before the first write (or request).
+    private func importAlone(
+        _ archive: ExportArchive, takingRetired: Bool, progress: @escaping ImportProgress
+    ) async throws -> ImportReport {
         try ArchiveCheck.validate(archive)
+        let problems = ArchiveCheck.identityProblems(of: archive)
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
         let now = Date(timeIntervalSince1970: clock.now().wall)
         let departed = try (archive.departed ?? []).map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
+        let notesBefore = try services.notes.notes()
         let imported = try await services.players.importArchive(
             planning: { roster, known in
-                ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now, departed: departed)
+                var plan = ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now, departed: departed)
+                plan.nextPlayerID = archive.nextPlayerID
+                let here = roster.map { player in
+                    var player = player
+                    player.aliases = notesBefore.aliases(of: player.id)
+                    return player
+                }
+                let all = problems + ArchiveCheck.conflicts(of: plan, players: archive.players, roster: here)
+                guard all.isEmpty else { throw ArchiveCheck.refusal(all) }
+                return plan
             },
             services: services, retry: retry, progress: progress)
         let gone = imported.plan.departedArchiveIDs.compactMap { archivedID in
             imported.id(ofArchived: archivedID).flatMap { id in (archive.departed ?? []).first { $0.id == archivedID }.map { Player(id: id, draft: $0.draft) } }
         }
         if !gone.isEmpty { try await Roster(services: services, retry: retry).delete(gone) }
-        let retired = (archive.retired ?? []).compactMap(imported.id(ofArchived:))
-        try services.notes.update { notes in
-            notes.retired += retired.filter { !notes.retired.contains($0) }
-            notes.squadLimit = notes.squadLimit ?? archive.squadLimit
-        }
+        let leftActive = try importRetired(of: archive, imported: imported, taking: takingRetired)
         try importFees(of: archive, imported: imported)
-        try await importAliases(of: archive, imported: imported)
-        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:))
+        let aliasesLeftOut = try await importAliases(of: archive, imported: imported)
+        let retired = Set(try services.notes.notes().retired)
+        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:)).filter { !retired.contains($0) }
         if let squad, !joining.isEmpty { try squad.join(joining) }
-        return ImportReport(plan: imported.plan)
+        var report = ImportReport(plan: imported.plan)
+        report.leftActive = leftActive
+        report.aliasesLeftOut = aliasesLeftOut
+        report.changedPlayerIDs = Self.changedPlayerIDs(archive, imported: imported)
+        for (archived, id) in imported.gatherIDs where archived != id { report.changedGatherIDs[archived.uuidString] = id.uuidString }
+        return report
     }
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.

@@ -33,18 +33,38 @@ public struct Roster: Sendable {
 
     public func retiredIDs() throws -> Set<Int> { Set(try notes.notes().retired) }
 
-    /// Retires (or brings back) the player `choose` picks from the roster as it is now;
-    /// returns them and whether anything changed.
-    public func setRetired(_ retired: Bool, choosing choose: ([Player]) throws -> Player) async throws -> (Player, changed: Bool) {
+    /// Retires (or brings back) the player `choose` picks from the roster as it is now, in
+    /// one intent. Retiring takes them out of `squad` (its first reserve moves up); bringing
+    /// them back never changes it (a place a retirement only hid is let go). `matches` tells
+    /// whether they play in the running match, where they stay.
+    public func setRetired(
+        _ retired: Bool, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil, choosing choose: ([Player]) throws -> Player
+    ) async throws -> RetirementChange {
         try await intents.exclusively {
-            let player = try choose(try await service.players())
+            let everyone = try await service.players()
+            let player = try choose(everyone)
+            let before = try notes.notes()
             let changed = try notes.update { notes in
                 let was = notes.isRetired(player.id)
                 if retired, !was { notes.retired.append(player.id) }
                 if !retired { notes.retired.removeAll { $0 == player.id } }
                 return was != retired
             }
-            return (player, changed)
+            var change = RetirementChange(player: player, changed: changed)
+            if let squad {
+                let active = before.active(everyone)
+                let (left, movedUp) = try squad.store.update(of: squad.backend) { ids in
+                    let leaving = Squad.leaving(player.id, squad: ids, active: active, limit: before.squadLimit)
+                    ids = leaving.squad
+                    return (leaving.left, leaving.movedUp)
+                }
+                change.leftSquad = retired && left
+                change.movedUp = retired ? movedUp : []
+                if let match = try matches?.slot().match, match.backend == squad.backend, match.team(of: player.id) != nil {
+                    change.inRunningMatch = true
+                }
+            }
+            return change
         }
     }
 
@@ -81,17 +101,18 @@ public struct Roster: Sendable {
         }
     }
 
-    /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
-    /// Each is noted first as departed, as they were, so past matches still name them; their
-    /// aliases go with them, free for another player.
     /// Takes players just added off the roster again, leaving no trace (they played no
-    /// match): a list refused after its newcomers were added adds nobody.
+    /// match, and offline their ids are given again): a list refused after its newcomers
+    /// were added adds nobody and uses up nothing.
     func takeBack(_ players: [Player]) async throws {
         try await intents.exclusively {
-            for player in players { try await service.deletePlayer(id: player.id) }
+            try await service.takeBack(ids: players.map(\.id))
         }
     }
 
+    /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
+    /// Each is noted first as departed, as they were, so past matches still name them; their
+    /// aliases go with them, free for another player.
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.exclusively {
             for player in players {

@@ -13,14 +13,17 @@ extension RunningMatch {
     /// Plans the match inside the intent and starts it: the names of `newcomers` that match
     /// nobody join the roster first (the usual name rules), then `plan` chooses the teams
     /// from the roster, squad and history as they are now, so nothing changes in between.
+    /// `checking` plans from the roster with the newcomers before any is added, so that a
+    /// refused plan sends nothing.
     public func start(
-        addingNewcomers newcomers: [String], planning plan: () async throws -> StartPlan, at startedAt: Date,
+        addingNewcomers newcomers: [String], checking: ([Player]) async throws -> Void = { _ in },
+        planning plan: () async throws -> StartPlan, at startedAt: Date,
         emptying squads: any SquadStore
     ) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
         let services = try connector.services(for: try connector.backend())
         return try await services.exclusively {
             // A plan refused takes the newcomers back; once the gather is made, they stay.
-            let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers) { added in
+            let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers, checking: checking) { added in
                 (try await plan(), added)
             }
             return (try await start(plan, at: startedAt, emptying: squads), plan, added)

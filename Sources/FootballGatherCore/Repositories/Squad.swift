@@ -78,7 +78,9 @@ public struct Squad: Sendable {
     /// usual name rules), then to the squad, all in one intent.
     public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
         try await intent { services in
-            try await Newcomers(roster: Roster(services: services)).adding(namedIn: addingNewcomers ? references : []) { newcomers in
+            let newcomers = Newcomers(roster: Roster(services: services))
+            let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes()) }
+            return try await newcomers.adding(namedIn: addingNewcomers ? references : [], checking: check) { newcomers in
                 var change = try await addAlone(references)
                 change.newcomers = newcomers
                 change.limit = try services.notes.notes().squadLimit
@@ -148,13 +150,17 @@ public struct Squad: Sendable {
         let services = try connector.services(for: backend)
         let notes = try services.notes.notes()
         let everyone = try await services.players.players()
+        return (backend, notes.active(everyone), try Self.named(references, in: everyone, notes: notes))
+    }
+
+    /// The players `references` name, none of them retired.
+    private static func named(_ references: [String], in everyone: [Player], notes: PlayerNotes) throws -> [Player] {
         let named = try PastedPlayers.resolve(references, in: everyone)
         let retired = named.filter { notes.isRetired($0.id) }
         guard retired.isEmpty else {
             throw InputError.retired(retired.map(\.name))
         }
-        let roster = notes.active(everyone)
         guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }
-        return (backend, roster, named)
+        return named
     }
 }

@@ -29,6 +29,10 @@ public struct AliasedPlayers: PlayerService {
 
     public func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
 
+    public func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
+
+    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
+
     public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
 
     public func createPlayers(

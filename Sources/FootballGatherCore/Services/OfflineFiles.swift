@@ -20,11 +20,17 @@ struct OfflineFiles: Sendable {
     /// What this store has read of the matches file: one command's services share one store.
     let historyReads = StampedReads<OfflineHistory>()
 
-    init(directory: URL, lock: FileLock?) {
+    /// `rosterLimit` and `historyLimit` are the largest files written (`JSONFileStore.sizeLimit`):
+    /// parameters for tests, where a small one makes that write fail.
+    init(
+        directory: URL, lock: FileLock?, rosterLimit: Int = RegularFile.sizeLimit, historyLimit: Int = RegularFile.sizeLimit
+    ) {
         self.directory = directory
-        roster = JSONFileStore(url: directory.appendingPathComponent(OfflineStore.fileName), kind: .offlineData, lock: lock)
+        roster = JSONFileStore(
+            url: directory.appendingPathComponent(OfflineStore.fileName), kind: .offlineData, lock: lock, sizeLimit: rosterLimit)
         history = JSONFileStore(
-            url: directory.appendingPathComponent(Self.historyFileName), kind: .offlineData, lock: roster.lock, compact: true)
+            url: directory.appendingPathComponent(Self.historyFileName), kind: .offlineData, lock: roster.lock, compact: true,
+            sizeLimit: historyLimit)
     }
 
     /// The roster file alone (a version 1 file brings its gathers too).
@@ -52,7 +58,7 @@ struct OfflineFiles: Sendable {
 
     /// The roster is written before the history, so an interrupted change never leaves a
     /// gather naming an id the counter could give again; splitting a version 1 file keeps
-    /// the old file as a backup before anything is written.
+    /// the old file as a backup before anything is written, and takes it back when a write fails.
     private func change<T>(includingHistory: Bool, _ body: (inout OfflineData) throws -> T) throws -> T {
         try GatherPaths.createDirectory(directory)
         return try roster.lock.withLock {
@@ -65,14 +71,35 @@ struct OfflineFiles: Sendable {
             let result = try body(&whole)
             let writesHistory = legacy || (includingHistory && whole.gathers != before.gathers)
             if writesHistory { whole.keepCounterAboveMembers() }
-            if legacy { try backUpLegacyFile() }
             var rosterOnly = whole
             rosterOnly.gathers = []
             var rosterBefore = before
             rosterBefore.gathers = []
-            if legacy || rosterOnly != rosterBefore || stored == nil { try roster.save(rosterOnly) }
+            if legacy {
+                try split(roster: rosterOnly, history: OfflineHistory(gathers: whole.gathers))
+                return result
+            }
+            if rosterOnly != rosterBefore || stored == nil { try roster.save(rosterOnly) }
             if writesHistory { try history.save(OfflineHistory(gathers: whole.gathers)) }
             return result
+        }
+    }
+
+    /// Splits a version 1 file into the two files of this layout, keeping the old one as a
+    /// backup: all of it, or (when a write fails) none of it, the folder left as it was.
+    private func split(roster value: OfflineData, history gathers: OfflineHistory) throws {
+        let backups = try backUpLegacyFile()
+        var rosterWritten = false
+        do {
+            try roster.save(value)
+            rosterWritten = true
+            try history.save(gathers)
+        } catch {
+            // The history is written last and atomically: when it failed, `matches.json` is
+            // as it was, and only the roster (if written) needs its old file back.
+            if rosterWritten { _ = rename(backups.roster.path, roster.url.path) } else { _ = unlink(backups.roster.path) }
+            if let kept = backups.history { _ = unlink(kept.path) }
+            throw error
         }
     }
 
@@ -82,17 +109,24 @@ struct OfflineFiles: Sendable {
         return try stored.map { try known($0) }?.gathers ?? []
     }
 
-    private func backUpLegacyFile() throws(StorageError) {
-        try keep(roster.url, as: "offline.v1")
-        if FileManager.default.fileExists(atPath: history.url.path) { try keep(history.url, as: "matches.before-v1") }
+    /// The backups made: of the roster file, and of a history file that was already there.
+    private func backUpLegacyFile() throws(StorageError) -> (roster: URL, history: URL?) {
+        let kept = try keep(roster.url, as: "offline.v1")
+        guard FileManager.default.fileExists(atPath: history.url.path) else { return (kept, nil) }
+        do {
+            return (kept, try keep(history.url, as: "matches.before-v1"))
+        } catch {
+            _ = unlink(kept.path)
+            throw error
+        }
     }
 
     /// A second name for `file` (a hard link, so nothing is copied): `name.json`, or
     /// `name-2.json` and on when that is taken, so no earlier backup is ever replaced.
-    private func keep(_ file: URL, as name: String) throws(StorageError) {
+    private func keep(_ file: URL, as name: String) throws(StorageError) -> URL {
         for attempt in 1...1_000 {
             let backup = directory.appendingPathComponent(attempt == 1 ? "\(name).json" : "\(name)-\(attempt).json")
-            if link(file.path, backup.path) == 0 { return }
+            if link(file.path, backup.path) == 0 { return backup }
             guard errno == EEXIST else { throw .unwritable(path: backup.path, reason: SystemCall.lastErrorDescription()) }
         }
         throw .unwritable(path: directory.path, reason: "a thousand backups of \(name) are already there")

@@ -47,6 +47,23 @@ public struct OfflineStore: PlayerService, GatherService {
         }
     }
 
+    /// The id `createPlayer` would give now.
+    public func nextPlayerID() async throws -> Int? {
+        var data = try files.load()
+        return data.takeNextPlayerID()
+    }
+
+    /// The players go, and the counter goes back to the first of them when they were the
+    /// last ids given (the caller's intent holds the lock, so nobody took one since).
+    public func takeBack(ids: [Int]) async throws {
+        guard let first = ids.min(), let last = ids.max() else { return }
+        try files.changeRoster { data in
+            let taken = Set(ids)
+            data.players.removeAll { taken.contains($0.id) }
+            if data.nextPlayerID == last &+ 1 { data.nextPlayerID = first }
+        }
+    }
+
     public func gathers(ofPlayer id: Int) async throws -> [Gather] {
         let data = try read()
         guard data.players.contains(where: { $0.id == id }) else { throw Self.notFound }

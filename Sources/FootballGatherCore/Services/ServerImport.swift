@@ -14,8 +14,8 @@ extension PlayerService {
         let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
         let roster = try await players()
         let plan = try planning(roster, existing.union(remembered))
-        let newIDs = try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
-        return ImportedArchive(plan: plan, newIDs: newIDs)
+        let (newIDs, gatherIDs) = try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
+        return ImportedArchive(plan: plan, newIDs: newIDs, gatherIDs: gatherIDs)
     }
 }
 
@@ -25,8 +25,9 @@ struct ServerImport {
     let services: ServiceBundle
     let retry: RetryPolicy
 
+    /// The ids the new players were given, in the plan's order, and each gather's, by its archive id.
     @discardableResult
-    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> [Int] {
+    func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> ([Int], [UUID: UUID]) {
         let total = plan.newPlayers.count
         let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster, retry: retry) { done in
             progress("players", done, total)
@@ -42,29 +43,35 @@ struct ServerImport {
         let newIDs = outcome.ids.compactMap { $0 }
         let finished = Counter()
         let gatherTotal = plan.gathers.count
-        let failures = await BoundedConcurrency.map(plan.gathers, limit: PlayerBatch.concurrentRequests) { gather -> (UUID, any Error)? in
-            var failure: (UUID, any Error)?
+        let outcomes = await BoundedConcurrency.map(plan.gathers, limit: PlayerBatch.concurrentRequests) { gather -> (UUID, Result<UUID, any Error>) in
+            let outcome: Result<UUID, any Error>
             do {
-                try await importGather(gather, newIDs: newIDs)
+                outcome = .success(try await importGather(gather, newIDs: newIDs))
             } catch {
-                failure = (gather.archivedID, error)
+                outcome = .failure(error)
             }
             progress("gathers", await finished.next(), gatherTotal)
-            return failure
-        }.compactMap { $0 }
+            return (gather.archivedID, outcome)
+        }
+        let failures = outcomes.compactMap { archived, outcome -> (UUID, any Error)? in
+            if case .failure(let error) = outcome { return (archived, error) }
+            return nil
+        }
         if let (_, error) = failures.first {
             throw PartialBatchError(
                 done: "imported \(total) players and \(gatherTotal - failures.count) of \(gatherTotal) gathers",
                 notDone: "not imported: gathers \(PartialBatchError.list(failures.map(\.0.uuidString)))",
                 cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
         }
-        return newIDs
+        var gatherIDs: [UUID: UUID] = [:]
+        for (archived, outcome) in outcomes { if case .success(let id) = outcome { gatherIDs[archived] = id } }
+        return (newIDs, gatherIDs)
     }
 
     /// Remembered as soon as it exists, so an import that is cut off and run again does
     /// not create it twice; a gather whose players or score could not be sent is deleted,
     /// so that the next run creates it whole.
-    private func importGather(_ gather: ImportPlan.NewGather, newIDs: [Int]) async throws {
+    private func importGather(_ gather: ImportPlan.NewGather, newIDs: [Int]) async throws -> UUID {
         let gathers = services.gathers
         // Not sent again after a timeout: nobody could tell whether the first one arrived.
         let id = try await retry.value { try await gathers.createGather() }
@@ -79,6 +86,7 @@ struct ServerImport {
                 try await retry.addPlayer(playerID, toGather: id, team: team, in: gathers)
             }
             if let score = gather.score { try await retry.run { try await gathers.setResult(ofGather: id, score: score) } }
+            return id
         } catch {
             do {
                 try await gathers.deleteGather(id: id)

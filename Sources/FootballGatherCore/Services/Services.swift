@@ -16,6 +16,14 @@ public protocol PlayerService: Sendable {
     /// Replaces every field of the player.
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws
     func deletePlayer(id: Int) async throws
+    /// The id the next player created will get, where the backend keeps that count (the
+    /// offline file, which an export carries so that a restore is the same home); nil on a
+    /// server (the default), which gives its own.
+    func nextPlayerID() async throws -> Int?
+    /// Takes players just created off the roster again, leaving no trace: offline the id
+    /// counter goes back too, so that a refused command uses up no id. On a server (the
+    /// default) each is deleted; the server's ids are its own.
+    func takeBack(ids: [Int]) async throws
     func gathers(ofPlayer id: Int) async throws -> [Gather]
     /// Creates many players. Offline: every one or none, in one write. On a server (the
     /// default): a few requests at a time, each retried without creating a player twice.
@@ -34,14 +42,25 @@ public protocol PlayerService: Sendable {
     ) async throws -> ImportedArchive
 }
 
-/// What an import added: its plan, and the ids its new players were given, in the plan's order.
+extension PlayerService {
+    public func nextPlayerID() async throws -> Int? { nil }
+
+    public func takeBack(ids: [Int]) async throws {
+        for id in ids { try await deletePlayer(id: id) }
+    }
+}
+
+/// What an import added: its plan, the ids its new players were given, in the plan's
+/// order, and the id each gather it added was given, by its id in the archive.
 public struct ImportedArchive: Sendable {
     public var plan: ImportPlan
     public var newIDs: [Int]
+    public var gatherIDs: [UUID: UUID]
 
-    public init(plan: ImportPlan, newIDs: [Int]) {
+    public init(plan: ImportPlan, newIDs: [Int], gatherIDs: [UUID: UUID] = [:]) {
         self.plan = plan
         self.newIDs = newIDs
+        self.gatherIDs = gatherIDs
     }
 
     /// The id a player of the archive has now, when the import matched or added them.

@@ -17,6 +17,13 @@ public enum ArchiveCheck {
         for player in everyone where !ids.insert(player.id).inserted {
             throw .invalid("the file has two players with the id \(player.id): nothing was imported")
         }
+        var gatherIDs = Set<UUID>()
+        for gather in archive.gathers where !gatherIDs.insert(gather.id).inserted {
+            throw .invalid("the file has two gathers with the id \(gather.id.uuidString): nothing was imported")
+        }
+        if let next = archive.nextPlayerID, next < 1 {
+            throw .invalid("the file has a next player id of \(next); ids start at 1: nothing was imported")
+        }
         for gather in archive.gathers { try validate(gather, players: ids) }
         if let limit = archive.squadLimit, limit < 1 {
             throw .invalid("the file has a squad limit of \(limit); a squad takes at least one player: nothing was imported")

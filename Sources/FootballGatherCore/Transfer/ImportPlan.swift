@@ -26,7 +26,7 @@ public struct ImportPlan: Sendable {
         public var startedAt: Date
         public var members: [Member]
         public var goals: [Goal]
-        /// The kick-off chances the archive kept, when both are between 0 and 1.
+        /// The kick-off chances the archive kept (checked by `ArchiveCheck`).
         public var prediction: KeptPrediction?
 
         /// The members and goals with the ids the new players were given.
@@ -44,9 +44,15 @@ public struct ImportPlan: Sendable {
     }
 
     public var newPlayers: [PlayerDraft] = []
+    /// The id in the archive of each of `newPlayers`, in their order: the ids an import
+    /// into an empty home keeps.
+    public var newArchivedIDs: [Int] = []
+    /// The archive's players matched by name to one on the roster, in id order.
     public var skippedPlayers: [String] = []
     public var gathers: [NewGather] = []
     public var skippedGathers = 0
+    /// The counter of the home the archive was made in, for a restore into an empty home.
+    public var nextPlayerID: Int?
     /// Each archive player, as the import matched or added them.
     public var playerRefs: [Int: PlayerRef] = [:]
     /// Players deleted since whom a gather of this import names: added with the others,
@@ -61,12 +67,13 @@ public struct ImportPlan: Sendable {
         roster: [Player], known: Set<UUID>, now: Date, departed: [(archivedID: Int, draft: PlayerDraft)] = []
     ) {
         // Each archive player is a player of their own, whatever their name: one is matched
-        // to a roster player of the same name (any case) that no other archive player took,
-        // in id order, so namesakes stay apart and a second import of the file adds nobody.
-        var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { $0.name.lowercased() }).mapValues { $0.map(\.id) }
+        // to a roster player of the same name (compared as `players add` compares names)
+        // that no other archive player took, in id order, so namesakes stay apart and a
+        // second import of the file adds nobody.
+        var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { NameKey($0.name) }).mapValues { $0.map(\.id) }
         var refs: [Int: PlayerRef] = [:]
         for (archivedID, draft) in players.sorted(by: { $0.archivedID < $1.archivedID }) {
-            let key = draft.name.lowercased()
+            let key = NameKey(draft.name)
             if let id = byName[key]?.first {
                 byName[key]?.removeFirst()
                 refs[archivedID] = .existing(id)
@@ -75,6 +82,7 @@ public struct ImportPlan: Sendable {
             }
             refs[archivedID] = .new(newPlayers.count)
             newPlayers.append(draft)
+            newArchivedIDs.append(archivedID)
         }
         let departedDrafts = Dictionary(departed.map { ($0.archivedID, $0.draft) }, uniquingKeysWith: { first, _ in first })
         for (gather, score) in gathers {
@@ -87,6 +95,7 @@ public struct ImportPlan: Sendable {
                 guard let draft = departedDrafts[id] else { continue }
                 refs[id] = .new(newPlayers.count)
                 newPlayers.append(draft)
+                newArchivedIDs.append(id)
                 departedArchiveIDs.append(id)
             }
             // Members of an unknown side are left out rather than given a made-up team.
@@ -99,7 +108,7 @@ public struct ImportPlan: Sendable {
             }
             self.gathers.append(NewGather(
                 archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals,
-                prediction: KeptPrediction(checking: gather.prediction)))
+                prediction: gather.prediction))
         }
         playerRefs = refs
     }

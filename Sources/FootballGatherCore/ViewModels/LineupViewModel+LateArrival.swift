@@ -11,8 +11,11 @@ extension LineupViewModel {
         try await running.intent { services in
             _ = try matches.requireMatch()
             // A refusal takes the newcomer back; once the join is sent, they stay.
+            let check = { (roster: [Player]) in _ = try await arrival(reference, to: team, services: services, roster: roster) }
             let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
-                .adding(namedIn: addingNewcomer ? [reference] : []) { newcomers in (try await arrival(reference, to: team, services: services), newcomers) }
+                .adding(namedIn: addingNewcomer ? [reference] : [], checking: check) { newcomers in
+                    (try await arrival(reference, to: team, services: services), newcomers)
+                }
             let updated = try await running.join(joining.player, on: joining.placement.team, services: services)
             return LineupChange(
                 match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
@@ -21,9 +24,12 @@ extension LineupViewModel {
     }
 
     /// The player `reference` names and where they go, every rule checked; nothing sent yet.
-    private func arrival(_ reference: String, to team: Team?, services: ServiceBundle) async throws -> (player: Player, placement: LateArrivalPlacement) {
+    /// `roster`, when given, is read instead of the backend's (a newcomer not added yet).
+    private func arrival(
+        _ reference: String, to team: Team?, services: ServiceBundle, roster given: [Player]? = nil
+    ) async throws -> (player: Player, placement: LateArrivalPlacement) {
         let match = try matches.requireMatch()
-        let roster = try await services.players.players()
+        let roster = if let given { given } else { try await services.players.players() }
         guard let player = try PastedPlayers.resolve([reference], in: roster).first else {
             throw InputError.unknownPlayer(reference)
         }

@@ -6,15 +6,24 @@ public struct PlayerDetailViewModel: Sendable {
     let roster: Roster
     /// What this machine (or the offline file) knows of each gather: its start and sides.
     let details: any GatherDetailsStore
+    /// The backend's squad, which a retirement leaves, and the running match, where a
+    /// retired player stays.
+    let squad: BackendSquad?
+    let matches: (any MatchStore)?
 
-    public init(roster: Roster, details: any GatherDetailsStore) {
+    public init(
+        roster: Roster, details: any GatherDetailsStore, squad: BackendSquad? = nil,
+        matches: (any MatchStore)? = nil
+    ) {
         self.roster = roster
         self.details = details
+        self.squad = squad
+        self.matches = matches
         service = roster.service
     }
 
-    public init(services: ServiceBundle) {
-        self.init(roster: Roster(services: services), details: services.details)
+    public init(services: ServiceBundle, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil) {
+        self.init(roster: Roster(services: services), details: services.details, squad: squad, matches: matches)
     }
 
     public func player(_ reference: String) async throws -> Player {
@@ -56,9 +65,10 @@ public struct PlayerDetailViewModel: Sendable {
         return players
     }
 
-    /// Retires the player `reference` names (or brings them back); whether anything changed.
-    public func setRetired(_ reference: String, _ retired: Bool) async throws -> (Player, changed: Bool) {
-        try await roster.setRetired(retired) { players in try PlayerResolver.resolve(reference, in: players) }
+    /// Retires the player `reference` names (or brings them back): what changed, the squad
+    /// they left and who moved up in it included.
+    public func setRetired(_ reference: String, _ retired: Bool) async throws -> RetirementChange {
+        try await roster.setRetired(retired, squad: squad, matches: matches) { players in try PlayerResolver.resolve(reference, in: players) }
     }
 
     /// How many gathers each of `players` took part in, for those who took part in any.

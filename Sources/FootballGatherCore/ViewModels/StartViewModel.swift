@@ -37,7 +37,9 @@ public struct StartViewModel: Sendable {
         try Self.refuseIfTaken(try matches.slot())
         let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
         return try await running.start(
-            addingNewcomers: newcomers, planning: { try await plan(choice, predicting: false, refusingARunningMatch: true) },
+            addingNewcomers: newcomers,
+            checking: { roster in _ = try await plan(choice, predicting: false, refusingARunningMatch: true, roster: roster) },
+            planning: { try await plan(choice, predicting: false, refusingARunningMatch: true) },
             at: startTime(), emptying: squads)
     }
 
@@ -46,7 +48,10 @@ public struct StartViewModel: Sendable {
     /// kept summary. On a server the history is read when the choice balances, or when
     /// `predicting` asks for the chances of sides given by hand; otherwise sides given by
     /// hand are predicted from the gathers the start lists anyway (`cheapRatings`).
-    public func plan(_ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false) async throws -> StartPlan {
+    /// `roster`, when given, is planned from instead of the backend's (newcomers not added yet).
+    public func plan(
+        _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false, roster given: [Player]? = nil
+    ) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
@@ -54,7 +59,7 @@ public struct StartViewModel: Sendable {
         // What a server holds before the create, so a resume can tell the gather a lost
         // reply made; asked beside the roster, not after it. An offline create is never lost.
         async let listed = refusingARunningMatch && backend.server != nil ? services.gathers.gathers() : []
-        let roster = try await services.players.players()
+        let roster = if let given { given } else { try await services.players.players() }
         let notes = try services.notes.notes()
         // A start from the squad takes its players, never its reserves.
         let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))

@@ -1,11 +1,20 @@
 import Foundation
 
-/// What an import did.
+/// What an import did, every name in full (the text output shows ten of each list).
 public struct ImportReport: Sendable, Equatable, Encodable {
     public var addedPlayers: [String] = []
+    /// Matched by name to players already here.
     public var skippedPlayers: [String] = []
     public var addedGathers = 0
     public var skippedGathers = 0
+    /// Players of the file retired there but active here, left active (no `--take-retired`).
+    public var leftActive: [String] = []
+    /// Aliases of the file that would not pick one player here, as `'Nana' (Ana)`.
+    public var aliasesLeftOut: [String] = []
+    /// Each player of the file whose id here is another: file id (as text) to id here.
+    public var changedPlayerIDs: [String: Int] = [:]
+    /// Each gather of the file whose id here is another (a server gives its own).
+    public var changedGatherIDs: [String: String] = [:]
 
     public init(addedPlayers: [String] = [], skippedPlayers: [String] = [], addedGathers: Int = 0, skippedGathers: Int = 0) {
         self.addedPlayers = addedPlayers
@@ -66,19 +75,21 @@ public struct TransferViewModel: Sendable {
     }
 
     /// Imports the export file at `path`.
-    public func importFile(_ path: String, progress: @escaping ImportProgress = { _, _, _ in }) async throws -> ImportReport {
-        try await importArchive(try Self.decoded(try documents.read(path), source: path), progress: progress)
+    public func importFile(
+        _ path: String, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
+    ) async throws -> ImportReport {
+        try await importArchive(try Self.decoded(try documents.read(path), source: path), takingRetired: takingRetired, progress: progress)
     }
 
     /// Imports an export read from elsewhere (stdin); `source` names it in errors.
     /// `data` read from a stream (stdin) is held to the same 64 MiB as an import file.
     public func importData(
-        _ data: Data, source: String, progress: @escaping ImportProgress = { _, _, _ in }
+        _ data: Data, source: String, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
         guard data.count <= RegularFile.sizeLimit else {
             throw StorageError.tooLarge(path: source, limit: RegularFile.sizeLimit, kind: .importFile)
         }
-        return try await importArchive(try Self.decoded(data, source: source), progress: progress)
+        return try await importArchive(try Self.decoded(data, source: source), takingRetired: takingRetired, progress: progress)
     }
 
     static func decoded(_ data: Data, source: String) throws(InputError) -> ExportArchive {
@@ -97,9 +108,10 @@ public struct TransferViewModel: Sendable {
 
     /// Adds the archive's players whose names are not on the roster yet (a second import
     /// adds nothing), and the gathers not imported before, as one intent (`HomeArchive`).
+    /// A retired flag of the file is applied to a player active here only when `takingRetired`.
     public func importArchive(
-        _ archive: ExportArchive, progress: @escaping ImportProgress = { _, _, _ in }
+        _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
-        try await self.archive.importArchive(archive, progress: progress)
+        try await self.archive.importArchive(archive, takingRetired: takingRetired, progress: progress)
     }
 }

@@ -17,7 +17,9 @@ public struct Application: Sendable {
 
     /// - Parameter arguments: argv without the program name.
     public func run(_ arguments: [String]) async -> Int32 {
-        if arguments.first == PlayerNameList.commandName { return await PlayerNameList.run(environment: environment) }
+        if arguments.first == PlayerNameList.commandName {
+            return await PlayerNameList.run(Array(arguments.dropFirst()), environment: environment)
+        }
         let console = environment.console
         let reporter = ErrorReporter(console: console, arguments: arguments)
         do {

@@ -9,7 +9,10 @@ extension Context {
 
     func playerEditViewModel() throws -> PlayerEditViewModel { PlayerEditViewModel(roster: Roster(services: try services())) }
 
-    func playerDetailViewModel() throws -> PlayerDetailViewModel { PlayerDetailViewModel(services: try services()) }
+    func playerDetailViewModel() throws -> PlayerDetailViewModel {
+        PlayerDetailViewModel(
+            services: try services(), squad: BackendSquad(store: storage.squads, backend: try backend()), matches: storage.match)
+    }
 
     func statsViewModel() throws -> StatsViewModel { StatsViewModel(services: try services()) }
 

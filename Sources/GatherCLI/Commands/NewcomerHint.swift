@@ -12,10 +12,11 @@ enum NewcomerHint {
     }
 
     /// Tells (on stderr, so JSON output stays whole) who joined the roster as a newcomer,
-    /// each with the id the roster gave them, the same way for every command.
+    /// each with the id the roster gave them, the same way for every command: ten, then how
+    /// many more (the JSON output names them all).
     static func announce(_ newcomers: [Player], on output: Output) {
         guard !newcomers.isEmpty else { return }
-        output.announce("New on the roster: \(PlainList.joined(newcomers.map { "\($0.name) (#\($0.id))" }))")
+        output.announce("New on the roster: \(PlainList.bounded(newcomers.map { "\($0.name) (#\($0.id))" }))")
     }
 
     /// The refusal with the hint; its names can still be offered their suggestions.

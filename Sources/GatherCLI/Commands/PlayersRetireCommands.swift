@@ -20,18 +20,30 @@ extension PlayersCommands {
 
     static func runRetire(_ context: Context, retired: Bool) async throws {
         let viewModel = try context.playerDetailViewModel()
-        let (player, changed) = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired)
+        let change = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired)
+        let player = change.player
         if context.output.json {
             var json = PlayerJSON(player)
             json.retired = retired ? true : nil
-            return try context.output.printJSON(json)
+            try context.output.printJSON(json)
         }
         let name = "\(player.name) (#\(player.id))"
-        switch (retired, changed) {
-        case (true, true): context.output.confirm("Retired \(name): their records stay; 'gather players unretire' brings them back")
+        switch (retired, change.changed) {
+        case (true, true):
+            let squad = change.leftSquad ? " and out of the squad" : ""
+            context.output.confirm("Retired \(name)\(squad): their records stay; 'gather players unretire' brings them back")
         case (true, false): context.output.confirm("\(name) was already retired")
         case (false, true): context.output.confirm("\(name) is back on the roster")
         case (false, false): context.output.confirm("\(name) was not retired")
+        }
+        announce(change, output: context.output)
+    }
+
+    /// What the JSON of the player does not show: who moved up, and a match they stay in.
+    private static func announce(_ change: RetirementChange, output: Output) {
+        if !change.movedUp.isEmpty { output.announce("Up from the reserves: \(SquadCommands.names(change.movedUp))") }
+        if change.inRunningMatch, change.changed {
+            output.announce("\(change.player.name) stays in the running match: the retirement counts from the next one")
         }
     }
 
@@ -42,7 +54,7 @@ extension PlayersCommands {
         guard !played.isEmpty else { return false }
         let who = players.filter { played[$0.id] != nil }
             .map { "\($0.name) (#\($0.id)) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
-        let summary = PlainList.joined(who)
+        let summary = PlainList.bounded(who)
         guard context.allowsInput else {
             throw InputError.invalid(
                 "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes")
@@ -50,8 +62,10 @@ extension PlayersCommands {
         guard Prompt(context: context).agrees(to: "\(summary). Retire instead of deleting (records and lists stay tidy)?") else {
             return false
         }
-        for player in players { _ = try await viewModel.setRetired(String(player.id), true) }
-        context.output.confirm("Retired \(PlainList.joined(players.map { "\($0.name) (#\($0.id))" })) instead of deleting")
+        var changes: [RetirementChange] = []
+        for player in players { changes.append(try await viewModel.setRetired(String(player.id), true)) }
+        context.output.confirm("Retired \(PlainList.bounded(players.map { "\($0.name) (#\($0.id))" })) instead of deleting")
+        for change in changes { announce(change, output: context.output) }
         return true
     }
 }

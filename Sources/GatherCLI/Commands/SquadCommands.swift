@@ -17,7 +17,7 @@ enum SquadCommands {
     enum Keys {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
-            isVariadic: true, completion: .players)
+            isVariadic: true, completion: .activePlayers)
         static let limit = ArgumentKey<SquadLimit>("LIMIT", help: "How many players the squad takes, or 'none'.")
         static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
     }
@@ -120,7 +120,8 @@ enum SquadCommands {
         try output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
     }
 
-    private static func names(_ players: [Player]) -> String { PlainList.joined(players.map(\.name)) }
+    /// Ten names at most, then how many more: `--json` carries them all.
+    static func names(_ players: [Player]) -> String { PlainList.bounded(players.map(\.name)) }
 
     private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
 }

@@ -6,6 +6,7 @@ enum TransferCommands {
     static let exportFile = ArgumentKey<String>(
         "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)
     static let importFile = ArgumentKey<String>("FILE", help: "An export file, or '-' for stdin.", completion: .files)
+    static let takeRetired = FlagKey("take-retired", help: "Retire players the file has retired even when they are active here.")
 
     static let all = [export, importCommand]
 
@@ -35,29 +36,26 @@ enum TransferCommands {
 
     static let importCommand = Command(
         CommandSpec(
-            name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are skipped.",
+            name: "import", abstract: "Add the players and gathers of an export; players already on the roster (same name) are matched.",
             examples: ["gather import backup.json", "gather --server http://127.0.0.1:8080 import backup.json"],
-            arguments: [importFile.spec]),
+            arguments: [importFile.spec], options: [takeRetired.spec]),
         run: { context in
             let path = context.parsed.argument(importFile) ?? "-"
+            let taking = context.parsed.flag(takeRetired)
             let viewModel = try context.transferViewModel()
             let progress = ImportProgressLine(context: context)
             let report: ImportReport
             do {
                 report = path == "-"
-                    ? try await viewModel.importData(context.console.readAll(), source: "stdin", progress: progress.show)
-                    : try await viewModel.importFile(path, progress: progress.show)
+                    ? try await viewModel.importData(context.console.readAll(), source: "stdin", takingRetired: taking, progress: progress.show)
+                    : try await viewModel.importFile(path, takingRetired: taking, progress: progress.show)
                 progress.finish()
             } catch {
                 progress.finish()
                 throw error
             }
             if context.output.json { return try context.output.printJSON(report) }
-            context.output.confirm(
-                "Imported \(PlainList.counted(report.addedPlayers.count, "player")) and \(PlainList.counted(report.addedGathers, "gather"))"
-                    + (report.skippedPlayers.isEmpty ? ""
-                        : "; matched \(report.skippedPlayers.count) to players already on the roster by name (\(PlainList.joined(report.skippedPlayers, atMost: PlainList.errorLimit)))")
-                    + (report.skippedGathers == 0 ? "" : "; skipped \(PlainList.counted(report.skippedGathers, "gather")) imported before"))
+            for line in ImportReportLines.lines(report) { context.output.confirm(line) }
         })
 
     /// One warning on stderr per gather exported without its players.

@@ -1,20 +1,29 @@
+import FootballGatherCore
+
 /// The one place where text from outside the process (names, favourite teams, server
 /// replies, argv) is made safe to show a human: a control character could move the
-/// cursor, set the window title or forge a table row, so C0 and C1 control characters
-/// and DEL are shown as visible escapes such as `\u{1B}`. Only display goes through
-/// here: `--json` output and stored data keep every character.
+/// cursor, set the window title or forge a table row, and an invisible format character
+/// (a direction mark, override or isolate, a zero-width joiner or space) could reorder a
+/// line or make two names look the same. So C0 and C1 control characters, DEL and every
+/// format character (Unicode category Cf) are shown as visible escapes such as `\u{1B}`
+/// or `\u{200E}`, except the joiners and tags inside an emoji (`👨‍👩‍👧`, a flag), which draw
+/// one picture. Only display goes through here: `--json` output and stored data keep
+/// every character.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
         // Printable ASCII, most text, needs no look at its scalars.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || NameKey.isInvisible($0) }) else { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
+        for character in text {
+            let picture = isEmoji(character)
+            for scalar in character.unicodeScalars {
+                if isControl(scalar) || (NameKey.isInvisible(scalar) && !picture) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result
@@ -22,10 +31,16 @@ enum TerminalText {
 
     /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F), and the bidirectional
     /// embeddings, overrides and isolates that reorder what follows them on a terminal
-    /// (U+202A–U+202E, U+2066–U+2069). The marks right-to-left text uses stay.
+    /// (U+202A–U+202E, U+2066–U+2069), even inside an emoji.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// A character drawn as an emoji, whose joiners and tags are part of the picture.
+    private static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, character.unicodeScalars.count > 1 else { return false }
+        return first.properties.isEmoji && first.value > 0x7F
     }
 
     /// An argument echoed in an error is shown up to this many characters.

@@ -6,8 +6,10 @@ public struct ArgumentSpec: Sendable, Equatable {
         case files
         /// A fixed set the command accepts.
         case values([String])
-        /// The names of the players this machine knows (see `PlayerNameList`).
+        /// The names and aliases of the players this machine knows (see `PlayerNameList`).
         case players
+        /// The same without retired players, for a command that refuses them (`squad add`).
+        case activePlayers
     }
 
     /// Upper-case placeholder, e.g. `PLAYER`.

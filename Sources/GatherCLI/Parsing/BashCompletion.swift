@@ -64,6 +64,7 @@ struct BashCompletion {
         case .files: "files"
         case .values(let values): "values:" + values.joined(separator: " ")
         case .players: "players"
+        case .activePlayers: "active-players"
         }
     }
 
@@ -98,30 +99,30 @@ struct BashCompletion {
                     compopt -o filenames 2>/dev/null
                     COMPREPLY=($(compgen -f -- "$cur")) ;;
                 values:*) candidates="$candidates ${1#values:}" ;;
-                players) while IFS= read -r name; do COMPREPLY+=("$name"); done < <(\(prefix)_players "$cur") ;;
+                players) while IFS= read -r name; do COMPREPLY+=("$name"); done < <(\(prefix)_players "" "$cur") ;;
+                active-players) while IFS= read -r name; do COMPREPLY+=("$name"); done < <(\(prefix)_players --active "$cur") ;;
             esac
             COMPREPLY+=($(compgen -W "$candidates" -- "$cur"))
         }
         """
     }
 
-    /// `_gather_players TYPED` prints the player names (in any case) that begin TYPED, or
-    /// its part after the last comma in a list (`Ana,Kw`, kept in front), each quoted for
-    /// the command line: escaped, or as they are after an opening quote.
-    /// The names come from `gather __complete-players`, which reads only local files. It
-    /// runs in a subshell, so its `nocasematch` stays there.
+    /// `_gather_players [--active] TYPED` prints the player names and aliases that begin
+    /// TYPED, or its part after the last comma in a list (`Ana,Kw`, kept in front), each
+    /// quoted for the command line: escaped, or as they are after an opening quote.
+    /// `gather __complete-players`, which reads only local files, matches them by the name
+    /// key (any case, with or without accents: `zoe` offers Zoë).
     private func playersFunction(_ prefix: String) -> String {
         #"""
         \#(prefix)_players() (
-            local typed=$1 quote="" head="" name
+            local typed=$2 quote="" head="" name
             case "$typed" in [\"\']*) quote=${typed:0:1}; typed=${typed:1} ;; esac
             case "$typed" in *,*) head=${typed%,*},; typed=${typed##*,} ;; esac
             typed=${typed//\\/}
-            shopt -s nocasematch
             while IFS= read -r name; do
-                [[ -n "$name" && "$name" == "$typed"* ]] || continue
+                [[ -n "$name" ]] || continue
                 if [[ -n "$quote" ]]; then printf '%s\n' "$head$name"; else printf '%s%q\n' "$head" "$name"; fi
-            done < <(\#(tree.commandName) \#(PlayerNameList.commandName) 2>/dev/null)
+            done < <(\#(tree.commandName) \#(PlayerNameList.commandName) $1 -- "$typed" 2>/dev/null)
         )
         """#
     }

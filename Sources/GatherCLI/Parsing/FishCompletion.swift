@@ -30,26 +30,32 @@ struct FishCompletion {
                 case .files: lines.append("\(command) -n \(condition) -F")
                 case .values(let values):
                     lines.append("\(command) -n \(condition) -a \(ShellQuoting.fish(values.joined(separator: " "))) -d \(ShellQuoting.fish(argument.name))")
-                case .players:
-                    lines.append("\(command) -n \(condition) -a \(playerNames) -d \(ShellQuoting.fish(argument.name))")
+                case .players, .activePlayers:
+                    let names = playerNames(activeOnly: argument.completion == .activePlayers)
+                    lines.append("\(command) -n \(condition) -a \(names) -d \(ShellQuoting.fish(argument.name))")
                 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Player names, run when completing; fish quotes what it inserts.
-    private var playerNames: String {
-        ShellQuoting.fish("(_\(tree.functionPrefix)_players)")
+    /// Player names and aliases, run when completing; fish quotes what it inserts.
+    private func playerNames(activeOnly: Bool = false) -> String {
+        ShellQuoting.fish("(_\(tree.functionPrefix)_players\(activeOnly ? " " + PlayerNameList.activeFlag : ""))")
     }
 
-    /// Prints the names from `gather __complete-players` (local files only), each after
-    /// the part of the token up to its last comma, so a list completes name by name.
+    /// Prints the names and aliases from `gather __complete-players` (local files only)
+    /// that the part of the token after its last comma begins under the name key, each
+    /// after the part up to that comma, so a list completes name by name. They come with
+    /// their accents apart (`--decomposed`), so that fish, which matches in any case but
+    /// not without accents, takes `Zoe\u{308}` (Zoë) for `zoe`.
     private func playersFunction(_ prefix: String) -> String {
         """
         function \(prefix)_players
-            set -l head (string match -r '^.*,' -- (commandline -ct))
-            for name in (\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)
+            set -l token (commandline -ct)
+            set -l head (string match -r '^.*,' -- $token)
+            set -l typed (string replace -r '^.*,' '' -- $token | string trim -c "'\\"")
+            for name in (\(tree.commandName) \(PlayerNameList.commandName) $argv \(PlayerNameList.decomposedFlag) -- "$typed" 2>/dev/null)
                 printf '%s%s\\n' "$head" $name
             end
         end
@@ -61,8 +67,8 @@ struct FishCompletion {
         if let short = option.short { arguments += ["-s", ShellQuoting.fish(String(short))] }
         if let values = option.allowedValues {
             arguments += ["-x", "-a", ShellQuoting.fish(values.joined(separator: " "))]
-        } else if option.valueCompletion == .players {
-            arguments += ["-x", "-a", playerNames]
+        } else if option.valueCompletion == .players || option.valueCompletion == .activePlayers {
+            arguments += ["-x", "-a", playerNames(activeOnly: option.valueCompletion == .activePlayers)]
         } else if !option.isFlag {
             arguments.append("-r")
         }

@@ -83,9 +83,10 @@ struct ZshCompletion {
         return caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: cases)
     }
 
-    /// `_gather_offer KIND` adds what KIND offers; player names come from
-    /// `gather __complete-players` (local files only), after the last comma of a list, and
-    /// `compadd` quotes them.
+    /// `_gather_offer KIND` adds what KIND offers; player names and aliases come from
+    /// `gather __complete-players` (local files only), after the last comma of a list,
+    /// already matched by the name key (`kw` offers Kwame, `zoe` Zoë), so `compadd -U`
+    /// takes them without matching again; it quotes them.
     private func offerFunction(_ prefix: String) -> String {
         """
         \(prefix)_offer() {
@@ -93,8 +94,9 @@ struct ZshCompletion {
             case $1 in
                 (files) _files ;;
                 (values:*) candidates=(${=1#values:}); compadd -a candidates ;;
-                (players) candidates=(${(f)"$(\(tree.commandName) \(PlayerNameList.commandName) 2>/dev/null)"})
-                    compset -P '*,'; compadd -a candidates ;;
+                (players|active-players) compset -P '*,'
+                    candidates=(${(f)"$(\(tree.commandName) \(PlayerNameList.commandName) ${${1:#players}:+\(PlayerNameList.activeFlag)} -- "${(Q)PREFIX}" 2>/dev/null)"})
+                    compadd -U -a candidates ;;
             esac
         }
         """

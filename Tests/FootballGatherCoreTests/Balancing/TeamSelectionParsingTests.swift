@@ -34,9 +34,9 @@ import Testing
 
     @Test func everyUnknownName_ofBothSides_isNamedInOneError_withItsDidYouMean() {
         #expect(throws: InputError.unknownPlayers([
-            UnknownPlayer(reference: "Zed", suggestion: "Dee"), UnknownPlayer(reference: "Anna", suggestion: "Ana"),
+            UnknownPlayer(reference: "Dei", suggestion: "Dee"), UnknownPlayer(reference: "Anna", suggestion: "Ana"),
         ])) {
-            try TeamSelection(parsing: "Ana,Zed/Bo,Anna", roster: roster)
+            try TeamSelection(parsing: "Ana,Dei/Bo,Anna", roster: roster)
         }
     }
 

@@ -87,7 +87,7 @@ import Testing
         let sut = SUT()
         try await sut.setFee("4")
         try await sut.record("Ana/Bo")
-        _ = try await PlayerDetailViewModel.inMemory(roster: Roster(services: sut.services)).setRetired("Bo", true)
+        _ = try await PlayerDetailViewModel.inMemory(roster: Roster(services: sut.services)).setRetired("Bo", true).changed
         #expect(try await sut.table() == ["Ana 1 200 0 200", "Bo 1 200 0 200", "Cy 0 0 0 0", "Dee 0 0 0 0"])
     }
 

@@ -20,6 +20,19 @@ import Testing
         return archive
     }
 
+    /// Ids are kept on a restore, so one id is one gather.
+    private static func twoGathersWithOneID() -> ExportArchive {
+        var twice = archive()
+        twice.gathers += twice.gathers
+        return twice
+    }
+
+    private static func nextPlayerID(_ next: Int) -> ExportArchive {
+        var archive = archive()
+        archive.nextPlayerID = next
+        return archive
+    }
+
     @Test(arguments: [
         (archive(members: [(1, .teamA), (1, .teamB)]), "has player #1 on both teams"),
         (archive(members: [(1, .teamA), (9, .teamB)]), "names player #9, who is not among the file's players"),
@@ -30,6 +43,8 @@ import Testing
         (archive(winner: "Team B"), "has the winner 'Team B', which its score 2-1 contradicts"),
         (archive(score: "two-one"), "has an invalid score 'two-one'"),
         (archive(version: 7), "is an export of version 7, made by a newer gather; this one reads versions up to 1"),
+        (twoGathersWithOneID(), "two gathers with the id \(gatherID.uuidString)"),
+        (nextPlayerID(0), "a next player id of 0; ids start at 1"),
     ])
     func anInconsistentArchive_isRefused(_ archive: ExportArchive, _ message: String) {
         #expect {

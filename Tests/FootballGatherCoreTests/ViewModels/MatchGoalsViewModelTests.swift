@@ -38,7 +38,7 @@ import Testing
     @Test func goal_byAPlayerOfTheOtherTeam_isRefusedAndCountsNothing() async throws {
         let sut = try await makeSUT()
         await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
-        await #expect(throws: LineupError.notInMatch("Zed", suggestion: "Dee")) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Zed")) }
+        await #expect(throws: LineupError.notInMatch("Dei", suggestion: "Dee")) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Dei")) }
         await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
         #expect(try sut.viewModel.match().currentScore == Score())
         #expect(try sut.viewModel.match().goals.isEmpty)

@@ -30,7 +30,7 @@ import Testing
     @Test func deleting_takesOnlyAnIDOrAWholeName() throws {
         #expect(throws: InputError.notExactPlayer("Jon", meant: "Jonathan #6")) { try PlayerResolver.resolveExactly("Jon", in: roster) }
         #expect(throws: InputError.notExactPlayer("jose", meant: "José Martinez #4")) { try PlayerResolver.resolveExactly("jose", in: roster) }
-        #expect(throws: InputError.unknownPlayer("Smith")) { try PlayerResolver.resolve("Smith", in: roster) }
+        #expect(throws: InputError.unknownPlayer("Smith", suggestion: "Dave Smith")) { try PlayerResolver.resolve("Smith", in: roster) }
         #expect(try PlayerResolver.resolveExactly("jonathan", in: roster).id == 6)
         #expect(try PlayerResolver.resolveExactly("Jo", in: roster).id == 7)
     }

@@ -1,0 +1,24 @@
+/// The names of the roster an unknown name is closest to: one is offered ("Use 'Kwame
+/// Mensah' for 'Kwmae'?"), several equally close ones are all named and none is offered.
+public struct DidYouMean: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// At least one name.
+    public let names: [String]
+
+    /// nil when `names` is empty.
+    public init?(_ names: [String]) {
+        guard !names.isEmpty else { return nil }
+        self.names = names
+    }
+
+    public init(stringLiteral name: String) { names = [name] }
+
+    /// The one name to offer in place of the unknown one; nil when several are as close.
+    public var only: String? { names.count == 1 ? names.first : nil }
+
+    /// `'Tom Reilly'`, or `'Tom Reilly' or 'Tom Ross'` (ten at most, then how many more).
+    public var description: String {
+        let quoted = names.prefix(PlainList.errorLimit).map { "'\(InputError.echo($0))'" }
+        let more = names.count - quoted.count
+        return more > 0 ? quoted.joined(separator: ", ") + " or \(more) more" : PlainList.joined(quoted, conjunction: "or")
+    }
+}

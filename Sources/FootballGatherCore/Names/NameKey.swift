@@ -1,0 +1,58 @@
+import Foundation
+
+/// A name as two names of the same player compare: the one rule for duplicates, aliases,
+/// pasted lists, the resolver and completion. Two names are the same when they are equal
+/// after removing invisible format characters (Unicode category Cf: direction marks,
+/// zero-width joiners and non-joiners, word joiners, isolates, overrides), folding
+/// compatibility forms (NFKC: `Ｚｏｅ` is Zoe), folding case without a locale (I, İ, ı and i
+/// are all i) and removing accents; spaces between words count once. Stored names keep
+/// what was typed: the key is only compared.
+public struct NameKey: Hashable, Sendable, CustomStringConvertible {
+    /// The folded name, words joined by one space.
+    public let folded: String
+    /// The folded name's words.
+    public let words: [Substring]
+
+    /// The key of `name`; with `keepingAccents`, accents still tell names apart (`Bea` is
+    /// not `Béa`), as a delete compares them.
+    public init(_ name: some StringProtocol, keepingAccents: Bool = false) {
+        let words = Self.fold(String(name), keepingAccents: keepingAccents).split(whereSeparator: \.isWhitespace)
+        folded = words.joined(separator: " ")
+        self.words = words
+    }
+
+    public var description: String { folded }
+
+    public static func == (lhs: NameKey, rhs: NameKey) -> Bool { lhs.folded == rhs.folded }
+    public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
+
+    /// Whether two names are the same player's.
+    public static func same(_ first: some StringProtocol, _ second: some StringProtocol) -> Bool {
+        NameKey(first) == NameKey(second)
+    }
+
+    /// Each of `other`'s words begins the word of this name in its place, from the first
+    /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
+    public func starts(with other: NameKey) -> Bool {
+        guard !other.words.isEmpty, other.words.count <= words.count else { return false }
+        return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
+    }
+
+    /// Whether `scalar` is invisible formatting (category Cf), left out of the key.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .format }
+
+    private static func fold(_ name: String, keepingAccents: Bool) -> String {
+        var visible = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where !isInvisible(scalar) {
+            // Turkish dotted and dotless i fold to i whatever the locale.
+            switch scalar {
+            case "\u{130}": visible.append("I")
+            case "\u{131}": visible.append("i")
+            default: visible.append(scalar)
+            }
+        }
+        let compatible = String(visible).precomposedStringWithCompatibilityMapping
+        let options: String.CompareOptions = keepingAccents ? [.caseInsensitive] : [.caseInsensitive, .diacriticInsensitive]
+        return compatible.folding(options: options, locale: nil)
+    }
+}
