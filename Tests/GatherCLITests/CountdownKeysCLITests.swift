@@ -38,7 +38,7 @@ import FootballGatherCore
         let clock = ManualClock { sleeps in
             if sleeps == 1 { for _ in 0..<3 { _ = keys.asked.wait(timeout: .now() + 20) } }
         }
-        let result = await gather("timer", "run", "0:05", home: home, isTerminal: true, clock: clock, keys: keys)
+        let result = await gather(arguments: ["timer", "run", "0:05"], home: home, isTerminal: true, clock: clock, keys: keys)
         #expect(result.code == 0)
         #expect(result.stdout.hasPrefix("Countdown 00:05 started (space: pause/resume)\n"))
         #expect(result.stdout.contains(" paused "))
@@ -49,7 +49,7 @@ import FootballGatherCore
     @Test func piped_noKeyIsAskedFor() async {
         let home = TestHome()
         let keys = ScriptedKeys([0x20])
-        let result = await gather("timer", "run", "0:03", home: home, clock: ManualClock(), keys: keys)
+        let result = await gather(arguments: ["timer", "run", "0:03"], home: home, clock: ManualClock(), keys: keys)
         #expect(result.code == 0)
         #expect(result.stdout == "Countdown 00:03 started\nTime is up\n")
         #expect(keys.asked.wait(timeout: .now()) == .timedOut)
