@@ -3,13 +3,27 @@ import Foundation
 /// A JSON value as `JSONScanner` reads it, in one pass over the bytes. Integers that fit
 /// an `Int` stay integers; any other number is a `Double`.
 enum JSONValue: Equatable {
-    case object([String: JSONValue])
+    /// Members in the order read: the objects of a data file are small, and a linear
+    /// search of a few keys costs less than hashing them into a dictionary.
+    case object([JSONMember])
     case array([JSONValue])
     case string(String)
     case integer(Int)
     case number(Double)
     case bool(Bool)
     case null
+}
+
+struct JSONMember: Equatable {
+    var key: String
+    var value: JSONValue
+}
+
+extension [JSONMember] {
+    subscript(key: String) -> JSONValue? {
+        for member in self where member.key == key { return member.value }
+        return nil
+    }
 }
 
 /// Reads a JSON document into `JSONValue`s, strictly (RFC 8259): nil for anything it does
@@ -47,7 +61,7 @@ struct JSONScanner {
 
     private mutating func object() -> JSONValue? {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONMember] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -57,7 +71,8 @@ struct JSONScanner {
             guard peek() == UInt8(ascii: ":") else { return nil }
             index += 1
             // A key given twice is left to JSONDecoder's own rule.
-            guard let member = value(), members.updateValue(member, forKey: key) == nil else { return nil }
+            guard let member = value(), members[key] == nil else { return nil }
+            members.append(JSONMember(key: key, value: member))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1

@@ -4,28 +4,28 @@ import Foundation
 /// `init(from:)`: the quick path and `JSONDecoder` share one decoding, so a field added to
 /// a model is read by both. Anything the scanner did not keep exactly (a fraction, an
 /// exponent) throws, and the caller falls back to `JSONDecoder` and its precise errors.
+///
+/// No coding path is kept: a failure here is never shown (`JSONDecoder` reads the file
+/// again and words it), and building one per field would cost more than the field.
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
-    var codingPath: [any CodingKey] = []
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ value: JSONValue, codingPath: [any CodingKey] = []) {
-        self.value = value
-        self.codingPath = codingPath
-    }
+    init(_ value: JSONValue) { self.value = value }
 
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) -> T? {
         try? T(from: JSONValueDecoder(value))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let fields) = value else { throw mismatch([String: JSONValue].self) }
-        return KeyedDecodingContainer(KeyedFields<Key>(fields: fields, codingPath: codingPath))
+        guard case .object(let fields) = value else { throw mismatch([JSONMember].self) }
+        return KeyedDecodingContainer(KeyedFields<Key>(fields: fields))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else { throw mismatch([JSONValue].self) }
-        return Elements(elements: elements, codingPath: codingPath)
+        return Elements(elements: elements)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -85,31 +85,54 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
 }
 
 private struct KeyedFields<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let fields: [String: JSONValue]
-    let codingPath: [any CodingKey]
+    let fields: [JSONMember]
+    var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { fields.keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { fields.compactMap { Key(stringValue: $0.key) } }
 
     func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
 
     func decodeNil(forKey key: Key) throws -> Bool { try field(key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).decode(type)
+        try decoder(for: key).decode(type)
+    }
+
+    // The fields a data file is made of, read without the generic round trip through `init(from:)`.
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(for: key).decode(type) }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try present(key).map { try $0.decode(type) }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key).map { try $0.decode(type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key).map { try $0.decode(type) } }
+
+    /// The field's decoder, or nil when it is absent or null.
+    private func present(_ key: Key) -> JSONValueDecoder? {
+        guard let value = fields[key.stringValue], value != .null else { return nil }
+        return JSONValueDecoder(value)
+    }
+
+    private func decoder(for key: Key) throws -> JSONValueDecoder {
+        JSONValueDecoder(try field(key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try decoder(for: key).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try JSONValueDecoder(try field(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try decoder(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { JSONValueDecoder(.object(fields), codingPath: codingPath) }
+    func superDecoder() throws -> any Decoder { JSONValueDecoder(.object(fields)) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONValueDecoder(fields[key.stringValue] ?? .null, codingPath: codingPath + [key])
+        JSONValueDecoder(fields[key.stringValue] ?? .null)
     }
 
     private func field(_ key: Key) throws -> JSONValue {
@@ -122,7 +145,7 @@ private struct KeyedFields<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 private struct Elements: UnkeyedDecodingContainer {
     let elements: [JSONValue]
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var currentIndex = 0
 
     var count: Int? { elements.count }
@@ -166,6 +189,6 @@ private struct Elements: UnkeyedDecodingContainer {
     }
 
     private func elementDecoder() throws -> JSONValueDecoder {
-        JSONValueDecoder(try next(), codingPath: codingPath)
+        JSONValueDecoder(try next())
     }
 }
