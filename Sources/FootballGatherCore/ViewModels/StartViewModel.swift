@@ -60,10 +60,11 @@ public struct StartViewModel: Sendable {
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let history = choice.isBalanced || predicting ? try await MatchHistory(services: services).endedMatches() : nil
         let retired = Set(notes.retired)
-        var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
+        var teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed)
         if history == nil {  // Checked first, so that bad sides cost nothing more.
-            let known = try await cheapRatings(services: services, backend: backend, roster: roster, listed: try await listed)
-            teams = try choice.plan(roster: roster, squad: squad, matches: history, known: known, retired: retired)
+            let known = try await cheapRatings(
+                services: services, backend: backend, skills: Player.skills(of: roster, departed: notes.departed), listed: try await listed)
+            teams = try choice.plan(roster: roster, squad: squad, matches: history, known: known, retired: retired, departed: notes.departed)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }
@@ -73,8 +74,7 @@ public struct StartViewModel: Sendable {
     /// file when stale); on a server, those of the ended gathers of `listed` (the list the
     /// start asks for anyway) with the sides this machine remembers, as reading each
     /// gather's players there costs a request.
-    private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player], listed: [Gather]) async throws -> [Int: Rating] {
-        let skills = Player.skills(of: roster)
+    private func cheapRatings(services: ServiceBundle, backend: Backend, skills: [Int: Skill], listed: [Gather]) async throws -> [Int: Rating] {
         guard backend.server == nil else {
             return RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
         }

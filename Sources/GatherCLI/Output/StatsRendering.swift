@@ -39,6 +39,7 @@ enum StatsRendering {
         }
         fields.append(("RATING", ratingText(standing.rating, explanation: standing.explanation)))
         if let results = resultsText(standing.explanation) { fields.append(("RESULTS", results)) }
+        if let hint = standing.labelHint { fields.append(("LABEL", labelHintText(hint, player: standing.player))) }
         let width = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
             output.line(label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
@@ -75,6 +76,27 @@ enum StatsRendering {
         if let teamMates = explanation.teamMates { results += "; team-mates averaged \(teamMates)" }
         if let opponents = explanation.opponents { results += ", opponents \(opponents)" }
         return results
+    }
+
+    /// `now past the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
+    static func labelHintText(_ hint: LabelHint, player: Player) -> String {
+        let start = RatingModel.fixedLabels.prior(for: hint.suggested).shown
+        return "now past the \(hint.suggested.rawValue) start (\(start)): \(editCommand(hint, player: player)) changes the label"
+    }
+
+    /// The footnote under `stats` naming the players whose rating has passed another label's start.
+    static func labelHintsNote(_ rows: [StatsRow]) -> String? {
+        let hinted = rows.compactMap { row in row.labelHint.map { (row.player, $0) } }
+        guard !hinted.isEmpty else { return nil }
+        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now past the \(hint.suggested.rawValue) start: \(editCommand(hint, player: player)))" }
+        return "Ratings past another label's start: " + named.joined(separator: "; ") + "."
+    }
+
+    /// The command that changes the label: by name when it is one plain word, otherwise by id.
+    private static func editCommand(_ hint: LabelHint, player: Player) -> String {
+        let plain = !player.name.isEmpty && player.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+            && !player.name.hasPrefix("-") && Int(player.name) == nil
+        return CommandHint.gather("players edit \(plain ? player.name : String(player.id)) --skill \(hint.suggested.rawValue)")
     }
 
     private static func unknownTeams(_ record: PlayerRecord) -> String {
