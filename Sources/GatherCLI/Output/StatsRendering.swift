@@ -78,17 +78,22 @@ enum StatsRendering {
         return results
     }
 
-    /// `now past the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
+    /// `now above the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
     static func labelHintText(_ hint: LabelHint, player: Player) -> String {
         let start = RatingModel.fixedLabels.prior(for: hint.suggested).shown
-        return "now past the \(hint.suggested.rawValue) start (\(start)): \(editCommand(hint, player: player)) changes the label"
+        return "now \(passed(hint)) (\(start)): \(editCommand(hint, player: player)) changes the label"
+    }
+
+    /// `above the amateur start`, or `below` it for a label moving down.
+    private static func passed(_ hint: LabelHint) -> String {
+        "\(hint.suggested > hint.label ? "above" : "below") the \(hint.suggested.rawValue) start"
     }
 
     /// The footnote under `stats` naming the players whose rating has passed another label's start.
     static func labelHintsNote(_ rows: [StatsRow]) -> String? {
         let hinted = rows.compactMap { row in row.labelHint.map { (row.player, $0) } }
         guard !hinted.isEmpty else { return nil }
-        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now past the \(hint.suggested.rawValue) start: \(editCommand(hint, player: player)))" }
+        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now \(passed(hint)): \(editCommand(hint, player: player)))" }
         return "Ratings past another label's start: " + named.joined(separator: "; ") + "."
     }
 
