@@ -56,7 +56,9 @@ extension Scenarios {
         }
         let now = [holding(.standard, false, false), holding(.standard, true, false), holding(.standard, false, true), holding(.standard, true, true)]
         let fixed = [holding(.fixedLabels, false, false), holding(.fixedLabels, true, false), holding(.fixedLabels, false, true), holding(.fixedLabels, true, true)]
-        let open = [SixWeeks.seedsHoldingOpenSkill(), SixWeeks.seedsHoldingOpenSkill(mirrored: true)]
+        let open = [(false, false), (true, false), (false, true), (true, true)].map { mirrored, oneGoal in
+            SixWeeks.seedsHoldingOpenSkill(mirrored: mirrored, oneGoalMargins: oneGoal)
+        }
         let counts = { (figures: [Int]) in figures.map { "\($0)" }.joined(separator: "/") }
         rows.append(Row(
             name: "ratings: six weeks, winner of 6 above every losing record (\(seeds) seeds: mirrored, one-goal wins)",
