@@ -56,9 +56,13 @@ enum StatsRendering {
     }
 
     /// `1046 ± 182: started at 800 (beginner), 6 matches with known sides`, with `(provisional)`
-    /// after the number while it is.
+    /// after the number while it is, and the labels' learned weight when it is not face value
+    /// (`started at 1000 (beginner, labels at 0% in this group)`).
     static func ratingText(_ rating: Rating, explanation: RatingExplanation) -> String {
-        let label = explanation.label?.rawValue ?? "no skill label"
+        var label = explanation.label?.rawValue ?? "no skill label"
+        if explanation.label != nil, explanation.labelWeight != 1 {
+            label += ", labels at \(Int((explanation.labelWeight * 100).rounded()))% in this group"
+        }
         let matches = explanation.evidence.matches
         return "\(rating.shown) ± \(rating.shownUncertainty)" + (explanation.provisional ? " (provisional)" : "")
             + ": started at \(explanation.start.shown) (\(label)), "
