@@ -38,6 +38,7 @@ import Testing
         // The results left the labels no weight: the beginner started where an amateur does.
         #expect(explained.start == RatingModel.standard.fitted(to: LabelEvidence.matches, skills: LabelEvidence.skills).prior(for: .beginner))
         #expect(explained.start.shown == 1000)
+        #expect(explained.labelWeight == 0)
         #expect(explained.evidence.matches == 6)
         #expect(explained.evidence.won == 6)
         #expect(explained.evidence.expectedScore < 6)
