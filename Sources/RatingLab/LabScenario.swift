@@ -1,10 +1,12 @@
 import FootballGatherCore
 
-/// The seasons of issue 23: each a group of 20 with a third of the labels wrong and 150
-/// matches, ranked against the hidden strengths at the season's end.
+/// The seasons of issues 23 and 28: each a group of 20 with a third of the labels wrong and 150
+/// matches (20 for the early season), ranked against the hidden strengths at the season's end.
 public enum LabScenario: String, Sendable, CaseIterable {
     /// Everyone may come to every match; strengths never change.
     case longSeason = "long season"
+    /// The first 20 matches of a season, when the labels still carry most of what is known.
+    case early = "early season"
     /// Six players come to about one match in four.
     case sparseAttendance = "sparse attendance"
     /// Six players join at match 75.
@@ -14,6 +16,7 @@ public enum LabScenario: String, Sendable, CaseIterable {
     case drift = "drifting strength"
 
     static let matchCount = 150
+    static let earlyMatchCount = 20
 
     /// One season of this scenario, and how well each method ranks the players at its end.
     public func run(seed: UInt64, model: RatingModel = .standard) -> ScenarioFigures {
@@ -22,8 +25,10 @@ public enum LabScenario: String, Sendable, CaseIterable {
         let ids = group.players.map(\.id)
         var absent: Set<[Int]> = []  // [id, day] pairs kept away
         var walk: [[Int]: Double] = [:]  // [id, day] → strength
+        var matchCount = Self.matchCount
         switch self {
         case .longSeason: break
+        case .early: matchCount = Self.earlyMatchCount
         case .sparseAttendance:
             for id in ids.prefix(6) { for day in 0..<Self.matchCount where random.next() % 4 != 0 { absent.insert([id, day]) } }
         case .newcomers:
@@ -39,8 +44,8 @@ public enum LabScenario: String, Sendable, CaseIterable {
         }
         let strength = { (id: Int, day: Int) in walk[[id, day]] ?? group.strengths[id] ?? 0 }
         let season = group.matches(
-            Self.matchCount, attends: { !absent.contains([$0, $1]) }, strength: strength, using: &random)
-        let truth = ids.map { strength($0, Self.matchCount - 1) }
+            matchCount, attends: { !absent.contains([$0, $1]) }, strength: strength, using: &random)
+        let truth = ids.map { strength($0, matchCount - 1) }
         return ScenarioFigures(season: season, group: group, ids: ids, truth: truth, model: model)
     }
 
@@ -58,9 +63,13 @@ public struct ScenarioFigures: Sendable, Equatable {
     public var conservative = 0.0
     /// The model before issue 23 (`RatingModel.labelFirm`).
     public var labelFirm = 0.0
+    /// The model before issue 28, whose labels weighed the same in every group (`RatingModel.fixedLabels`).
+    public var fixedLabels = 0.0
     /// The same model without its dynamic factor (drift 0).
     public var noDrift = 0.0
+    /// openskill's Plackett-Luce without labels, and with the label prior of `RatingModel.fixedLabels`.
     public var openSkill = 0.0
+    public var openSkillLabelled = 0.0
     public var elo = 0.0
     public var labels = 0.0
 
@@ -74,11 +83,14 @@ public struct ScenarioFigures: Sendable, Equatable {
         self.model = rank(ratings, \.mean)
         conservative = rank(ratings) { $0.mean - 2 * $0.uncertainty }
         labelFirm = rank(RatingModel.labelFirm.ratings(after: season, skills: group.skills), \.mean)
+        fixedLabels = rank(RatingModel.fixedLabels.ratings(after: season, skills: group.skills), \.mean)
         var still = model
         still.drift = 0
         noDrift = rank(still.ratings(after: season, skills: group.skills), \.mean)
         let open = OpenSkillPL.ratings(after: season)
         openSkill = spearman(ids.map { open[$0]?.mu ?? 25 }, truth)
+        let labelled = OpenSkillPL.ratings(after: season, skills: group.skills, model: .fixedLabels)
+        openSkillLabelled = spearman(ids.map { labelled[$0]?.mu ?? 25 }, truth)
         let elo = TeamElo.ratings(after: season)
         self.elo = spearman(ids.map { elo[$0] ?? 1500 }, truth)
         labels = spearman(ids.map { Double(Skill.points(of: group.skills[$0])) }, truth)
@@ -86,9 +98,10 @@ public struct ScenarioFigures: Sendable, Equatable {
 
     static func mean(of runs: [ScenarioFigures]) -> ScenarioFigures {
         var result = ScenarioFigures()
-        for figure in [\ScenarioFigures.model, \.conservative, \.labelFirm, \.noDrift, \.openSkill, \.elo, \.labels] {
+        for figure in [\ScenarioFigures.model, \.conservative, \.labelFirm, \.fixedLabels, \.noDrift, \.openSkill, \.openSkillLabelled, \.elo, \.labels] {
             result[keyPath: figure] = runs.reduce(0) { $0 + $1[keyPath: figure] } / Double(max(runs.count, 1))
         }
         return result
     }
 }
+

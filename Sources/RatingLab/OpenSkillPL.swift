@@ -3,19 +3,38 @@ import FootballGatherCore
 
 /// The baseline of issue 23: openskill's Plackett-Luce model (Weng & Lin, "A Bayesian
 /// approximation method for online ranking", JMLR 12, 2011, algorithm 4), with openskill's
-/// defaults (μ 25, σ 25/3, β 25/6, κ 0.0001, τ 25/300) and no skill labels. Two teams per
+/// defaults (μ 25, σ 25/3, β 25/6, κ 0.0001, τ 25/300), without skill labels or with the label
+/// prior `RatingModel.fixedLabels` gives (one of its units is openskill's σ, 25/3). Two teams per
 /// match, ranked by the result only (a draw is a tie); a team's strength is the sum of its
 /// players', as openskill has it.
 public enum OpenSkillPL {
     public struct Belief: Sendable, Equatable {
         public var mu = 25.0
         public var sigma = 25.0 / 3
+        public init(mu: Double = 25.0, sigma: Double = 25.0 / 3) {
+            self.mu = mu
+            self.sigma = sigma
+        }
     }
 
     static let beta = 25.0 / 6, kappa = 0.0001, tau = 25.0 / 300
 
     public static func ratings(after matches: [EndedMatch]) -> [Int: Belief] {
-        var beliefs: [Int: Belief] = [:]
+        ratings(after: matches, starting: [:])
+    }
+
+    /// The same, each labelled player starting from their label's prior in `model`, on
+    /// openskill's scale: μ 25 at the model's 0, one model unit is openskill's default σ.
+    public static func ratings(after matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) -> [Int: Belief] {
+        let unit = 25.0 / 3
+        return ratings(after: matches, starting: skills.mapValues { skill in
+            let prior = model.prior(for: skill)
+            return Belief(mu: 25 + unit * prior.mean, sigma: unit * prior.uncertainty)
+        })
+    }
+
+    static func ratings(after matches: [EndedMatch], starting: [Int: Belief]) -> [Int: Belief] {
+        var beliefs = starting
         for match in EndedMatch.chronological(matches) {
             guard case .teams(let teamA, let teamB) = match.lineUp, !teamA.isEmpty, !teamB.isEmpty else { continue }
             for id in teamA + teamB {

@@ -35,8 +35,9 @@ extension Scenarios {
         return rows
     }
 
-    /// Issue 23's seasons: Spearman with the hidden strengths per scenario beside the
-    /// baselines, and the beginner against the professional after six matches.
+    /// Issues 23 and 28's seasons: Spearman with the hidden strengths per scenario, gather's
+    /// rating beside openskill's Plackett-Luce fed the same matches and label prior, and the
+    /// six weeks of issue 28 over 20 seeds.
     static func scenarioRows(seeds: [UInt64], two: (Double) -> String) -> [Row] {
         var rows = LabScenario.allCases.map { scenario in
             let figures = scenario.average(seeds: seeds)
@@ -45,15 +46,24 @@ extension Scenarios {
             if scenario == .drift { extra = ", no drift \(two(figures.noDrift))" }
             return Row(
                 name: "ratings: \(scenario.rawValue), Spearman (\(seeds.count) seasons)", gather: two(figures.model),
-                baseline: "openskill PL \(two(figures.openSkill)), before #23 \(two(figures.labelFirm)), "
-                    + "Elo \(two(figures.elo)), labels \(two(figures.labels))\(extra)",
-                ratio: scenario == .longSeason ? "target >= 0.85" : "-")
+                baseline: "openskill PL + labels \(two(figures.openSkillLabelled)), no labels \(two(figures.openSkill)), "
+                    + "labels fixed \(two(figures.fixedLabels)), Elo \(two(figures.elo)), labels \(two(figures.labels))\(extra)",
+                ratio: figures.model >= figures.openSkillLabelled ? "above openskill" : "BELOW openskill")
         }
-        let now = LabelEvidence.run(), before = LabelEvidence.run(model: .labelFirm)
+        let seeds = SixWeeks.seeds.count
+        let holding = { (model: RatingModel, mirrored: Bool, oneGoal: Bool) in
+            SixWeeks.seedsHolding(model: model, mirrored: mirrored, oneGoalMargins: oneGoal)
+        }
+        let now = [holding(.standard, false, false), holding(.standard, true, false), holding(.standard, false, true), holding(.standard, true, true)]
+        let fixed = [holding(.fixedLabels, false, false), holding(.fixedLabels, true, false), holding(.fixedLabels, false, true), holding(.fixedLabels, true, true)]
+        let open = [(false, false), (true, false), (false, true), (true, true)].map { mirrored, oneGoal in
+            SixWeeks.seedsHoldingOpenSkill(mirrored: mirrored, oneGoalMargins: oneGoal)
+        }
+        let counts = { (figures: [Int]) in figures.map { "\($0)" }.joined(separator: "/") }
         rows.append(Row(
-            name: "ratings: beginner who won 6 vs professional who lost 6", gather: "\(now.beginner.shown) vs \(now.professional.shown)",
-            baseline: "before #23 \(before.beginner.shown) vs \(before.professional.shown)",
-            ratio: now.beginner.mean > now.professional.mean ? "beginner above" : "beginner BELOW"))
+            name: "ratings: six weeks, winner of 6 above every losing record (\(seeds) seeds: mirrored, one-goal wins)",
+            gather: counts(now), baseline: "labels fixed \(counts(fixed)), openskill PL + labels \(counts(open))",
+            ratio: now.allSatisfy { $0 == seeds } ? "every seed" : "NOT every seed"))
         return rows
     }
 

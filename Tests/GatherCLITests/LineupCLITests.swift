@@ -25,7 +25,7 @@ import FootballGatherCore
 
     @Test func addMoveSwap_printOneConfirmingLineEach() async throws {
         let home = await startedHome()
-        #expect(await gather("add", "Kai", "--team", "b", home: home).stdout == "Added Kai to Team B (late arrival)\n")
+        #expect(await gather("add", "Kai", "--team", "b", home: home).stdout == "Added Kai to Team B: the side asked for\nPredicted: Team A 17% · Team B 83%\n")
         #expect(await gather("move", "Ana", "b", home: home).stdout == "Moved Ana to Team B\n")
         #expect(await gather("swap", "ana", "#2", home: home).stdout == "Swapped Ana (now Team A) and Bo (now Team B)\n")
         let (teamA, teamB) = try await teams(home)
@@ -36,7 +36,8 @@ import FootballGatherCore
     @Test func add_withoutATeam_joinsTheSmallerTeam() async throws {
         let home = await startedHome()
         _ = await gather("move", "Cy", "a", home: home)
-        #expect(await gather("add", "Kai", home: home).stdout == "Added Kai to Team B (late arrival)\n")
+        // Cy the professional moved: Kai joins the two, though they are the favourites.
+        #expect(await gather("add", "Kai", home: home).stdout == "Added Kai to Team B: the smaller side\nPredicted: Team A 61% · Team B 39%\n")
     }
 
     @Test func add_withEqualTeams_joinsTheWeakerSide_andPrintsTheNewChances() async throws {
@@ -44,23 +45,30 @@ import FootballGatherCore
         let home = await startedHome()
         let result = await gather("add", "Kai", home: home)
         #expect(result.code == 0)
-        #expect(result.stdout == "Added Kai to Team A (late arrival)\nPredicted: Team A 30% · Team B 70%\n")
+        #expect(result.stdout == "Added Kai to Team A: the side with the lower chance\nPredicted: Team A 38% · Team B 62%\n")
         #expect(try await teams(home).a == ["Ana", "Bo", "Kai"])
     }
 
-    @Test func addJSON_withEqualTeams_hasThePrediction_withAGivenTeam_hasNone() async throws {
+    @Test func addJSON_hasThePrediction_andTheReason() async throws {
         let home = await startedHome()
         let match = try #require(try parseJSON(await gather("add", "Kai", "--json", home: home).stdout) as? [String: Any])
         let prediction = try #require(match["prediction"] as? [String: Any])
-        #expect(prediction["teamA"] as? Double == 0.3)
-        #expect(prediction["teamB"] as? Double == 0.7)
+        #expect(prediction["teamA"] as? Double == 0.38)
+        #expect(prediction["teamB"] as? Double == 0.62)
+        #expect(match["reason"] as? String == "lowerChance")
+        let chosen = try #require(try parseJSON(await gather("add", "Kai", "--team", "a", "--json", home: await startedHome()).stdout) as? [String: Any])
+        #expect(chosen["reason"] as? String == "chosen")
+        let moved = await startedHome()
+        _ = await gather("move", "Cy", "a", "--quiet", home: moved)
+        let smaller = try #require(try parseJSON(await gather("add", "Kai", "--json", home: moved).stdout) as? [String: Any])
+        #expect(smaller["reason"] as? String == "smaller")
         #expect(await gather("add", "Kai", "--quiet", home: await startedHome()).stdout.isEmpty)
     }
 
     @Test func json_printsTheRunningMatch() async throws {
         let home = await startedHome()
         let match = try #require(try parseJSON(await gather("add", "Kai", "--team", "a", "--json", home: home).stdout) as? [String: Any])
-        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer", "prediction"])
+        #expect(Set(match.keys) == ["id", "score", "startedAt", "state", "teamA", "teamB", "timer", "prediction", "reason"])
         #expect(match["state"] as? String == "running")
         #expect((match["teamA"] as? [[String: Any]])?.last?["name"] as? String == "Kai")
         let swapped = try #require(try parseJSON(await gather("swap", "Kai", "Dee", "--json", home: home).stdout) as? [String: Any])
@@ -145,8 +153,8 @@ import FootballGatherCore
         for name in ["Ana", "Bo", "Cy", "Dee", "Kai"] { #expect(await run(["players", "add", name, "--quiet"]).code == 0) }
         #expect(await run(["start", "--teams", "Ana,Bo/Cy,Dee", "--quiet"]).code == 0)
 
-        // Equal teams of equal players: Team A on the tie, and the chances with Kai on it.
-        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A (late arrival)\nPredicted: Team A 50% · Team B 50%\n")
+        // Equal teams of equal players: Team A on the tie, and the chances with Kai on it (three against two).
+        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A: the side with the lower chance\nPredicted: Team A 59% · Team B 41%\n")
         #expect(await run(["add", "Kai"]).code == 65)
         #expect(await run(["swap", "Bo", "Cy"]).stdout == "Swapped Bo (now Team B) and Cy (now Team A)\n")
         #expect(await run(["end", "--score", "1-0", "--quiet"]).code == 0)

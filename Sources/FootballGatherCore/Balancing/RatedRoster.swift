@@ -36,6 +36,7 @@ struct RatedRoster {
     func prediction(meanSumA: Double, varianceSumA: Double) -> MatchPrediction {
         let (sizeA, sizeB) = (Double(self.sizeA), Double(players.count - self.sizeA))
         let margin = meanSumA / sizeA - (totalMean - meanSumA) / sizeB
+            + RatingModel.sizeAdvantage(sizeA: self.sizeA, sizeB: players.count - self.sizeA)
         let variance = varianceSumA / (sizeA * sizeA) + (totalVariance - varianceSumA) / (sizeB * sizeB) + noiseVariance
         return MatchPrediction(expectedMargin: margin, marginVariance: variance)
     }

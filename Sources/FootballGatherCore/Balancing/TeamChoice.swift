@@ -25,11 +25,11 @@ public enum TeamChoice: Sendable, Equatable {
     /// here, before anything is created.
     public func plan(
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
-        withResults: Set<Int>? = nil, retired: Set<Int> = [],
+        withResults: Set<Int>? = nil, retired: Set<Int> = [], departed: [Player] = [],
         model: RatingModel = .standard
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
-        var ratings = model.ratings(after: matches, skills: Player.skills(of: roster))
+        var ratings = model.ratings(after: matches, skills: Player.skills(of: roster, departed: departed))
         if history == nil, let known { ratings.merge(known) { _, kept in kept } }
         switch self {
         case .sides(let text):

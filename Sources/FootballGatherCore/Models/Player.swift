@@ -122,7 +122,9 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
 
 extension Player {
     /// The skill label of each player of `roster` who has one, by id: the ratings' priors.
-    static func skills(of roster: [Player]) -> [Int: Skill] {
-        Dictionary(roster.compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    /// Players deleted since (`departed`, as they were when deleted) keep theirs, so that the
+    /// matches they played teach everyone's ratings as they did before (issue 28).
+    static func skills(of roster: [Player], departed: [Player] = []) -> [Int: Skill] {
+        Dictionary((roster + departed).compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 }

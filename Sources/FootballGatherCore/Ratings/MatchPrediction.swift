@@ -19,7 +19,22 @@ func standardNormalCDF(_ value: Double) -> Double {
 }
 
 extension RatingModel {
-    /// The model's expectation for `teamA` against `teamB`; an empty side counts as even.
+    /// What one player more on a side is worth, in model units, per relative difference in
+    /// size. Taking each side's goal rate as proportional to its players, a side with a fraction
+    /// `d` more players than the mean scores `d` more of the about 3 goals a side a match, which
+    /// standardised by `sqrt(6 + 1)` is about `1.1 d`; rounded down to 1.
+    public static let extraPlayerWorth = 1.0
+
+    /// The margin that sides of these sizes are worth alone: four against three of equal
+    /// ratings, 0.29 units (about 60%); seven against six, 0.15 (about 55%).
+    public static func sizeAdvantage(sizeA: Int, sizeB: Int) -> Double {
+        guard sizeA + sizeB > 0 else { return 0 }
+        return extraPlayerWorth * Double(sizeA - sizeB) / (Double(sizeA + sizeB) / 2)
+    }
+
+    /// The model's expectation for `teamA` against `teamB`, counting the sides' sizes (an
+    /// extra player helps, `sizeAdvantage`); an empty side counts as even. The rating updates
+    /// do not use it: a side's result teaches its players whatever its size.
     public func predict(teamA: [Rating], teamB: [Rating]) -> MatchPrediction {
         let noise = performanceNoise * performanceNoise
         guard !teamA.isEmpty, !teamB.isEmpty else {
@@ -30,7 +45,9 @@ extension RatingModel {
         let meanB = teamB.reduce(0) { $0 + $1.mean } / sizeB
         let varianceA = teamA.reduce(0) { $0 + $1.uncertainty * $1.uncertainty } / (sizeA * sizeA)
         let varianceB = teamB.reduce(0) { $0 + $1.uncertainty * $1.uncertainty } / (sizeB * sizeB)
-        return MatchPrediction(expectedMargin: meanA - meanB, marginVariance: varianceA + varianceB + noise)
+        return MatchPrediction(
+            expectedMargin: meanA - meanB + Self.sizeAdvantage(sizeA: teamA.count, sizeB: teamB.count),
+            marginVariance: varianceA + varianceB + noise)
     }
 
     /// The chance that `teamA` beats `teamB` (see `MatchPrediction.chanceA`).

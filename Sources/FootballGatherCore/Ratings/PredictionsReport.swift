@@ -47,10 +47,13 @@ extension PredictionsReport {
             labelsOnly: PredictionScore(labels), upsets: biggest.map(\.element.0))
     }
 
-    /// Team A's chance from the label priors of the players who played; even when the sides are unknown.
+    /// Team A's chance from the label priors of the players who played, the labels taken at
+    /// face value (`fixedLabels`) when the model learns their weight from results; even when
+    /// the sides are unknown.
     static func labelsOnlyChance(of match: EndedMatch, skills: [Int: Skill], model: RatingModel) -> Double {
         guard case .teams(let teamA, let teamB) = match.lineUp else { return 0.5 }
-        let prior = { (id: Int) in model.prior(for: skills[id]) }
-        return model.predict(teamA: teamA.map(prior), teamB: teamB.map(prior)).chanceA
+        let labels = model.learnsLabelWeight ? RatingModel.fixedLabels : model
+        let prior = { (id: Int) in labels.prior(for: skills[id]) }
+        return labels.predict(teamA: teamA.map(prior), teamB: teamB.map(prior)).chanceA
     }
 }

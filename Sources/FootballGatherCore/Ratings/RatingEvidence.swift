@@ -52,7 +52,7 @@ public struct RatingHistory: Sendable, Equatable {
             players.isEmpty ? nil : Rating(mean: players.reduce(0) { $0 + rating(of: $1).mean } / Double(players.count), uncertainty: 0).shown
         }
         return RatingExplanation(
-            label: skills[id], start: model.prior(for: skills[id]), evidence: evidence[id] ?? RatingEvidence(),
+            label: skills[id], start: model.prior(for: skills[id]), labelWeight: model.labelWeight, evidence: evidence[id] ?? RatingEvidence(),
             teamMates: strength(teamMates), opponents: strength(opponents))
     }
 }
@@ -69,6 +69,8 @@ public struct RatingExplanation: Sendable, Equatable {
     public var label: Skill?
     /// The prior that label gives.
     public var start: Rating
+    /// How far apart the labels start in this group, as its results taught (1: at face value).
+    public var labelWeight: Double = 1
     public var evidence: RatingEvidence
     /// The mean strength of the player's team-mates and of their opponents over those matches
     /// (each counted once per match together), by today's ratings; `nil` before any match.

@@ -6,11 +6,14 @@ extension RatingModel {
     /// or deleting a result changes them consistently. Players in `skills` who never played
     /// keep their prior; players missing from `skills` start from the unset prior. Matches with
     /// unknown teams, or a side with nobody, teach nothing and are skipped.
+    /// A model that learns the labels' weight learns it from these matches first (`fitted(to:skills:)`).
     public func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
-        var ratings = skills.mapValues { prior(for: $0) }
-        for match in EndedMatch.chronological(matches) {
+        let ordered = EndedMatch.chronological(matches)
+        let model = fitted(toOrdered: ordered, skills: skills)
+        var ratings = skills.mapValues { model.prior(for: $0) }
+        for match in ordered {
             guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
-            update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+            model.update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
         }
         return ratings
     }
@@ -18,26 +21,29 @@ extension RatingModel {
     /// The same replay as `ratings(after:skills:)`, keeping for each player what moved their
     /// rating: the matches it learned from, the results and what the model expected of them.
     public func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
-        var ratings = skills.mapValues { prior(for: $0) }
+        let ordered = EndedMatch.chronological(matches)
+        let model = fitted(toOrdered: ordered, skills: skills)
+        var ratings = skills.mapValues { model.prior(for: $0) }
         var evidence: [Int: RatingEvidence] = [:]
         var lineUps: [RatedLineUp] = []
-        for match in EndedMatch.chronological(matches) {
+        for match in ordered {
             guard case .teams(let teamA, let teamB) = match.lineUp, !teamA.isEmpty, !teamB.isEmpty else { continue }
-            let chanceA = update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+            let chanceA = model.update(&ratings, teamA: teamA, teamB: teamB, score: match.score).chanceA
             lineUps.append(RatedLineUp(teamA: teamA, teamB: teamB))
             for (team, side) in [(teamA, MatchSide.teamA), (teamB, .teamB)] {
                 let outcome = MatchOutcome(goalsFor: match.goals(of: side), goalsAgainst: match.goals(of: side.opponent))
                 for id in team { evidence[id, default: RatingEvidence()].count(outcome, expected: side == .teamA ? chanceA : 1 - chanceA) }
             }
         }
-        return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: self)
+        return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: model)
     }
 
     /// One match's Gaussian update of every player's marginal (see the type's documentation).
-    /// Returns team A's chance as the model saw it just before the match.
+    /// Returns team A's chance as the model saw it just before the match, and the log of the
+    /// density it gave the observed margin (the match's evidence for the model).
     @discardableResult
-    func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> Double {
-        guard !teamA.isEmpty, !teamB.isEmpty else { return 0.5 }
+    func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> (chanceA: Double, logDensity: Double) {
+        guard !teamA.isEmpty, !teamB.isEmpty else { return (0.5, 0) }
         let players = teamA + teamB
         // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
         let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
@@ -59,6 +65,7 @@ extension RatingModel {
         for (id, belief) in zip(players, beliefs) {
             ratings[id] = Rating(mean: belief.mean, uncertainty: belief.variance.squareRoot())
         }
-        return standardNormalCDF(expected / variance.squareRoot())
+        let logDensity = -0.5 * (log(2 * Double.pi * variance) + surprise * surprise / variance)
+        return (standardNormalCDF(expected / variance.squareRoot()), logDensity)
     }
 }

@@ -17,28 +17,43 @@ import Foundation
 /// between team-mates. Before each match a player's variance grows by `drift²`, so strengths
 /// may change over time. Win/lose-only models (Elo, TrueSkill) throw away the margin.
 ///
-/// **The prior** comes from the skill label, one model unit apart (a third of a group's
-/// spread each way), with an uncertainty of `labelUncertainty`: wide enough that a handful of
-/// results against the label outweigh it (a beginner who wins six matches by two or three
-/// goals ranks above a professional who loses them), narrow enough that labels still help a
-/// long season's ranking (RatingLab measures both). An unset label is its own case, centred
-/// on an amateur but twice as uncertain, so results take over quickly.
+/// **The prior** comes from the skill label: beginner `-labelWeight`, amateur 0, professional
+/// `+labelWeight`, each with an uncertainty of `labelUncertainty`; an unset label is centred on
+/// an amateur with twice the uncertainty. How much the labels are worth differs from group to
+/// group, so the standard model learns it from the group's own results (`LabelWorth`): labels
+/// that predict the results keep their weight, labels the results contradict lose it, and
+/// before any result they count in full. RatingLab measures both sides
+/// of that choice: six weeks against the labels, and long, early, sparse, newcomer and drifting seasons.
 public struct RatingModel: Sendable, Equatable {
     /// The standard deviation of one match's standardised margin around its expectation.
     public var performanceNoise: Double
     /// How much a player's strength may change between two of their matches (a standard
     /// deviation): TrueSkill's dynamic factor τ, which keeps a rating able to move after many matches.
     public var drift: Double
+    /// How far apart, in model units, the labels put their players' starting means.
+    public var labelWeight: Double
     /// The uncertainty of a labelled player's prior, in model units.
     public var labelUncertainty: Double
+    /// Whether the replays first learn `labelWeight` and `labelUncertainty` from the results (`fitted(to:skills:)`).
+    public var learnsLabelWeight: Bool
 
-    public init(performanceNoise: Double = 1.0, drift: Double = 0.05, labelUncertainty: Double = 1.0) {
+    public init(
+        performanceNoise: Double = 1.0, drift: Double = 0.05, labelWeight: Double = 1.0, labelUncertainty: Double = 1.0,
+        learnsLabelWeight: Bool = false
+    ) {
         self.performanceNoise = performanceNoise
         self.drift = drift
+        self.labelWeight = labelWeight
         self.labelUncertainty = labelUncertainty
+        self.learnsLabelWeight = learnsLabelWeight
     }
 
-    public static let standard = RatingModel()
+    /// Labels worth what the group's results say; at face value before any result.
+    public static let standard = LabelWorth.model(weight: LabelWorth.faceValue, learning: true)
+
+    /// Every label one unit apart with an uncertainty of one unit, in every group: the model of
+    /// issue 23, kept as RatingLab's baseline and as the prior it gives openskill.
+    public static let fixedLabels = RatingModel()
 
     /// The model before issue 23, kept as RatingLab's baseline: labels held more firmly (0.8)
     /// and a smaller dynamic factor (0.03).
@@ -47,9 +62,9 @@ public struct RatingModel: Sendable, Equatable {
     /// The belief about a player before any result, from their skill label.
     public func prior(for skill: Skill?) -> Rating {
         switch skill {
-        case .beginner: Rating(mean: -1, uncertainty: labelUncertainty)
+        case .beginner: Rating(mean: -labelWeight, uncertainty: labelUncertainty)
         case .amateur: Rating(mean: 0, uncertainty: labelUncertainty)
-        case .professional: Rating(mean: 1, uncertainty: labelUncertainty)
+        case .professional: Rating(mean: labelWeight, uncertainty: labelUncertainty)
         case nil: Rating(mean: 0, uncertainty: 2 * labelUncertainty)
         }
     }

@@ -6,10 +6,16 @@ import Foundation
 public struct HistorySummary: Sendable, Equatable, Codable {
     public var records: PlayerRecords
     public var matchesCounted: Int
+    /// Every rating after the matches: each player who played, and each labelled player who
+    /// did not (at the start the group's results give their label), so a start can balance
+    /// from the summary alone.
+    public var ratings: [Int: Rating]
 
     public init(matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {
-        records = PlayerRecords(matches: matches, skills: skills, model: model)
+        let history = model.history(after: matches, skills: skills)
+        records = PlayerRecords(matches: matches, history: history)
         matchesCounted = matches.count
+        ratings = history.ratings
     }
 }
 

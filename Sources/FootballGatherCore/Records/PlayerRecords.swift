@@ -10,7 +10,11 @@ public struct PlayerRecords: Sendable, Equatable, Codable {
     /// Records of the matches since `since` (all when `nil`), with each player's rating learned
     /// from every match (ratings need the whole history). A pure function of its arguments.
     public init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
-        let ratings = model.history(after: matches, skills: skills)
+        self.init(matches: matches, history: model.history(after: matches, skills: skills), since: since)
+    }
+
+    /// The same, with the ratings already replayed from `matches`.
+    init(matches: [EndedMatch], history ratings: RatingHistory, since: Date? = nil) {
         var byPlayer: [Int: PlayerRecord] = [:]
         var unknown = 0
         for match in EndedMatch.chronological(matches) where since.map({ match.date >= $0 }) ?? true {

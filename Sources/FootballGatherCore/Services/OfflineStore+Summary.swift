@@ -34,7 +34,7 @@ extension OfflineStore {
 /// What a kept summary was computed from.
 struct SummaryKey: Codable, Equatable {
     /// Bumped whenever what a summary holds, or how it is computed, changes.
-    static let format = 4
+    static let format = 5
 
     var format = Self.format
     var matches: FileStamp

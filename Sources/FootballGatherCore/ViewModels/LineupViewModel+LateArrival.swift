@@ -19,7 +19,7 @@ extension LineupViewModel {
             let updated = try await running.join(joining.player, on: joining.placement.team, services: services)
             return LineupChange(
                 match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
-                prediction: joining.placement.prediction)
+                prediction: joining.placement.prediction, reason: joining.placement.reason)
         }
     }
 
@@ -34,26 +34,32 @@ extension LineupViewModel {
             throw InputError.unknownPlayer(reference)
         }
         if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-        var placement = LateArrivalPlacement(team: team ?? .teamA, prediction: nil)
-        if team == nil { placement = try await fairestTeam(for: player, in: match, roster: roster, services: services) }
-        return (player, placement)
+        return (player, try await placement(of: player, on: team, in: match, roster: roster, services: services))
     }
 
-    /// The smaller team; with equal sizes, the weaker side (the lower predicted chance) by the
-    /// ratings every ended match teaches, with the chances once the player is on it.
-    func fairestTeam(for player: Player, in match: ActiveMatch, roster: [Player], services: ServiceBundle) async throws -> LateArrivalPlacement {
-        guard match.teamA.count == match.teamB.count else {
-            return LateArrivalPlacement(team: match.teamA.count < match.teamB.count ? .teamA : .teamB, prediction: nil)
-        }
-        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: Player.skills(of: roster))
+    /// `chosen`, or else the smaller team, or with equal sizes the weaker side (the lower
+    /// predicted chance), by the ratings every ended match teaches; with the chances once the
+    /// player is on it.
+    func placement(
+        of player: Player, on chosen: Team?, in match: ActiveMatch, roster: [Player], services: ServiceBundle
+    ) async throws -> LateArrivalPlacement {
+        let skills = Player.skills(of: roster, departed: try services.notes.notes().departed)
+        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: skills)
         let rate = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
         let newcomer = rate(player.id, player.skill)
         let (teamA, teamB) = (match.teamA.map { rate($0.id, $0.skill) }, match.teamB.map { rate($0.id, $0.skill) })
-        let team = Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model)
+        let team: Team, reason: LateArrivalReason
+        if let chosen {
+            (team, reason) = (chosen, .chosen)
+        } else if teamA.count != teamB.count {
+            (team, reason) = (teamA.count < teamB.count ? .teamA : .teamB, .smaller)
+        } else {
+            (team, reason) = (Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model), .lowerChance)
+        }
         let prediction = team == .teamA
             ? model.matchup(ratedA: teamA + [newcomer], ratedB: teamB)
             : model.matchup(ratedA: teamA, ratedB: teamB + [newcomer])
-        return LateArrivalPlacement(team: team, prediction: prediction)
+        return LateArrivalPlacement(team: team, prediction: prediction, reason: reason)
     }
 
     /// The weaker side before `newcomer` joins: the one with the lower predicted chance; Team A
@@ -66,9 +72,19 @@ extension LineupViewModel {
     }
 }
 
-/// Where a late arrival goes, and the chances once they are there (known when the ratings
-/// chose the side, with teams of equal size).
+/// Where a late arrival goes, why, and the chances once they are there.
 struct LateArrivalPlacement: Sendable, Equatable {
     var team: Team
     var prediction: Matchup?
+    var reason: LateArrivalReason
+}
+
+/// Why a late arrival joined the side they did.
+public enum LateArrivalReason: String, Sendable, Equatable, Codable {
+    /// The side had fewer players.
+    case smaller
+    /// The sides were the same size, and this one had the lower predicted chance.
+    case lowerChance
+    /// The user named the side (`--team`).
+    case chosen
 }

@@ -7,9 +7,10 @@ public struct LineupChange: Sendable, Equatable {
     public var placed: [PlacedPlayer]
     /// Added to the roster first, as newcomers (`add --new`).
     public var newcomers: [Player] = []
-    /// The chances once the change is made, when the ratings chose the side (`add` with teams
-    /// of equal size); `nil` otherwise.
+    /// The chances once a late arrival is on their side (`add`); `nil` for other changes.
     public var prediction: Matchup? = nil
+    /// Why a late arrival joined that side (`add`); `nil` for other changes.
+    public var reason: LateArrivalReason? = nil
 }
 
 /// Changes to the teams while the match runs: a late arrival joins (`add`), a player

@@ -66,40 +66,39 @@ public struct StartViewModel: Sendable {
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let retired = Set(notes.retired)
         // Sides given by hand are checked first, so that bad sides cost nothing more.
-        if !choice.isBalanced { _ = try choice.plan(roster: roster, squad: squad, matches: nil, retired: retired) }
+        if !choice.isBalanced { _ = try choice.plan(roster: roster, squad: squad, matches: nil, retired: retired, departed: notes.departed) }
+        let skills = Player.skills(of: roster, departed: notes.departed)
         let teams: TeamPlan
         if backend.server == nil {
             // Offline the kept summary holds every rating the history gives, for a balance or a prediction alike.
-            let summary = try await keptSummary(services: services, roster: roster)
+            let summary = try await keptSummary(services: services, skills: skills)
             teams = try choice.plan(
-                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired)
+                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
+                departed: notes.departed)
         } else if choice.isBalanced || predicting {
             let history = try await MatchHistory(services: services).endedMatches()
-            teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired)
+            teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed)
         } else {
-            let known = try await cheapRatings(services: services, backend: backend, roster: roster, listed: try await listed)
-            teams = try choice.plan(roster: roster, squad: squad, matches: nil, known: known, retired: retired)
+            let known = try await cheapRatings(services: services, skills: skills, listed: try await listed)
+            teams = try choice.plan(roster: roster, squad: squad, matches: nil, known: known, retired: retired, departed: notes.departed)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }
 
     /// Offline: the whole history's ratings from the kept summary (rebuilt from one read of
-    /// the matches file when stale), and the players who have a result with a known side.
-    private func keptSummary(services: ServiceBundle, roster: [Player]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
-        let summary = try await MatchHistory(services: services).summary(skills: Player.skills(of: roster), model: .standard)
-        let records = summary.records.records
-        return (
-            Dictionary(records.map { ($0.id, $0.rating) }, uniquingKeysWith: { first, _ in first }),
-            Set(records.filter { $0.ratedMatches > 0 }.map(\.id))
-        )
+    /// the matches file when stale), every labelled player's included, and the players who
+    /// have a result with a known side.
+    private func keptSummary(services: ServiceBundle, skills: [Int: Skill]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
+        let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
+        return (summary.ratings, Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id)))
     }
 
     /// The ratings a server start of sides given by hand predicts with, without reading the
     /// whole history: those of the ended gathers of `listed` (the list the start asks for
     /// anyway) with the sides this machine remembers, as reading each gather's players
     /// there costs a request.
-    private func cheapRatings(services: ServiceBundle, backend: Backend, roster: [Player], listed: [Gather]) async throws -> [Int: Rating] {
-        RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: Player.skills(of: roster))
+    private func cheapRatings(services: ServiceBundle, skills: [Int: Skill], listed: [Gather]) async throws -> [Int: Rating] {
+        RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
     }
 
     /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).

@@ -27,7 +27,7 @@ public struct StatsViewModel: Sendable {
     public func stats(sortedBy key: RecordSortKey = .points, since: Date? = nil, includingEveryone: Bool = false) async throws -> StatsReport {
         let roster = try await players.players()
         let notes = try notes.notes()
-        let skills = Player.skills(of: roster)
+        let skills = Player.skills(of: roster, departed: notes.departed)
         let records: PlayerRecords
         let counted: Int
         var undated = 0
@@ -59,13 +59,16 @@ public struct StatsViewModel: Sendable {
         let roster = try await players.players()
         let player = try PlayerResolver.resolve(reference, in: roster)
         let matches = try await history.endedMatches()
-        let skills = Player.skills(of: roster)
-        let record = PlayerRecords(matches: matches, skills: skills, model: model).records.first { $0.id == player.id }
+        let skills = Player.skills(of: roster, departed: try notes.notes().departed)
+        let history = model.history(after: matches, skills: skills)
+        let record = PlayerRecords(matches: matches, history: history).records.first { $0.id == player.id }
         let lastMatches = PlayerRecords.lastMatches(of: player.id, in: matches).map { PlayedMatch($0, by: player.id) }
         // A player with no ended match has no record, and so only their label's prior.
         return PlayerStanding(
-            player: player, record: record, rating: record?.rating ?? model.prior(for: player.skill),
-            explanation: model.history(after: matches, skills: skills).explanation(of: player.id), lastMatches: lastMatches)
+            player: player, record: record, rating: record?.rating ?? history.rating(of: player.id),
+            explanation: history.explanation(of: player.id), lastMatches: lastMatches,
+            labelHint: LabelHint(
+                label: player.skill, rating: history.rating(of: player.id), ratedMatches: history.evidence[player.id]?.matches ?? 0))
     }
 }
 
@@ -85,6 +88,11 @@ public struct StatsRow: Sendable, Equatable {
     public var player: Player
     public var record: PlayerRecord
     public var standing: RosterStanding = .active
+
+    /// Set when the player's rating has moved past the start of another label.
+    public var labelHint: LabelHint? {
+        LabelHint(label: player.skill, rating: record.rating, ratedMatches: record.ratedMatches)
+    }
 }
 
 /// Where a player stands on the roster: on it, retired, or deleted since.
@@ -110,6 +118,8 @@ public struct PlayerStanding: Sendable, Equatable {
     /// Where the rating started and what moved it.
     public var explanation: RatingExplanation
     public var lastMatches: [PlayedMatch]
+    /// Set when the rating has moved past the start of another label.
+    public var labelHint: LabelHint? = nil
 }
 
 /// One ended match from one player's side.

@@ -25,7 +25,7 @@ enum LineupCommands {
             discussion: """
                 Without --team the player joins the smaller team; with teams of equal size, the \
                 weaker one (the lower predicted chance, by ratings learned from the skill labels and \
-                past results; Team A on a tie), and add prints the chances with the player on it. \
+                past results; Team A on a tie). add says why, and prints the chances with the player on it. \
                 On a server the player is added to the gather once. \
                 \(sidesAreKeptLocally)
                 """,
@@ -38,7 +38,9 @@ enum LineupCommands {
                     parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new))
             }
             NewcomerHint.announce(change.newcomers, on: context.output)
-            try printChange(change, context: context) { "Added \($0.player.name) to \($0.team.rawValue) (late arrival)" }
+            try printChange(change, context: context) { placed in
+                "Added \(placed.player.name) to \(placed.team.rawValue)" + (change.reason.map { ": " + reasonText($0) } ?? "")
+            }
         })
 
     static let move = Command(
@@ -65,15 +67,26 @@ enum LineupCommands {
             try printChange(change, context: context, joinedBy: " and ", prefix: "Swapped ") { "\($0.player.name) (now \($0.team.rawValue))" }
         })
 
-    /// `--json` prints the match, as `goal` does, with `prediction` when the ratings chose the
-    /// side; otherwise one confirming line naming each player the change placed, then the chances.
+    /// Why a late arrival joined that side, after `Added Kai to Team B: `.
+    static func reasonText(_ reason: LateArrivalReason) -> String {
+        switch reason {
+        case .smaller: "the smaller side"
+        case .lowerChance: "the side with the lower chance"
+        case .chosen: "the side asked for"
+        }
+    }
+
+    /// `--json` prints the match, as `goal` does, with `prediction` and `reason` for a late
+    /// arrival; otherwise one confirming line naming each player the change placed, then the chances.
     static func printChange(
         _ change: LineupChange, context: Context, joinedBy separator: String = ", ", prefix: String = "",
         describe: (PlacedPlayer) -> String
     ) throws {
         if context.output.json {
             let timer = try context.clockViewModel().status()
-            return try context.output.printJSON(MatchJSON(change.match, state: .running, timer: timer, matchup: change.prediction))
+            var json = MatchJSON(change.match, state: .running, timer: timer, matchup: change.prediction)
+            json.reason = change.reason
+            return try context.output.printJSON(json)
         }
         context.output.confirm(prefix + change.placed.map(describe).joined(separator: separator))
         if let prediction = change.prediction { context.output.confirm(MatchRendering.chances(prediction, balance: nil)) }

@@ -58,6 +58,7 @@ enum StatsCommand {
             StatsRendering.table(report.rows, output: context.output)
             if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
             context.output.note(StatsRendering.ratingNote)
+            if let hints = StatsRendering.labelHintsNote(report.rows.filter { $0.standing == .active }) { context.output.note(hints) }
         }
         if report.matchesWithUnknownTeams > 0 {
             let count = report.matchesWithUnknownTeams

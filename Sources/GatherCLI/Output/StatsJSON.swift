@@ -77,15 +77,18 @@ struct PlayerStandingJSON: Encodable, Equatable {
     var record: RecordJSON
     var ratingExplained: RatingExplanationJSON
     var lastMatches: [PlayedMatchJSON]
+    /// The label whose start the rating has passed (absent when none).
+    var suggestedSkill: String?
 
     init(_ standing: PlayerStanding) {
         player = PlayerJSON.withAliases(standing.player)
         record = RecordJSON(standing.record, rating: standing.rating, provisional: standing.explanation.provisional)
         ratingExplained = RatingExplanationJSON(standing.explanation)
         lastMatches = standing.lastMatches.map(PlayedMatchJSON.init)
+        suggestedSkill = standing.labelHint?.suggested.rawValue
     }
 
-    private enum CodingKeys: String, CodingKey { case record, ratingExplained, lastMatches }
+    private enum CodingKeys: String, CodingKey { case record, ratingExplained, lastMatches, suggestedSkill }
 
     func encode(to encoder: any Encoder) throws {
         try player.encode(to: encoder)
@@ -93,6 +96,7 @@ struct PlayerStandingJSON: Encodable, Equatable {
         try container.encode(record, forKey: .record)
         try container.encode(ratingExplained, forKey: .ratingExplained)
         try container.encode(lastMatches, forKey: .lastMatches)
+        try container.encodeIfPresent(suggestedSkill, forKey: .suggestedSkill)
     }
 }
 

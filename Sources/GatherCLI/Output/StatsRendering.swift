@@ -42,6 +42,7 @@ enum StatsRendering {
         }
         fields.append(("RATING", ratingText(standing.rating, explanation: standing.explanation)))
         if let results = resultsText(standing.explanation) { fields.append(("RESULTS", results)) }
+        if let hint = standing.labelHint { fields.append(("LABEL", labelHintText(hint, player: standing.player))) }
         let width = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
             output.line(label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
@@ -58,9 +59,13 @@ enum StatsRendering {
     }
 
     /// `1046 ± 182: started at 800 (beginner), 6 matches with known sides`, with `(provisional)`
-    /// after the number while it is.
+    /// after the number while it is, and the labels' learned weight when it is not face value
+    /// (`started at 1000 (beginner, labels at 0% in this group)`).
     static func ratingText(_ rating: Rating, explanation: RatingExplanation) -> String {
-        let label = explanation.label?.rawValue ?? "no skill label"
+        var label = explanation.label?.rawValue ?? "no skill label"
+        if explanation.label != nil, explanation.labelWeight != 1 {
+            label += ", labels at \(Int((explanation.labelWeight * 100).rounded()))% in this group"
+        }
         let matches = explanation.evidence.matches
         return "\(rating.shown) ± \(rating.shownUncertainty)" + (explanation.provisional ? " (provisional)" : "")
             + ": started at \(explanation.start.shown) (\(label)), "
@@ -78,6 +83,32 @@ enum StatsRendering {
         if let teamMates = explanation.teamMates { results += "; team-mates averaged \(teamMates)" }
         if let opponents = explanation.opponents { results += ", opponents \(opponents)" }
         return results
+    }
+
+    /// `now above the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
+    static func labelHintText(_ hint: LabelHint, player: Player) -> String {
+        let start = RatingModel.fixedLabels.prior(for: hint.suggested).shown
+        return "now \(passed(hint)) (\(start)): \(editCommand(hint, player: player)) changes the label"
+    }
+
+    /// `above the amateur start`, or `below` it for a label moving down.
+    private static func passed(_ hint: LabelHint) -> String {
+        "\(hint.suggested > hint.label ? "above" : "below") the \(hint.suggested.rawValue) start"
+    }
+
+    /// The footnote under `stats` naming the players whose rating has passed another label's start.
+    static func labelHintsNote(_ rows: [StatsRow]) -> String? {
+        let hinted = rows.compactMap { row in row.labelHint.map { (row.player, $0) } }
+        guard !hinted.isEmpty else { return nil }
+        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now \(passed(hint)): \(editCommand(hint, player: player)))" }
+        return "Ratings past another label's start: " + named.joined(separator: "; ") + "."
+    }
+
+    /// The command that changes the label: by name when it is one plain word, otherwise by id.
+    private static func editCommand(_ hint: LabelHint, player: Player) -> String {
+        let plain = !player.name.isEmpty && player.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+            && !player.name.hasPrefix("-") && Int(player.name) == nil
+        return CommandHint.gather("players edit \(plain ? player.name : String(player.id)) --skill \(hint.suggested.rawValue)")
     }
 
     private static func unknownTeams(_ record: PlayerRecord) -> String {

@@ -26,7 +26,7 @@ import RatingLab
 
     private static func fromSummary(_ choice: TeamChoice, after matches: [EndedMatch]) throws -> TeamPlan {
         let summary = HistorySummary(matches: matches, skills: Player.skills(of: roster), model: .standard)
-        let ratings = Dictionary(uniqueKeysWithValues: summary.records.records.map { ($0.id, $0.rating) })
+        let ratings = summary.ratings
         let rated = Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id))
         return try choice.plan(roster: roster, matches: nil, known: ratings, withResults: rated)
     }

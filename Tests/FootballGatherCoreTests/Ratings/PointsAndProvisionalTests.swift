@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func explanation_countsResultsAgainstTheChancesBeforeEachMatch() {
-        let model = RatingModel.standard
+        let model = RatingModel.fixedLabels
         let matches = [makeMatch(1, [1], [2], 2, 0), makeMatch(2, [2], [1], 1, 1)]
         let history = model.history(after: matches, skills: [1: .beginner, 2: .professional])
         let explained = history.explanation(of: 1)

@@ -31,11 +31,11 @@ import Testing
         #expect(abs(coin.logLoss - log(2)) < 1e-9)
     }
 
-    @Test func labelsOnly_usesTheSameModelFromTheSkillLabels() throws {
+    @Test func labelsOnly_takesTheLabelsAtFaceValue() throws {
         let matches = [match(0.9, Score(teamA: 3, teamB: 0), minutes: 0)]
         let report = PredictionsReport(of: matches, skills: [1: .professional, 2: .beginner], model: .standard)
-        let expected = RatingModel.standard.predict(
-            teamA: [RatingModel.standard.prior(for: .professional)], teamB: [RatingModel.standard.prior(for: .beginner)]).chanceA
+        let expected = RatingModel.fixedLabels.predict(
+            teamA: [RatingModel.fixedLabels.prior(for: .professional)], teamB: [RatingModel.fixedLabels.prior(for: .beginner)]).chanceA
         #expect(expected > 0.5)
         #expect(abs(try #require(report.labelsOnly).brier - (1 - expected) * (1 - expected)) < 1e-9)
     }

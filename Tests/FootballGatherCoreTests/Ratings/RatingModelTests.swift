@@ -3,7 +3,8 @@ import Testing
 @testable import FootballGatherCore
 
 @Suite struct RatingModelTests {
-    let model = RatingModel.standard
+    /// The update's mechanics, with the labels' weight fixed (`LabelWorthTests` covers learning it).
+    let model = RatingModel.fixedLabels
 
     @Test func prior_followsTheLabel_andUnsetIsWider() {
         let (beginner, amateur, professional, unset) =

@@ -64,9 +64,28 @@ import Testing
         #expect((change.prediction?.percentA ?? 0) > 50)
     }
 
-    @Test func add_onAGivenTeam_orToTheSmallerTeam_hasNoPrediction() async throws {
-        #expect(try await makeSUT().lineup.add("Kai", to: .teamA).prediction == nil)
-        #expect(try await makeSUT(sides: "Ana/Bo,Cy").lineup.add("Kai", to: nil).prediction == nil)
+    @Test func add_saysWhy_andGivesTheChancesWithThePlayerOnTheirSide_whateverChoseIt() async throws {
+        let chosen = try await makeSUT().lineup.add("Kai", to: .teamA)
+        #expect(chosen.reason == .chosen)
+        #expect(chosen.prediction?.strengthA == 1000 && chosen.prediction?.strengthB == 1000)
+        // Three amateurs against two: the extra player makes Team A the favourite.
+        #expect((chosen.prediction?.percentA ?? 0) > 55)
+        let smaller = try await makeSUT(sides: "Ana/Bo,Cy").lineup.add("Kai", to: nil)
+        #expect(smaller.reason == .smaller)
+        #expect(smaller.placed.map(\.team) == [.teamA])
+        #expect(smaller.prediction?.percentA == 50, "two against two amateurs once Kai is on Team A")
+        let lower = try await makeSUT(sides: "Pro/Am", backend: backend([("Pro", .professional), ("Am", .amateur), ("Kai", .beginner)]))
+            .lineup.add("Kai", to: nil)
+        #expect(lower.reason == .lowerChance)
+    }
+
+    @Test func add_toTheSmallerSide_evenWhenItIsTheStronger() async throws {
+        // Two professionals against three beginners: Kai joins the two, the smaller side.
+        let roster = [("P1", Skill.professional), ("P2", .professional), ("B1", .beginner), ("B2", .beginner), ("B3", .beginner), ("Kai", .amateur)]
+        let sut = try await makeSUT(sides: "P1,P2/B1,B2,B3", backend: backend(roster))
+        let change = try await sut.lineup.add("Kai", to: nil)
+        #expect(change.reason == .smaller && change.placed.map(\.team) == [.teamA])
+        #expect((change.prediction?.percentA ?? 0) > 50)
     }
 
     @Test func add_withEqualTeams_followsTheRatingsTheResultsTaught_notJustTheLabels() async throws {
@@ -88,9 +107,9 @@ import Testing
         let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(backend, details: details))
         let kai = Player(id: 3, name: "Kai", skill: .beginner)
         // By the results, the "professional" is the weaker side; by the labels alone, the "beginner".
-        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: services).team == .teamA)
+        #expect(try await lineup.placement(of: kai, on: nil, in: match, roster: try await backend.players(), services: services).team == .teamA)
         let unrated = ServiceBundle.inMemory(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
-        #expect(try await lineup.fairestTeam(for: kai, in: match, roster: try await backend.players(), services: unrated).team == .teamB)
+        #expect(try await lineup.placement(of: kai, on: nil, in: match, roster: try await backend.players(), services: unrated).team == .teamB)
     }
 
     @Test func fairestSide_ofMirrorImageTeams_isTeamA() {
