@@ -96,7 +96,7 @@ public struct RunningMatch: Sendable {
                 }
                 if let ended {
                     try services.details.remember(sidesOf: ended, goals: ended.goals.trimmed(to: final))
-                    let charge = try services.notes.update { try $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
+                    let charge = try services.notes.update { $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
                     try afterward()
                     return MatchEnding(match: ended, score: final, charge: charge)
                 }
