@@ -42,6 +42,9 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .format }
 
     private static func fold(_ name: String, keepingAccents: Bool) -> String {
+        // Plain ASCII has no invisible, compatibility or accented characters: its key is its
+        // lower case, without Foundation's folding (most of an import of 10,000 players).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: name.utf8.map(asciiLowercase), as: UTF8.self) }
         var visible = String.UnicodeScalarView()
         for scalar in name.unicodeScalars where !isInvisible(scalar) {
             // Turkish dotted and dotless i fold to i whatever the locale.
@@ -54,5 +57,9 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
         let compatible = String(visible).precomposedStringWithCompatibilityMapping
         let options: String.CompareOptions = keepingAccents ? [.caseInsensitive] : [.caseInsensitive, .diacriticInsensitive]
         return compatible.folding(options: options, locale: nil)
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
