@@ -82,4 +82,11 @@ import FootballGatherCore
         #expect(unknown.stderr.hasPrefix(
             "Error: no player matches these 3 names: 'Kwmae' (did you mean 'Kwame Mensah'?), 'Fedde' (did you mean 'Federico'?) and 'Tmo' (did you mean 'Tom Reilly' or 'Tom Ross'?)"))
     }
+
+    @Test func anArgument_isTriedWhole_beforeItLosesANumbering_butAPastedLineLosesIt() async {
+        let home = TestHome()
+        #expect(await gather("players", "add", "1. Ana", "Ana", "--quiet", "--allow-duplicate", home: home).code == 0)
+        #expect(await gather("squad", "add", "1. Ana", home: home) == (0, "Added 1. Ana to the squad (1 player)\n", ""))
+        #expect(await gather(arguments: ["squad", "add", "-"], stdin: ["1. Ana"], home: home) == (0, "Added Ana to the squad (2 players)\n", ""))
+    }
 }
