@@ -17,6 +17,18 @@ public enum PastedPlayers {
             .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
+    /// The references in arguments as typed: ids or names, comma-separated or one per line,
+    /// each trimmed and kept whole (tried exactly before anything else), each once, in the
+    /// order given; a `-` among `arguments` stands for the pasted `stdin`.
+    public static func references(typed arguments: [String], stdin: String = "") -> [String] {
+        var seen = Set<NameKey>()
+        return arguments.flatMap { argument -> [String] in
+            if argument == "-" { return references(in: stdin) }
+            return argument.split(whereSeparator: { $0 == "," || $0.isNewline }).map { String(ChatLine.trimmed($0)) }
+        }
+        .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
+    }
+
     /// The names `--new` adds for the references that pick nobody: each without numbering,
     /// bullets and reactions, once; a line of emoji alone is no name.
     static func newcomerNames(_ references: [String], in directory: PlayerDirectory) -> [String] {

@@ -64,8 +64,10 @@ public enum PlayerValidation {
     static func sameName(_ first: String, _ second: String) -> Bool { key(first) == key(second) }
 
     /// `Ana 2`, `Ana 3`… the first that nobody has and that is short enough, if any.
+    /// Invisible format characters are left out of it: the suggestion is ours, not typed.
     static func distinctName(from name: String, in roster: [Player]) -> String? {
-        (2...99).lazy.map { "\(name) \($0)" }.first { candidate in
+        let visible = String(String.UnicodeScalarView(name.unicodeScalars.filter { !NameKey.isInvisible($0) }))
+        return (2...99).lazy.map { "\(visible) \($0)" }.first { candidate in
             candidate.count <= maximumNameLength && !roster.contains { sameName($0.name, candidate) }
         }
     }

@@ -37,7 +37,7 @@ extension Context {
     /// a `-` among them standing for everything on stdin (read once).
     func playerReferences(_ values: [String]) throws -> [String] {
         let stdin = values.contains("-") ? try pastedText() : ""
-        let references = PastedPlayers.references(in: values.map { $0 == "-" ? stdin : $0 }.joined(separator: "\n"))
+        let references = PastedPlayers.references(typed: values, stdin: stdin)
         if values.contains("-"), PastedPlayers.references(in: stdin).isEmpty {
             throw InputError.invalid("no players on stdin: pipe ids or names, one per line or comma-separated")
         }

@@ -17,6 +17,9 @@ public final class Context: BackendConnector {
     public let storage: StorageRoot
     public let timeout: Double
     public let allowsInput: Bool
+    /// stdin carries a list (a pipe, a file) while stdout is a terminal and `--no-input`
+    /// is absent: an offer may be asked on the controlling terminal (`/dev/tty`).
+    public let asksTerminal: Bool
     /// `Usage: …` of the command being run, for usage errors found after parsing.
     public let usage: String
 
@@ -39,6 +42,8 @@ public final class Context: BackendConnector {
         }
         timeout = Double(seconds)
         allowsInput = !parsed.flag(GlobalOptions.noInput) && environment.console.isInteractive
+        asksTerminal = !parsed.flag(GlobalOptions.noInput) && !environment.console.isInteractive
+            && environment.console.isTerminal(.standardOutput)
     }
 
     public var console: any Console { environment.console }

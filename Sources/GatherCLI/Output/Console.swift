@@ -20,10 +20,14 @@ public protocol Console: Sendable {
     func readAll() -> Data
     /// A secret read from the terminal without echo; nil when cancelled (Ctrl-C, Ctrl-D).
     func readSecret(prompt: String) -> String?
+    /// A line typed on the controlling terminal (`/dev/tty`) after `question` is shown
+    /// there: a question while stdin carries a list. nil without a terminal or at its end.
+    func askTerminal(_ question: String) -> String?
 }
 
 extension Console {
     public var terminalColumns: Int? { nil }
+    public func askTerminal(_ question: String) -> String? { nil }
 }
 
 public enum StandardStream: Sendable {
@@ -71,5 +75,9 @@ public struct ProcessConsole: Console {
 
     public func readSecret(prompt: String) -> String? {
         SecretReader.read(prompt: prompt)
+    }
+
+    public func askTerminal(_ question: String) -> String? {
+        TerminalQuestion.ask(question)
     }
 }

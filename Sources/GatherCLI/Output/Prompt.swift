@@ -27,11 +27,20 @@ struct Prompt {
     }
 
     /// An offer the user most likely wants, so Enter takes it: false without a terminal,
-    /// with `--no-input`, at the end of input, and on any answer but yes.
+    /// with `--no-input`, at the end of input, and on any answer but yes. When stdin
+    /// carries a list and stdout is a terminal, it is asked on the terminal (`/dev/tty`).
     func welcomes(_ question: String) -> Bool {
-        guard context.allowsInput else { return false }
-        context.console.write(TerminalText.escaped(question) + " [Y/n] ", to: .standardError)
-        guard let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        let text = TerminalText.escaped(question) + " [Y/n] "
+        let answer: String?
+        if context.allowsInput {
+            context.console.write(text, to: .standardError)
+            answer = context.console.readLine()
+        } else if context.asksTerminal {
+            answer = context.console.askTerminal(text)
+        } else {
+            return false
+        }
+        guard let answer = answer?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return answer.isEmpty || answer == "y" || answer == "yes"
     }
 

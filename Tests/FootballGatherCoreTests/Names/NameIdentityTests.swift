@@ -31,7 +31,7 @@ private func player(_ id: Int, _ name: String, aliases: [String] = []) -> Player
 
     @Test(arguments: marks)
     func aNameWithAnInvisibleMark_isADuplicate_namingTheOtherPlayer(_ mark: String) {
-        #expect(throws: InputError.duplicateName("Ana", takenBy: 1, suggestion: "\(mark)Ana 2")) {
+        #expect(throws: InputError.duplicateName("Ana", takenBy: 1, suggestion: "Ana 2")) {
             try PlayerValidation.refuseDuplicate("\(mark)Ana", in: roster)
         }
         #expect(throws: InputError.self) { try PlayerAliases.checked(["B\(mark)o"], of: 1, named: "Ana", in: roster) }

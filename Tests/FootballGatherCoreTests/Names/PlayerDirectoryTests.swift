@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aWordPrefix_beginsTheFirstWord_notALaterOne() {
-        #expect(throws: InputError.unknownPlayer("Santos")) { try PlayerResolver.find("Santos", in: crowded) }
+        #expect(throws: InputError.unknownPlayer("Santos", suggestion: "Pelé Santos")) { try PlayerResolver.find("Santos", in: crowded) }
     }
 
     @Test func anAmbiguousPrefix_namesItsPlayersInRosterOrder() {

@@ -12,6 +12,8 @@ final class RecordingConsole: Console {
         var stdinLines: [String]
         var secrets: [String]
         var secretPrompts: [String] = []
+        var terminalAnswers: [String] = []
+        var terminalQuestions: [String] = []
     }
 
     private let state: Mutex<State>
@@ -21,9 +23,9 @@ final class RecordingConsole: Console {
 
     init(
         stdin: [String] = [], secrets: [String] = [], isTerminal: Bool = false, isInteractive: Bool = false,
-        columns: Int? = nil
+        columns: Int? = nil, terminalAnswers: [String] = []
     ) {
-        state = Mutex(State(stdinLines: stdin, secrets: secrets))
+        state = Mutex(State(stdinLines: stdin, secrets: secrets, terminalAnswers: terminalAnswers))
         terminal = isTerminal
         interactive = isInteractive
         terminalColumns = columns
@@ -32,6 +34,15 @@ final class RecordingConsole: Console {
     var stdout: String { state.withLock { $0.stdout } }
     var stderr: String { state.withLock { $0.stderr } }
     var secretPrompts: [String] { state.withLock { $0.secretPrompts } }
+    /// What was asked on the controlling terminal (`/dev/tty`).
+    var terminalQuestions: [String] { state.withLock { $0.terminalQuestions } }
+
+    func askTerminal(_ question: String) -> String? {
+        state.withLock { state in
+            state.terminalQuestions.append(question)
+            return state.terminalAnswers.isEmpty ? nil : state.terminalAnswers.removeFirst()
+        }
+    }
 
     func write(_ text: String, to stream: StandardStream) {
         state.withLock { state in
