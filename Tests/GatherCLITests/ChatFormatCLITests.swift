@@ -128,7 +128,7 @@ import FootballGatherCore
             Reserves:
             1. Fay
             2. 李小龍
-            3. #8
+            3. 👍 Gus
 
             """)
 
