@@ -186,7 +186,7 @@ import FootballGatherCore
         #expect(lines.contains("FORM:           WD (streak D1)"))
         #expect(lines.contains { $0.hasPrefix("RATING:         ") && $0.hasSuffix(" (provisional): started at 1000 (amateur, labels at 0% in this group), 2 matches with known sides") })
         // Team-mates: Bo and Cy once each; opponents: Cy and Dee, then Bo and Dee (Dee counted twice).
-        #expect(lines.contains("RESULTS:        won 1, drew 1 (1.5 with a draw as half) against 1.1 expected; team-mates averaged 1000, opponents 945"))
+        #expect(lines.contains("RESULTS:        won 1, drew 1 (1.5 with a draw as half) against 1.1 expected; team-mates averaged 1000, opponents 942"))
         #expect(lines.contains("LAST MATCHES:"))
         #expect(lines.suffix(2).map { $0.split(separator: " ").suffix(4).joined(separator: " ") } == ["A 3-1 W 2", "A 2-2 D 0"])
     }
