@@ -51,7 +51,7 @@ import FootballGatherCore
         let lines = outputLines(result.stdout)
         #expect(lines.first == "Gather \(id)  3-1  winner: Team A")
         #expect(Array(lines.dropFirst()) == [
-            "Predicted at kick-off: Team A 24% · Team B 76%",
+            "Predicted at kick-off: Team A 27% · Team B 73%",
             "TEAM    ID  NAME  POS  SKILL",
             "Team A  1   Ana   ST   amateur",
             "Team A  2   Bo    -    beginner",
