@@ -21,7 +21,7 @@ import Foundation
 /// take their weight, because on RatingLab's seasons a weight fitted to slight evidence
 /// ranked worse than labels at face value (with half a nat a unit and no cost per match, one
 /// newcomers season dropped the labels and ranked 0.52 instead of 0.83). The two balance at
-/// about 17 matches.
+/// about 17 matches; the second stops growing at 75.
 public enum LabelWorth {
     /// The weights tried, in model units (1: the labels a unit apart, as issue 23 had them).
     public static let weights: [Double] = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5]
@@ -36,12 +36,15 @@ public enum LabelWorth {
     static let cost = 1.0
     /// Evidence (in nats) each match with known sides asks of a unit of weight taken from face value.
     static let costPerMatch = 0.06
+    /// The matches after which that cost stops growing (4.5 nats a unit): however long the
+    /// history, labels the results keep contradicting (reversed ones) still lose their weight.
+    static let costPerMatchUntil = 75
     /// The weight before any match with known sides: the labels a unit apart.
     static let faceValue = 1.0
 
     /// What a weight costs after `matches` matches with known sides, in nats.
     static func penalty(weight: Double, matches: Int) -> Double {
-        cost * weight + costPerMatch * Double(matches) * abs(faceValue - weight)
+        cost * weight + costPerMatch * Double(min(matches, costPerMatchUntil)) * abs(faceValue - weight)
     }
 
     /// The model with labels of `weight`, the start's uncertainty what the spread leaves.
