@@ -13,7 +13,7 @@ import Foundation
 /// full (`faceValue`).
 ///
 /// The evidence a season gives is slight (margins are noisy and a side's labels average out:
-/// 0.1 to 2 nats between weights 0 and 1, over 6 matches as over 150), so the cost decides
+/// a few nats at most between weights 0 and 1, over 6 matches as over 150), so the cost decides
 /// much. It has two parts. Each unit of weight costs `cost`: over a handful of matches the
 /// labels have to earn their weight, so results that contradict them (issue 28's six weeks)
 /// take it away. Each match adds `costPerMatch` per unit of weight away from face value: as
