@@ -51,7 +51,7 @@ import FootballGatherCore
         let lines = outputLines(result.stdout)
         #expect(lines.first == "Gather \(id)  3-1  winner: Team A")
         #expect(Array(lines.dropFirst()) == [
-            "Predicted at kick-off: Team A 24% · Team B 76%",
+            "Predicted at kick-off: Team A 27% · Team B 73%",
             "Goals:", "  1. unknown (Team A)", "  2. unknown (Team A)", "  3. unknown (Team A)", "  4. unknown (Team B)",
             "TEAM    ID  NAME  POS  SKILL",
             "Team A  1   Ana   ST   amateur",

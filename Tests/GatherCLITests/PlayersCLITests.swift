@@ -73,7 +73,7 @@ import FootballGatherCore
             POSITION:       -
             FAVOURITE TEAM: -
             RECORD:         no ended match yet
-            RATING:         1000 ± 306 (provisional): started at 1000 (no skill label), no match with known sides yet
+            RATING:         1000 ± 400 (provisional): started at 1000 (no skill label), no match with known sides yet
 
             """)
         #expect(byName.stdout == byID.stdout)

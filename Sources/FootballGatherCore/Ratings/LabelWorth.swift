@@ -8,26 +8,44 @@ import Foundation
 /// say (`spread`), so the more of that spread the labels explain, the less uncertain each
 /// player's start, and the less they explain, the wider it is. Every candidate replays the
 /// matches, scoring how well it predicted each margin before learning from it (the log of
-/// the predictive density, which is the evidence for that weight, as in empirical Bayes); a
-/// small cost per unit of weight (`cost`) means labels keep weight only where results back
-/// it. Before any result the labels are all there is, and count in full (`faceValue`).
+/// the predictive density, which is the evidence for that weight, as in empirical Bayes) less
+/// a cost, and the best wins. Before any result the labels are all there is, and count in
+/// full (`faceValue`).
 ///
-/// The evidence a few matches give is slight (margins are noisy and a side's labels average
-/// out), so the cost decides much of a short season: RatingLab's six weeks need it, and its
-/// early and newcomer seasons pay for it (see the README's figures).
+/// The evidence a season gives is slight (margins are noisy and a side's labels average out:
+/// a few nats at most between weights 0 and 1, over 6 matches as over 150), so the cost decides
+/// much. It has two parts. Each unit of weight costs `cost`: over a handful of matches the
+/// labels have to earn their weight, so results that contradict them (issue 28's six weeks)
+/// take it away. Each match adds `costPerMatch` per unit of weight away from face value: as
+/// results pile up, they have to contradict the labels by that much a match on average to
+/// take their weight, because on RatingLab's seasons a weight fitted to slight evidence
+/// ranked worse than labels at face value (with half a nat a unit and no cost per match, one
+/// newcomers season dropped the labels and ranked 0.52 instead of 0.83). The two balance at
+/// about 17 matches; the second stops growing at 75.
 public enum LabelWorth {
     /// The weights tried, in model units (1: the labels a unit apart, as issue 23 had them).
     public static let weights: [Double] = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5]
-    /// The variance of strengths in a group, in model units squared.
-    static let spread = 1.25
+    /// The variance of strengths in a group, in model units squared: what leaves labels at
+    /// face value the uncertainty of `RatingModel.fixedLabels` (one unit).
+    static let spread = 1 + labelVariance
     /// The variance of the labels' positions (-1, 0, 1) in a group labelled by thirds.
     static let labelVariance = 2.0 / 3
     /// The least uncertainty a label's start keeps.
     static let floor = 0.5
     /// Evidence (in nats) a unit of weight has to earn.
-    static let cost = 0.5
+    static let cost = 1.0
+    /// Evidence (in nats) each match with known sides asks of a unit of weight taken from face value.
+    static let costPerMatch = 0.06
+    /// The matches after which that cost stops growing (4.5 nats a unit): however long the
+    /// history, labels the results keep contradicting (reversed ones) still lose their weight.
+    static let costPerMatchUntil = 75
     /// The weight before any match with known sides: the labels a unit apart.
     static let faceValue = 1.0
+
+    /// What a weight costs after `matches` matches with known sides, in nats.
+    static func penalty(weight: Double, matches: Int) -> Double {
+        cost * weight + costPerMatch * Double(min(matches, costPerMatchUntil)) * abs(faceValue - weight)
+    }
 
     /// The model with labels of `weight`, the start's uncertainty what the spread leaves.
     static func model(weight: Double, learning: Bool = false) -> RatingModel {
@@ -63,7 +81,7 @@ extension RatingModel {
                 guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
                 evidence += candidate.update(&ratings, teamA: teamA, teamB: teamB, score: match.score).logDensity
             }
-            let score = evidence - LabelWorth.cost * weight
+            let score = evidence - LabelWorth.penalty(weight: weight, matches: learning.count)
             if score > bestScore { (best, bestScore) = (candidate, score) }
         }
         return best

@@ -65,6 +65,22 @@ import Testing
         #expect(RatingModel.standard.fitted(to: season, skills: group.skills).labelWeight >= 0.75)
     }
 
+    /// Over a season the results have to contradict the labels match after match to take
+    /// their weight: reversed labels lose it, labels a third wrong keep it (above).
+    @Test func overASeason_reversedLabels_stillLoseTheirWeight() {
+        var random = LabRandom(seed: 3)
+        let group = SimulatedGroup(count: 20, using: &random)
+        let season = group.matches(150, using: &random)
+        let reversed = group.skills.mapValues { skill -> Skill in
+            switch skill {
+            case .beginner: .professional
+            case .amateur: .amateur
+            case .professional: .beginner
+            }
+        }
+        #expect(RatingModel.standard.fitted(to: season, skills: reversed).labelWeight <= 0.25)
+    }
+
     @Test func aLearnedWeight_widensOrNarrowsTheStart_andKeepsTheLabelsOrder() {
         let weeks = SixWeeks(seed: 2)
         let model = RatingModel.standard.fitted(to: weeks.matches, skills: weeks.skills)
