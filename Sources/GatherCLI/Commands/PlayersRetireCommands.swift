@@ -25,6 +25,7 @@ extension PlayersCommands {
         if context.output.json {
             var json = PlayerJSON(player)
             json.retired = retired ? true : nil
+            json.movedUp = change.movedUp.isEmpty ? nil : change.movedUp.map(PlayerJSON.init)
             try context.output.printJSON(json)
         }
         let name = "\(player.name) (#\(player.id))"

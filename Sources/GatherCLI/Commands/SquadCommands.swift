@@ -104,7 +104,8 @@ enum SquadCommands {
         run: { context in
             let change = try await context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
             if context.output.json {
-                try context.output.printJSON(SquadLimitJSON(limit: change.limit))
+                try context.output.printJSON(SquadLimitJSON(
+                    limit: change.limit, movedUp: change.movedUp.map(PlayerJSON.init), movedDown: change.movedDown.map(PlayerJSON.init)))
             } else {
                 context.output.confirm(change.limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
             }

@@ -16,6 +16,8 @@ struct PlayerJSON: Encodable, Equatable {
     /// The player's aliases, always there in `players add`, `edit`, `list` and `show`
     /// (empty when none); absent from team lists and the squad.
     var aliases: [String]?
+    /// `players retire`: the reserves who moved up into the squad (absent when none did).
+    var movedUp: [PlayerJSON]?
 
     init(_ player: Player) {
         self.player = player
@@ -35,7 +37,7 @@ struct PlayerJSON: Encodable, Equatable {
         onRoster = row.departed ? false : nil
     }
 
-    private enum CodingKeys: String, CodingKey { case onRoster, retired, aliases }
+    private enum CodingKeys: String, CodingKey { case onRoster, retired, aliases, movedUp }
 
     func encode(to encoder: any Encoder) throws {
         try player.encode(to: encoder)
@@ -43,6 +45,7 @@ struct PlayerJSON: Encodable, Equatable {
         try container.encodeIfPresent(onRoster, forKey: .onRoster)
         try container.encodeIfPresent(retired, forKey: .retired)
         try container.encodeIfPresent(aliases, forKey: .aliases)
+        try container.encodeIfPresent(movedUp, forKey: .movedUp)
     }
 }
 
@@ -233,13 +236,18 @@ struct SquadJSON: Encodable, Equatable {
 /// `squad limit`.
 struct SquadLimitJSON: Encodable, Equatable {
     var limit: Int?
+    /// Reserves who moved up into the squad, and players who became reserves (absent when none).
+    var movedUp: [PlayerJSON] = []
+    var movedDown: [PlayerJSON] = []
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(limit, forKey: .limit)
+        if !movedUp.isEmpty { try container.encode(movedUp, forKey: .movedUp) }
+        if !movedDown.isEmpty { try container.encode(movedDown, forKey: .movedDown) }
     }
 
-    private enum CodingKeys: String, CodingKey { case limit }
+    private enum CodingKeys: String, CodingKey { case limit, movedUp, movedDown }
 }
 
 /// A row of `gather fees` (and what `fees paid` changed): amounts in cents; `balanceCents`
