@@ -95,6 +95,8 @@ import FootballGatherCore
         #expect(wrongSide == (65, "", "Error: Cy plays for Team B: a goal for Team A is scored by one of its players\n"))
         let noSuchGoal = await session.run("history", "edit", id, "--scorer", "5=Cy")
         #expect(noSuchGoal == (65, "", "Error: there is no goal 5 (the match has 4 goals, numbered 1 to 4): see them numbered with 'gather history show'\n"))
+        let twice = await session.run("history", "edit", id, "--scorer", "3=-", "--scorer", "3=Dee")
+        #expect(twice == (65, "", "Error: goal 3 was given more than one scorer in one correction: see them numbered with 'gather history show'\n"))
         // A line-up change says whose credit it took.
         let moved = await session.run("history", "edit", id, "--team-a", "Dee")
         #expect(outputLines(moved.stdout).dropFirst() == [

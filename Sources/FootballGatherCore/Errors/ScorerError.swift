@@ -8,6 +8,8 @@ public enum ScorerError: Error, Equatable, Sendable {
     case wouldDropScorers(score: Score, scorers: [String])
     /// A goal number beyond the match's goals (`count` of them, numbered from 1).
     case noSuchGoal(number: Int, count: Int)
+    /// One goal given two scorers in one correction: which one was meant cannot be told.
+    case goalGivenTwice(number: Int)
 }
 
 extension ScorerError: LocalizedError, GatherFailure {
@@ -19,6 +21,8 @@ extension ScorerError: LocalizedError, GatherFailure {
             "there is no goal \(number) (the match has no goals)"
         case .noSuchGoal(let number, let count):
             "there is no goal \(number) (the match has \(PlainList.counted(count, "goal")), numbered 1 to \(count))"
+        case .goalGivenTwice(let number):
+            "goal \(number) was given more than one scorer in one correction"
         }
     }
 
@@ -27,7 +31,7 @@ extension ScorerError: LocalizedError, GatherFailure {
     public var nextStep: NextStep? {
         switch self {
         case .wouldDropScorers: .dropScorers
-        case .noSuchGoal: .listGoals
+        case .noSuchGoal, .goalGivenTwice: .listGoals
         }
     }
 }

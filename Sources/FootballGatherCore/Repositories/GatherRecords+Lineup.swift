@@ -96,8 +96,10 @@ extension GatherRecords {
             uncredited.append((index + 1, scorer))
             return GoalEvent(side: goal.side)
         }
+        var given = Set<Int>()
         for change in correction.scorers {
             guard goals.indices.contains(change.number - 1) else { throw ScorerError.noSuchGoal(number: change.number, count: goals.count) }
+            guard given.insert(change.number).inserted else { throw ScorerError.goalGivenTwice(number: change.number) }
             let side = goals[change.number - 1].side
             goals[change.number - 1] = try GoalEvent.credited(change.scorer, for: side.team, teams: selection, notes: notes, roster: everyone)
         }

@@ -94,6 +94,10 @@ import Testing
         await #expect(throws: ScorerError.noSuchGoal(number: 5, count: 4)) {
             try await history.correctLineup(id.uuidString, LineupCorrection(scorers: [ScorerCorrection(number: 5, scorer: .player("Bo"))]))
         }
+        await #expect(throws: ScorerError.goalGivenTwice(number: 2)) {
+            try await history.correctLineup(
+                id.uuidString, LineupCorrection(scorers: [ScorerCorrection(number: 2, scorer: nil), ScorerCorrection(number: 2, scorer: nil)]))
+        }
         #expect(try details.details()[id] == before)
     }
 
