@@ -49,6 +49,18 @@ import FootballGatherCore
         #expect(try await teams(home).a == ["Ana", "Bo", "Kai"])
     }
 
+    @Test func add_withEvenSides_saysTeamATakesTheTie_notALowerChance() async throws {
+        let home = TestHome()
+        _ = await addPlayers([["Ana", "--skill", "amateur"], ["Bo", "--skill", "amateur"], ["Kai", "--skill", "amateur"]], home: home)
+        #expect(await gather("start", "--teams", "Ana/Bo", home: home).code == 0)
+        let added = await gather("add", "Kai", home: home)
+        #expect(added.stdout.hasPrefix("Added Kai to Team A: the sides were even, and Team A takes a tie\n"))
+        #expect(await gather("cancel", "--yes", home: home).code == 0)
+        #expect(await gather("start", "--teams", "Ana/Bo", home: home).code == 0)
+        let json = try #require(try parseJSON(await gather("add", "Kai", "--json", home: home).stdout) as? [String: Any])
+        #expect(json["reason"] as? String == "even")
+    }
+
     @Test func addJSON_hasThePrediction_andTheReason() async throws {
         let home = await startedHome()
         let match = try #require(try parseJSON(await gather("add", "Kai", "--json", home: home).stdout) as? [String: Any])
@@ -154,7 +166,7 @@ import FootballGatherCore
         #expect(await run(["start", "--teams", "Ana,Bo/Cy,Dee", "--quiet"]).code == 0)
 
         // Equal teams of equal players: Team A on the tie, and the chances with Kai on it (three against two).
-        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A: the side with the lower chance\nPredicted: Team A 58% · Team B 42%\n")
+        #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A: the sides were even, and Team A takes a tie\nPredicted: Team A 58% · Team B 42%\n")
         #expect(await run(["add", "Kai"]).code == 65)
         #expect(await run(["swap", "Bo", "Cy"]).stdout == "Swapped Bo (now Team B) and Cy (now Team A)\n")
         #expect(await run(["end", "--score", "1-0", "--quiet"]).code == 0)

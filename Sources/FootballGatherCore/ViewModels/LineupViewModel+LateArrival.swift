@@ -54,7 +54,9 @@ extension LineupViewModel {
         } else if teamA.count != teamB.count {
             (team, reason) = (teamA.count < teamB.count ? .teamA : .teamB, .smaller)
         } else {
-            (team, reason) = (Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model), .lowerChance)
+            let side = Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model)
+            let even = model.predict(teamA: teamA, teamB: teamB).chanceA.isEvenChance
+            (team, reason) = (side, even ? .even : .lowerChance)
         }
         let prediction = team == .teamA
             ? model.matchup(ratedA: teamA + [newcomer], ratedB: teamB)
@@ -67,9 +69,13 @@ extension LineupViewModel {
     /// late arrival still helps the side that needs it.)
     static func fairestSide(for newcomer: Rating, teamA: [Rating], teamB: [Rating], model: RatingModel) -> Team {
         let chanceA = model.predict(teamA: teamA, teamB: teamB).chanceA
-        // Mirror-image teams give chances that differ from 50% only by rounding: that is a tie.
-        return chanceA > 0.5 + 1e-12 ? .teamB : .teamA
+        return chanceA > 0.5 && !chanceA.isEvenChance ? .teamB : .teamA
     }
+}
+
+extension Double {
+    /// A chance of 50%: mirror-image teams give chances that differ from it only by rounding.
+    var isEvenChance: Bool { abs(self - 0.5) <= 1e-12 }
 }
 
 /// Where a late arrival goes, why, and the chances once they are there.
@@ -85,6 +91,8 @@ public enum LateArrivalReason: String, Sendable, Equatable, Codable {
     case smaller
     /// The sides were the same size, and this one had the lower predicted chance.
     case lowerChance
+    /// The sides were the same size with even chances: Team A takes a tie.
+    case even
     /// The user named the side (`--team`).
     case chosen
 }

@@ -72,6 +72,7 @@ enum LineupCommands {
         switch reason {
         case .smaller: "the smaller side"
         case .lowerChance: "the side with the lower chance"
+        case .even: "the sides were even, and Team A takes a tie"
         case .chosen: "the side asked for"
         }
     }
