@@ -137,7 +137,7 @@ import Testing
         report.addedGathers = 1
         report.changedPlayerIDs = ["4": 2]
         #expect(try piped(report) == #"{"addedGathers":1,"addedPlayers":["Ana"],"aliasesLeftOut":[],"changedGatherIDs":{},"changedPlayerIDs":{"4":2},"#
-            + #""leftActive":[],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
+            + #""joinedSquad":[],"leftActive":[],"leftSquad":[],"retired":[],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
         let status = StatusReport(
             backend: .server, server: "http://127.0.0.1:8080", reachable: true, user: "ana", token: .accepted,
             problem: .unreachable(server: "not encoded"))

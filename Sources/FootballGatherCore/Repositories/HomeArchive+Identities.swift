@@ -2,17 +2,22 @@ import Foundation
 
 extension HomeArchive {
     /// The file's retired flags, with the ids here; a player matched to one active here
-    /// stays active unless `taking`. Returns the names of those left active.
-    func importRetired(of archive: ExportArchive, imported: ImportedArchive, taking: Bool) throws -> [String] {
+    /// stays active unless `taking`. Says who was left active, who was active here and is
+    /// now retired, and who of them left the squad.
+    func importRetired(of archive: ExportArchive, imported: ImportedArchive, taking: Bool) throws -> RetiredByImport {
         let byID = Dictionary((archive.players + (archive.departed ?? [])).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var retiring: [Int] = []
-        var leftActive: [String] = []
+        var outcome = RetiredByImport()
         let retiredHere = Set(try services.notes.notes().retired)
         for archivedID in archive.retired ?? [] {
             guard let id = imported.id(ofArchived: archivedID) else { continue }
-            if case .existing? = imported.plan.playerRefs[archivedID], !retiredHere.contains(id), !taking {
-                leftActive.append(byID[archivedID]?.name ?? "#\(id)")
-                continue
+            let name = byID[archivedID]?.name ?? "#\(id)"
+            if case .existing? = imported.plan.playerRefs[archivedID], !retiredHere.contains(id) {
+                guard taking else {
+                    outcome.leftActive.append(name)
+                    continue
+                }
+                outcome.retired.append(name)
             }
             retiring.append(id)
         }
@@ -22,9 +27,14 @@ extension HomeArchive {
         }
         if !retiring.isEmpty, let squad {
             let leaving = Set(retiring)
-            try squad.store.update(of: squad.backend) { ids in ids.removeAll { leaving.contains($0) } }
+            let left = try squad.store.update(of: squad.backend) { ids -> [Int] in
+                let gone = ids.filter { leaving.contains($0) }
+                ids.removeAll { leaving.contains($0) }
+                return gone
+            }
+            outcome.leftSquad = left.map { id in archive.players.first { imported.id(ofArchived: $0.id) == id }?.name ?? "#\(id)" }
         }
-        return leftActive
+        return outcome
     }
 
     /// Each player of the file whose id here is another, as `"old": new`.
@@ -36,4 +46,14 @@ extension HomeArchive {
         }
         return changed
     }
+}
+
+/// What the file's retired flags did here.
+struct RetiredByImport {
+    /// Active here, retired in the file, left active (no `--take-retired`).
+    var leftActive: [String] = []
+    /// Active here and retired now, with `--take-retired`.
+    var retired: [String] = []
+    /// Squad members who left the squad on retiring.
+    var leftSquad: [String] = []
 }

@@ -90,14 +90,18 @@ struct HomeArchive: Sendable {
             imported.id(ofArchived: archivedID).flatMap { id in (archive.departed ?? []).first { $0.id == archivedID }.map { Player(id: id, draft: $0.draft) } }
         }
         if !gone.isEmpty { try await Roster(services: services, retry: retry).delete(gone) }
-        let leftActive = try importRetired(of: archive, imported: imported, taking: takingRetired)
+        let retirements = try importRetired(of: archive, imported: imported, taking: takingRetired)
         try importFees(of: archive, imported: imported)
         let aliasesLeftOut = try await importAliases(of: archive, imported: imported)
         let retired = Set(try services.notes.notes().retired)
-        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:)).filter { !retired.contains($0) }
+        let inSquad = Set(try squad?.ids() ?? [])
+        let joining = (archive.squad ?? []).compactMap(imported.id(ofArchived:)).filter { !retired.contains($0) && !inSquad.contains($0) }
         if let squad, !joining.isEmpty { try squad.join(joining) }
         var report = ImportReport(plan: imported.plan)
-        report.leftActive = leftActive
+        report.leftActive = retirements.leftActive
+        report.retired = retirements.retired
+        report.leftSquad = retirements.leftSquad
+        report.joinedSquad = joining.map { id in archive.players.first { imported.id(ofArchived: $0.id) == id }?.name ?? "#\(id)" }
         report.aliasesLeftOut = aliasesLeftOut
         report.changedPlayerIDs = Self.changedPlayerIDs(archive, imported: imported)
         for (archived, id) in imported.gatherIDs where archived != id { report.changedGatherIDs[archived.uuidString] = id.uuidString }

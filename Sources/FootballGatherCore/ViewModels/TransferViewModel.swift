@@ -9,6 +9,12 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var skippedGathers = 0
     /// Players of the file retired there but active here, left active (no `--take-retired`).
     public var leftActive: [String] = []
+    /// Players active here whom the file's retired flag retired (`--take-retired`).
+    public var retired: [String] = []
+    /// Squad members the import took out of the squad (retired by the file).
+    public var leftSquad: [String] = []
+    /// Players of the file's squad the import put in the squad here.
+    public var joinedSquad: [String] = []
     /// Aliases of the file that would not pick one player here, as `'Nana' (Ana)`.
     public var aliasesLeftOut: [String] = []
     /// Each player of the file whose id here is another: file id (as text) to id here.

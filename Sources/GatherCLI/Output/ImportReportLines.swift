@@ -19,6 +19,9 @@ enum ImportReportLines {
             lines.append(
                 "Left active, as they are here (retired in the file; --take-retired retires them): \(PlainList.bounded(report.leftActive))")
         }
+        if !report.retired.isEmpty { lines.append("Retired, as in the file (--take-retired): \(PlainList.bounded(report.retired))") }
+        if !report.leftSquad.isEmpty { lines.append("Out of the squad, retired: \(PlainList.bounded(report.leftSquad))") }
+        if !report.joinedSquad.isEmpty { lines.append("Added to the squad, as in the file: \(PlainList.bounded(report.joinedSquad))") }
         if !report.aliasesLeftOut.isEmpty {
             lines.append("Aliases left out, as each would not pick one player here: \(PlainList.bounded(report.aliasesLeftOut))")
         }

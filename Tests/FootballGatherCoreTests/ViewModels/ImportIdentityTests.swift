@@ -110,8 +110,20 @@ import Testing
         try taking.squads.update(of: Self.backend) { $0 = [1] }
         let taken = try await taking.transfer.importArchive(file, takingRetired: true)
         #expect(taken.leftActive.isEmpty)
+        #expect(taken.retired == ["Ana"], "said: active here, retired by the file")
+        #expect(taken.leftSquad == ["Ana"])
         #expect(try taking.notes.notes().retired.sorted() == [1, 2])
         #expect(try taking.squads.squad(of: Self.backend).isEmpty, "a retired player leaves the squad")
+    }
+
+    @Test func theFilesSquad_joiningTheSquadHere_isSaid() async throws {
+        var file = archive(["Ana", "Cy", "Dee"])
+        file.squad = [1, 2]
+        let sut = try makeSUT(["Ana", "Bo"])
+        try sut.squads.update(of: Self.backend) { $0 = [1] }
+        let report = try await sut.transfer.importArchive(file)
+        #expect(report.joinedSquad == ["Cy"], "Ana was in the squad already")
+        #expect(try sut.squads.squad(of: Self.backend).count == 2)
     }
 
     @Test func anAliasThatWouldNotPickOnePlayerHere_isLeftOut_andListed() async throws {
