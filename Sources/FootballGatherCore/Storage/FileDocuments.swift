@@ -14,7 +14,16 @@ public struct FileDocuments: DocumentFiles {
         return data
     }
 
+    /// A file that cannot be written is the command's result not written: an output error.
     public func write(_ data: Data, to path: String) throws {
+        do {
+            try writeUnchecked(data, to: path)
+        } catch StorageError.unwritable(let path, let reason) {
+            throw OutputFileError(path: path, reason: reason)
+        }
+    }
+
+    private func writeUnchecked(_ data: Data, to path: String) throws {
         var status = stat()
         guard stat(path, &status) == 0 else {
             return try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
@@ -41,4 +50,15 @@ public struct FileDocuments: DocumentFiles {
         }
         guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: SystemCall.lastErrorDescription()) }
     }
+}
+
+/// An export file that could not be written, worded as `StorageError.unwritable` is, with
+/// the output error's exit status rather than a configuration's.
+public struct OutputFileError: Error, Equatable, LocalizedError, GatherFailure {
+    public var path: String
+    public var reason: String
+
+    public var errorDescription: String? { StorageError.unwritable(path: path, reason: reason).errorDescription }
+    public var failureKind: FailureKind { .outputError }
+    public var nextStep: NextStep? { nil }
 }

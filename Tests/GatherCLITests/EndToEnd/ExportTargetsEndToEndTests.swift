@@ -46,7 +46,16 @@ import Testing
         let folder = gather.home.appendingPathComponent("backups")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let refused = try await gather.run("export", folder.path)
-        EndToEndCheck.expectCleanFailure(refused, code: 78, containing: "it is a directory: give the path of a file to write")
+        EndToEndCheck.expectCleanFailure(refused, code: 74, containing: "it is a directory: give the path of a file to write")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// The result that cannot be written is an output error (74), as CLI.md has it.
+    @Test func aFullDevice_isAnOutputError() async throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let gather = try await Self.homeWithAPlayer()
+        defer { gather.cleanUp() }
+        let refused = try await gather.run("export", "/dev/full")
+        EndToEndCheck.expectCleanFailure(refused, code: 74, containing: "cannot write /dev/full")
     }
 }
