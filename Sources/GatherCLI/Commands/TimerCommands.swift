@@ -74,6 +74,9 @@ enum TimerCommands {
             examples: ["gather timer wait && echo 'Final whistle'"]),
         run: { context in
             let viewModel = context.clockViewModel()
+            // Waiting, the clock runs: Ctrl-C leaves it running, and says so.
+            let interrupt = InterruptHandler(explanation: { RunCountdown.interruptedClock(.running) }, cleanup: {})
+            defer { interrupt.cancel() }
             try await viewModel.wait()
             if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
         })

@@ -74,7 +74,7 @@ import Testing
         waiting.interrupt()
         let ended = await waiting.ended()
         #expect(ended.status == 130 && !ended.bySignal)
-        #expect(ended.stderr == "Interrupted.\n")
+        #expect(ended.stderr == "Interrupted. The clock keeps running: 'gather timer pause' stops it.\n")
         #expect(try await gather.run("timer", "status").stdout.hasSuffix("running\n"))
         #expect(SpawnedGather.temporaryFiles(under: gather.home).isEmpty)
     }
