@@ -48,7 +48,7 @@ extension RunningMatch {
         } catch let error as APIError where error.mayHaveReachedServer {
             throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
         } catch is CancellationError {
-            throw CancellationError()  // The request may have left: keep the intent for --resume.
+            throw CancellationError()  // The request may have left: keep the intent, so a resume can finish it.
         } catch {
             try matches.update { slot in if slot.start == intent { slot.start = nil } }
             throw error
