@@ -32,6 +32,7 @@ extension ServerCore {
     /// Answers one request, applying latency and the current fault; false to close the connection.
     private func respond(to request: HTTPRequest, on fd: Int32) -> Bool {
         let fault = begin(request)
+        waitWhileHeld(request)
         pause(latency)
         let answer = self.answer(to: request, fault: fault)
         // Counted as handled before the reply goes out, so a client holding its reply

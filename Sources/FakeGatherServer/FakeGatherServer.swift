@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Each connection is served on its own thread, with HTTP/1.1 keep-alive.
 public final class FakeGatherServer: Sendable {
-    private let core: ServerCore
+    let core: ServerCore
 
     private init(core: ServerCore) {
         self.core = core

@@ -14,6 +14,9 @@ final class ServerCore: Sendable {
         var inFlight = 0
         var maxInFlight = 0
         var connections: Set<Int32> = []
+        /// Requests matching this wait until it is cleared (`FakeGatherServer.hold`).
+        var holding: HeldRequests?
+        var heldCount = 0
     }
 
     let port: UInt16

@@ -2,20 +2,23 @@ import Foundation
 
 /// The account on one server as intents: register, log in, log out. A login asks the
 /// service, then saves the username, the server (when the view model says so) and, last,
-/// the token: once it is saved, nothing is left that could fail.
+/// the token: once it is saved, nothing is left that could fail. Each is an intent on the
+/// account, so two at once on one machine cannot leave the files of neither.
 public struct Account: Sendable {
     let service: any AuthService
     let server: URL
     let credentials: any CredentialStorage
     let config: any ConfigStorage
+    let intents: any IntentSerializer
     /// After a login, save `server` as the configured server when none is: set when the
     /// user named the server for this command only (`--server`).
     let savesServerWhenNoneIsConfigured: Bool
 
     public init(
         service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage,
-        savesServerWhenNoneIsConfigured: Bool = false
+        intents: any IntentSerializer, savesServerWhenNoneIsConfigured: Bool = false
     ) {
+        self.intents = intents
         self.service = service
         self.server = server
         self.credentials = credentials
@@ -29,6 +32,23 @@ public struct Account: Sendable {
     /// server answers a taken name, is the list asked whether the name is taken; when it
     /// cannot tell, the server's own failure is what is reported.
     public func register(username: String, password: String) async throws -> LoginOutcome {
+        try await intents.reserving([.account], for: .signingIn(username)) {
+            try await registerAlone(username: username, password: password)
+        }
+    }
+
+    public func login(username: String, password: String) async throws -> LoginOutcome {
+        try await intents.reserving([.account], for: .signingIn(username)) {
+            try await loginAlone(username: username, password: password)
+        }
+    }
+
+    /// Forgets the token for this server; returns whether there was one.
+    public func logout() async throws -> Bool {
+        try await intents.reserving([.account], for: .signingOut) { try credentials.remove(for: server) }
+    }
+
+    private func registerAlone(username: String, password: String) async throws -> LoginOutcome {
         try checkLocalFiles()
         do {
             _ = try await service.register(username: username, password: password)
@@ -36,10 +56,10 @@ public struct Account: Sendable {
             guard (try? await isTaken(username)) == true else { throw APIError.serverError(status: status, reason: reason) }
             throw LoginError.usernameTaken(username)
         }
-        return try await login(username: username, password: password)
+        return try await loginAlone(username: username, password: password)
     }
 
-    public func login(username: String, password: String) async throws -> LoginOutcome {
+    private func loginAlone(username: String, password: String) async throws -> LoginOutcome {
         try checkLocalFiles()
         let reply: LoginResponse
         do {
@@ -77,8 +97,4 @@ public struct Account: Sendable {
     private func isTaken(_ username: String) async throws -> Bool {
         try await service.users().contains { $0.username == username }
     }
-
-    /// Forgets the token for this server; returns whether there was one.
-    public func logout() throws -> Bool { try credentials.remove(for: server) }
-
 }

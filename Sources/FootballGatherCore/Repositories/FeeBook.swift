@@ -19,7 +19,7 @@ struct FeeBook: Sendable {
     func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
 
     func setFee(cents: Int) async throws {
-        try await services.exclusively {
+        try await services.intents.reserving([.squad], for: .changingFees) {
             try services.notes.update { $0.fees.perMatchCents = cents }
         }
     }
@@ -27,7 +27,7 @@ struct FeeBook: Sendable {
     /// Records a payment by the player `reference` names, on the roster or deleted since,
     /// on `date`, with `note` when given.
     func pay(_ reference: String, cents: Int, date: Date, note: String?) async throws -> Player {
-        try await services.exclusively {
+        try await services.intents.reserving([.squad], for: .changingFees) {
             let player = try PlayerResolver.resolve(reference, in: Self.everyone(try await services.players.players(), notes: try services.notes.notes()))
             try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: cents, date: date, note: note)) }
             return player

@@ -11,7 +11,7 @@ extension GatherRecords {
     func correct(
         _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool
     ) async throws -> HistoryEntry {
-        try await services.exclusively {
+        try await services.intents.reserving([.history], for: .changingHistory) {
             var entry = try await correctable(reference, running: running)
             if let score {
                 if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
@@ -36,7 +36,7 @@ extension GatherRecords {
     func correct(
         _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool, lineup correction: LineupCorrection
     ) async throws -> (entry: HistoryEntry, lineup: CorrectedLineup?) {
-        try await services.exclusively {
+        try await services.intents.reserving([.history], for: .changingHistory) {
             if !correction.isEmpty, let score {
                 _ = try await correctLineup(reference, running: running, correction, checkingOnly: true, score: score)
             }
@@ -51,7 +51,7 @@ extension GatherRecords {
 
     /// Deletes a gather, and its pitch fee with it, once `allowed` (checked inside the intent) says so.
     func delete(_ id: UUID, allowed: () throws -> Void) async throws {
-        try await services.exclusively {
+        try await services.intents.reserving([.history], for: .changingHistory) {
             try allowed()
             try await gathers.deleteGather(id: id)
             try details.forget(id)

@@ -11,7 +11,7 @@ extension GatherRecords {
     func correctLineup(
         _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil
     ) async throws -> CorrectedLineup {
-        try await services.exclusively {
+        try await services.intents.reserving([.history], for: .changingHistory) {
             var entry = try await correctable(reference, running: running)
             if let corrected { entry.score = corrected.text }
             let lineup = try await lineup(of: entry.id)

@@ -31,7 +31,7 @@ extension GatherRecords {
     /// and the pitch fee in force. A gather that could not be completed is deleted again,
     /// so a failed record can simply be run again.
     func record(_ past: PastMatch, retry: RetryPolicy) async throws -> RecordedMatch {
-        try await services.exclusively {
+        try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster)
             let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster)

@@ -57,7 +57,7 @@ struct HomeArchive: Sendable {
     func importArchive(
         _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress
     ) async throws -> ImportReport {
-        try await services.exclusively { try await importAlone(archive, takingRetired: takingRetired, progress: progress) }
+        try await services.intents.reserving([.home], for: .importing) { try await importAlone(archive, takingRetired: takingRetired, progress: progress) }
     }
 
     /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.

@@ -40,7 +40,7 @@ public struct Roster: Sendable {
     public func setRetired(
         _ retired: Bool, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil, choosing choose: ([Player]) throws -> Player
     ) async throws -> RetirementChange {
-        try await intents.exclusively {
+        try await intents.reserving([.roster, .squad], for: .changingRoster) {
             let everyone = try await service.players()
             let player = try choose(everyone)
             let before = try notes.notes()
@@ -76,7 +76,7 @@ public struct Roster: Sendable {
         _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> [[String]],
         progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> PlayerBatch.Outcome {
-        try await intents.exclusively {
+        try await intents.reserving(Self.subjects(creating: drafts), for: .addingPlayers(drafts.map(\.name))) {
             let roster = try await service.players()
             let aliases = try rule(roster)
             let outcome = try await service.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
@@ -90,7 +90,7 @@ public struct Roster: Sendable {
     /// (a `PUT` replaces every field) when they changed; changed aliases are kept on this
     /// machine. A nil replacement changes nothing.
     public func edit<T>(_ decide: ([Player]) throws -> (replacement: Player?, result: T)) async throws -> T {
-        try await intents.exclusively {
+        try await intents.reserving([.roster], for: .changingRoster) {
             let roster = try await service.players()
             let decision = try decide(roster)
             guard let player = decision.replacement else { return decision.result }
@@ -105,7 +105,7 @@ public struct Roster: Sendable {
     /// match, and offline their ids are given again): a list refused after its newcomers
     /// were added adds nobody and uses up nothing.
     func takeBack(_ players: [Player]) async throws {
-        try await intents.exclusively {
+        try await intents.reserving([.roster], for: .changingRoster) {
             try await service.takeBack(ids: players.map(\.id))
         }
     }
@@ -114,7 +114,7 @@ public struct Roster: Sendable {
     /// Each is noted first as departed, as they were, so past matches still name them; their
     /// aliases go with them, free for another player.
     public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
-        try await intents.exclusively {
+        try await intents.reserving([.roster], for: .changingRoster) {
             for player in players {
                 try notes.update { notes in
                     notes.departed.removeAll { $0.id == player.id }
@@ -126,5 +126,12 @@ public struct Roster: Sendable {
                 deleted(player)
             }
         }
+    }
+
+    /// A few new names are reserved one by one, so adds of other names go ahead; a long
+    /// list takes the whole roster rather than a file per name.
+    static func subjects(creating drafts: [PlayerDraft]) -> [ReservedSubject] {
+        guard drafts.count <= 32 else { return [.roster] }
+        return drafts.map { .playerName(NameKey($0.name)) }
     }
 }

@@ -7,7 +7,9 @@ extension RunningMatch {
     /// emptied once the gather exists. One intent on the plan's backend.
     public func start(_ plan: StartPlan, at startedAt: Date, emptying squads: any SquadStore) async throws -> ActiveMatch {
         let services = try connector.services(for: plan.backend)
-        return try await services.exclusively { try await start(plan, at: startedAt, squads: squads, services: services) }
+        return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
+            try await start(plan, at: startedAt, squads: squads, services: services)
+        }
     }
 
     /// Plans the match inside the intent and starts it: the names of `newcomers` that match
@@ -21,7 +23,7 @@ extension RunningMatch {
         emptying squads: any SquadStore
     ) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
         let services = try connector.services(for: try connector.backend())
-        return try await services.exclusively {
+        return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
             // A plan refused takes the newcomers back; once the gather is made, they stay.
             let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers, checking: checking) { added in
                 (try await plan(), added)
@@ -29,6 +31,9 @@ extension RunningMatch {
             return (try await start(plan, at: startedAt, emptying: squads), plan, added)
         }
     }
+
+    /// A start fills the running match and empties the squad it was drawn from.
+    static let startSubjects: [ReservedSubject] = [.runningMatch, .squad]
 
     private func start(_ plan: StartPlan, at startedAt: Date, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
         try Self.refuseIfTaken(try matches.slot())
@@ -62,7 +67,9 @@ extension RunningMatch {
         let slot = try matches.slot()
         guard let backend = slot.start?.backend ?? slot.match?.backend else { throw MatchError.noActiveMatch }
         let services = try connector.services(for: backend)
-        return try await services.exclusively { try await resume(squads: squads, services: services) }
+        return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
+            try await resume(squads: squads, services: services)
+        }
     }
 
     private func resume(squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {

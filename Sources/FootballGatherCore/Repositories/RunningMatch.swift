@@ -21,9 +21,11 @@ public struct RunningMatch: Sendable {
 
     /// Runs `body` as one intent on the running match's backend, opened before anything
     /// changes, so a backend that cannot be opened changes nothing.
-    public func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
+    public func intent<T>(
+        _ action: ReservedAction = .changingMatch, also subjects: [ReservedSubject] = [], _ body: (ServiceBundle) async throws -> T
+    ) async throws -> T {
         let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.exclusively { try await body(services) }
+        return try await services.intents.reserving([.runningMatch] + subjects, for: action) { try await body(services) }
     }
 
     /// Changes the score and its goals: this machine's own state until `end` sends the
@@ -82,7 +84,7 @@ public struct RunningMatch: Sendable {
     /// A `score` that would leave recorded scorers without their goals is refused before
     /// any request, unless `droppingScorers`.
     public func end(score: Score?, droppingScorers: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
-        try await intent { services in
+        try await intent(.endingMatch) { services in
             while true {
                 let match = try matches.requireMatch()
                 let final = score ?? match.currentScore

@@ -134,7 +134,7 @@ public struct Squad: Sendable {
     /// Runs `body` as one intent on the configured backend.
     private func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
         let services = try connector.services(for: try connector.backend())
-        return try await services.exclusively { try await body(services) }
+        return try await services.intents.reserving([.squad], for: .changingSquad) { try await body(services) }
     }
 
     /// The players of `ids` that are still on the roster, in the order of `ids`.

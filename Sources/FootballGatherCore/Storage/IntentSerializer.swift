@@ -5,9 +5,18 @@ import Synchronization
 public protocol IntentSerializer: Sendable {
     /// Runs `body` alone among the intents of this backend; re-entrant within one task.
     func exclusively<T>(_ body: () async throws -> T) async throws -> T
+    /// Runs `body` as an intent touching `subjects`, doing `action`. Offline, where no
+    /// intent waits on the network, it is one intent alone among the others; on a server,
+    /// a reservation of those subjects (`ServerIntents`).
+    func reserving<T>(_ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T) async throws -> T
 }
 
-extension IntentLock: IntentSerializer {}
+extension IntentLock: IntentSerializer {
+    /// Offline, intents wait on no network: each is alone, whatever it touches.
+    public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
+        try await exclusively(body)
+    }
+}
 
 /// The in-memory twin of `IntentLock`: intents of one process wait their turn, in order.
 public final class MemoryIntentLock: IntentSerializer {
@@ -25,6 +34,10 @@ public final class MemoryIntentLock: IntentSerializer {
         await acquire()
         defer { release() }
         return try await Self.$held.withValue(Self.held.union([ObjectIdentifier(self)])) { try await body() }
+    }
+
+    public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
+        try await exclusively(body)
     }
 
     @TaskLocal private static var held: Set<ObjectIdentifier> = []

@@ -17,11 +17,11 @@ public struct StorageRoot: Sendable {
     }
 
     /// The intents of the offline data are serialized in its directory, which other state
-    /// directories may share; a server's, in this machine's state directory.
-    public func intents(of backend: Backend) -> IntentLock {
+    /// directories may share; a server's are reservations in this machine's state directory.
+    public func intents(of backend: Backend) -> any IntentSerializer {
         switch backend {
         case .offline(let dataDirectory): IntentLock(directory: dataDirectory)
-        case .server: IntentLock(directory: paths.stateDirectory)
+        case .server(let url): ServerIntents(stateDirectory: paths.stateDirectory, server: url)
         }
     }
 

@@ -9,10 +9,10 @@ public struct LoginViewModel: Sendable {
 
     public init(
         service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage,
-        savesServerWhenNoneIsConfigured: Bool = false
+        intents: any IntentSerializer, savesServerWhenNoneIsConfigured: Bool = false
     ) {
         account = Account(
-            service: service, server: server, credentials: credentials, config: config,
+            service: service, server: server, credentials: credentials, config: config, intents: intents,
             savesServerWhenNoneIsConfigured: savesServerWhenNoneIsConfigured)
         self.config = config
     }
@@ -42,7 +42,7 @@ public struct LoginViewModel: Sendable {
     }
 
     /// Forgets the token for this server; returns whether there was one.
-    public func logout() throws -> Bool { try account.logout() }
+    public func logout() async throws -> Bool { try await account.logout() }
 }
 
 /// What a login or registration did: the token it saved, and what became of the configured server.

@@ -38,12 +38,13 @@ extension Context {
 
     /// The account screen of the configured server; offline there are no accounts.
     func loginViewModel() throws -> (LoginViewModel, URL) {
-        guard case .server(let server) = try backend(), let auth = try services().auth else {
+        let services = try services()
+        guard case .server(let server) = try backend(), let auth = services.auth else {
             throw OfflineModeError.noAccounts
         }
         let viewModel = LoginViewModel(
             service: auth, server: server, credentials: storage.credentials, config: storage.config,
-            savesServerWhenNoneIsConfigured: serverChosenByFlag)
+            intents: services.intents, savesServerWhenNoneIsConfigured: serverChosenByFlag)
         return (viewModel, server)
     }
 

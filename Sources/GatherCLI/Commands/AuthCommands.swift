@@ -55,7 +55,7 @@ enum AuthCommands {
 
     static func runLogout(_ context: Context) async throws {
         let (viewModel, server) = try loginViewModel(context)
-        let removed = try viewModel.logout()
+        let removed = try await viewModel.logout()
         if context.output.json { return try context.output.printJSON(AccountJSON(server: server, username: nil, loggedIn: false)) }
         context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")
     }

@@ -61,7 +61,7 @@ import Testing
         return LoginViewModel(
             service: auth, server: URL(string: "http://gather.test") ?? directory,
             credentials: CredentialStore(url: directory.appendingPathComponent("credentials.json")),
-            config: ConfigStore(url: directory.appendingPathComponent("config.json")))
+            config: ConfigStore(url: directory.appendingPathComponent("config.json")), intents: MemoryIntentLock())
     }
 
     private static let currentServersDuplicate = APIError.serverError(status: 500, reason: "Something went wrong.")

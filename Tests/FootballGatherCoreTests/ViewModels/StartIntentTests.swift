@@ -32,6 +32,10 @@ private final class IntentWitness: IntentSerializer {
     func exclusively<T>(_ body: () async throws -> T) async throws -> T {
         try await lock.exclusively { try await Self.$inside.withValue(true) { try await body() } }
     }
+
+    func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
+        try await exclusively(body)
+    }
 }
 
 /// A squad in memory that notes, at each read, whether it was read inside an intent.

@@ -71,20 +71,20 @@ import Testing
     @Test func login_savesTheToken_andRemembersTheUsername_thenLogoutForgetsIt() async throws {
         let credentials = MemoryCredentialStore()
         let config = MemoryConfigStore()
-        let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: credentials, config: config)
+        let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: credentials, config: config, intents: MemoryIntentLock())
         let credential = try await viewModel.login(username: " ana ", password: "pw").credential
         #expect(credential.username == "ana")
         #expect(try credentials.token(for: server)?.token == "token-ana")
         #expect(try viewModel.rememberedUsername() == "ana")
-        #expect(try viewModel.logout())
+        #expect(try await viewModel.logout())
         #expect(try credentials.token(for: server) == nil)
-        #expect(try !viewModel.logout())
+        #expect(try await !viewModel.logout())
     }
 
     @Test func login_withTheServerGivenForOneCommand_andNoneConfigured_savesIt() async throws {
         let config = MemoryConfigStore()
         let viewModel = LoginViewModel(
-            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config, intents: MemoryIntentLock(),
             savesServerWhenNoneIsConfigured: true)
         let outcome = try await viewModel.login(username: "ana", password: "pw")
         #expect(outcome.savedServer == "http://127.0.0.1:8080")
@@ -94,7 +94,7 @@ import Testing
     @Test func login_withAnotherServerConfigured_keepsIt_andSaysWhich() async throws {
         let config = MemoryConfigStore(Config(server: "http://other:1"))
         let viewModel = LoginViewModel(
-            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config, intents: MemoryIntentLock(),
             savesServerWhenNoneIsConfigured: true)
         let outcome = try await viewModel.login(username: "ana", password: "pw")
         #expect(outcome.savedServer == nil && outcome.otherConfiguredServer == "http://other:1")
@@ -104,7 +104,7 @@ import Testing
     /// A server from GATHER_SERVER or the config file is not saved: the view model is not asked to.
     @Test func login_notAskedToSaveTheServer_leavesTheConfigWithout() async throws {
         let config = MemoryConfigStore()
-        let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config)
+        let viewModel = LoginViewModel(service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config, intents: MemoryIntentLock())
         let outcome = try await viewModel.login(username: "ana", password: "pw")
         #expect(outcome.savedServer == nil && outcome.otherConfiguredServer == nil)
         #expect(try config.load().server == nil)
@@ -114,7 +114,7 @@ import Testing
     @Test func login_withTheSameServerConfiguredDifferently_saysNothing() async throws {
         let config = MemoryConfigStore(Config(server: "HTTP://127.0.0.1:8080/"))
         let viewModel = LoginViewModel(
-            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config,
+            service: AcceptingAuth(), server: server, credentials: MemoryCredentialStore(), config: config, intents: MemoryIntentLock(),
             savesServerWhenNoneIsConfigured: true)
         let outcome = try await viewModel.login(username: "ana", password: "pw")
         #expect(outcome == LoginOutcome(credential: outcome.credential))

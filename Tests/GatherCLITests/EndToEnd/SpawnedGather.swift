@@ -37,6 +37,13 @@ final class SpawnedGather: Sendable {
 
     func closeInput() throws { try input.fileHandleForWriting.close() }
 
+    /// Writes `text` to its stdin, which stays open.
+    func type(_ text: String) throws { try input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) }
+
+    func kill9() { kill(pid, SIGKILL) }
+
+    var hasEnded: Bool { !process.isRunning }
+
     /// Waits (on a dispatch thread) until the process has its Ctrl-C handler: its
     /// SigCgt mask in /proc holds SIGINT. False if it ended or 20 s went by first.
     func handlesInterrupts() async -> Bool {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Requests the server holds unanswered until the test releases them: a server slow on
+/// exactly one kind of request, for as long as a test needs, with no timing.
+struct HeldRequests: Sendable, Equatable {
+    let method: String
+    let pathPrefix: String
+
+    func matches(_ request: HTTPRequest) -> Bool {
+        request.method == method && request.target.hasPrefix(pathPrefix)
+    }
+}
+
+extension FakeGatherServer {
+    /// Holds every `method` request whose path starts with `pathPrefix` until `releaseHeld()`.
+    public func hold(_ method: String, pathPrefix: String) {
+        core.state.withLock { $0.holding = HeldRequests(method: method, pathPrefix: pathPrefix) }
+    }
+
+    /// Answers the held requests, and holds no more.
+    public func releaseHeld() {
+        core.state.withLock { $0.holding = nil }
+    }
+
+    /// How many requests have been held so far (a test waits for its request to arrive).
+    public var heldRequestCount: Int { core.state.withLock { $0.heldCount } }
+}
+
+extension ServerCore {
+    /// Waits, in short steps, while `request` is one the test holds.
+    func waitWhileHeld(_ request: HTTPRequest) {
+        let held = state.withLock { state -> Bool in
+            guard state.holding?.matches(request) == true else { return false }
+            state.heldCount += 1
+            return true
+        }
+        guard held else { return }
+        while state.withLock({ $0.holding?.matches(request) == true }), !stopped.load(ordering: .acquiring) {
+            pause(.milliseconds(5))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What an intent on a server touches while it sends: another process's intent on the same
+/// thing is refused until it is done, one on something else goes ahead at once. Subjects
+/// nest: the roster holds every player name and player, the home holds everything.
+public enum ReservedSubject: Hashable, Sendable {
+    /// The whole home: an import.
+    case home
+    /// Every player: a rename, a deletion, a retirement, a long list of new names.
+    case roster
+    /// One name, as `NameKey` folds it: a player being created under it.
+    case playerName(NameKey)
+    /// One player: joining a match, being added to a recorded one.
+    case player(Int)
+    /// The running match: its start, late arrivals, changes of sides, its end.
+    case runningMatch
+    /// The matches played: a correction, a deletion, a match recorded afterwards.
+    case history
+    /// The squad and the fees, kept on this machine (their rules read the roster).
+    case squad
+    /// The account: register, login, logout.
+    case account
+
+    /// The file of this subject; its dotted prefixes name the subjects it belongs to.
+    var fileName: String {
+        switch self {
+        case .home: "home"
+        case .roster: "home.roster"
+        case .playerName(let key): "home.roster.name-" + String(SHA256.hexDigest(key.folded).prefix(24))
+        case .player(let id): "home.roster.player-\(id)"
+        case .runningMatch: "home.match"
+        case .history: "home.history"
+        case .squad: "home.squad"
+        case .account: "home.account"
+        }
+    }
+
+    /// Whether an intent on `self` and one on `other` touch the same thing.
+    func overlaps(_ other: ReservedSubject) -> Bool {
+        Self.overlaps(fileName, other.fileName)
+    }
+
+    static func overlaps(_ first: String, _ second: String) -> Bool {
+        first == second || first.hasPrefix(second + ".") || second.hasPrefix(first + ".")
+    }
+}
+
+/// What an intent is sending while it holds its reservation, told to a process it refuses.
+public enum ReservedAction: Codable, Sendable, Equatable {
+    case addingPlayers([String])
+    case changingRoster
+    case startingMatch
+    case changingMatch
+    case endingMatch
+    case changingHistory
+    case recordingMatch
+    case importing
+    case changingSquad
+    case changingFees
+    case signingIn(String)
+    case signingOut
+    case changingHome
+}
+
+/// Another process on this machine is sending a change to the same thing; nothing was sent.
+public struct ReservationError: Error, Equatable, Sendable {
+    public let action: ReservedAction
+
+    public init(action: ReservedAction) {
+        self.action = action
+    }
+}
+
+extension ReservationError: LocalizedError, GatherFailure {
+    public var errorDescription: String? {
+        "another gather command on this machine is \(Self.describe(action)) on this server; try again when it has finished"
+    }
+
+    public var failureKind: FailureKind { .temporaryFailure }
+    public var nextStep: NextStep? { nil }
+
+    static func describe(_ action: ReservedAction) -> String {
+        switch action {
+        case .addingPlayers(let names):
+            names.count == 1 ? "adding the player '\(InputError.echo(names[0]))'" : "adding \(names.count) players"
+        case .changingRoster: "changing the roster"
+        case .startingMatch: "starting a match"
+        case .changingMatch: "changing the running match"
+        case .endingMatch: "ending the running match"
+        case .changingHistory: "changing the history"
+        case .recordingMatch: "recording a match"
+        case .importing: "importing an export"
+        case .changingSquad: "changing the squad"
+        case .changingFees: "changing the fees"
+        case .signingIn(let username): "signing in as '\(InputError.echo(username))'"
+        case .signingOut: "signing out"
+        case .changingHome: "changing this home"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The intents of one server on this machine, which never hold a lock while waiting on the
+/// network. Under the intent lock an intent reserves what it touches, each subject a file
+/// it keeps locked, with what it is about to send written in it; it releases the lock, reads,
+/// checks its rule and sends, then gives the reservation back under the lock. Every intent
+/// that could break another's rule reserves a subject in common with it, and checks its
+/// rule only once it holds the reservation, so the rule holds as if the whole intent had
+/// been locked; another process's intent on the same thing is refused at once
+/// (`ReservationError`), one on something else goes ahead.
+///
+/// The kernel releases a reservation's lock when its process dies: the file is left, and
+/// the next intent on that subject takes it over. It reads what the server has before it
+/// sends, so what the dead process sent and saw land is not sent twice.
+public struct ServerIntents: IntentSerializer {
+    let lock: IntentLock
+    let directory: URL
+
+    public init(stateDirectory: URL, server: URL) {
+        lock = IntentLock(directory: stateDirectory)
+        let key = String(SHA256.hexDigest(ServerAddress.storageKey(for: server)).prefix(16))
+        directory = stateDirectory.standardizedFileURL
+            .appendingPathComponent("reservations", isDirectory: true).appendingPathComponent(key, isDirectory: true)
+    }
+
+    /// An intent with no subject of its own is taken to touch everything.
+    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+        try await reserving([.home], for: .changingHome, body)
+    }
+
+    public func reserving<T>(
+        _ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T
+    ) async throws -> T {
+        let held = Self.held[directory.path] ?? []
+        let needed = Set(subjects.map(\.fileName)).filter { name in
+            !held.contains { name == $0 || name.hasPrefix($0 + ".") }
+        }
+        if needed.isEmpty { return try await body() }
+        let taken = try await lock.exclusively { try take(needed, for: action, besides: held) }
+        var nowHeld = Self.held
+        nowHeld[directory.path] = held.union(needed)
+        do {
+            let result = try await Self.$held.withValue(nowHeld) { try await body() }
+            try await giveBack(taken)
+            return result
+        } catch {
+            try? await giveBack(taken)
+            throw error
+        }
+    }
+
+    /// The subjects this task holds, by reservation directory: an intent may run another.
+    @TaskLocal private static var held: [String: Set<String>] = [:]
+
+    private func take(_ needed: Set<String>, for action: ReservedAction, besides held: Set<String>) throws -> [String: Int32] {
+        try GatherPaths.createDirectory(directory)
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in existing.sorted() where name.hasPrefix("home") && !held.contains(name)
+            && needed.contains(where: { ReservedSubject.overlaps($0, name) }) {
+            if let busy = try busyAction(of: name) { throw ReservationError(action: busy) }
+        }
+        var taken: [String: Int32] = [:]
+        do {
+            let record = try JSONEncoder().encode(action)
+            for name in needed.sorted() {
+                let descriptor = try FileLock.openLockFile(at: path(of: name), guarding: nil)
+                taken[name] = descriptor
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    throw StorageError.unwritable(path: path(of: name), reason: SystemCall.lastErrorDescription())
+                }
+                try write(record, to: descriptor, path: path(of: name))
+            }
+        } catch {
+            for (name, descriptor) in taken {
+                unlink(path(of: name))
+                close(descriptor)
+            }
+            throw error
+        }
+        return taken
+    }
+
+    /// What another process is sending under `name`; nil when nobody holds it.
+    private func busyAction(of name: String) throws -> ReservedAction? {
+        let descriptor = open(path(of: name), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor != -1 else { return nil }
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_SH | LOCK_NB) == 0 { return nil }
+        guard errno == EWOULDBLOCK else {
+            throw StorageError.unwritable(path: path(of: name), reason: SystemCall.lastErrorDescription())
+        }
+        let record = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
+        return (try? JSONDecoder().decode(ReservedAction.self, from: record)) ?? .changingHome
+    }
+
+    private func write(_ record: Data, to descriptor: Int32, path: String) throws {
+        let written = record.withUnsafeBytes { bytes in
+            ftruncate(descriptor, 0) == 0 ? pwrite(descriptor, bytes.baseAddress, bytes.count, 0) : -1
+        }
+        guard written == record.count else {
+            throw StorageError.unwritable(path: path, reason: SystemCall.lastErrorDescription())
+        }
+    }
+
+    private func giveBack(_ taken: [String: Int32]) async throws {
+        try await lock.exclusively {
+            for (name, descriptor) in taken {
+                unlink(path(of: name))
+                close(descriptor)
+            }
+        }
+    }
+
+    private func path(of name: String) -> String { directory.appendingPathComponent(name).path }
+}
