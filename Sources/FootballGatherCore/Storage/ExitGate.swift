@@ -25,11 +25,24 @@ public enum ExitGate {
     }
 
     /// Ends the process with `status` once no write is in progress; `last` runs just
-    /// before (a final message), with the gate already shut.
+    /// before (a final message), with the gate already shut, after what `whenEndingEarly`
+    /// registered.
     public static func exit(_ status: Int32, after last: () -> Void = {}) -> Never {
         gate.withLock { _ in
+            for undo in pending.withLock({ Array($0.values) }) { undo() }
             last()
             Glibc._exit(status)
         }
+    }
+
+    private static let pending = Mutex<[UUID: @Sendable () -> Void]>([:])
+
+    /// Runs `body`; should the process end early meanwhile, `undo` runs first (a
+    /// reservation given back).
+    static func whenEndingEarly<T>(_ undo: @escaping @Sendable () -> Void, _ body: () async throws -> T) async throws -> T {
+        let key = UUID()
+        pending.withLock { $0[key] = undo }
+        defer { _ = pending.withLock { $0.removeValue(forKey: key) } }
+        return try await body()
     }
 }

@@ -42,8 +42,11 @@ public struct ServerIntents: IntentSerializer {
         let taken = try await lock.exclusively { try take(needed, for: action, besides: held) }
         var nowHeld = Self.held
         nowHeld[directory.path] = held.union(needed)
+        let paths = taken.keys.map(path(of:))
         do {
-            let result = try await Self.$held.withValue(nowHeld) { try await body() }
+            let result = try await ExitGate.whenEndingEarly({ for path in paths { unlink(path) } }) {
+                try await Self.$held.withValue(nowHeld) { try await body() }
+            }
             try await giveBack(taken)
             return result
         } catch {
@@ -66,11 +69,8 @@ public struct ServerIntents: IntentSerializer {
         do {
             let record = try JSONEncoder().encode(action)
             for name in needed.sorted() {
-                let descriptor = try FileLock.openLockFile(at: path(of: name), guarding: nil)
+                let descriptor = try lockedFile(at: path(of: name))
                 taken[name] = descriptor
-                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                    throw StorageError.unwritable(path: path(of: name), reason: SystemCall.lastErrorDescription())
-                }
                 try write(record, to: descriptor, path: path(of: name))
             }
         } catch {
@@ -81,6 +81,24 @@ public struct ServerIntents: IntentSerializer {
             throw error
         }
         return taken
+    }
+
+    /// The file at `path`, locked: a file a process ending early unlinked between the open
+    /// and the lock is opened again.
+    private func lockedFile(at path: String) throws -> Int32 {
+        while true {
+            let descriptor = try FileLock.openLockFile(at: path, guarding: nil)
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let reason = SystemCall.lastErrorDescription()
+                close(descriptor)
+                throw StorageError.unwritable(path: path, reason: reason)
+            }
+            var opened = stat(), named = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino, opened.st_dev == named.st_dev {
+                return descriptor
+            }
+            close(descriptor)
+        }
     }
 
     /// What another process is sending under `name`; nil when nobody holds it.
