@@ -11,7 +11,7 @@ public struct FeeRow: Sendable, Equatable {
 /// The pitch fee of a backend as intents: the fee in force, payments, and the balances
 /// the ended matches make. Kept on this machine per backend (`PlayerNotes`); each ended
 /// match keeps the fee that was in force when it ended. Each change is one transaction
-/// under the backend's intent lock, the player it names resolved inside it.
+/// as one intent of the backend, the player it names resolved inside it.
 struct FeeBook: Sendable {
     let services: ServiceBundle
 

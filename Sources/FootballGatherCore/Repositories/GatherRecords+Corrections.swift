@@ -1,7 +1,7 @@
 import Foundation
 
-/// Corrections of the history as intents: each one transaction under the backend's
-/// intent lock (re-entered when the caller already holds it), its rules checked inside.
+/// Corrections of the history as intents: each one intent of the backend, reserving the
+/// history on a server (re-entered when the caller already holds it), its rules checked inside.
 extension GatherRecords {
     /// Corrects the score and winner of the ended gather `reference` names (the latest
     /// without one; never the running match's) with the same request `end` sends, and

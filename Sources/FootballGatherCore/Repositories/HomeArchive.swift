@@ -1,7 +1,7 @@
 import Foundation
 
 /// A backend's whole home as one archive: exporting everything it holds, and importing an
-/// archive as one intent under the backend's intent lock (the plan made against the
+/// archive as one intent of the backend (on a server it reserves the whole home) (the plan made against the
 /// roster and gathers as they are inside it, so a parallel add or import cannot slip in).
 struct HomeArchive: Sendable {
     let services: ServiceBundle

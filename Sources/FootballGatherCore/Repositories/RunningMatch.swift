@@ -1,7 +1,8 @@
 import Foundation
 
 /// The running match as intents over the backend it was started on: each call is one
-/// transaction under that backend's intent lock, so an `add` racing an `end` either lands
+/// intent (offline under the intent lock, on a server a reservation of the running
+/// match, `ServerIntents`), so an `add` racing an `end` either lands
 /// before it or is refused after it. The server keeps a gather's players and result but
 /// never a side, so every change of sides is written to the match and to the gather's
 /// details (the offline file's members, or this machine's memory of a server's gathers).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The squad of the configured backend as intents: who is in for the next match, built up
 /// over the week and kept on this machine. Each change is one transaction under the
-/// backend's intent lock, its names checked against the roster inside it.
+/// backend's intents (`IntentSerializer`), its names checked against the roster inside it.
 public struct Squad: Sendable {
     let connector: any BackendConnector
     let squads: any SquadStore

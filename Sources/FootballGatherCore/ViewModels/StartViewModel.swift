@@ -1,8 +1,8 @@
 import Foundation
 
 /// The start screen: picks the teams, creates the gather and adds every player with
-/// their side a few at a time. The match slot is reserved before the gather is created
-/// and never held across a request, so a failure at any point leaves something
+/// their side a few at a time. The match slot is marked as starting before the gather is
+/// created (on a server, a reservation, not a lock, is held while the requests go), so a failure at any point leaves something
 /// `start --resume` can finish, and two starts at once make one match. Once the match
 /// exists, the backend's squad is emptied: it was the list for this match.
 public struct StartViewModel: Sendable {

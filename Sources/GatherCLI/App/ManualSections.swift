@@ -27,6 +27,7 @@ enum ManualSections {
             .init(term: "$XDG_DATA_HOME/gather/intent.lock", text: "Held while a command changes the offline data, so that parallel commands take turns."),
             .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Who is in for the next match ('gather squad'), for each backend."),
             .init(term: "$XDG_STATE_HOME/gather/match.json", text: "The running match."),
+            .init(term: "$XDG_STATE_HOME/gather/reservations/", text: "What a command is sending to a server, kept while it waits for the reply, so that another command on the same thing is refused rather than held."),
             .init(term: "$XDG_STATE_HOME/gather/timer.json", text: "The match clock, kept between commands."),
             .init(term: "$XDG_STATE_HOME/gather/history.json", text: "What this machine remembers of past gathers that a server does not return (teams, start times or recorded dates, kick-off predictions)."),
         ])
