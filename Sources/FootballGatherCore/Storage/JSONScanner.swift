@@ -100,21 +100,30 @@ struct JSONScanner {
     }
 
     /// A string without escapes, taken as its bytes (valid UTF-8 only); one with an escape
-    /// gives up, leaving the file to `JSONDecoder` (escapes are rare in a roster).
+    /// gives up, leaving the file to `JSONDecoder` (escapes are rare in a roster). Plain
+    /// ASCII, the common case, needs no validation.
     private mutating func string() -> String? {
         index += 1
         let start = index
+        var ascii = true
         while let byte = peek() {
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = Self.text(UnsafeRawBufferPointer(rebasing: bytes[start..<index]), ascii: ascii)
                 index += 1
                 return text
             }
             // An escape, or a control character a JSON string may not hold.
             guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         return nil
+    }
+
+    private static func text(_ raw: UnsafeRawBufferPointer, ascii: Bool) -> String? {
+        let utf8 = raw.assumingMemoryBound(to: UInt8.self)
+        guard !ascii else { return String(decoding: utf8, as: UTF8.self) }
+        return String(validating: utf8, as: UTF8.self)
     }
 
     /// RFC 8259's number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
@@ -135,11 +144,26 @@ struct JSONScanner {
             guard digits() > 0 else { return nil }
             isInteger = false
         }
+        if isInteger, let integer = integer(from: start) { return .integer(integer) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        if isInteger, let integer = Int(text) { return .integer(integer) }
         // Out of a Double's range: left to JSONDecoder, which refuses it precisely.
         guard let number = Double(text), number.isFinite else { return nil }
         return .number(number)
+    }
+
+    /// The integer the digits from `start` spell (a sign first, maybe); nil when it does
+    /// not fit an `Int`.
+    private func integer(from start: Int) -> Int? {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var value = 0
+        for position in (negative ? start + 1 : start)..<index {
+            let digit = Int(bytes[position] &- UInt8(ascii: "0"))
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+        }
+        return value
     }
 
     private mutating func digits() -> Int {
