@@ -31,7 +31,7 @@ import FootballGatherCore
         (MatchError.noGoalToUndo(.teamA), "Team A has no goal to take back"),
     ])
     func sentence_isCoresWordsThenTheNextStep(error: any Error, expected: String) {
-        #expect(ErrorWording.sentence(for: error) == expected)
+        #expect(ErrorWording.sentence(for: error, hint: .plain) == expected)
     }
 
     @Test func everyNextStep_isSpelledAsAGatherCommandOrOption() {
@@ -45,7 +45,7 @@ import FootballGatherCore
             .raiseTimeout, .useRedirectedAddress, .checkServerAddress,
         ]
         for step in steps {
-            let text = NextStepWording.text(step)
+            let text = NextStepWording.text(step, hint: .plain)
             #expect(text.contains("'gather ") || text.contains("--"), "\(step): \(text)")
         }
     }

@@ -1,3 +1,4 @@
+import FakeGatherServer
 import Testing
 
 import FootballGatherCore
@@ -65,5 +66,65 @@ import FootballGatherCore
         #expect(result.code == 0)
         #expect(result.stderr == "Use 'Fay' for 'Fey'? [Y/n] ")
         #expect(result.stdout.contains("\"name\":\"Fay\""))
+    }
+}
+
+/// The offer is a step of the view model's work, not a second run of the command: after a
+/// yes, the work goes on with the name taken, so every request is sent once.
+@Suite struct SuggestionQuestionOnAServerCLITests {
+    /// Kwame Mensah (#1) and Fay (#2) on the server, and what it had been sent so far.
+    private func serverHome() async -> (FakeGatherServer, TestHome, [String: String], before: Int)? {
+        guard let server = try? FakeGatherServer.start() else {
+            Issue.record("no fake server")
+            return nil
+        }
+        let (home, variables) = await registeredCoach(on: server)
+        for name in ["Kwame Mensah", "Fay"] {
+            #expect(await gather("players", "add", name, "--quiet", home: home, variables: variables).code == 0)
+        }
+        return (server, home, variables, server.requests.count)
+    }
+
+    private func sent(_ server: FakeGatherServer, since before: Int) -> [String] {
+        server.requests.dropFirst(before).map { "\($0.method) \($0.path)" }
+    }
+
+    @Test func playersEdit_aYes_readsTheRosterOnce_andSendsTheEditOnce() async throws {
+        guard let (server, home, variables, before) = await serverHome() else { return }
+        defer { server.stop() }
+        let edited = await gather(
+            "players", "edit", "Kwmae", "--skill", "amateur", stdin: [""], home: home, isInteractive: true, variables: variables)
+        #expect(edited.code == 0, "\(edited.stderr)")
+        #expect(edited.stderr == "Use 'Kwame Mensah' for 'Kwmae'? [Y/n] ")
+        #expect(edited.stdout == "Updated player Kwame Mensah (#1)\n")
+        let requests = sent(server, since: before)
+        #expect(requests.filter { $0 == "GET /api/players" }.count == 1, "\(requests)")
+        #expect(requests.filter { !$0.hasPrefix("GET ") } == ["PUT /api/players/1"], "\(requests)")
+    }
+
+    @Test func playersEdit_aNo_sendsNothingThatChangesAnything() async throws {
+        guard let (server, home, variables, before) = await serverHome() else { return }
+        defer { server.stop() }
+        let refused = await gather(
+            "players", "edit", "Kwmae", "--skill", "amateur", stdin: ["n"], home: home, isInteractive: true, variables: variables)
+        #expect(refused.code == 65)
+        #expect(refused.stderr == """
+            Use 'Kwame Mensah' for 'Kwmae'? [Y/n] Error: no player matches 'Kwmae' (did you mean 'Kwame Mensah'?): see 'gather players list'
+
+            """)
+        let requests = sent(server, since: before)
+        #expect(requests == ["GET /api/players"], "\(requests)")
+        let shown = await gather("players", "show", "1", "--json", home: home, variables: variables)
+        #expect(!shown.stdout.contains("amateur"))
+    }
+
+    @Test func squadAdd_yesToEach_readsTheRosterOnce() async throws {
+        guard let (server, home, variables, before) = await serverHome() else { return }
+        defer { server.stop() }
+        let added = await gather("squad", "add", "Kwmae", "Fey", stdin: ["", "y"], home: home, isInteractive: true, variables: variables)
+        #expect(added.code == 0, "\(added.stderr)")
+        #expect(added.stderr == "Use 'Kwame Mensah' for 'Kwmae'? [Y/n] Use 'Fay' for 'Fey'? [Y/n] ")
+        #expect(added.stdout == "Added Kwame Mensah and Fay to the squad (2 players)\n")
+        #expect(sent(server, since: before) == ["GET /api/players"])
     }
 }

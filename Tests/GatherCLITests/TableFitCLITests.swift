@@ -17,9 +17,9 @@ import FootballGatherCore
     }
 
     @Test func emptyList_saysWhichFiltersMatchedNothing() {
-        #expect(PlayerRendering.emptyListNote(skill: nil, position: nil) == "No players yet: add one with 'gather players add NAME'.")
-        #expect(PlayerRendering.emptyListNote(skill: .beginner, position: .winger) == "No players match --skill beginner --position winger.")
-        #expect(PlayerRendering.emptyListNote(skill: nil, position: .goalkeeper) == "No players match --position goalkeeper.")
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: nil, hint: .plain) == "No players yet: add one with 'gather players add NAME'.")
+        #expect(PlayerRendering.emptyListNote(skill: .beginner, position: .winger, hint: .plain) == "No players match --skill beginner --position winger.")
+        #expect(PlayerRendering.emptyListNote(skill: nil, position: .goalkeeper, hint: .plain) == "No players match --position goalkeeper.")
     }
 
     @Test func table_alignsColumnsByDisplayWidth() {

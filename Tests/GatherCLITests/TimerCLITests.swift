@@ -262,9 +262,9 @@ import FootballGatherCore
     /// Issue 28: what Ctrl-C on the live countdown says of the clock it leaves (the running
     /// case is checked through the binary in TimerRunEndToEndTests).
     @Test func interruptedCountdown_saysWhatBecameOfTheClock() {
-        #expect(RunCountdown.interruptedClock(.running) == "The clock keeps running: 'gather timer pause' stops it.")
-        #expect(RunCountdown.interruptedClock(.paused) == "The clock stays paused: 'gather timer resume' goes on.")
-        #expect(RunCountdown.interruptedClock(.finished) == nil)
+        #expect(RunCountdown.interruptedClock(.running, hint: .plain) == "The clock keeps running: 'gather timer pause' stops it.")
+        #expect(RunCountdown.interruptedClock(.paused, hint: .plain) == "The clock stays paused: 'gather timer resume' goes on.")
+        #expect(RunCountdown.interruptedClock(.finished, hint: .plain) == nil)
     }
 }
 

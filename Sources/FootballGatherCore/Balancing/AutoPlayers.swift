@@ -8,10 +8,13 @@ public enum AutoPlayers: Sendable, Equatable {
     case squad
 
     /// The players meant, from the roster and, for `.squad`, the squad's player ids; the
-    /// `retired` are left out of `--all` and the squad, and may only be named.
-    public func players(from roster: [Player], squad: [Int], retired: Set<Int> = []) throws(InputError) -> [Player] {
+    /// `retired` are left out of `--all` and the squad, and may only be named. Unknown
+    /// names are offered their suggestions through `names`.
+    public func players(
+        from roster: [Player], squad: [Int], retired: Set<Int> = [], names: NameDialogue = NameDialogue()
+    ) throws(InputError) -> [Player] {
         let roster = retired.isEmpty ? roster : roster.filter { !retired.contains($0.id) || isListed }
-        return try players(from: roster, squad: squad)
+        return try players(from: roster, squad: squad, names: names)
     }
 
     private var isListed: Bool {
@@ -19,13 +22,13 @@ public enum AutoPlayers: Sendable, Equatable {
         return false
     }
 
-    private func players(from roster: [Player], squad: [Int]) throws(InputError) -> [Player] {
+    private func players(from roster: [Player], squad: [Int], names: NameDialogue) throws(InputError) -> [Player] {
         switch self {
         case .listed(let references):
             guard !references.isEmpty else { throw .noPlayersNamed }
-            return try PastedPlayers.resolve(references, in: roster)
+            return try PastedPlayers.resolve(references, in: roster, names: names)
         case .roster(let excepted):
-            let left = Set(try PastedPlayers.resolve(excepted, in: roster).map(\.id))
+            let left = Set(try PastedPlayers.resolve(excepted, in: roster, names: names).map(\.id))
             return roster.filter { !left.contains($0.id) }
         case .squad:
             let players = Squad.members(squad, in: roster)

@@ -22,21 +22,22 @@ public enum TeamChoice: Sendable, Equatable {
     /// with the ratings learned from `matches`. When the history was not read (`nil`), sides
     /// given by hand are predicted from `known` ratings, each player missing there (all of
     /// them when `known` is nil too) counting with their label's prior. Every check happens
-    /// here, before anything is created.
+    /// here, before anything is created; unknown names are offered their suggestions
+    /// through `names`.
     public func plan(
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
         withResults: Set<Int>? = nil, retired: Set<Int> = [], departed: [Player] = [],
-        model: RatingModel = .standard
+        model: RatingModel = .standard, names: NameDialogue = NameDialogue()
     ) throws(InputError) -> TeamPlan {
         let matches = history ?? []
         var ratings = model.ratings(after: matches, skills: Player.skills(of: roster, departed: departed))
         if history == nil, let known { ratings.merge(known) { _, kept in kept } }
         switch self {
         case .sides(let text):
-            let teams = try TeamSelection(parsing: text, roster: roster)
+            let teams = try TeamSelection(parsing: text, roster: roster, names: names)
             return TeamPlan(teams: teams, balance: nil, matchup: model.matchup(teamA: teams.teamA, teamB: teams.teamB, ratings: ratings))
         case .auto(let who, let seed, let balance):
-            let players = try who.players(from: roster, squad: squad, retired: retired)
+            let players = try who.players(from: roster, squad: squad, retired: retired, names: names)
             let automatic = withResults.map { BalanceMode.automatic(for: players, withResults: $0) }
                 ?? BalanceMode.automatic(for: players, in: matches)
             switch balance ?? automatic {

@@ -22,12 +22,14 @@ public struct TeamSelection: Sendable, Equatable {
 extension TeamSelection {
     /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` (ids or names, as `PlayerResolver` finds
     /// them) against the roster: two sides, each with a player, nobody picked twice.
-    public init(parsing text: String, roster: [Player]) throws(InputError) {
+    /// Unknown names are offered their suggestions through `names`.
+    public init(parsing text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
         let teamA = try Self.references(of: String(sides[0]), side: "Team A")
         let teamB = try Self.references(of: String(sides[1]), side: "Team B")
-        let players = try Self.resolve(teamA + teamB, in: roster)
+        let directory = PlayerDirectory(roster)
+        let players = try names.resolving { () throws(InputError) in try Self.resolve(teamA + teamB, in: directory, names: names) }
         self.init(teamA: Array(players.prefix(teamA.count)), teamB: Array(players.dropFirst(teamA.count)))
         try refuseDuplicates()
     }
@@ -42,19 +44,18 @@ extension TeamSelection {
 
     /// Every reference of both sides, in order; every unknown one named in one error, each
     /// with its did-you-mean, so that one run shows all there is to fix.
-    private static func resolve(_ references: [String], in roster: [Player]) throws(InputError) -> [Player] {
-        let directory = PlayerDirectory(roster)
+    private static func resolve(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> [Player] {
         var players: [Player] = []
         var unknown: [String] = []
         for reference in references {
-            if let player = try PlayerResolver.resolveIfKnown(reference, in: directory) {
+            if let player = try PlayerResolver.resolveIfKnown(reference, in: directory, names: names) {
                 players.append(player)
             } else if !unknown.contains(PlayerDirectory.shown(reference)) {
                 unknown.append(PlayerDirectory.shown(reference))
             }
         }
         guard !unknown.isEmpty else { return players }
-        let named = PlayerResolver.unknown(unknown, among: roster)
+        let named = PlayerResolver.unknown(unknown, among: directory.players)
         if named.count == 1, let only = named.first { throw .unknownPlayer(only.reference, suggestion: only.suggestion) }
         throw .unknownPlayers(named)
     }

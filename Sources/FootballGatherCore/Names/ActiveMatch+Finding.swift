@@ -2,9 +2,11 @@ import Foundation
 
 extension ActiveMatch {
     /// A player of the match by id, unique name or alias (as `notes` keeps them), as
-    /// `PlayerResolver.resolve(_:playing:roster:ended:)` finds them among the roster.
-    func find(_ reference: String, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [], ended: Bool = false) throws -> PlacedPlayer {
-        let player = try PlayerResolver.resolve(reference, playing: players(with: notes), roster: roster, ended: ended)
+    /// `PlayerResolver.resolve(_:playing:roster:ended:names:)` finds them among the roster.
+    func find(
+        _ reference: String, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [], ended: Bool = false, names: NameDialogue
+    ) throws -> PlacedPlayer {
+        let player = try PlayerResolver.resolve(reference, playing: players(with: notes), roster: roster, ended: ended, names: names)
         guard let placed = placed(player.id) else { throw LineupError.notInMatch(reference, suggestion: nil, ended: ended) }
         return placed
     }

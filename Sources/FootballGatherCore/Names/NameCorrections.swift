@@ -1,8 +1,6 @@
-/// Names the user agreed to read as another ("Kwame" as "Kwame Mensah"), which
-/// `PlayerResolver` reads for the rest of the invocation.
+/// Names the user agreed to read as another ("Kwame" as "Kwame Mensah"), which the
+/// resolution of one view model's call (`NameDialogue`) reads from then on.
 public struct NameCorrections: Sendable, Equatable {
-    @TaskLocal public static var current = NameCorrections()
-
     /// Each typed reference, and the roster name it stands for.
     public private(set) var names: [String: String]
 

@@ -41,16 +41,21 @@ public enum PastedPlayers {
     /// The players `references` name, each once (`Ana` and `1` may be the same player),
     /// with the rules of `PlayerResolver`. Every unknown reference is listed in one error,
     /// the first ones (as many as an error shows) each with the roster name it is closest
-    /// to; otherwise every ambiguous one.
-    public static func resolve(_ references: [String], in roster: [Player]) throws(InputError) -> [Player] {
+    /// to; otherwise every ambiguous one. Their suggestions are offered through `names`.
+    public static func resolve(_ references: [String], in roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
         let directory = PlayerDirectory(roster)
+        return try names.resolving { () throws(InputError) in try resolve(references, in: directory, names: names) }
+    }
+
+    private static func resolve(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> [Player] {
+        let roster = directory.players
         var players: [Player] = []
         var seen = Set<Int>()
         var unknown: [String] = []
         var ambiguous: [AmbiguousPlayer] = []
         for reference in references {
             do {
-                guard let player = try PlayerResolver.resolveIfKnown(reference, in: directory) else {
+                guard let player = try PlayerResolver.resolveIfKnown(reference, in: directory, names: names) else {
                     if !PlayerDirectory.holdsNoName(reference) { unknown.append(PlayerDirectory.shown(reference)) }
                     continue
                 }
@@ -65,8 +70,8 @@ public enum PastedPlayers {
     }
 
     /// The players named in `text`.
-    public static func players(in text: String, roster: [Player]) throws(InputError) -> [Player] {
-        try resolve(references(in: text), in: roster)
+    public static func players(in text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
+        try resolve(references(in: text), in: roster, names: names)
     }
 }
 

@@ -36,9 +36,10 @@ struct PlayerDirectory {
     /// reference as given, then without a chat's numbering and bullets, is tried as an id,
     /// a whole name or an alias; only then, without reactions and emoji (`ChatLine`), is
     /// it tried every way.
-    func find(_ reference: String) throws(InputError) -> (Player, PlayerResolver.Match)? {
+    /// A reference the user agreed to read as another name (`corrections`) is that name.
+    func find(_ reference: String, corrections: NameCorrections = NameCorrections()) throws(InputError) -> (Player, PlayerResolver.Match)? {
         var forms = Self.forms(of: reference)
-        if let corrected = forms.lazy.compactMap({ NameCorrections.current.names[$0] }).first { forms = [corrected] }
+        if let corrected = forms.lazy.compactMap({ corrections.names[$0] }).first { forms = [corrected] }
         for form in forms {
             if let found = try find(form, reference: reference, exactly: true) { return found }
         }

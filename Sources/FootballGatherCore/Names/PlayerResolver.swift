@@ -15,12 +15,10 @@ public enum PlayerResolver {
         public var isLoose: Bool { self == .aliasWithoutAccents || self == .withoutAccents || self == .wordPrefix }
     }
 
-    /// Told when a reference found its player loosely, so the user hears of it once
-    /// ("Kwame → Kwame Mensah"); the CLI sets it for the whole invocation.
-    @TaskLocal public static var looseMatches = LooseMatchListener()
-
-    public static func resolve(_ reference: String, in players: [Player]) throws(InputError) -> Player {
-        try resolve(reference, in: PlayerDirectory(players))
+    /// The player `reference` picks; a loose match is kept in `names`, and an unknown name
+    /// with one close name is offered it there (see `NameDialogue`).
+    public static func resolve(_ reference: String, in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> Player {
+        try resolve(reference, in: PlayerDirectory(players), names: names)
     }
 
     /// For what cannot be undone (deleting): an id, the whole name or an alias; a looser match
@@ -36,10 +34,10 @@ public enum PlayerResolver {
         return player
     }
 
-    public static func resolveAll(_ references: [String], in players: [Player]) throws(InputError) -> [Player] {
+    public static func resolveAll(_ references: [String], in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
         let directory = PlayerDirectory(players)
         var resolved: [Player] = []
-        for reference in references { resolved.append(try resolve(reference, in: directory)) }
+        for reference in references { resolved.append(try resolve(reference, in: directory, names: names)) }
         return resolved
     }
 
@@ -47,23 +45,28 @@ public enum PlayerResolver {
         try find(reference, in: PlayerDirectory(players))
     }
 
-    static func resolve(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player {
-        let (player, match) = try find(reference, in: directory)
-        if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
+    static func resolve(_ reference: String, in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> Player {
+        let (player, match) = try names.resolving { () throws(InputError) in
+            try find(reference, in: directory, corrections: names.corrections)
+        }
+        if match.isLoose { names.heard(PlayerDirectory.shown(reference), player) }
         return player
     }
 
-    /// The player `reference` picks (a loose match told), nil when it picks nobody: for a
-    /// list, whose unknown names are gathered into one error.
-    static func resolveIfKnown(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> Player? {
-        guard let (player, match) = try directory.find(reference) else { return nil }
-        if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
+    /// The player `reference` picks (a loose match kept in `names`), nil when it picks
+    /// nobody: for a list, whose unknown names are gathered into one error, which the list
+    /// offers their suggestions for (`NameDialogue.resolving`).
+    static func resolveIfKnown(_ reference: String, in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> Player? {
+        guard let (player, match) = try directory.find(reference, corrections: names.corrections) else { return nil }
+        if match.isLoose { names.heard(PlayerDirectory.shown(reference), player) }
         return player
     }
 
     /// The unknown reference's did-you-mean is looked for only once it is refused.
-    static func find(_ reference: String, in directory: PlayerDirectory) throws(InputError) -> (Player, Match) {
-        guard let found = try directory.find(reference) else {
+    static func find(
+        _ reference: String, in directory: PlayerDirectory, corrections: NameCorrections = NameCorrections()
+    ) throws(InputError) -> (Player, Match) {
+        guard let found = try directory.find(reference, corrections: corrections) else {
             throw .unknownPlayer(reference, suggestion: suggestion(for: reference, in: directory.players))
         }
         return found
@@ -73,21 +76,29 @@ public enum PlayerResolver {
     /// `roster` who is not playing (the name in any case, with or without its accents)
     /// means them, never a player it is the beginning of ("Jo" is not José when Jo is on
     /// the roster, nor "bea" Bea Smith when Béa is), and is refused. `ended`: a past match.
-    static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool) throws -> Player {
-        let found = try PlayerDirectory(playing).find(reference)
-        if let (player, match) = found, match != .wordPrefix {
-            if match.isLoose { looseMatches.heard(PlayerDirectory.shown(reference), player) }
-            return player
+    static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool, names: NameDialogue) throws -> Player {
+        let (player, match) = try names.resolving { () throws in
+            try find(reference, playing: playing, roster: roster, ended: ended, corrections: names.corrections)
         }
+        if match.isLoose { names.heard(PlayerDirectory.shown(reference), player) }
+        return player
+    }
+
+    private static func find(
+        _ reference: String, playing: [Player], roster: [Player], ended: Bool, corrections: NameCorrections
+    ) throws -> (Player, Match) {
+        let found = try PlayerDirectory(playing).find(reference, corrections: corrections)
+        if let found, found.1 != .wordPrefix { return found }
         let onPitch = Set(playing.map(\.id))
-        if let (other, match) = try? PlayerDirectory(roster).find(reference), match != .wordPrefix, !onPitch.contains(other.id) {
+        if let (other, match) = try? PlayerDirectory(roster).find(reference, corrections: corrections), match != .wordPrefix,
+            !onPitch.contains(other.id)
+        {
             throw LineupError.notPlaying(name: other.name, id: other.id, ended: ended)
         }
-        guard let (player, _) = found else {
+        guard let found else {
             throw LineupError.notInMatch(reference, suggestion: suggestion(for: reference, in: playing), ended: ended)
         }
-        looseMatches.heard(PlayerDirectory.shown(reference), player)
-        return player
+        return found
     }
 
     /// Names that match nobody, as one error lists them: the first ones (as many as an error
@@ -105,15 +116,4 @@ public enum PlayerResolver {
         guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
         return NameSuggestion.closest(to: text, among: players)
     }
-}
-
-/// Hears of the names that found their player loosely; by default, nobody listens.
-public final class LooseMatchListener: Sendable {
-    private let handler: @Sendable (_ reference: String, _ player: Player) -> Void
-
-    public init(_ handler: @escaping @Sendable (_ reference: String, _ player: Player) -> Void = { _, _ in }) {
-        self.handler = handler
-    }
-
-    func heard(_ reference: String, _ player: Player) { handler(reference, player) }
 }

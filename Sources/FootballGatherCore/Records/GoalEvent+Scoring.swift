@@ -35,7 +35,7 @@ extension GoalEvent {
     /// refused) of that team, or of the other one for an own goal. `ended`: a past match.
     init(
         for team: Team, scorer: GoalScorer?, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
-        ended: Bool = false
+        ended: Bool = false, names: NameDialogue
     ) throws {
         let side = MatchSide(team)
         guard let scorer else {
@@ -46,7 +46,7 @@ extension GoalEvent {
         case .player(let reference): (reference, side, false)
         case .ownGoal(let reference): (reference, side.opponent, true)
         }
-        let player = try match.find(reference, notes: notes, roster: roster, ended: ended).player
+        let player = try match.find(reference, notes: notes, roster: roster, ended: ended, names: names).player
         guard match.team(of: player.id) == scorerSide.team else {
             let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
                 : "a goal for \(team.rawValue) is scored by one of its players"
@@ -58,7 +58,8 @@ extension GoalEvent {
     /// The goals of a match played on `teams` with their scorers, each scorer on the right
     /// side; no more goals per team than the score gives it.
     static func events(
-        of goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = []
+        of goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
+        names: NameDialogue
     ) throws -> [GoalEvent] {
         for team in [Team.teamA, .teamB] {
             let given = goals.count { $0.team == team }
@@ -67,18 +68,19 @@ extension GoalEvent {
                 throw InputError.invalid("\(PlainList.counted(given, "goal")) given for \(team.rawValue), but the score gives it \(scored)")
             }
         }
-        return try goals.map { try credited($0.scorer, for: $0.team, teams: teams, notes: notes, roster: roster) }
+        return try goals.map { try credited($0.scorer, for: $0.team, teams: teams, notes: notes, roster: roster, names: names) }
     }
 
     /// One goal of a past match played on `teams`, for `team`, by `scorer` (checked as
     /// `events` checks each).
     static func credited(
-        _ scorer: GoalScorer?, for team: Team, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = []
+        _ scorer: GoalScorer?, for team: Team, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
+        names: NameDialogue
     ) throws -> GoalEvent {
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: teams.teamA,
             teamB: teams.teamB, startedAt: Date(timeIntervalSince1970: 0))
-        return try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, ended: true)
+        return try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, ended: true, names: names)
     }
 }
 

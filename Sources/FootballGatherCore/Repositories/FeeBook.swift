@@ -26,9 +26,11 @@ struct FeeBook: Sendable {
 
     /// Records a payment by the player `reference` names, on the roster or deleted since,
     /// on `date`, with `note` when given.
-    func pay(_ reference: String, cents: Int, date: Date, note: String?) async throws -> Player {
+    /// Names are offered and kept in `names`.
+    func pay(_ reference: String, cents: Int, date: Date, note: String?, names: NameDialogue) async throws -> Player {
         try await services.intents.reserving([.squad], for: .changingFees) {
-            let player = try PlayerResolver.resolve(reference, in: Self.everyone(try await services.players.players(), notes: try services.notes.notes()))
+            let everyone = Self.everyone(try await services.players.players(), notes: try services.notes.notes())
+            let player = try PlayerResolver.resolve(reference, in: everyone, names: names)
             try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: cents, date: date, note: note)) }
             return player
         }
@@ -36,10 +38,10 @@ struct FeeBook: Sendable {
 
     /// The ledger of the player `reference` names (on the roster, retired, or deleted
     /// since): each charged match they played, oldest first, and each payment, as recorded.
-    func statement(of reference: String) async throws -> FeeStatement {
+    func statement(of reference: String, names: NameDialogue) async throws -> FeeStatement {
         let notes = try services.notes.notes()
         let roster = try await services.players.players()
-        let player = try PlayerResolver.resolve(reference, in: Self.everyone(roster, notes: notes))
+        let player = try PlayerResolver.resolve(reference, in: Self.everyone(roster, notes: notes), names: names)
         let matches = try await services.gathers.endedMatches(details: services.details)
         let standing: RosterStanding = !roster.contains { $0.id == player.id } ? .departed : notes.isRetired(player.id) ? .retired : .active
         return FeeStatement(

@@ -34,17 +34,18 @@ extension GatherRecords {
     /// intent: the line-up and scorers are checked against the corrected score before
     /// the score is sent, so a refused scorer changes nothing.
     func correct(
-        _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool, lineup correction: LineupCorrection
+        _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool, lineup correction: LineupCorrection,
+        names: NameDialogue
     ) async throws -> (entry: HistoryEntry, lineup: CorrectedLineup?) {
         try await services.intents.reserving([.history], for: .changingHistory) {
             if !correction.isEmpty, let score {
-                _ = try await correctLineup(reference, running: running, correction, checkingOnly: true, score: score)
+                _ = try await correctLineup(reference, running: running, correction, checkingOnly: true, score: score, names: names)
             }
             let entry = score != nil || date != nil
                 ? try await correct(reference, running: running, score: score, date: date, droppingScorers: droppingScorers)
                 : try await correctable(reference, running: running)
             guard !correction.isEmpty else { return (entry, nil) }
-            let corrected = try await correctLineup(entry.id.uuidString, running: running, correction)
+            let corrected = try await correctLineup(entry.id.uuidString, running: running, correction, names: names)
             return (corrected.entry, corrected)
         }
     }

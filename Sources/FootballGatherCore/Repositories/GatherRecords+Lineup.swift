@@ -7,9 +7,10 @@ extension GatherRecords {
     /// and ratings follow. A scorer who is taken out loses their goals' credit unless the
     /// scorers are given again. Every name is resolved before anything is written.
     /// `checkingOnly`: every check made against `score` (the score a correction made in the
-    /// same intent is about to set), and nothing written.
+    /// same intent is about to set), and nothing written. Names are offered and kept in `names`.
     func correctLineup(
-        _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil
+        _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil,
+        names: NameDialogue
     ) async throws -> CorrectedLineup {
         try await services.intents.reserving([.history], for: .changingHistory) {
             var entry = try await correctable(reference, running: running)
@@ -23,9 +24,9 @@ extension GatherRecords {
             let playing = lineup.map { row in roster.first { $0.id == row.player.id } ?? row.player }
             let everyone = playing + roster.filter { player in !playing.contains { $0.id == player.id } }
             // Every name is resolved before anything is written: a typo changes nothing.
-            let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone), team) }
-            try Self.refuseContradictions(placed, absent: correction.absent, everyone: everyone)
-            let gone = try correction.absent.map { try PlayerResolver.resolve($0, playing: playing, roster: everyone, ended: true) }
+            let placed = try correction.sides.map { reference, team in (try PlayerResolver.resolve(reference, in: everyone, names: names), team) }
+            try Self.refuseContradictions(placed, absent: correction.absent, everyone: everyone, corrections: names.corrections)
+            let gone = try correction.absent.map { try PlayerResolver.resolve($0, playing: playing, roster: everyone, ended: true, names: names) }
             let sidesBefore = Set(teams.values)
             let joining = placed.filter { player, _ in !playing.contains { $0.id == player.id } || absent.contains(player.id) }
             for (player, team) in placed {
@@ -42,7 +43,7 @@ extension GatherRecords {
             known.setTeams(teams)
             known.absent = absent.isEmpty ? nil : absent.sorted()
             let score = entry.score.flatMap(Score.init(text:)) ?? Score()
-            let (goals, uncredited) = try correctedGoals(known.goals ?? [], correction, score: score, teams: teams, everyone: everyone)
+            let (goals, uncredited) = try correctedGoals(known.goals ?? [], correction, score: score, teams: teams, everyone: everyone, names: names)
             known.goals = goals.contains { $0.scorer != nil } ? goals.compacted(for: score) : nil
             let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let result = CorrectedLineup(
@@ -60,7 +61,9 @@ extension GatherRecords {
     }
 
     /// Someone put on both sides, or on a side and marked as not played, in one correction is refused.
-    private static func refuseContradictions(_ placed: [(Player, Team)], absent: [String], everyone: [Player]) throws {
+    private static func refuseContradictions(
+        _ placed: [(Player, Team)], absent: [String], everyone: [Player], corrections: NameCorrections
+    ) throws {
         var sides: [Int: Team] = [:]
         for (player, team) in placed where sides.updateValue(team, forKey: player.id).map({ $0 != team }) ?? false {
             throw InputError.invalid("\(player.name) is put on both sides: give one")
@@ -68,7 +71,7 @@ extension GatherRecords {
         let sided = Set(placed.map(\.0.id))
         let directory = PlayerDirectory(everyone)
         for reference in absent {
-            guard let (player, _) = try? directory.find(reference), sided.contains(player.id) else { continue }
+            guard let (player, _) = try? directory.find(reference, corrections: corrections), sided.contains(player.id) else { continue }
             throw InputError.invalid("\(player.name) is both put on a side and marked as not played: give one of the two")
         }
     }
@@ -78,7 +81,7 @@ extension GatherRecords {
     /// side losing the credit (those returned, by goal number), then single goals given a
     /// scorer (`--scorer`).
     private func correctedGoals(
-        _ old: [GoalEvent], _ correction: LineupCorrection, score: Score, teams: [Int: Team], everyone: [Player]
+        _ old: [GoalEvent], _ correction: LineupCorrection, score: Score, teams: [Int: Team], everyone: [Player], names: NameDialogue
     ) throws -> (goals: [GoalEvent], uncredited: [(Int, Int)]) {
         let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let selection = TeamSelection(
@@ -86,7 +89,7 @@ extension GatherRecords {
             teamB: teams.filter { $0.value == .teamB }.keys.sorted().compactMap { byID[$0] })
         let notes = try services.notes.notes()
         if let given = correction.goals {
-            return (try GoalEvent.events(of: given, score: score, teams: selection, notes: notes, roster: everyone), [])
+            return (try GoalEvent.events(of: given, score: score, teams: selection, notes: notes, roster: everyone, names: names), [])
         }
         var uncredited: [(Int, Int)] = []
         var goals = old.numbered(for: score).enumerated().map { index, goal -> GoalEvent in
@@ -101,7 +104,7 @@ extension GatherRecords {
             guard goals.indices.contains(change.number - 1) else { throw ScorerError.noSuchGoal(number: change.number, count: goals.count) }
             guard given.insert(change.number).inserted else { throw ScorerError.goalGivenTwice(number: change.number) }
             let side = goals[change.number - 1].side
-            goals[change.number - 1] = try GoalEvent.credited(change.scorer, for: side.team, teams: selection, notes: notes, roster: everyone)
+            goals[change.number - 1] = try GoalEvent.credited(change.scorer, for: side.team, teams: selection, notes: notes, roster: everyone, names: names)
         }
         return (goals, uncredited)
     }

@@ -29,12 +29,12 @@ extension GatherRecords {
     /// Enters a past match as one intent: its names and scorers are checked against the
     /// roster inside it, then the gather is made with its players, sides, score, real date
     /// and the pitch fee in force. A gather that could not be completed is deleted again,
-    /// so a failed record can simply be run again.
-    func record(_ past: PastMatch, retry: RetryPolicy) async throws -> RecordedMatch {
+    /// so a failed record can simply be run again. Names are offered and kept in `names`.
+    func record(_ past: PastMatch, retry: RetryPolicy, names: NameDialogue) async throws -> RecordedMatch {
         try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
-            let teams = try TeamSelection(parsing: past.sides, roster: roster)
-            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster)
+            let teams = try TeamSelection(parsing: past.sides, roster: roster, names: names)
+            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
             let (id, charge) = try await create(past, teams: teams, goals: goals, retry: retry)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),

@@ -76,12 +76,13 @@ public struct Squad: Sendable {
     /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
     /// With `addingNewcomers`, names that match nobody are first added to the roster (the
     /// usual name rules), then to the squad, all in one intent.
-    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
+    /// Names are offered and kept in `names`.
+    public func add(_ references: [String], addingNewcomers: Bool = false, names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
             let newcomers = Newcomers(roster: Roster(services: services))
-            let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes()) }
+            let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }
             return try await newcomers.adding(namedIn: addingNewcomers ? references : [], checking: check) { newcomers in
-                var change = try await addAlone(references)
+                var change = try await addAlone(references, names: names)
                 change.newcomers = newcomers
                 change.limit = try services.notes.notes().squadLimit
                 return change
@@ -90,8 +91,8 @@ public struct Squad: Sendable {
     }
 
     /// Within the intent, so a player deleted meanwhile cannot join the squad.
-    private func addAlone(_ references: [String]) async throws -> Change {
-        let (backend, roster, named) = try await resolve(references)
+    private func addAlone(_ references: [String], names: NameDialogue) async throws -> Change {
+        let (backend, roster, named) = try await resolve(references, names: names)
         return try squads.update(of: backend) { squad in
             squad = Self.members(squad, in: roster).map(\.id)
             let before = Set(squad)
@@ -103,9 +104,9 @@ public struct Squad: Sendable {
 
     /// Takes the players `references` name out; one who is not in the squad removes nobody.
     /// The first reserves move up into the places that frees, in the order they joined.
-    public func remove(_ references: [String]) async throws -> Change {
+    public func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
-            let (backend, roster, named) = try await resolve(references)
+            let (backend, roster, named) = try await resolve(references, names: names)
             let limit = try services.notes.notes().squadLimit
             return try squads.update(of: backend) { squad in
                 let outside = named.filter { !squad.contains($0.id) }
@@ -145,17 +146,17 @@ public struct Squad: Sendable {
     }
 
     /// Retired players are named, so that the refusal can say who they are, but never join.
-    private func resolve(_ references: [String]) async throws -> (Backend, [Player], [Player]) {
+    private func resolve(_ references: [String], names: NameDialogue) async throws -> (Backend, [Player], [Player]) {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         let notes = try services.notes.notes()
         let everyone = try await services.players.players()
-        return (backend, notes.active(everyone), try Self.named(references, in: everyone, notes: notes))
+        return (backend, notes.active(everyone), try Self.named(references, in: everyone, notes: notes, names: names))
     }
 
     /// The players `references` name, none of them retired.
-    private static func named(_ references: [String], in everyone: [Player], notes: PlayerNotes) throws -> [Player] {
-        let named = try PastedPlayers.resolve(references, in: everyone)
+    private static func named(_ references: [String], in everyone: [Player], notes: PlayerNotes, names: NameDialogue) throws -> [Player] {
+        let named = try PastedPlayers.resolve(references, in: everyone, names: names)
         let retired = named.filter { notes.isRetired($0.id) }
         guard retired.isEmpty else {
             throw InputError.retired(retired.map(\.name))

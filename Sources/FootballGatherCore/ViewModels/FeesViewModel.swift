@@ -8,10 +8,13 @@ public struct FeesViewModel: Sendable {
 
     let book: FeeBook
     let clock: any GatherClock
+    /// Asks whether a name that matches nobody means the close one.
+    let prompter: any SuggestionPrompter
 
-    public init(services: ServiceBundle, clock: any GatherClock = SystemClock()) {
+    public init(services: ServiceBundle, clock: any GatherClock = SystemClock(), prompter: any SuggestionPrompter = DeclinesSuggestions()) {
         book = FeeBook(services: services)
         self.clock = clock
+        self.prompter = prompter
     }
 
     /// The fee in force, in cents (0: none).
@@ -25,7 +28,7 @@ public struct FeesViewModel: Sendable {
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
     /// or deleted since, dated now, with `note` when given; returns their row as it is after it.
-    public func pay(_ reference: String, _ amount: Amount, note: String? = nil) async throws -> FeeRow {
+    public func pay(_ reference: String, _ amount: Amount, note: String? = nil) async throws -> Named<FeeRow> {
         guard amount.cents != 0 else { throw InputError.invalid("a payment of 0.00 changes nothing: give the amount paid") }
         let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let note, note.isEmpty { throw InputError.invalid("a payment's note cannot be blank: leave it out, or write what it was") }
@@ -33,9 +36,11 @@ public struct FeesViewModel: Sendable {
             throw InputError.invalid("a payment's note is at most \(Self.noteLimit) characters; this one has \(note.count)")
         }
         let date = Date(timeIntervalSince1970: clock.now().wall)
-        let player = try await book.pay(reference, cents: amount.cents, date: date, note: note)
-        return try await rows().first { $0.player.id == player.id }
-            ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
+        return try await NameDialogue.naming(prompter) { names in
+            let player = try await book.pay(reference, cents: amount.cents, date: date, note: note, names: names)
+            return try await rows().first { $0.player.id == player.id }
+                ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
+        }
     }
 
     /// Every active player and everyone charged or paying, who owes most first, then by name.
@@ -43,5 +48,7 @@ public struct FeesViewModel: Sendable {
 
     /// One player's charges and payments (`reference`: an id, a name or an alias; the id
     /// of a player deleted since too).
-    public func statement(of reference: String) async throws -> FeeStatement { try await book.statement(of: reference) }
+    public func statement(of reference: String) async throws -> Named<FeeStatement> {
+        try await NameDialogue.naming(prompter) { names in try await book.statement(of: reference, names: names) }
+    }
 }

@@ -5,11 +5,16 @@ public struct HistoryViewModel: Sendable {
     let records: GatherRecords
     let matches: any MatchStore
     let clock: any GatherClock
+    /// Asks whether a name that matches nobody means the close one.
+    let prompter: any SuggestionPrompter
 
-    public init(services: ServiceBundle, matches: any MatchStore, clock: any GatherClock) {
+    public init(
+        services: ServiceBundle, matches: any MatchStore, clock: any GatherClock, prompter: any SuggestionPrompter = DeclinesSuggestions()
+    ) {
         records = GatherRecords(services: services)
         self.matches = matches
         self.clock = clock
+        self.prompter = prompter
     }
 
     public func entries() async throws -> [HistoryEntry] { try await records.entries() }
@@ -45,9 +50,12 @@ public struct HistoryViewModel: Sendable {
     /// as one intent: a refused scorer or player changes nothing, the score included.
     public func correct(
         _ reference: String?, score: Score?, date: Date?, droppingScorers: Bool, lineup: LineupCorrection
-    ) async throws -> (entry: HistoryEntry, lineup: CorrectedLineup?) {
+    ) async throws -> Named<(entry: HistoryEntry, lineup: CorrectedLineup?)> {
         if let date { _ = try PlayedDate.validated(date, now: Date(timeIntervalSince1970: clock.now().wall)) }
-        return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers, lineup: lineup)
+        return try await NameDialogue.naming(prompter) { names in
+            try await records.correct(
+                reference, running: matches, score: score, date: date, droppingScorers: droppingScorers, lineup: lineup, names: names)
+        }
     }
 
     /// The gather `reference` names, if it may be deleted: not the running match's.

@@ -7,14 +7,18 @@ extension LineupViewModel {
     /// a parallel `add` of the same player, or an `end`, waits for it or goes first.
     /// With `addingNewcomer`, a name that matches nobody is first added to the roster.
     @discardableResult
-    public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> LineupChange {
+    public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> Named<LineupChange> {
+        try await NameDialogue.naming(prompter) { names in try await add(reference, to: team, addingNewcomer: addingNewcomer, names: names) }
+    }
+
+    private func add(_ reference: String, to team: Team?, addingNewcomer: Bool, names: NameDialogue) async throws -> LineupChange {
         try await running.intent { services in
             _ = try matches.requireMatch()
             // A refusal takes the newcomer back; once the join is sent, they stay.
-            let check = { (roster: [Player]) in _ = try await arrival(reference, to: team, services: services, roster: roster) }
+            let check = { (roster: [Player]) in _ = try await arrival(reference, to: team, services: services, roster: roster, names: names) }
             let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
                 .adding(namedIn: addingNewcomer ? [reference] : [], checking: check) { newcomers in
-                    (try await arrival(reference, to: team, services: services), newcomers)
+                    (try await arrival(reference, to: team, services: services, names: names), newcomers)
                 }
             let updated = try await running.join(joining.player, on: joining.placement.team, services: services)
             return LineupChange(
@@ -26,11 +30,11 @@ extension LineupViewModel {
     /// The player `reference` names and where they go, every rule checked; nothing sent yet.
     /// `roster`, when given, is read instead of the backend's (a newcomer not added yet).
     private func arrival(
-        _ reference: String, to team: Team?, services: ServiceBundle, roster given: [Player]? = nil
+        _ reference: String, to team: Team?, services: ServiceBundle, roster given: [Player]? = nil, names: NameDialogue
     ) async throws -> (player: Player, placement: LateArrivalPlacement) {
         let match = try matches.requireMatch()
         let roster = if let given { given } else { try await services.players.players() }
-        guard let player = try PastedPlayers.resolve([reference], in: roster).first else {
+        guard let player = try PastedPlayers.resolve([reference], in: roster, names: names).first else {
             throw InputError.unknownPlayer(reference)
         }
         if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }

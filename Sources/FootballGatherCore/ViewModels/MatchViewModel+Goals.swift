@@ -2,17 +2,24 @@ import Foundation
 
 extension MatchViewModel {
     /// Counts a goal for `team`, with who scored it when given; the scorer must be of that
-    /// team (or, for an own goal, of the other one).
+    /// team (or, for an own goal, of the other one). The scorer is found (and a close name
+    /// offered) before the match's file is locked, so no question is asked while it is.
     @discardableResult
-    public func goal(for team: Team, scorer: GoalScorer?) async throws -> Score {
-        guard let scorer else { return try count(goalFor: team, scorer: nil) }
+    public func goal(for team: Team, scorer: GoalScorer?) async throws -> Named<Score> {
+        guard let scorer else { return Named(try count(goalFor: team, scorer: nil)) }
+        let names = NameDialogue(prompter: prompter)
         let notes = try running.notes()
-        return try count(goalFor: team, scorer: scorer, notes: notes, roster: try await running.roster(toFind: [scorer.reference], notes: notes))
+        let roster = try await running.roster(toFind: [scorer.reference], notes: notes)
+        _ = try matches.requireMatch().find(scorer.reference, notes: notes, roster: roster, names: names)
+        return Named(try count(goalFor: team, scorer: scorer, notes: notes, roster: roster, names: names), names: names.notes)
     }
 
-    func count(goalFor team: Team, scorer: GoalScorer?, notes: PlayerNotes = PlayerNotes(), roster: [Player] = []) throws -> Score {
+    func count(
+        goalFor team: Team, scorer: GoalScorer?, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
+        names: NameDialogue = NameDialogue()
+    ) throws -> Score {
         try running.changeScore { match in
-            let event = try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster)
+            let event = try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, names: names)
             let score = match.currentScore.adding(1, to: team)
             if score != match.currentScore { match.goals.append(event) }
             match.score = score

@@ -12,11 +12,17 @@ public struct MatchViewModel: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
     let clock: ClockViewModel
+    /// Asks whether a scorer's name that matches nobody means the close one in the match.
+    let prompter: any SuggestionPrompter
 
-    public init(matches: any MatchStore, connector: any BackendConnector, clock: ClockViewModel) {
+    public init(
+        matches: any MatchStore, connector: any BackendConnector, clock: ClockViewModel,
+        prompter: any SuggestionPrompter = DeclinesSuggestions()
+    ) {
         self.matches = matches
         self.connector = connector
         self.clock = clock
+        self.prompter = prompter
     }
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }

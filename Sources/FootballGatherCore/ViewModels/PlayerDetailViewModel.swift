@@ -10,45 +10,59 @@ public struct PlayerDetailViewModel: Sendable {
     /// retired player stays.
     let squad: BackendSquad?
     let matches: (any MatchStore)?
+    /// Asks whether a name that matches nobody means the close one on the roster.
+    let prompter: any SuggestionPrompter
 
     public init(
         roster: Roster, details: any GatherDetailsStore, squad: BackendSquad? = nil,
-        matches: (any MatchStore)? = nil
+        matches: (any MatchStore)? = nil, prompter: any SuggestionPrompter = DeclinesSuggestions()
     ) {
         self.roster = roster
         self.details = details
         self.squad = squad
         self.matches = matches
+        self.prompter = prompter
         service = roster.service
     }
 
-    public init(services: ServiceBundle, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil) {
-        self.init(roster: Roster(services: services), details: services.details, squad: squad, matches: matches)
+    public init(
+        services: ServiceBundle, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil,
+        prompter: any SuggestionPrompter = DeclinesSuggestions()
+    ) {
+        self.init(roster: Roster(services: services), details: services.details, squad: squad, matches: matches, prompter: prompter)
     }
 
-    public func player(_ reference: String) async throws -> Player {
-        try PlayerResolver.resolve(reference, in: try await service.players())
+    public func player(_ reference: String) async throws -> Named<Player> {
+        try await NameDialogue.naming(prompter) { names in try await player(reference, names: names) }
+    }
+
+    private func player(_ reference: String, names: NameDialogue) async throws -> Player {
+        try PlayerResolver.resolve(reference, in: try await service.players(), names: names)
     }
 
     /// Each gather the player took part in, newest first as `history` lists them, with its
     /// date, the player's side and how it ended for them, as far as `details` (this
     /// machine's memory, or the offline file) knows.
-    public func playedGathers(of reference: String) async throws -> (Player, [PlayedGather]) {
-        let (player, gathers) = try await gathers(of: reference)
+    public func playedGathers(of reference: String) async throws -> Named<(Player, [PlayedGather])> {
+        let named = try await gathers(of: reference)
+        let (player, gathers) = named.value
         let known = try details.details()
-        return (player, gathers.map { gather in
+        let played = gathers.map { gather in
             let team = known[gather.id]?.team(of: player.id)
             var outcome: MatchOutcome?
             if let team, let score = gather.score.flatMap(Score.init(text:)) {
                 outcome = MatchOutcome(goalsFor: team == .teamA ? score.teamA : score.teamB, goalsAgainst: team == .teamA ? score.teamB : score.teamA)
             }
             return PlayedGather(gather: gather, startedAt: known[gather.id]?.startedAt, team: team, outcome: outcome)
-        }.newestFirst(by: \.startedAt))
+        }
+        return Named((player, played.newestFirst(by: \.startedAt)), names: named.names)
     }
 
-    public func gathers(of reference: String) async throws -> (Player, [Gather]) {
-        let player = try await player(reference)
-        return (player, try await service.gathers(ofPlayer: player.id))
+    public func gathers(of reference: String) async throws -> Named<(Player, [Gather])> {
+        try await NameDialogue.naming(prompter) { names in
+            let player = try await player(reference, names: names)
+            return (player, try await service.gathers(ofPlayer: player.id))
+        }
     }
 
     /// Resolves every reference before anything is deleted, so a typo deletes nothing;
@@ -67,8 +81,12 @@ public struct PlayerDetailViewModel: Sendable {
 
     /// Retires the player `reference` names (or brings them back): what changed, the squad
     /// they left and who moved up in it included.
-    public func setRetired(_ reference: String, _ retired: Bool) async throws -> RetirementChange {
-        try await roster.setRetired(retired, squad: squad, matches: matches) { players in try PlayerResolver.resolve(reference, in: players) }
+    public func setRetired(_ reference: String, _ retired: Bool) async throws -> Named<RetirementChange> {
+        try await NameDialogue.naming(prompter) { names in
+            try await roster.setRetired(retired, squad: squad, matches: matches) { players in
+                try PlayerResolver.resolve(reference, in: players, names: names)
+            }
+        }
     }
 
     /// How many gathers each of `players` took part in, for those who took part in any.

@@ -35,14 +35,23 @@ public struct PlayerEditViewModel: Sendable {
     }
 
     let roster: Roster
+    /// Asks whether a name that matches nobody means the close one on the roster.
+    let prompter: any SuggestionPrompter
 
-    public init(roster: Roster) { self.roster = roster }
+    public init(roster: Roster, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
+        self.roster = roster
+        self.prompter = prompter
+    }
 
+    /// Every rule is checked against the roster inside the edit's own intent; a close name
+    /// offered for an unknown one is asked there, so the roster is read and the edit sent once.
+    public func edit(_ reference: String, with changes: Changes) async throws -> Named<Outcome> {
+        try await NameDialogue.naming(prompter) { names in try await edit(reference, with: changes, names: names) }
+    }
 
-    /// Every rule is checked against the roster inside the edit's own intent.
-    public func edit(_ reference: String, with changes: Changes) async throws -> Outcome {
+    private func edit(_ reference: String, with changes: Changes, names: NameDialogue) async throws -> Outcome {
         try await roster.edit { roster in
-            let player = try PlayerResolver.resolve(reference, in: roster)
+            let player = try PlayerResolver.resolve(reference, in: roster, names: names)
             try Self.refuseErasing(player, changes: changes)
             var edited = player
             edited.draft = try PlayerValidation.validated(changes.applied(to: player.draft), changedFrom: player.draft)

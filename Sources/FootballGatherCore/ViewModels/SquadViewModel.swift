@@ -5,9 +5,12 @@ import Foundation
 public struct SquadViewModel: Sendable {
     public typealias Change = Squad.Change
     let squad: Squad
+    /// Asks whether a name that matches nobody means the close one on the roster.
+    let prompter: any SuggestionPrompter
 
-    public init(connector: any BackendConnector, squads: any SquadStore) {
+    public init(connector: any BackendConnector, squads: any SquadStore, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
         squad = Squad(connector: connector, squads: squads)
+        self.prompter = prompter
     }
 
     /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.
@@ -27,12 +30,14 @@ public struct SquadViewModel: Sendable {
 
     /// Adds the players `references` name; with `addingNewcomers`, names that match nobody
     /// join the roster first.
-    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Change {
-        try await squad.add(references, addingNewcomers: addingNewcomers)
+    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Named<Change> {
+        try await NameDialogue.naming(prompter) { names in try await squad.add(references, addingNewcomers: addingNewcomers, names: names) }
     }
 
     /// Takes the players `references` name out; the first reserves move up.
-    public func remove(_ references: [String]) async throws -> Change { try await squad.remove(references) }
+    public func remove(_ references: [String]) async throws -> Named<Change> {
+        try await NameDialogue.naming(prompter) { names in try await squad.remove(references, names: names) }
+    }
 
     /// Empties the squad; returns how many players were in it.
     @discardableResult

@@ -13,34 +13,42 @@ public struct StartViewModel: Sendable {
     let squads: any SquadStore
     let clock: any GatherClock
     let retry: RetryPolicy
+    /// Asks whether a name that matches nobody means the close one on the roster.
+    let prompter: any SuggestionPrompter
 
     public init(
         connector: any BackendConnector, matches: any MatchStore, squads: any SquadStore, clock: any GatherClock,
-        retry: RetryPolicy = RetryPolicy()
+        retry: RetryPolicy = RetryPolicy(), prompter: any SuggestionPrompter = DeclinesSuggestions()
     ) {
         self.connector = connector
         self.matches = matches
         self.squads = squads
         self.clock = clock
         self.retry = retry
+        self.prompter = prompter
     }
 
     public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
-        try await start(choice, addingNewcomers: false).match
+        try await start(choice, addingNewcomers: false).value.match
     }
 
     /// Plans and starts the match as one intent (`RunningMatch`). With `start --players LIST
     /// --new`, the names of the list that match nobody join the roster first (the usual name
     /// rules), then the match starts with them.
-    public func start(_ choice: TeamChoice, addingNewcomers: Bool) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
+    /// A name answered once (`NameDialogue`) is not asked again when the plan is made again.
+    public func start(
+        _ choice: TeamChoice, addingNewcomers: Bool
+    ) async throws -> Named<(match: ActiveMatch, plan: StartPlan, newcomers: [Player])> {
         // Refused before anything is read; checked again inside the intent.
         try Self.refuseIfTaken(try matches.slot())
         let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
-        return try await running.start(
-            addingNewcomers: newcomers,
-            checking: { roster in _ = try await plan(choice, predicting: false, refusingARunningMatch: true, roster: roster) },
-            planning: { try await plan(choice, predicting: false, refusingARunningMatch: true) },
-            at: startTime(), emptying: squads)
+        return try await NameDialogue.naming(prompter) { names in
+            try await running.start(
+                addingNewcomers: newcomers,
+                checking: { roster in _ = try await plan(choice, predicting: false, refusingARunningMatch: true, roster: roster, names: names) },
+                planning: { try await plan(choice, predicting: false, refusingARunningMatch: true, names: names) },
+                at: startTime(), emptying: squads)
+        }
     }
 
     /// The teams a start would make, and what they rest on, without creating anything
@@ -51,6 +59,14 @@ public struct StartViewModel: Sendable {
     /// `roster`, when given, is planned from instead of the backend's (newcomers not added yet).
     public func plan(
         _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false, roster given: [Player]? = nil
+    ) async throws -> Named<StartPlan> {
+        try await NameDialogue.naming(prompter) { names in
+            try await plan(choice, predicting: predicting, refusingARunningMatch: refusingARunningMatch, roster: given, names: names)
+        }
+    }
+
+    private func plan(
+        _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool, roster given: [Player]? = nil, names: NameDialogue
     ) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
@@ -66,7 +82,7 @@ public struct StartViewModel: Sendable {
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let retired = Set(notes.retired)
         // Sides given by hand are checked first, so that bad sides cost nothing more.
-        if !choice.isBalanced { _ = try choice.plan(roster: roster, squad: squad, matches: nil, retired: retired, departed: notes.departed) }
+        if !choice.isBalanced { _ = try choice.plan(roster: roster, squad: squad, matches: nil, retired: retired, departed: notes.departed, names: names) }
         let skills = Player.skills(of: roster, departed: notes.departed)
         let teams: TeamPlan
         if backend.server == nil {
@@ -74,13 +90,14 @@ public struct StartViewModel: Sendable {
             let summary = try await keptSummary(services: services, skills: skills)
             teams = try choice.plan(
                 roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
-                departed: notes.departed)
+                departed: notes.departed, names: names)
         } else if choice.isBalanced || predicting {
             let history = try await MatchHistory(services: services).endedMatches()
-            teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed)
+            teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed, names: names)
         } else {
             let known = try await cheapRatings(services: services, skills: skills, listed: try await listed)
-            teams = try choice.plan(roster: roster, squad: squad, matches: nil, known: known, retired: retired, departed: notes.departed)
+            teams = try choice.plan(
+                roster: roster, squad: squad, matches: nil, known: known, retired: retired, departed: notes.departed, names: names)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }

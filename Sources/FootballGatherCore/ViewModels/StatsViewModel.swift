@@ -8,16 +8,23 @@ public struct StatsViewModel: Sendable {
     let history: MatchHistory
     let notes: any PlayerNotesStore
     let model: RatingModel
+    /// Asks whether a name that matches nobody means the close one on the roster.
+    let prompter: any SuggestionPrompter
 
-    public init(services: ServiceBundle, model: RatingModel = .standard) {
-        self.init(players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model)
+    public init(services: ServiceBundle, model: RatingModel = .standard, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
+        self.init(
+            players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model, prompter: prompter)
     }
 
-    init(players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore, model: RatingModel = .standard) {
+    init(
+        players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore, model: RatingModel = .standard,
+        prompter: any SuggestionPrompter = DeclinesSuggestions()
+    ) {
         self.players = players
         self.history = history
         self.notes = notes
         self.model = model
+        self.prompter = prompter
     }
 
     /// One row per player of the roster who has played since `since` (every match when `nil`),
@@ -55,20 +62,22 @@ public struct StatsViewModel: Sendable {
     }
 
     /// One player, with their record, rating and last five matches.
-    public func player(_ reference: String) async throws -> PlayerStanding {
+    public func player(_ reference: String) async throws -> Named<PlayerStanding> {
+        let names = NameDialogue(prompter: prompter)
         let roster = try await players.players()
-        let player = try PlayerResolver.resolve(reference, in: roster)
+        let player = try PlayerResolver.resolve(reference, in: roster, names: names)
         let matches = try await history.endedMatches()
         let skills = Player.skills(of: roster, departed: try notes.notes().departed)
         let history = model.history(after: matches, skills: skills)
         let record = PlayerRecords(matches: matches, history: history).records.first { $0.id == player.id }
         let lastMatches = PlayerRecords.lastMatches(of: player.id, in: matches).map { PlayedMatch($0, by: player.id) }
         // A player with no ended match has no record, and so only their label's prior.
-        return PlayerStanding(
+        let standing = PlayerStanding(
             player: player, record: record, rating: record?.rating ?? history.rating(of: player.id),
             explanation: history.explanation(of: player.id), lastMatches: lastMatches,
             labelHint: LabelHint(
                 label: player.skill, rating: history.rating(of: player.id), ratedMatches: history.evidence[player.id]?.matches ?? 0))
+        return Named(standing, names: names.notes)
     }
 }
 

@@ -37,8 +37,8 @@ public struct Application: Sendable {
         }
     }
 
-    /// Runs the command with its context's `CommandHint` bound, so that every message
-    /// suggesting a command, up to the error report, reaches the same backend.
+    /// Runs the command once. Its errors are reported with its context's `CommandHint`, so
+    /// that every message suggesting a command, up to the error report, reaches the same backend.
     private func execute(_ parsed: ParsedCommand, reporter: ErrorReporter) async -> Int32 {
         let run: Command.Run
         let context: Context
@@ -47,17 +47,13 @@ public struct Application: Sendable {
         } catch {
             return reporter.report(error).rawValue
         }
-        let looseNames = LooseMatchListener(LooseNameNotes(output: context.output).note)
-        let suggestions = SuggestionOffer(prompter: SuggestionQuestion(prompt: Prompt(context: context)))
-        return await CommandHint.$current.withValue(context.commandHint) {
-            await PlayerResolver.$looseMatches.withValue(looseNames) {
-                do {
-                    try await suggestions.running { try await run(context) }
-                    return ExitStatus.success.rawValue
-                } catch {
-                    return reporter.report(error).rawValue
-                }
-            }
+        var reporter = reporter
+        reporter.hint = context.commandHint
+        do {
+            try await run(context)
+            return ExitStatus.success.rawValue
+        } catch {
+            return reporter.report(error).rawValue
         }
     }
 

@@ -7,8 +7,9 @@ import FootballGatherCore
 /// server from `GATHER_SERVER` or the config file is not: the next command in the same
 /// shell sees them too.
 ///
-/// The CLI binds `current` for the whole of one invocation, error reporting included;
-/// every message that suggests a command builds it with `gather(_:)`.
+/// Each invocation makes one (`Context.commandHint`) and hands it to what writes messages:
+/// its `Output` and its `ErrorReporter`; every message that suggests a command builds it
+/// with `gather(_:)`.
 struct CommandHint: Sendable, Equatable {
     /// The words before the command's own: `gather`, or `gather --server URL`.
     let prefix: String
@@ -20,14 +21,8 @@ struct CommandHint: Sendable, Equatable {
         CommandHint(prefix: "gather --server " + shellWord(ServerAddress.storageKey(for: server)))
     }
 
-    @TaskLocal public static var current: CommandHint = .plain
-
     /// `'gather login'`, or `'gather --server http://h:1 login'`, quoted as messages quote commands.
-    static func gather(_ arguments: String) -> String {
-        current.quoted(arguments)
-    }
-
-    func quoted(_ arguments: String) -> String {
+    func gather(_ arguments: String) -> String {
         "'\(prefix) \(arguments)'"
     }
 

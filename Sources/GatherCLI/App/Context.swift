@@ -35,7 +35,8 @@ public final class Context: BackendConnector {
             colour: Style.colourWanted(
                 isTerminal: environment.console.isTerminal(.standardOutput),
                 environment: environment.variables, noColorFlag: parsed.flag(GlobalOptions.noColor)),
-            tableWidth: Output.tableWidth(console: environment.console, environment: environment.variables))
+            tableWidth: Output.tableWidth(console: environment.console, environment: environment.variables),
+            hint: Self.commandHint(for: parsed))
         let seconds = parsed.value(GlobalOptions.timeout) ?? Int(APIClient.defaultTimeout)
         guard (1...3600).contains(seconds) else {
             throw InputError.invalid("--timeout must be from 1 to 3600 seconds")
@@ -84,7 +85,9 @@ public final class Context: BackendConnector {
     /// How hints spell the next command: they repeat the server when `--server` chose it.
     /// A flag address carrying a user name or password is refused, and its hint names the
     /// address without them, which is what the user is told to give instead.
-    var commandHint: CommandHint {
+    var commandHint: CommandHint { output.hint }
+
+    static func commandHint(for parsed: ParsedCommand) -> CommandHint {
         guard let flag = parsed.value("server") else { return .plain }
         let meant = ServerAddress.removingUserInfo(flag) ?? flag
         guard let server = try? ServerAddress.normalizedServerURL(meant) else { return .plain }
@@ -97,7 +100,7 @@ public final class Context: BackendConnector {
     }
 
     private let session = SessionBox()
-    /// What stdin held, once read: a command run again after a question reads the same list.
+    /// What stdin held, once read: read again, the same list.
     let standardInput = Mutex<Data?>(nil)
 
     /// A client whose token comes from the credentials file, read when a request needs it.

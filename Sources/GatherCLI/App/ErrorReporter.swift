@@ -9,10 +9,12 @@ struct ErrorReporter {
     let console: any Console
     /// argv of the invocation, to recognise arguments echoed in a message.
     var arguments: [String] = []
+    /// How a message spells a command to run next: plain until the command line is read.
+    var hint: CommandHint = .plain
 
     func report(_ error: any Error) -> ExitStatus {
         let status = Self.status(of: error)
-        console.write(Self.message(for: error, arguments: arguments) + "\n", to: .standardError)
+        console.write(Self.message(for: error, arguments: arguments, hint: hint) + "\n", to: .standardError)
         return status
     }
 
@@ -24,14 +26,14 @@ struct ErrorReporter {
     }
 
     /// What is printed for `error`, safe for a terminal.
-    static func message(for error: any Error, arguments: [String] = []) -> String {
+    static func message(for error: any Error, arguments: [String] = [], hint: CommandHint) -> String {
         let safe = { (text: String) in TerminalText.escaped(EchoedArguments(arguments).shortening(text)) }
         if let usage = error as? UsageError { return "Error: " + safe(usage.message) + "\n" + usage.usage }
         if error is CancellationError { return "Interrupted." }
         guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        return "Error: " + safe(ErrorWording.sentence(for: error))
+        return "Error: " + safe(ErrorWording.sentence(for: error, hint: hint))
     }
 }
 

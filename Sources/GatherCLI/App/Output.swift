@@ -11,14 +11,20 @@ public struct Output: Sendable {
     let style: Style
     /// The width a table must fit in: set on a terminal, nil when piped (nothing is cut).
     let tableWidth: Int?
+    /// How a message spells a command to run next: with `--server` when the flag chose it.
+    let hint: CommandHint
 
-    init(console: any Console, json: Bool, quiet: Bool, colour: Bool, tableWidth: Int? = nil) {
+    init(console: any Console, json: Bool, quiet: Bool, colour: Bool, tableWidth: Int? = nil, hint: CommandHint = .plain) {
         self.console = console
         self.json = json
         self.quiet = quiet
         self.style = Style(enabled: colour)
         self.tableWidth = tableWidth
+        self.hint = hint
     }
+
+    /// `'gather ARGUMENTS'`, as this invocation's messages spell a command (`CommandHint`).
+    func gather(_ arguments: String) -> String { hint.gather(arguments) }
 
     /// Data for stdout, a line at a time.
     public func line(_ text: String = "") { raw(TerminalText.escaped(text) + "\n") }

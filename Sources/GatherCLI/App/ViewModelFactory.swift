@@ -8,24 +8,28 @@ extension Context {
         ClockViewModel(store: storage.clock, clock: environment.clock, sleeper: environment.sleeper)
     }
 
+    /// A name that matches nobody, with one close name, is offered it on the terminal
+    /// (`Use 'Kwame Mensah' for 'Kwmae'? [Y/n]`), as a step of the view model's work.
+    var suggestions: any SuggestionPrompter { SuggestionQuestion(prompt: Prompt(context: self)) }
+
     func matchViewModel() -> MatchViewModel {
-        MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel())
+        MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel(), prompter: suggestions)
     }
 
     func lineupViewModel() -> LineupViewModel {
-        LineupViewModel(matches: storage.match, connector: self)
+        LineupViewModel(matches: storage.match, connector: self, prompter: suggestions)
     }
 
     func startViewModel() -> StartViewModel {
-        StartViewModel(connector: self, matches: storage.match, squads: storage.squads, clock: environment.clock)
+        StartViewModel(connector: self, matches: storage.match, squads: storage.squads, clock: environment.clock, prompter: suggestions)
     }
 
     func squadViewModel() -> SquadViewModel {
-        SquadViewModel(connector: self, squads: storage.squads)
+        SquadViewModel(connector: self, squads: storage.squads, prompter: suggestions)
     }
 
     func historyViewModel() throws -> HistoryViewModel {
-        HistoryViewModel(services: try services(), matches: storage.match, clock: environment.clock)
+        HistoryViewModel(services: try services(), matches: storage.match, clock: environment.clock, prompter: suggestions)
     }
 
     func transferViewModel() throws -> TransferViewModel {

@@ -81,12 +81,14 @@ enum AuthCommands {
 }
 
 /// Asked for an account while working offline.
-enum OfflineModeError: Error, LocalizedError, CLIFailure {
+enum OfflineModeError: Error, LocalizedError, CLIFailure, HintedFailure {
     case noAccounts
 
-    var errorDescription: String? {
-        "offline mode needs no login: your data stays in the local file; set a server with --server URL or \(CommandHint.gather("config set server URL")) to use an account"
+    func description(hint: CommandHint) -> String {
+        "offline mode needs no login: your data stays in the local file; set a server with --server URL or \(hint.gather("config set server URL")) to use an account"
     }
+
+    var errorDescription: String? { description(hint: .plain) }
 
     var exitStatus: ExitStatus { .configuration }
 }

@@ -51,7 +51,7 @@ enum FeesCommands {
             context.output.line(FeeRendering.totals(FeeTotals(rows)))
         }
         let fee = try viewModel.fee()
-        context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(CommandHint.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
+        context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(context.output.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
     }
 
     static let set = Command(
@@ -76,6 +76,7 @@ enum FeesCommands {
         run: { context in
             guard let amount = context.parsed.argument(Keys.paid) else { return }
             let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount, note: context.parsed.value(Keys.note))
+                .noted(on: context.output)
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
             context.output.confirm(
@@ -92,7 +93,7 @@ enum FeesCommands {
                 """,
             examples: ["gather fees show Ana", "gather fees show 7 --json"], arguments: [Keys.anyPlayer.spec]),
         run: { context in
-            let statement = try await context.feesViewModel().statement(of: context.parsed.argument(Keys.anyPlayer) ?? "")
+            let statement = try await context.feesViewModel().statement(of: context.parsed.argument(Keys.anyPlayer) ?? "").noted(on: context.output)
             if context.output.json { return try context.output.printJSON(FeeStatementJSON(statement)) }
             let name = "\(statement.standing.marked(statement.player.name)) (#\(statement.player.id))"
             let output = context.output

@@ -37,7 +37,7 @@ enum HistoryCommands {
     @Sendable static func runList(_ context: Context) async throws {
         let entries = try await context.historyViewModel().entries()
         if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
-        guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with \(CommandHint.gather("start --teams A/B")).") }
+        guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with \(context.output.gather("start --teams A/B")).") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
             [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam.map(winnerLabel) ?? "-"]
         })
@@ -106,7 +106,8 @@ enum HistoryCommands {
             let viewModel = try context.historyViewModel()
             let correction = lineupCorrection(parsed)
             let (entry, corrected) = try await viewModel.correct(
-                parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers), lineup: correction)
+                parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers), lineup: correction
+            ).noted(on: context.output)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
             if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }

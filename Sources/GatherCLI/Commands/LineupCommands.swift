@@ -36,7 +36,7 @@ enum LineupCommands {
             let change = try await NewcomerHint.offering {
                 try await context.lineupViewModel().add(
                     parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new))
-            }
+            }.noted(on: context.output)
             NewcomerHint.announce(change.newcomers, on: context.output)
             try printChange(change, context: context) { placed in
                 "Added \(placed.player.name) to \(placed.team.rawValue)" + (change.reason.map { ": " + reasonText($0) } ?? "")
@@ -52,6 +52,7 @@ enum LineupCommands {
         run: { context in
             let parsed = context.parsed
             let change = try await context.lineupViewModel().move(parsed.argument(Keys.player) ?? "", to: parsed.argument(Keys.team) ?? .teamA)
+                .noted(on: context.output)
             try printChange(change, context: context) { "Moved \($0.player.name) to \($0.team.rawValue)" }
         })
 
@@ -64,6 +65,7 @@ enum LineupCommands {
         run: { context in
             let parsed = context.parsed
             let change = try await context.lineupViewModel().swap(parsed.argument(Keys.player) ?? "", parsed.argument(Keys.other) ?? "")
+                .noted(on: context.output)
             try printChange(change, context: context, joinedBy: " and ", prefix: "Swapped ") { "\($0.player.name) (now \($0.team.rawValue))" }
         })
 

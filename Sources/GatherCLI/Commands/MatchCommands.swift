@@ -53,7 +53,7 @@ enum MatchCommands {
                 score = try viewModel.undoGoal(for: team)
             } else {
                 let scorer = parsed.value(Keys.scorer).map(GoalScorer.player) ?? parsed.value(Keys.ownGoal).map(GoalScorer.ownGoal)
-                score = try await viewModel.goal(for: team, scorer: scorer)
+                score = try await viewModel.goal(for: team, scorer: scorer).noted(on: context.output)
             }
             try printScore(score, viewModel: viewModel, context: context)
         })

@@ -19,12 +19,15 @@ enum NewcomerHint {
         output.announce("New on the roster: \(PlainList.bounded(newcomers.map { "\($0.name) (#\($0.id))" }))")
     }
 
-    /// The refusal with the hint; its names can still be offered their suggestions.
-    struct Refusal: CLIFailure, LocalizedError, UnknownNamesFailure {
+    /// The refusal with the hint (the view model has offered the names' suggestions already).
+    struct Refusal: CLIFailure, LocalizedError, HintedFailure {
         let names: InputError
 
-        var errorDescription: String? { "\(ErrorWording.sentence(for: names)); to add newcomers to the roster, give --new" }
+        func description(hint: CommandHint) -> String {
+            "\(ErrorWording.sentence(for: names, hint: hint)); to add newcomers to the roster, give --new"
+        }
+
+        var errorDescription: String? { description(hint: .plain) }
         var exitStatus: ExitStatus { ExitStatus(names.failureKind) }
-        var unknownNames: [UnknownPlayer] { names.unknownNames }
     }
 }

@@ -100,7 +100,7 @@ enum PlayersCommands {
             sortedBy: parsed.value(Keys.sort) ?? .name, skill: skill, position: position, includingRetired: all)
         try PlayerRendering.list(players, retired: all ? try viewModel.retiredIDs() : [], aliases: true, output: context.output)
         if players.isEmpty && !context.output.json {
-            context.output.note(PlayerRendering.emptyListNote(skill: skill, position: position))
+            context.output.note(PlayerRendering.emptyListNote(skill: skill, position: position, hint: context.output.hint))
         }
     }
 
@@ -111,7 +111,7 @@ enum PlayersCommands {
         run: runShow)
 
     @Sendable static func runShow(_ context: Context) async throws {
-        let standing = try await context.statsViewModel().player(context.parsed.argument(Keys.player) ?? "")
+        let standing = try await context.statsViewModel().player(context.parsed.argument(Keys.player) ?? "").noted(on: context.output)
         try StatsRendering.standing(standing, output: context.output)
     }
 
@@ -139,6 +139,7 @@ enum PlayersCommands {
 
     @Sendable static func runGathers(_ context: Context) async throws {
         let (player, played) = try await context.playerDetailViewModel().playedGathers(of: context.parsed.argument(Keys.player) ?? "")
+            .noted(on: context.output)
         if context.output.json { return try context.output.printJSON(played.map(GatherJSON.init)) }
         guard !played.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"], rows: played.map { row in

@@ -45,7 +45,7 @@ extension PlayersCommands {
         change(&changes, \.preferredPosition, to: parsed.value(EditKeys.position), clear: parsed.flag(EditKeys.clearPosition))
         change(&changes, \.favouriteTeam, to: parsed.value(EditKeys.favouriteTeam), clear: parsed.flag(EditKeys.clearFavouriteTeam))
         let outcome = try await context.playerEditViewModel()
-            .edit(parsed.argument(Keys.player) ?? "", with: changes)
+            .edit(parsed.argument(Keys.player) ?? "", with: changes).noted(on: context.output)
         switch outcome {
         case .unchanged(let player):
             if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }

@@ -20,7 +20,7 @@ extension PlayersCommands {
 
     static func runRetire(_ context: Context, retired: Bool) async throws {
         let viewModel = try context.playerDetailViewModel()
-        let change = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired)
+        let change = try await viewModel.setRetired(context.parsed.argument(Keys.player) ?? "", retired).noted(on: context.output)
         let player = change.player
         if context.output.json {
             var json = PlayerJSON(player)
@@ -64,7 +64,7 @@ extension PlayersCommands {
             return false
         }
         var changes: [RetirementChange] = []
-        for player in players { changes.append(try await viewModel.setRetired(String(player.id), true)) }
+        for player in players { changes.append(try await viewModel.setRetired(String(player.id), true).value) }
         context.output.confirm("Retired \(PlainList.bounded(players.map { "\($0.name) (#\($0.id))" })) instead of deleting")
         for change in changes { announce(change, output: context.output) }
         return true

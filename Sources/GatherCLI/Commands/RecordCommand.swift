@@ -51,7 +51,7 @@ enum RecordCommand {
         let goals = parsed.values(Keys.goal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.player)) }
             + parsed.values(Keys.ownGoal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.ownGoal)) }
         let viewModel = try context.recordViewModel()
-        let recorded = try await viewModel.record(PastMatch(date: date.date, sides: sides, score: score, goals: goals))
+        let recorded = try await viewModel.record(PastMatch(date: date.date, sides: sides, score: score, goals: goals)).noted(on: context.output)
         if context.output.json {
             return try context.output.printJSON(GatherJSON(recorded.entry, lineup: recorded.lineup, goals: recorded.goals))
         }

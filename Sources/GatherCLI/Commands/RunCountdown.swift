@@ -43,9 +43,9 @@ enum RunCountdown {
         let stream: StandardStream = context.output.json ? .standardError : .standardOutput
         let display = CountdownDisplay(
             console: context.console, stream: stream, isTerminal: context.console.isTerminal(stream),
-            startingSeconds: started.remainingSeconds)
+            startingSeconds: started.remainingSeconds, hint: context.output.hint)
         let keys = display.isTerminal ? context.environment.openKeys() : nil
-        let interrupt = InterruptHandler(explanation: { interruptedClock(display.lastState) }, cleanup: { keys?.restore() })
+        let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in interruptedClock(display.lastState, hint: hint) }, cleanup: { keys?.restore() })
         defer {
             keys?.restore()
             interrupt.cancel()
@@ -68,10 +68,10 @@ enum RunCountdown {
     }
 
     /// What Ctrl-C leaves: the clock is not stopped by leaving the countdown.
-    static func interruptedClock(_ state: TimerState) -> String? {
+    static func interruptedClock(_ state: TimerState, hint: CommandHint) -> String? {
         switch state {
-        case .running: "The clock keeps running: \(CommandHint.gather("timer pause")) stops it."
-        case .paused: "The clock stays paused: \(CommandHint.gather("timer resume")) goes on."
+        case .running: "The clock keeps running: \(hint.gather("timer pause")) stops it."
+        case .paused: "The clock stays paused: \(hint.gather("timer resume")) goes on."
         default: nil
         }
     }
@@ -107,11 +107,13 @@ final class CountdownDisplay: Sendable {
     let stream: StandardStream
     let isTerminal: Bool
     let startingSeconds: Int
+    /// How the half-time line spells `gather timer start`.
+    let hint: CommandHint
     /// The state last shown, for what Ctrl-C says of the clock.
     private let shown = Mutex(TimerState.running)
 
-    init(console: any Console, stream: StandardStream, isTerminal: Bool, startingSeconds: Int) {
-        (self.console, self.stream, self.isTerminal, self.startingSeconds) = (console, stream, isTerminal, startingSeconds)
+    init(console: any Console, stream: StandardStream, isTerminal: Bool, startingSeconds: Int, hint: CommandHint) {
+        (self.console, self.stream, self.isTerminal, self.startingSeconds, self.hint) = (console, stream, isTerminal, startingSeconds, hint)
     }
 
     var lastState: TimerState { shown.withLock { $0 } }
@@ -135,7 +137,7 @@ final class CountdownDisplay: Sendable {
     func finished(_ status: ClockStatus) {
         if status.state == .halfTime {
             if isTerminal { say("\r00:00 half-time\n\u{07}") }
-            say("Half-time: \(CommandHint.gather("timer start")) plays the second half\n")
+            say("Half-time: \(hint.gather("timer start")) plays the second half\n")
             return
         }
         if isTerminal { say("\r00:00 done     \n\u{07}") }

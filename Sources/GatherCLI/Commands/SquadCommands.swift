@@ -31,7 +31,7 @@ enum SquadCommands {
             let change = try await NewcomerHint.offering {
                 try await context.squadViewModel().add(
                     try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new))
-            }
+            }.noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output)
             NewcomerHint.announce(change.newcomers, on: context.output)
             let size = playerCount(change.squad.count)
@@ -53,6 +53,7 @@ enum SquadCommands {
             arguments: [Keys.players.spec]),
         run: { context in
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
+                .noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
             if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
@@ -83,7 +84,7 @@ enum SquadCommands {
                 try PlayerRendering.list(reserves, output: context.output)
             }
             if squad.isEmpty {
-                context.output.note("The squad is empty: add who plays with \(CommandHint.gather("squad add NAME…")).")
+                context.output.note("The squad is empty: add who plays with \(context.output.gather("squad add NAME…")).")
             }
         })
 

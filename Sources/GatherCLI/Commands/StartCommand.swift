@@ -85,7 +85,7 @@ enum StartCommand {
         }
         let viewModel = context.startViewModel()
         if parsed.flag(Keys.dryRun) {
-            let plan = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: true)
+            let plan = try await viewModel.plan(try teamChoice(parsed, context: context), predicting: true).noted(on: context.output)
             return try MatchRendering.proposed(plan.teams, output: context.output)
         }
         let match: ActiveMatch
@@ -96,7 +96,7 @@ enum StartCommand {
             let choice = try teamChoice(parsed, context: context)
             let start = { try await viewModel.start(choice, addingNewcomers: parsed.flag(SquadCommands.Keys.new)) }
             // Only a --players list can take --new, so only its unknown names hint at it.
-            let started = parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()
+            let started = (parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()).noted(on: context.output)
             (match, plan) = (started.match, started.plan)
             NewcomerHint.announce(started.newcomers, on: context.output)
         }

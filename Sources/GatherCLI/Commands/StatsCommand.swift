@@ -49,7 +49,7 @@ enum StatsCommand {
         if context.output.json { return try context.output.printJSON(report.rows.map(StatsRowJSON.init)) }
         guard !report.rows.isEmpty else {
             if let since { return context.output.note("No ended matches since \(since.argument).") }
-            return context.output.note("No ended matches yet: end one with \(CommandHint.gather("end --score SCORE")).")
+            return context.output.note("No ended matches yet: end one with \(context.output.gather("end --score SCORE")).")
         }
         if context.parsed.value(ListFormat.key) == .chat {
             // The chat table has no rating, so none of its notes.
@@ -58,7 +58,7 @@ enum StatsCommand {
             StatsRendering.table(report.rows, output: context.output)
             if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }
             context.output.note(StatsRendering.ratingNote)
-            if let hints = StatsRendering.labelHintsNote(report.rows.filter { $0.standing == .active }) { context.output.note(hints) }
+            if let hints = StatsRendering.labelHintsNote(report.rows.filter { $0.standing == .active }, commands: context.output.hint) { context.output.note(hints) }
         }
         if report.matchesWithUnknownTeams > 0 {
             let count = report.matchesWithUnknownTeams

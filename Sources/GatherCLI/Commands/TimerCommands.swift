@@ -75,7 +75,7 @@ enum TimerCommands {
         run: { context in
             let viewModel = context.clockViewModel()
             // Waiting, the clock runs: Ctrl-C leaves it running, and says so.
-            let interrupt = InterruptHandler(explanation: { RunCountdown.interruptedClock(.running) }, cleanup: {})
+            let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in RunCountdown.interruptedClock(.running, hint: hint) }, cleanup: {})
             defer { interrupt.cancel() }
             try await viewModel.wait()
             if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }

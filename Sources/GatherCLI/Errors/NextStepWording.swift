@@ -3,8 +3,9 @@ import FootballGatherCore
 /// A Core failure's next step, in the command line's words: the commands to run and
 /// the options to give, spelled for the backend this invocation uses (`CommandHint`).
 enum NextStepWording {
-    static func text(_ step: NextStep) -> String {
-        switch step {
+    static func text(_ step: NextStep, hint: CommandHint) -> String {
+        let gather = hint.gather
+        return switch step {
         case .listPlayers: "see \(gather("players list"))"
         case .distinctName(let suggestion): "choose a distinct name\(suggestion.map { " such as '\($0)'" } ?? ""), or add --allow-duplicate"
         case .decideUnreadableField(let field): "give --\(field) or --clear-\(field) too"
@@ -49,15 +50,20 @@ enum NextStepWording {
         }
     }
 
-    private static func gather(_ arguments: String) -> String { CommandHint.gather(arguments) }
+}
+
+/// A failure whose own sentence names a command, spelled as the invocation's `CommandHint` spells it.
+protocol HintedFailure: Error {
+    func description(hint: CommandHint) -> String
 }
 
 /// A failure as one sentence: Core's account of what went wrong, then, after a colon
 /// (or a semicolon when the sentence already has one), the next step in the CLI's words.
 enum ErrorWording {
-    static func sentence(for error: any Error) -> String {
-        let description = error.localizedDescription
+    /// `hint` spells the commands the next step names (`CommandHint`).
+    static func sentence(for error: any Error, hint: CommandHint) -> String {
+        let description = (error as? any HintedFailure)?.description(hint: hint) ?? error.localizedDescription
         guard let step = (error as? any GatherFailure)?.nextStep else { return description }
-        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step)
+        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step, hint: hint)
     }
 }

@@ -1,19 +1,18 @@
 import FootballGatherCore
-import Synchronization
 
 /// "Kwame → Kwame Mensah" on stderr, once per name, when a name found its player other
 /// than by the whole name (accents, a word prefix): nothing surprising happens silently.
-final class LooseNameNotes: Sendable {
-    private let said = Mutex<Set<String>>([])
-    private let output: Output
+/// The names come back in the view model's result (`Named`).
+extension Output {
+    func noteLooseNames(_ names: NameNotes) {
+        for match in names.looseMatches { note("\(match.reference) → \(match.player.name)") }
+    }
+}
 
-    init(output: Output) { self.output = output }
-
-    var note: @Sendable (String, Player) -> Void {
-        { [self] reference, player in
-            let line = "\(reference) → \(player.name)"
-            guard said.withLock({ $0.insert(line).inserted }) else { return }
-            output.note(line)
-        }
+extension Named {
+    /// The value, once the names it found loosely are noted on `output`.
+    func noted(on output: Output) -> Value {
+        output.noteLooseNames(names)
+        return value
     }
 }

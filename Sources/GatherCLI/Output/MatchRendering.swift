@@ -45,7 +45,7 @@ enum MatchRendering {
         output.line("Gather \(match.gatherID.uuidString)" + (match.backend.server.map { " on \($0.absoluteString)" } ?? " (offline)"))
         output.line("Score: \(match.currentScore.text)   Time left: \(snapshot.timer.text) \(snapshot.timer.state.rawValue)")
         if !match.pending.isEmpty {
-            output.line("Not yet added: \(match.pending.count) player(s): run \(CommandHint.gather("start --resume"))")
+            output.line("Not yet added: \(match.pending.count) player(s): run \(output.gather("start --resume"))")
         }
         let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         if let kept = match.prediction { output.line(PredictionRendering.line(kept)) }

@@ -21,9 +21,9 @@ enum PlayerRendering {
     }
 
     /// What an empty list means: an empty roster, or filters that matched nobody.
-    static func emptyListNote(skill: Skill?, position: Position?) -> String {
+    static func emptyListNote(skill: Skill?, position: Position?, hint: CommandHint) -> String {
         let filters = [skill.map { "--skill \($0.rawValue)" }, position.map { "--position \($0.rawValue)" }].compactMap { $0 }
-        guard !filters.isEmpty else { return "No players yet: add one with \(CommandHint.gather("players add NAME"))." }
+        guard !filters.isEmpty else { return "No players yet: add one with \(hint.gather("players add NAME"))." }
         return "No players match \(filters.joined(separator: " "))."
     }
 

@@ -6,7 +6,7 @@ enum PredictionsRendering {
     static func report(_ report: PredictionsReport, output: Output) throws {
         if output.json { return try output.printJSON(PredictionsJSON(report)) }
         guard let kept = report.kept else {
-            return output.note("No kept predictions to score yet: start a match with \(CommandHint.gather("start")) and end it.")
+            return output.note("No kept predictions to score yet: start a match with \(output.gather("start")) and end it.")
         }
         output.line("Predictions scored: \(report.matchesScored) match\(report.matchesScored == 1 ? "" : "es")")
         output.table(headers: ["PREDICTION", "BRIER", "LOG-LOSS"], rows: [

@@ -42,7 +42,7 @@ enum StatsRendering {
         }
         fields.append(("RATING", ratingText(standing.rating, explanation: standing.explanation)))
         if let results = resultsText(standing.explanation) { fields.append(("RESULTS", results)) }
-        if let hint = standing.labelHint { fields.append(("LABEL", labelHintText(hint, player: standing.player))) }
+        if let hint = standing.labelHint { fields.append(("LABEL", labelHintText(hint, player: standing.player, commands: output.hint))) }
         let width = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
             output.line(label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
@@ -86,9 +86,9 @@ enum StatsRendering {
     }
 
     /// `now above the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
-    static func labelHintText(_ hint: LabelHint, player: Player) -> String {
+    static func labelHintText(_ hint: LabelHint, player: Player, commands: CommandHint) -> String {
         let start = RatingModel.fixedLabels.prior(for: hint.suggested).shown
-        return "now \(passed(hint)) (\(start)): \(editCommand(hint, player: player)) changes the label"
+        return "now \(passed(hint)) (\(start)): \(editCommand(hint, player: player, commands: commands)) changes the label"
     }
 
     /// `above the amateur start`, or `below` it for a label moving down.
@@ -97,18 +97,18 @@ enum StatsRendering {
     }
 
     /// The footnote under `stats` naming the players whose rating has passed another label's start.
-    static func labelHintsNote(_ rows: [StatsRow]) -> String? {
+    static func labelHintsNote(_ rows: [StatsRow], commands: CommandHint) -> String? {
         let hinted = rows.compactMap { row in row.labelHint.map { (row.player, $0) } }
         guard !hinted.isEmpty else { return nil }
-        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now \(passed(hint)): \(editCommand(hint, player: player)))" }
+        let named = hinted.map { player, hint in "\(player.name) (\(hint.label.rawValue), now \(passed(hint)): \(editCommand(hint, player: player, commands: commands)))" }
         return "Ratings past another label's start: " + named.joined(separator: "; ") + "."
     }
 
     /// The command that changes the label: by name when it is one plain word, otherwise by id.
-    private static func editCommand(_ hint: LabelHint, player: Player) -> String {
+    private static func editCommand(_ hint: LabelHint, player: Player, commands: CommandHint) -> String {
         let plain = !player.name.isEmpty && player.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
             && !player.name.hasPrefix("-") && Int(player.name) == nil
-        return CommandHint.gather("players edit \(plain ? player.name : String(player.id)) --skill \(hint.suggested.rawValue)")
+        return commands.gather("players edit \(plain ? player.name : String(player.id)) --skill \(hint.suggested.rawValue)")
     }
 
     private static func unknownTeams(_ record: PlayerRecord) -> String {

@@ -19,7 +19,7 @@ import Testing
             var changes = PlayerEditViewModel.Changes()
             changes.addedAliases = adding
             changes.removedAliases = removing
-            return try await PlayerEditViewModel(roster: roster).edit(reference, with: changes)
+            return try await PlayerEditViewModel(roster: roster).edit(reference, with: changes).value
         }
 
         func aliases() async throws -> [String: [String]] {

@@ -18,7 +18,7 @@ import Testing
         @discardableResult
         func record(_ sides: String, hoursAgo: Double) async throws -> RecordedMatch {
             let past = PastMatch(date: now.addingTimeInterval(-3600 * hoursAgo), sides: sides, score: Score(teamA: 1, teamB: 0))
-            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past)
+            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past).value
         }
 
         /// Every charged match's share of each player, by gather.

@@ -133,12 +133,10 @@ private func player(_ id: Int, _ name: String, aliases: [String] = []) -> Player
 
     @Test func theOfferRuns_onlyForASingleSuggestion() async throws {
         let prompter = CountingPrompter()
-        let offer = SuggestionOffer(prompter: prompter)
-        await #expect(throws: InputError.self) {
-            try await offer.running { () async throws -> Player in try PlayerResolver.resolve("Anx", in: roster) }
-        }
+        let names = NameDialogue(prompter: prompter)
+        #expect(throws: InputError.self) { try PlayerResolver.resolve("Anx", in: roster, names: names) }
         #expect(prompter.asked.withLock { $0 } == [])
-        let found = try await offer.running { () async throws -> Player in try PlayerResolver.resolve("Kwmae", in: roster) }
+        let found = try PlayerResolver.resolve("Kwmae", in: roster, names: names)
         #expect(found.id == 1)
         #expect(prompter.asked.withLock { $0 } == ["Kwame Mensah for Kwmae"])
     }

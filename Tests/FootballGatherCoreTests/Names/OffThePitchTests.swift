@@ -28,7 +28,7 @@ import Testing
             try await match.goal(for: .teamA, scorer: .player("Jo"))
         }
         #expect(try match.match().currentScore == Score())
-        #expect(try await match.goal(for: .teamA, scorer: .player("jos")) == Score(teamA: 1, teamB: 0))
+        #expect(try await match.goal(for: .teamA, scorer: .player("jos")).value == Score(teamA: 1, teamB: 0))
         #expect(try match.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 
@@ -41,7 +41,7 @@ import Testing
         let manual = ManualClock()
         let match = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
         await #expect(throws: LineupError.notPlaying(name: "Béa", id: 4, ended: false)) { try await match.goal(for: .teamA, scorer: .player("bea")) }
-        #expect(try await match.goal(for: .teamA, scorer: .player("bea s")) == Score(teamA: 1, teamB: 0))
+        #expect(try await match.goal(for: .teamA, scorer: .player("bea s")).value == Score(teamA: 1, teamB: 0))
     }
 
     @Test func movingSomeoneNotPlaying_byIdOrName_isRefused() async throws {

@@ -47,7 +47,7 @@ import Testing
 
     @Test func balancedStart_keepsTheChancesItPrinted() async throws {
         let sut = SUT()
-        let plan = try await sut.start.plan(.auto(players: .roster(except: []), seed: 1), predicting: false)
+        let plan = try await sut.start.plan(.auto(players: .roster(except: []), seed: 1), predicting: false).value
         let match = try await sut.start.start(plan)
         let matchup = try #require(plan.teams.matchup)
         #expect(match.prediction == KeptPrediction(matchup.prediction))

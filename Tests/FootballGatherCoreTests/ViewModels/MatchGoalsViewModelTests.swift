@@ -27,9 +27,9 @@ import Testing
 
     @Test func goal_byAPlayerOfTheTeam_recordsTheScorer() async throws {
         let sut = try await makeSUT()
-        #expect(try await sut.viewModel.goal(for: .teamA, scorer: .player("ana")) == Score(teamA: 1, teamB: 0))
-        #expect(try await sut.viewModel.goal(for: .teamB, scorer: nil) == Score(teamA: 1, teamB: 1))
-        #expect(try await sut.viewModel.goal(for: .teamB, scorer: .player("#4")) == Score(teamA: 1, teamB: 2))
+        #expect(try await sut.viewModel.goal(for: .teamA, scorer: .player("ana")).value == Score(teamA: 1, teamB: 0))
+        #expect(try await sut.viewModel.goal(for: .teamB, scorer: nil).value == Score(teamA: 1, teamB: 1))
+        #expect(try await sut.viewModel.goal(for: .teamB, scorer: .player("#4")).value == Score(teamA: 1, teamB: 2))
         #expect(try sut.viewModel.match().goals == [
             GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB), GoalEvent(side: .teamB, scorer: 4),
         ])

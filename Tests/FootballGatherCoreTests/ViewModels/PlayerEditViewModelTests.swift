@@ -24,7 +24,7 @@ private actor RecordingPlayerService: PlayerService {
         let service = RecordingPlayerService([Self.ana])
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.skill, to: .professional)
-        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("ana", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("ana", with: changes).value
         var expected = Self.ana
         expected.skill = .professional
         #expect(outcome == .updated(before: Self.ana, after: expected))
@@ -46,7 +46,7 @@ private actor RecordingPlayerService: PlayerService {
         changes.set(\.name, to: " Ana ")
         changes.set(\.age, to: 24)
         changes.set(\.preferredPosition, to: .striker)
-        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("#1", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("#1", with: changes).value
         #expect(outcome == .unchanged(Self.ana))
         #expect(await service.updates.isEmpty)
     }

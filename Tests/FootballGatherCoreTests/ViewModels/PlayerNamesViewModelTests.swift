@@ -109,7 +109,7 @@ private actor InMemoryRoster: PlayerService {
         let service = InMemoryRoster(Self.roster)
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.name, to: "ANA")
-        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("3", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("3", with: changes).value
         guard case .updated(_, let after) = outcome else {
             Issue.record("expected an update, got \(outcome)")
             return

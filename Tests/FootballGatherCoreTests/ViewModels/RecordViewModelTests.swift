@@ -36,7 +36,7 @@ import Testing
         let sut = SUT()
         let days = [-2.0, -5, -1, -3].map { now.addingTimeInterval($0 * 86_400) }
         for day in days { _ = try await sut.record(PastMatch(date: day, sides: "Ana/Bo", score: Score(teamA: 1, teamB: 0)), now: now) }
-        let (_, played) = try await PlayerDetailViewModel(services: sut.services).playedGathers(of: "Ana")
+        let (_, played) = try await PlayerDetailViewModel(services: sut.services).playedGathers(of: "Ana").value
         #expect(played.map(\.startedAt) == days.sorted(by: >))
     }
 

@@ -43,7 +43,7 @@ import Testing
         changes.set(\.age, to: 30)
         await #expect(throws: InputError.self) { try await PlayerEditViewModel.inMemory(service: service).edit("Cy", with: changes) }
         changes.set(\.skill, to: .professional)
-        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("Cy", with: changes)
+        let outcome = try await PlayerEditViewModel.inMemory(service: service).edit("Cy", with: changes).value
         guard case .updated(_, let after) = outcome else { Issue.record("expected an update"); return }
         #expect(after.skill == .professional && after.age == 30)
     }

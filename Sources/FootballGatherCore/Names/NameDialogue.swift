@@ -1,0 +1,142 @@
+import Synchronization
+
+/// Asks whether a suggested name is the player meant: on a terminal, a question.
+public protocol SuggestionPrompter: Sendable {
+    func accepts(_ suggestion: String, for reference: String) -> Bool
+}
+
+/// Takes no suggestion: an unknown name fails at once, as without a terminal.
+public struct DeclinesSuggestions: SuggestionPrompter {
+    public init() {}
+
+    public func accepts(_ suggestion: String, for reference: String) -> Bool { false }
+}
+
+/// A name that found its player loosely (accents, a word prefix): "Kwame → Kwame Mensah".
+public struct LooseMatch: Sendable, Equatable {
+    /// The reference as an error would show it (without numbering, bullets and reactions).
+    public var reference: String
+    public var player: Player
+
+    public init(reference: String, player: Player) {
+        self.reference = reference
+        self.player = player
+    }
+}
+
+/// What became of the names of one view model's call: those found loosely, each once in
+/// the order found, and the suggestions the user took.
+public struct NameNotes: Sendable, Equatable {
+    public var looseMatches: [LooseMatch]
+    public var corrections: NameCorrections
+
+    public init(looseMatches: [LooseMatch] = [], corrections: NameCorrections = NameCorrections()) {
+        self.looseMatches = looseMatches
+        self.corrections = corrections
+    }
+}
+
+/// A view model's result with what became of the names it was given; the value's own
+/// properties read through it (`change.squad`).
+@dynamicMemberLookup
+public struct Named<Value> {
+    public var value: Value
+    public var names: NameNotes
+
+    public init(_ value: Value, names: NameNotes = NameNotes()) {
+        self.value = value
+        self.names = names
+    }
+
+    public subscript<Property>(dynamicMember property: KeyPath<Value, Property>) -> Property { value[keyPath: property] }
+}
+
+extension Named: Sendable where Value: Sendable {}
+extension Named: Equatable where Value: Equatable {}
+
+/// The names of one view model's call. A name that matches nobody and has one close name
+/// on the roster is offered it, once (`Use 'Kwame Mensah' for 'Kwmae'?`), through the
+/// prompter the view model was given; on yes, the lookup goes on with that name, in memory,
+/// so nothing read or sent before the question is read or sent again. A declined name
+/// stays unknown and fails as before. Names found loosely are kept for the result.
+public final class NameDialogue: Sendable {
+    private struct State {
+        var corrections = NameCorrections()
+        var offered: Set<String> = []
+        var looseMatches: [LooseMatch] = []
+    }
+
+    let prompter: any SuggestionPrompter
+    private let state = Mutex(State())
+
+    public init(prompter: any SuggestionPrompter = DeclinesSuggestions()) {
+        self.prompter = prompter
+    }
+
+    /// Runs `body` with a dialogue of `prompter`; its value comes back with the notes.
+    public static func naming<T>(_ prompter: any SuggestionPrompter, _ body: (NameDialogue) async throws -> T) async throws -> Named<T> {
+        let names = NameDialogue(prompter: prompter)
+        let value = try await body(names)
+        return Named(value, names: names.notes)
+    }
+
+    public var notes: NameNotes {
+        state.withLock { NameNotes(looseMatches: $0.looseMatches, corrections: $0.corrections) }
+    }
+
+    var corrections: NameCorrections { state.withLock { $0.corrections } }
+
+    /// A reference found its player loosely: kept once.
+    func heard(_ reference: String, _ player: Player) {
+        let match = LooseMatch(reference: reference, player: player)
+        state.withLock { state in
+            if !state.looseMatches.contains(match) { state.looseMatches.append(match) }
+        }
+    }
+
+    /// Runs a lookup (`body` reads the corrections, and sends nothing); when it fails on
+    /// unknown names, offers their suggestions and, if any is taken, looks up again.
+    func resolving<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        while true {
+            do {
+                return try body()
+            } catch {
+                guard let failure = error as? any UnknownNamesFailure, offer(failure.unknownNames) else { throw error }
+            }
+        }
+    }
+
+    /// Offers each name's one suggestion, a name once; true when any was taken.
+    private func offer(_ unknown: [UnknownPlayer]) -> Bool {
+        var accepted = false
+        for name in unknown {
+            guard let suggestion = name.suggestion?.only, state.withLock({ $0.offered.insert(name.reference).inserted }) else { continue }
+            guard prompter.accepts(suggestion, for: name.reference) else { continue }
+            state.withLock { $0.corrections.read(name.reference, as: suggestion) }
+            accepted = true
+        }
+        return accepted
+    }
+}
+
+/// A failure naming references that matched nobody, each with its did-you-mean.
+public protocol UnknownNamesFailure: Error {
+    var unknownNames: [UnknownPlayer] { get }
+}
+
+extension InputError: UnknownNamesFailure {
+    public var unknownNames: [UnknownPlayer] {
+        switch self {
+        case .unknownPlayer(let reference, let suggestion): [UnknownPlayer(reference: reference, suggestion: suggestion)]
+        case .unknownPlayers(let unknown): unknown
+        default: []
+        }
+    }
+}
+
+extension LineupError: UnknownNamesFailure {
+    public var unknownNames: [UnknownPlayer] {
+        guard case .notInMatch(let reference, let suggestion, _) = self else { return [] }
+        return [UnknownPlayer(reference: reference, suggestion: suggestion)]
+    }
+}
