@@ -21,20 +21,15 @@ public struct LineupChange: Sendable, Equatable {
 public struct LineupViewModel: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
-    let retry: RetryPolicy
     let model: RatingModel
 
-    public init(
-        matches: any MatchStore, connector: any BackendConnector, retry: RetryPolicy = RetryPolicy(),
-        model: RatingModel = .standard
-    ) {
+    public init(matches: any MatchStore, connector: any BackendConnector, model: RatingModel = .standard) {
         self.matches = matches
         self.connector = connector
-        self.retry = retry
         self.model = model
     }
 
-    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
     /// Moves a player of the match to `team`.
     @discardableResult

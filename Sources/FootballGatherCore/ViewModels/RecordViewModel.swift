@@ -7,18 +7,16 @@ import Foundation
 public struct RecordViewModel: Sendable {
     let records: GatherRecords
     let clock: any GatherClock
-    let retry: RetryPolicy
 
-    public init(services: ServiceBundle, clock: any GatherClock, retry: RetryPolicy = RetryPolicy()) {
+    public init(services: ServiceBundle, clock: any GatherClock) {
         records = GatherRecords(services: services)
         self.clock = clock
-        self.retry = retry
     }
 
     /// A date in the future (or before 1900) is refused; every other check happens inside
     /// the intent, before anything is created.
     public func record(_ past: PastMatch) async throws -> RecordedMatch {
         _ = try PlayedDate.validated(past.date, now: Date(timeIntervalSince1970: clock.now().wall))
-        return try await records.record(past, retry: retry)
+        return try await records.record(past)
     }
 }

@@ -12,17 +12,12 @@ public struct StartViewModel: Sendable {
     let matches: any MatchStore
     let squads: any SquadStore
     let clock: any GatherClock
-    let retry: RetryPolicy
 
-    public init(
-        connector: any BackendConnector, matches: any MatchStore, squads: any SquadStore, clock: any GatherClock,
-        retry: RetryPolicy = RetryPolicy()
-    ) {
+    public init(connector: any BackendConnector, matches: any MatchStore, squads: any SquadStore, clock: any GatherClock) {
         self.connector = connector
         self.matches = matches
         self.squads = squads
         self.clock = clock
-        self.retry = retry
     }
 
     public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
@@ -114,7 +109,7 @@ public struct StartViewModel: Sendable {
     /// or sends the players a previous start could not add.
     public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
-    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
     static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) { try RunningMatch.refuseIfTaken(slot) }
 }
