@@ -21,7 +21,7 @@ final class ScriptedTransport: HTTPTransport {
         var held: [CheckedContinuation<Void, Never>] = []
         var arrivedHeld = 0
         var mostHeld = 0
-        var waiters: [(condition: @Sendable (Int, Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: UUID, condition: @Sendable (Int, Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
         var seen: [URLRequest] = []
         var lost: [URLRequest] = []
     }
@@ -132,14 +132,25 @@ final class ScriptedTransport: HTTPTransport {
         return reply
     }
 
+    /// Returns once `condition` holds, or the test is cancelled (its time limit passed),
+    /// so that a window that never fills fails the test instead of hanging it.
     private func wait(until condition: @escaping @Sendable (Int, Int) -> Bool) async {
-        await withCheckedContinuation { continuation in
-            let now = state.withLock { state in
-                if condition(state.held.count, state.arrivedHeld) { return true }
-                state.waiters.append((condition, continuation))
-                return false
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now = state.withLock { state in
+                    if Task.isCancelled || condition(state.held.count, state.arrivedHeld) { return true }
+                    state.waiters.append((id, condition, continuation))
+                    return false
+                }
+                if now { continuation.resume() }
             }
-            if now { continuation.resume() }
+        } onCancel: {
+            let waiting = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index).continuation
+            }
+            waiting?.resume()
         }
     }
 
