@@ -9,7 +9,7 @@ import FootballGatherCore
 private let hostile = Player(id: 1, name: "Eve\u{1B}]0;pwned\u{07}", favouriteTeam: "Porto\nForged row\u{9B}2J\u{7F}")
 
 /// A server whose every player request fails with `reason`.
-private struct FailingPlayers: PlayerService {
+private struct FailingPlayers: OneAtATimePlayers {
     let reason: String
     var error: APIError { .serverError(status: 500, reason: reason) }
     func players() async throws -> [Player] { throw error }

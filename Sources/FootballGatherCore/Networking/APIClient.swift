@@ -8,7 +8,8 @@ import Foundation
 public typealias TokenProvider = @Sendable () throws -> String?
 
 /// The one HTTP client of the Football Gather API: builds requests, sends them,
-/// validates statuses and maps every failure to an `APIError`.
+/// validates statuses, maps every failure to an `APIError`, and sends a failed request
+/// again where its `RetryPolicy` says it is safe to.
 public struct APIClient: Sendable {
     public static let defaultTimeout: Double = 15
     /// 32 MiB of decoded body: far above any real reply, small enough that a hostile one
@@ -18,18 +19,25 @@ public struct APIClient: Sendable {
     public let baseURL: URL
     public let session: URLSession
     public let timeout: Double
+    public let retry: RetryPolicy
+    private let transport: any HTTPTransport
     private let tokenProvider: TokenProvider
 
     /// - Parameters:
     ///   - session: share one for the whole process; tests inject one with a `URLProtocol` stub.
-    ///   - timeout: seconds; a hard deadline for each request, reply included.
+    ///   - timeout: seconds; a hard deadline for each send of a request, reply included.
+    ///   - retry: which failed requests are sent again; `RetryPolicy.standard(timeout:)` when nil.
+    ///   - transport: what carries the requests; the session when nil. Tests pass fakes
+    ///     that lose replies or hold requests until released.
     public init(
         baseURL: URL, session: URLSession? = nil, timeout: Double = APIClient.defaultTimeout,
-        tokenProvider: @escaping TokenProvider = { nil }
+        retry: RetryPolicy? = nil, transport: (any HTTPTransport)? = nil, tokenProvider: @escaping TokenProvider = { nil }
     ) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.session = session ?? APIClient.makeSession(timeout: timeout)
+        self.retry = retry ?? .standard(timeout: timeout)
+        self.transport = transport ?? URLSessionTransport(session: self.session)
         self.tokenProvider = tokenProvider
     }
 
@@ -53,7 +61,45 @@ public struct APIClient: Sendable {
 
     public var server: String { baseURL.absoluteString }
 
-    public func send<Response>(_ request: Request<Response>) async throws -> Response {
+    /// Sends `request`, and again after a failure where the retry policy allows it.
+    /// - Parameter landed: for a create, its "did it land?": asked after a lost reply
+    ///   before the request is sent again; what it finds is the answer (a nil: nothing was
+    ///   made, send again). If it cannot tell (it throws), the lost reply's error stands.
+    ///   Without it, a create whose reply was lost is not sent again.
+    public func send<Response>(
+        _ request: Request<Response>, landed: (@Sendable () async throws -> Response?)? = nil
+    ) async throws -> Response {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var attempt = 1
+        var mayHaveLanded = false
+        while true {
+            do {
+                return try await sendOnce(request)
+            } catch let failure as APIError {
+                // A repeated DELETE finds nothing: the one whose reply was lost deleted it.
+                if case .notFound = failure, mayHaveLanded, let done = request.doneWhenGone { return done() }
+                let next = retry.next(
+                    after: failure, attempt: attempt, of: request.repetition, canCheck: landed != nil,
+                    elapsed: clock.now - start)
+                mayHaveLanded = mayHaveLanded || failure.mayHaveReachedServer
+                switch next {
+                case .stop:
+                    throw failure
+                case .again(let delay):
+                    try await Task.sleep(for: delay)
+                case .checkFirst(let delay):
+                    try await Task.sleep(for: delay)
+                    let found: Response?
+                    do { found = try await landed?() } catch { throw failure }
+                    if let found { return found }
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    private func sendOnce<Response>(_ request: Request<Response>) async throws -> Response {
         let urlRequest = try makeURLRequest(for: request)
         let (data, response) = try await withDeadline { try await transfer(urlRequest) }
         let reply = HTTPReply(status: response.statusCode, body: data) {
@@ -92,7 +138,7 @@ public struct APIClient: Sendable {
 
     private func transfer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         do {
-            return try await session.cancellableData(for: request)
+            return try await transport.data(for: request)
         } catch let failure as TransferFailure {
             throw map(failure)
         }

@@ -7,11 +7,12 @@ public enum Endpoints {
     public static func register(username: String, passwordHash: String) -> Request<UUID> {
         .created(
             "/api/users", body: NewUser(username: username, password: passwordHash),
-            authorization: .none, id: UUID.init(uuidString:))
+            authorization: .none, repetition: .never, id: UUID.init(uuidString:))
     }
 
     public static func login(username: String, passwordHash: String) -> Request<LoginResponse> {
-        .json("POST", "/api/users/login", authorization: .basic(username: username, passwordHash: passwordHash))
+        .json(
+            "POST", "/api/users/login", authorization: .basic(username: username, passwordHash: passwordHash), repetition: .never)
     }
 
     public static func users() -> Request<[User]> {

@@ -15,18 +15,37 @@ public struct Request<Response: Sendable>: Sendable {
     public let path: String
     public let body: (any Encodable & Sendable)?
     public let authorization: RequestAuthorization
+    /// Whether the client may send it again after a failure (`RetryPolicy`).
+    public let repetition: Repetition
     let decode: @Sendable (HTTPReply) throws -> Response
+    /// The answer of a request whose 404, after a lost reply, means the lost one did it
+    /// (a `DELETE`); nil for the others.
+    let doneWhenGone: (@Sendable () -> Response)?
 
     init(
         method: String, path: String, body: (any Encodable & Sendable)? = nil,
-        authorization: RequestAuthorization = .bearer,
+        authorization: RequestAuthorization = .bearer, repetition: Repetition? = nil,
+        doneWhenGone: (@Sendable () -> Response)? = nil,
         decode: @escaping @Sendable (HTTPReply) throws -> Response
     ) {
         self.method = method
         self.path = path
         self.body = body
         self.authorization = authorization
+        self.repetition = repetition ?? Repetition(method: method)
+        self.doneWhenGone = doneWhenGone
         self.decode = decode
+    }
+}
+
+extension Repetition {
+    /// By method: `GET` reads, `PUT` and `DELETE` are idempotent, a `POST` creates.
+    init(method: String) {
+        switch method {
+        case "GET": self = .read
+        case "PUT", "DELETE": self = .idempotent
+        default: self = .create
+        }
     }
 }
 
@@ -41,9 +60,9 @@ public struct HTTPReply: Sendable {
 extension Request where Response: Decodable {
     /// A `200` whose body is JSON of type `Response`.
     static func json(
-        _ method: String, _ path: String, authorization: RequestAuthorization = .bearer
+        _ method: String, _ path: String, authorization: RequestAuthorization = .bearer, repetition: Repetition? = nil
     ) -> Request {
-        Request(method: method, path: path, authorization: authorization) { reply in
+        Request(method: method, path: path, authorization: authorization, repetition: repetition) { reply in
             try reply.expect(status: 200)
             do {
                 return try JSONDecoder().decode(Response.self, from: reply.body)
@@ -59,7 +78,8 @@ extension Request where Response == Void {
     static func empty(
         _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, status: Int = 204
     ) -> Request {
-        Request(method: method, path: path, body: body) { reply in
+        let done: (@Sendable () -> Void)? = method == "DELETE" ? { @Sendable in } : nil
+        return Request(method: method, path: path, body: body, doneWhenGone: done) { (reply: HTTPReply) throws -> Void in
             try reply.expect(status: status)
         }
     }
@@ -69,9 +89,9 @@ extension Request {
     /// A `201 Created` whose `Location` header ends with the new resource's id.
     static func created(
         _ path: String, body: (any Encodable & Sendable)?, authorization: RequestAuthorization = .bearer,
-        id parse: @escaping @Sendable (String) -> Response?
+        repetition: Repetition = .create, id parse: @escaping @Sendable (String) -> Response?
     ) -> Request {
-        Request(method: "POST", path: path, body: body, authorization: authorization) { reply in
+        Request(method: "POST", path: path, body: body, authorization: authorization, repetition: repetition) { reply in
             try reply.expect(status: 201)
             guard let location = reply.header("Location") else {
                 throw APIError.malformedReply(detail: "the 201 reply has no Location header")

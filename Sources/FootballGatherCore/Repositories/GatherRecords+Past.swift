@@ -30,28 +30,28 @@ extension GatherRecords {
     /// roster inside it, then the gather is made with its players, sides, score, real date
     /// and the pitch fee in force. A gather that could not be completed is deleted again,
     /// so a failed record can simply be run again. Names are offered and kept in `names`.
-    func record(_ past: PastMatch, retry: RetryPolicy, names: NameDialogue) async throws -> RecordedMatch {
+    func record(_ past: PastMatch, names: NameDialogue) async throws -> RecordedMatch {
         try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster, names: names)
             let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
-            let (id, charge) = try await create(past, teams: teams, goals: goals, retry: retry)
+            let (id, charge) = try await create(past, teams: teams, goals: goals)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),
                 lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge)
         }
     }
 
-    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent], retry: RetryPolicy) async throws -> (UUID, MatchCharge?) {
-        // Not sent again after a timeout: nobody could tell whether the first one arrived.
+    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent]) async throws -> (UUID, MatchCharge?) {
+        // Not sent again after a lost reply: nobody could tell whether the first one arrived.
         let id = try await gathers.createGather()
         do {
             let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
             try details.remember(GatherDetails(startedAt: past.date, teams: sides, goals: goals), of: id)
             let failures = try await gathers.addPlayers(
-                teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id, retry: retry)
+                teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id)
             if let failure = failures.values.first { throw failure }
-            try await retry.run { try await gathers.setResult(ofGather: id, score: past.score) }
+            try await gathers.setResult(ofGather: id, score: past.score)
             let charge = try notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
             return (id, charge)
         } catch {

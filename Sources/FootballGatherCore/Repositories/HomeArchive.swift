@@ -6,7 +6,6 @@ import Foundation
 struct HomeArchive: Sendable {
     let services: ServiceBundle
     let clock: any GatherClock
-    let retry: RetryPolicy
     /// The backend's squad, which travels with the archive.
     let squad: BackendSquad?
 
@@ -85,11 +84,11 @@ struct HomeArchive: Sendable {
                 guard all.isEmpty else { throw ArchiveCheck.refusal(all) }
                 return plan
             },
-            services: services, retry: retry, progress: progress)
+            services: services, progress: progress)
         let gone = imported.plan.departedArchiveIDs.compactMap { archivedID in
             imported.id(ofArchived: archivedID).flatMap { id in (archive.departed ?? []).first { $0.id == archivedID }.map { Player(id: id, draft: $0.draft) } }
         }
-        if !gone.isEmpty { try await Roster(services: services, retry: retry).delete(gone) }
+        if !gone.isEmpty { try await Roster(services: services).delete(gone) }
         let retirements = try importRetired(of: archive, imported: imported, taking: takingRetired)
         try importFees(of: archive, imported: imported)
         let aliasesLeftOut = try await importAliases(of: archive, imported: imported)

@@ -7,20 +7,15 @@ public struct Roster: Sendable {
     let service: any PlayerService
     let intents: any IntentSerializer
     let notes: any PlayerNotesStore
-    let retry: RetryPolicy
 
-    public init(services: ServiceBundle, retry: RetryPolicy = RetryPolicy()) {
-        self.init(service: services.players, intents: services.intents, notes: services.notes, retry: retry)
+    public init(services: ServiceBundle) {
+        self.init(service: services.players, intents: services.intents, notes: services.notes)
     }
 
-    public init(
-        service: any PlayerService, intents: any IntentSerializer, notes: any PlayerNotesStore,
-        retry: RetryPolicy = RetryPolicy()
-    ) {
+    public init(service: any PlayerService, intents: any IntentSerializer, notes: any PlayerNotesStore) {
         self.service = AliasedPlayers.wrapping(service, notes: notes)
         self.intents = intents
         self.notes = notes
-        self.retry = retry
     }
 
     public func players() async throws -> [Player] { try await service.players() }
@@ -79,7 +74,7 @@ public struct Roster: Sendable {
         try await intents.reserving(Self.subjects(creating: drafts), for: .addingPlayers(drafts.map(\.name))) {
             let roster = try await service.players()
             let aliases = try rule(roster)
-            let outcome = try await service.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+            let outcome = try await service.createPlayers(drafts, roster: roster, progress: progress)
             let kept = zip(outcome.ids, aliases).compactMap { id, list in id.map { ($0, list) } }.filter { !$0.1.isEmpty }
             if !kept.isEmpty { try notes.update { notes in for (id, list) in kept { notes.setAliases(list, of: id) } } }
             return outcome

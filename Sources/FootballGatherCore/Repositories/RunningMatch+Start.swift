@@ -1,7 +1,7 @@
 import Foundation
 
 /// Starting the running match: reserve the slot, create the gather (a lost reply keeps the
-/// reservation for `--resume`), then add the players six at a time, with their retries.
+/// reservation for `--resume`), then add the players (six at a time on a server).
 extension RunningMatch {
     /// Creates the gather of `plan` and adds its players; the squad it was drawn from is
     /// emptied once the gather exists. One intent on the plan's backend.
@@ -134,7 +134,7 @@ extension RunningMatch {
     /// Returns the error of each player that could not be added.
     private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
         let assignments = ids.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
-        return try await gathers.addPlayers(assignments, toGather: match.gatherID, retry: retry)
+        return try await gathers.addPlayers(assignments, toGather: match.gatherID)
     }
 }
 

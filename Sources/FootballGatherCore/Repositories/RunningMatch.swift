@@ -10,12 +10,10 @@ import Foundation
 public struct RunningMatch: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
-    let retry: RetryPolicy
 
-    public init(matches: any MatchStore, connector: any BackendConnector, retry: RetryPolicy = RetryPolicy()) {
+    public init(matches: any MatchStore, connector: any BackendConnector) {
         self.matches = matches
         self.connector = connector
-        self.retry = retry
     }
 
     public func match() throws -> ActiveMatch { try matches.requireMatch() }
@@ -59,14 +57,12 @@ public struct RunningMatch: Sendable {
         return changed
     }
 
-    /// Puts `player` on `side`: added to the gather once (its player list is read first, so
-    /// an `add` run again after a lost reply does not add them twice), then to the match.
+    /// Puts `player` on `side`: added to the gather once (`GatherService.addPlayer`, which
+    /// does not add again a player an `add` cut off after a lost reply put there), then to
+    /// the match.
     public func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
         let match = try matches.requireMatch()
-        let gathers = services.gathers
-        if try await !gathers.players(inGather: match.gatherID).contains(where: { $0.id == player.id }) {
-            try await retry.addPlayer(player.id, toGather: match.gatherID, team: side, in: gathers)
-        }
+        try await services.gathers.addPlayer(id: player.id, toGather: match.gatherID, team: side)
         let updated = try matches.updateMatch { stored in
             guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
             if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
@@ -77,7 +73,8 @@ public struct RunningMatch: Sendable {
         return updated
     }
 
-    /// Sends the score and the winner, then forgets the match; `afterward` runs within the
+    /// Sends the score and the winner (a `PUT`, which the client sends again after a
+    /// transient failure, as every write), then forgets the match; `afterward` runs within the
     /// intent (the clock's reset). Without `score`, the current one is sent; a goal counted
     /// while it was on its way is sent too, so the server never keeps a score older than
     /// the last goal. The scorers and the sides as they ended go to the gather's details,

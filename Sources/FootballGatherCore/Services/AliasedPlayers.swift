@@ -36,15 +36,15 @@ public struct AliasedPlayers: PlayerService {
     public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
 
     public func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
-        try await base.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+        try await base.createPlayers(drafts, roster: roster, progress: progress)
     }
 
     public func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive {
-        try await base.importArchive(planning: planning, services: services, retry: retry, progress: progress)
+        try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 }

@@ -36,17 +36,33 @@ public struct NameCachingPlayerService: PlayerService {
 
     public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
 
+    public func takeBack(ids: [Int]) async throws {
+        try await base.takeBack(ids: ids)
+        cache.update { $0.removeAll { ids.contains($0.id) } }
+    }
+
+    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
+
     /// The base creates them (six at a time on a server); the list is written once after.
     public func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
-        let outcome = try await base.createPlayers(drafts, roster: roster, retry: retry, progress: progress)
+        let outcome = try await base.createPlayers(drafts, roster: roster, progress: progress)
         cache.update { entries in
             for (id, draft) in zip(outcome.ids, drafts) {
                 if let id { Self.set(id, draft.name, in: &entries) }
             }
         }
         return outcome
+    }
+
+    /// The base imports it; its new players reach the list through `createPlayers` of the
+    /// bundle's players, this service among them.
+    public func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
+        progress: @escaping ImportProgress
+    ) async throws -> ImportedArchive {
+        try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 
     private static func set(_ id: Int, _ name: String, in entries: inout [PlayerNameCache.Entry]) {

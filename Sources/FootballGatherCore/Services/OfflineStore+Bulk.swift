@@ -3,7 +3,7 @@ import Foundation
 extension OfflineStore {
     /// Every draft or none, in one write.
     public func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         let ids = try files.changeRoster { data in try add(drafts, to: &data) }
         progress(drafts.count)
@@ -38,7 +38,7 @@ extension OfflineStore {
     /// players keep their ids and the counter its place (`nextPlayerID`, the archive's):
     /// the restored home is the same home. The gathers keep their ids wherever they are new.
     public func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle, retry _: RetryPolicy,
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle,
         progress _: @escaping ImportProgress
     ) throws -> ImportedArchive {
         try change { data in

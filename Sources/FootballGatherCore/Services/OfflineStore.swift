@@ -102,6 +102,8 @@ public struct OfflineStore: PlayerService, GatherService {
         try change { data in
             guard data.players.contains(where: { $0.id == playerID }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
+            // Once: a command cut off after this write and run again finds them there.
+            guard !data.gathers[index].members.contains(where: { $0.playerID == playerID }) else { return }
             data.gathers[index].members.append(.init(playerID: playerID, team: team))
         }
     }
@@ -171,12 +173,12 @@ extension OfflineStore: GatherDetailsStore {
 
 extension OfflineStore {
     /// Every player or none, in one write.
-    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error] {
-        try addPlayers(assignments, toGather: gatherID)
+    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
+        try addAll(assignments, toGather: gatherID)
         return [:]
     }
 
-    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
+    func addAll(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
         try change { data in
             let known = Set(data.players.map(\.id))
             guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }

@@ -18,6 +18,9 @@ public struct RESTAuthService: AuthService {
     public func users() async throws -> [User] { try await client.send(Endpoints.users()) }
 }
 
+/// The roster on a server. Every request goes through the client, which sends a failed
+/// one again where its retry policy says so; creating many players and importing are
+/// this service's own (`RESTPlayerService+Batch`, `ServerImport`), six requests at a time.
 public struct RESTPlayerService: PlayerService {
     let client: APIClient
 
@@ -40,6 +43,8 @@ public struct RESTPlayerService: PlayerService {
     }
 }
 
+/// Gathers on a server; adding players and reading many line-ups are six at a time
+/// (`RESTGatherService+Window`).
 public struct RESTGatherService: GatherService {
     let client: APIClient
 
@@ -53,10 +58,6 @@ public struct RESTGatherService: GatherService {
     }
 
     public func deleteGather(id: UUID) async throws { try await client.send(Endpoints.deleteGather(id: id)) }
-
-    public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        try await client.send(Endpoints.addPlayer(id: playerID, toGather: gatherID, team: team))
-    }
 
     public func players(inGather id: UUID) async throws -> [Player] {
         try await client.send(Endpoints.players(inGather: id))

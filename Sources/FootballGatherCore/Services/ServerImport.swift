@@ -1,35 +1,48 @@
 import Foundation
 
-/// An import sent to a server (the default of `PlayerService.importArchive`): the new
-/// players six at a time, then the gathers six at a time, with the retry and no-duplicate
-/// rules of `start`. A failure part-way names what was and was not imported; running the
-/// same import again skips what is there and completes it.
-extension PlayerService {
+/// An import sent to a server: the new players six at a time, then the gathers six at a
+/// time, each request sent again where the client's retry policy allows it and no create
+/// made twice. A failure part-way names what was and was not imported; running the same
+/// import again skips what is there and completes it.
+extension RESTPlayerService {
     public func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive {
-        let existing = Set(try await services.gathers.gathers().map(\.id))
-        // The memory of a gather deleted since (an import that failed part-way) does not count.
-        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
-        let roster = try await players()
-        let plan = try planning(roster, existing.union(remembered))
-        let (newIDs, gatherIDs) = try await ServerImport(services: services, retry: retry).send(plan, roster: roster, progress: progress)
-        return ImportedArchive(plan: plan, newIDs: newIDs, gatherIDs: gatherIDs)
+        let gathers = RESTGatherService(client: client)
+        return try await ServerImport(services: services, gathers: gathers, add: gathers.add)
+            .run(planning: planning, roster: players, progress: progress)
     }
 }
 
+/// The import of a backend that takes one request per player and per gather.
 struct ServerImport {
     static let runAgain = "run the same import again to finish it (what is already there is skipped)"
 
+    /// The players go through the bundle's (and its wrappers').
     let services: ServiceBundle
-    let retry: RetryPolicy
+    let gathers: any GatherService
+    /// Adds a player to a gather just made (one request; no need to look first).
+    let add: @Sendable (_ playerID: Int, _ gatherID: UUID, _ team: Team) async throws -> Void
+
+    func run(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, roster read: () async throws -> [Player],
+        progress: @escaping ImportProgress
+    ) async throws -> ImportedArchive {
+        let existing = Set(try await gathers.gathers().map(\.id))
+        // The memory of a gather deleted since (an import that failed part-way) does not count.
+        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
+        let roster = try await read()
+        let plan = try planning(roster, existing.union(remembered))
+        let (newIDs, gatherIDs) = try await send(plan, roster: roster, progress: progress)
+        return ImportedArchive(plan: plan, newIDs: newIDs, gatherIDs: gatherIDs)
+    }
 
     /// The ids the new players were given, in the plan's order, and each gather's, by its archive id.
     @discardableResult
     func send(_ plan: ImportPlan, roster: [Player], progress: @escaping ImportProgress) async throws -> ([Int], [UUID: UUID]) {
         let total = plan.newPlayers.count
-        let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster, retry: retry) { done in
+        let outcome = try await services.players.createPlayers(plan.newPlayers, roster: roster) { done in
             progress("players", done, total)
         }
         if let error = outcome.firstError {
@@ -72,9 +85,8 @@ struct ServerImport {
     /// not create it twice; a gather whose players or score could not be sent is deleted,
     /// so that the next run creates it whole.
     private func importGather(_ gather: ImportPlan.NewGather, newIDs: [Int]) async throws -> UUID {
-        let gathers = services.gathers
-        // Not sent again after a timeout: nobody could tell whether the first one arrived.
-        let id = try await retry.value { try await gathers.createGather() }
+        // Not sent again after a lost reply: nobody could tell whether the first one arrived.
+        let id = try await gathers.createGather()
         let (members, goals) = gather.resolved(newIDs: newIDs)
         do {
             let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
@@ -83,9 +95,9 @@ struct ServerImport {
                     startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals,
                     prediction: gather.prediction), of: id)
             for (playerID, team) in members {
-                try await retry.addPlayer(playerID, toGather: id, team: team, in: gathers)
+                try await add(playerID, id, team)
             }
-            if let score = gather.score { try await retry.run { try await gathers.setResult(ofGather: id, score: score) } }
+            if let score = gather.score { try await gathers.setResult(ofGather: id, score: score) }
             return id
         } catch {
             do {

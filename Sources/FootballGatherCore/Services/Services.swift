@@ -25,19 +25,21 @@ public protocol PlayerService: Sendable {
     /// default) each is deleted; the server's ids are its own.
     func takeBack(ids: [Int]) async throws
     func gathers(ofPlayer id: Int) async throws -> [Gather]
-    /// Creates many players. Offline: every one or none, in one write. On a server (the
-    /// default): a few requests at a time, each retried without creating a player twice.
+    /// Creates many players. Offline: every one or none, in one write. On a server: six
+    /// requests at a time, none creating a player twice (`RESTPlayerService`). Each backend
+    /// says its own way, and a wrapper forwards it: there is no default to fall back on.
     /// - Parameters:
-    ///   - roster: the players that existed before, so a retry can tell its own player from theirs.
+    ///   - roster: the players that existed before, so a create whose reply was lost can
+    ///     tell its own player from theirs.
     ///   - progress: told how many drafts are done, after each one.
     func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome
     /// Takes a whole import: `planning` is given the roster and the known gathers (their ids
     /// and the archive ids they came from), and what it plans is added. Offline: under one
-    /// lock, in one write. On a server (the default): six requests at a time.
+    /// lock, in one write. On a server: six requests at a time (`RESTPlayerService`).
     func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive
 }
@@ -80,18 +82,20 @@ public protocol GatherService: Sendable {
     func createGather() async throws -> UUID
     func setResult(ofGather id: UUID, score: Score) async throws
     func deleteGather(id: UUID) async throws
+    /// Puts a player on a gather once: one the gather already has (an earlier add whose
+    /// reply was lost) is not added again.
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws
     /// The players of a gather; the server does not return their teams.
     func players(inGather id: UUID) async throws -> [Player]
     /// Adds players to a gather with their sides and returns the error of each one that
-    /// could not be added. Offline: one write. On a server (the default): a few requests
-    /// at a time, each retried after asking whether the lost one landed.
-    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID, retry: RetryPolicy) async throws -> [Int: any Error]
+    /// could not be added. Offline: one write. On a server: six requests at a time, an add
+    /// whose reply was lost looked for before it is sent again (`RESTGatherService`).
+    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error]
     /// The players of each gather; a gather that is gone has no entry. Offline: one read.
-    /// On a server (the default): six requests at a time.
+    /// On a server: six requests at a time.
     func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]]
     /// Every ended match, oldest first, with the sides `details` remembers. Offline: one
-    /// read of the data file. On a server (the default): the gathers, then their players.
+    /// read of the data file. Elsewhere (the default): the gathers, then their players.
     func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch]
     /// Every player's record over the whole history. Offline it is kept beside the data
     /// and rebuilt only when the matches or the roster changed.

@@ -21,23 +21,21 @@ public struct LineupChange: Sendable, Equatable {
 public struct LineupViewModel: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
-    let retry: RetryPolicy
     let model: RatingModel
     /// Asks whether a name that matches nobody means the close one in the match or on the roster.
     let prompter: any SuggestionPrompter
 
     public init(
-        matches: any MatchStore, connector: any BackendConnector, retry: RetryPolicy = RetryPolicy(),
+        matches: any MatchStore, connector: any BackendConnector,
         model: RatingModel = .standard, prompter: any SuggestionPrompter = DeclinesSuggestions()
     ) {
         self.matches = matches
         self.connector = connector
-        self.retry = retry
         self.model = model
         self.prompter = prompter
     }
 
-    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
     /// Moves a player of the match to `team`. Names are found (and a close one offered)
     /// before the match's file is locked, so no question is asked while it is.

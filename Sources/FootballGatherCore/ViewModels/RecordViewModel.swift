@@ -7,17 +7,15 @@ import Foundation
 public struct RecordViewModel: Sendable {
     let records: GatherRecords
     let clock: any GatherClock
-    let retry: RetryPolicy
     /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(
-        services: ServiceBundle, clock: any GatherClock, retry: RetryPolicy = RetryPolicy(),
+        services: ServiceBundle, clock: any GatherClock, 
         prompter: any SuggestionPrompter = DeclinesSuggestions()
     ) {
         records = GatherRecords(services: services)
         self.clock = clock
-        self.retry = retry
         self.prompter = prompter
     }
 
@@ -25,6 +23,6 @@ public struct RecordViewModel: Sendable {
     /// the intent, before anything is created.
     public func record(_ past: PastMatch) async throws -> Named<RecordedMatch> {
         _ = try PlayedDate.validated(past.date, now: Date(timeIntervalSince1970: clock.now().wall))
-        return try await NameDialogue.naming(prompter) { names in try await records.record(past, retry: retry, names: names) }
+        return try await NameDialogue.naming(prompter) { names in try await records.record(past, names: names) }
     }
 }

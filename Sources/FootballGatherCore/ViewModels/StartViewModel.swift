@@ -12,19 +12,17 @@ public struct StartViewModel: Sendable {
     let matches: any MatchStore
     let squads: any SquadStore
     let clock: any GatherClock
-    let retry: RetryPolicy
     /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(
         connector: any BackendConnector, matches: any MatchStore, squads: any SquadStore, clock: any GatherClock,
-        retry: RetryPolicy = RetryPolicy(), prompter: any SuggestionPrompter = DeclinesSuggestions()
+        prompter: any SuggestionPrompter = DeclinesSuggestions()
     ) {
         self.connector = connector
         self.matches = matches
         self.squads = squads
         self.clock = clock
-        self.retry = retry
         self.prompter = prompter
     }
 
@@ -131,7 +129,7 @@ public struct StartViewModel: Sendable {
     /// or sends the players a previous start could not add.
     public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
-    var running: RunningMatch { RunningMatch(matches: matches, connector: connector, retry: retry) }
+    var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
     static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) { try RunningMatch.refuseIfTaken(slot) }
 }

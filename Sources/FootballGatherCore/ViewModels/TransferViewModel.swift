@@ -58,10 +58,9 @@ public struct TransferViewModel: Sendable {
     public static let concurrentRequests = PlayerBatch.concurrentRequests
 
     public init(
-        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, retry: RetryPolicy = RetryPolicy(),
-        squad: BackendSquad? = nil
+        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, squad: BackendSquad? = nil
     ) {
-        archive = HomeArchive(services: services, clock: clock, retry: retry, squad: squad)
+        archive = HomeArchive(services: services, clock: clock, squad: squad)
         self.documents = documents
     }
 

@@ -110,7 +110,7 @@ import Testing
 
         let target = SUT()
         _ = try await target.edit("Bo", adding: ["KM"])
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
         _ = try await transfer.importArchive(archive)
         _ = try await transfer.importArchive(archive)
         #expect(try await target.aliases() == ["Kwame Mensah": ["Kwa"], "José": ["Pepe"], "Bo": ["KM"]])

@@ -18,7 +18,7 @@ import Testing
         @discardableResult
         func record(_ sides: String, hoursAgo: Double) async throws -> RecordedMatch {
             let past = PastMatch(date: now.addingTimeInterval(-3600 * hoursAgo), sides: sides, score: Score(teamA: 1, teamB: 0))
-            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past).value
+            return try await RecordViewModel(services: services, clock: clock).record(past).value
         }
 
         /// Every charged match's share of each player, by gather.
@@ -131,7 +131,7 @@ import Testing
         #expect(decoded.payments?.first?.note == "cash" && decoded.payments?.first?.date == Self.now)
 
         let target = SUT()
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
         _ = try await transfer.importArchive(decoded)
         #expect(try await target.fees.statement(of: "Bo").payments.map { [$0.note, $0.date.map { "\($0.timeIntervalSince1970)" }] }
             == [["cash", "\(Self.now.timeIntervalSince1970)"]])

@@ -18,7 +18,7 @@ import Testing
         func record(_ sides: String, hoursAgo: Double = 1) async throws -> UUID {
             let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
             let past = PastMatch(date: now.addingTimeInterval(-3600 * hoursAgo), sides: sides, score: Score(teamA: 1, teamB: 0))
-            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past).entry.id
+            return try await RecordViewModel(services: services, clock: clock).record(past).entry.id
         }
 
         func setFee(_ text: String) async throws { try await fees.setFee(try #require(Amount(text: text))) }
@@ -121,7 +121,7 @@ import Testing
         #expect(archive.gathers.compactMap(\.feeCents).sorted() == [600, 1000])
 
         let target = SUT()
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
         _ = try await transfer.importArchive(archive)
         _ = try await transfer.importArchive(archive)
         #expect(try await target.table() == ["Ana 1 500 0 500", "Bo 1 500 200 300", "Cy 1 300 0 300", "Dee 1 300 0 300"])

@@ -36,7 +36,7 @@ import Testing
         let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: 2, playerIDs: [1, 5], memberIDs: [8]))
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let outcome = try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: [], retry: RetryPolicy()) { _ in }
+        let outcome = try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: []) { _ in }
         #expect(outcome.ids == [9, 10, 11])
         #expect(try await store.players().map(\.name) == ["P1", "P5", "Ana", "Bo", "Cy"])
         #expect(try await store.createPlayer(PlayerDraft(name: "Dee")) == 12)
@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         await #expect(throws: StorageError.self) {
-            try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: [], retry: RetryPolicy()) { _ in }
+            try await store.createPlayers(["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: []) { _ in }
         }
         #expect(try await store.players().map(\.id) == [1])
     }

@@ -15,7 +15,7 @@ import Testing
         let (store, directory) = try makeStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await store.createPlayer(PlayerDraft(name: "Ana"))
-        let ids = try await store.createPlayers(["Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: [], retry: RetryPolicy()) { _ in }.ids
+        let ids = try await store.createPlayers(["Bo", "Cy"].map { PlayerDraft(name: $0) }, roster: []) { _ in }.ids
         #expect(ids == [2, 3])
 
         try await store.takeBack(ids: [2, 3])

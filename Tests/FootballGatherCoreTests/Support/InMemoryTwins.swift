@@ -16,15 +16,15 @@ extension ServiceBundle {
 
 extension Roster {
     static func inMemory(
-        service: any PlayerService, notes: any PlayerNotesStore = MemoryPlayerNotes(), retry: RetryPolicy = RetryPolicy()
+        service: any PlayerService, notes: any PlayerNotesStore = MemoryPlayerNotes()
     ) -> Roster {
-        Roster(service: service, intents: MemoryIntentLock(), notes: notes, retry: retry)
+        Roster(service: service, intents: MemoryIntentLock(), notes: notes)
     }
 }
 
 extension PlayerAddViewModel {
-    static func inMemory(service: any PlayerService, retry: RetryPolicy = RetryPolicy()) -> PlayerAddViewModel {
-        PlayerAddViewModel(roster: .inMemory(service: service, retry: retry))
+    static func inMemory(service: any PlayerService) -> PlayerAddViewModel {
+        PlayerAddViewModel(roster: .inMemory(service: service))
     }
 }
 

@@ -4,7 +4,7 @@ import Synchronization
 
 /// A whole backend in memory: a roster, gathers with their players, and hooks a test
 /// sets to fail or to act while a request is "on the wire".
-final class MemoryBackend: PlayerService, GatherService {
+final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
     struct State {
         var players: [Player] = []
         var nextID = 1
@@ -94,8 +94,12 @@ final class MemoryBackend: PlayerService, GatherService {
         }
     }
 
+    /// Once, as every backend's: a player the gather has is not added again.
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        state.withLock { $0.members[gatherID, default: []].append((playerID, team)) }
+        state.withLock { state in
+            guard !(state.members[gatherID] ?? []).contains(where: { $0.0 == playerID }) else { return }
+            state.members[gatherID, default: []].append((playerID, team))
+        }
     }
 
     func players(inGather id: UUID) async throws -> [Player] {

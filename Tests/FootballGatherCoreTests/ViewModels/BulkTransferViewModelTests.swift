@@ -6,7 +6,7 @@ import Testing
 
 /// A server in memory (`MemoryBackend`) that can refuse some creates and adds, answer 404
 /// for some gathers' players, and counts requests in flight.
-private final class FlakyServer: PlayerService, GatherService {
+private final class FlakyServer: OneAtATimePlayers, OneAtATimeGathers {
     let backend: MemoryBackend
     private struct Faults {
         var failingNames: Set<String> = []
@@ -66,12 +66,12 @@ private final class FlakyServer: PlayerService, GatherService {
 }
 
 /// Records what an import asks of a backend that takes it in one step (as the offline file does).
-private final class OneStepBackend: PlayerService, GatherService {
+private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
     let steps = Mutex(0)
     let singleCalls = Mutex(0)
 
     func importArchive(
-        planning: ([Player], Set<UUID>) throws -> ImportPlan, services: ServiceBundle, retry: RetryPolicy,
+        planning: ([Player], Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) throws -> ImportedArchive {
         steps.withLock { $0 += 1 }
@@ -96,14 +96,12 @@ private final class OneStepBackend: PlayerService, GatherService {
 /// Import in bulk (one step offline, six at a time on a server, resumable after a
 /// failure part-way) and an export that never gives up half-way.
 @Suite struct BulkTransferViewModelTests {
-    private static let quickRetry = RetryPolicy(attempts: 3, firstDelay: .zero)
-
     private func makeSUT(
         _ players: any PlayerService, _ gathers: any GatherService, details: any GatherDetailsStore = MemoryGatherDetails()
     ) -> TransferViewModel {
         TransferViewModel(
             services: ServiceBundle.inMemory(players: players, gathers: gathers, details: details, auth: nil),
-            documents: MemoryDocuments(), clock: ManualClock(), retry: Self.quickRetry)
+            documents: MemoryDocuments(), clock: ManualClock())
     }
 
     /// `count` players, and one finished gather of the first four (two a side).
@@ -112,22 +110,6 @@ private final class OneStepBackend: PlayerService, GatherService {
         let members = [(1, Team.teamA), (2, .teamA), (3, .teamB), (4, .teamB)].map { ExportedGather.Member(playerID: $0.0, team: $0.1) }
         let gather = ExportedGather(id: UUID(), score: "2-1", winnerTeam: "Team A", startedAt: nil, members: members)
         return ExportArchive(players: players, gathers: [gather])
-    }
-
-    @Test func import_toAServer_sendsAtMostSixAtATime_andReportsProgress() async throws {
-        let server = FlakyServer()
-        let seen = Mutex<[String: Int]>([:])
-        let report = try await makeSUT(server, server).importArchive(archive(players: 60)) { what, done, total in
-            seen.withLock { $0[what] = max($0[what] ?? 0, done) }
-            #expect(done <= total)
-        }
-        #expect(report.addedPlayers.count == 60)
-        #expect(report.addedGathers == 1)
-        #expect(server.mostInFlight <= TransferViewModel.concurrentRequests)
-        #expect(seen.withLock { $0 } == ["players": 60, "gathers": 1])
-        let gather = try #require(server.backend.allGathers.first)
-        #expect(server.backend.members(of: gather.id).count == 4)
-        #expect(gather.score == "2-1")
     }
 
     @Test func import_failingPartWay_namesWhatWasNot_andRunningItAgainCompletesItWithoutDuplicates() async throws {

@@ -13,7 +13,7 @@ import Testing
         var start: StartViewModel {
             StartViewModel(
                 connector: FixedConnector(backend, details: details), matches: matches, squads: MemorySquadStore(),
-                clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+                clock: ManualClock())
         }
     }
 

@@ -140,66 +140,14 @@ import Testing
         #expect(try sut.match.match().team(of: 5) == .teamA)
     }
 
-    @Test func add_onTheFakeServer_whenTheFirstReplyIsLost_putsThePlayerOnTheGatherOnce() async throws {
-        let server = try FakeGatherServer.start()
-        defer { server.stop() }
-        let (_, token) = server.seedUser(username: "coach", password: "pw")
-        let client = APIClient(baseURL: server.baseURL, timeout: 5, tokenProvider: { token })
-        let players = RESTPlayerService(client: client)
-        for name in ["Ana", "Bo", "Kai"] { _ = try await players.createPlayer(PlayerDraft(name: name)) }
-        let gathers = LosesFirstAddReply(inner: RESTGatherService(client: client))
-        let matches = MemoryMatchStore()
-        let details = MemoryGatherDetails()
-        let connector = FixedConnector(players: players, gathers: gathers, details: details)
-        let started = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock())
-            .start(.sides("Ana/Bo"))
-        gathers.loseNextReply()
-
-        let lineup = LineupViewModel(matches: matches, connector: connector, retry: RetryPolicy(attempts: 3, firstDelay: .zero))
-        let change = try await lineup.add("Kai", to: nil)
-
-        #expect(gathers.lostReplies == 1)
-        let onServer = try await RESTGatherService(client: client).players(inGather: started.gatherID).map(\.name)
-        #expect(onServer.filter { $0 == "Kai" }.count == 1)
-        #expect(change.match.everyone.map(\.name).sorted() == ["Ana", "Bo", "Kai"])
-        #expect(try details.details()[started.gatherID]?.team(of: change.placed.first?.player.id ?? 0) == .teamA)
-    }
 }
 
 /// No ended matches to learn from.
-private struct NoGathers: GatherService {
+private struct NoGathers: OneAtATimeGathers {
     func gathers() async throws -> [Gather] { [] }
     func createGather() async throws -> UUID { UUID() }
     func setResult(ofGather id: UUID, score: Score) async throws {}
     func deleteGather(id: UUID) async throws {}
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {}
     func players(inGather id: UUID) async throws -> [Player] { [] }
-}
-
-/// Sends an add to the server, then, once armed, throws as if its reply had timed out.
-private final class LosesFirstAddReply: GatherService {
-    private let inner: RESTGatherService
-    private let state = Mutex((armed: false, lost: 0))
-
-    init(inner: RESTGatherService) { self.inner = inner }
-
-    func loseNextReply() { state.withLock { $0.armed = true } }
-    var lostReplies: Int { state.withLock { $0.lost } }
-
-    func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        try await inner.addPlayer(id: playerID, toGather: gatherID, team: team)
-        let lose = state.withLock { state in
-            guard state.armed else { return false }
-            state.armed = false
-            state.lost += 1
-            return true
-        }
-        if lose { throw APIError.timedOut(server: "fake") }
-    }
-
-    func gathers() async throws -> [Gather] { try await inner.gathers() }
-    func createGather() async throws -> UUID { try await inner.createGather() }
-    func setResult(ofGather id: UUID, score: Score) async throws { try await inner.setResult(ofGather: id, score: score) }
-    func deleteGather(id: UUID) async throws { try await inner.deleteGather(id: id) }
-    func players(inGather id: UUID) async throws -> [Player] { try await inner.players(inGather: id) }
 }

@@ -25,7 +25,7 @@ import Testing
             .start(.sides(sides))
         let clock = ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual)
         return SUT(
-            lineup: LineupViewModel(matches: matches, connector: connector, retry: RetryPolicy(attempts: 3, firstDelay: .zero)),
+            lineup: LineupViewModel(matches: matches, connector: connector),
             match: MatchViewModel(matches: matches, connector: connector, clock: clock),
             matches: matches, details: details, backend: backend, started: started)
     }

@@ -119,7 +119,7 @@ import Testing
 }
 
 /// A roster that records each call: `players`, `update ID`.
-private final class CountingPlayers: PlayerService {
+private final class CountingPlayers: OneAtATimePlayers {
     private let state: Mutex<(players: [Player], calls: [String])>
 
     init(_ players: [Player]) { state = Mutex((players, [])) }

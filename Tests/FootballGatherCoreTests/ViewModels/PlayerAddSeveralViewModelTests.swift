@@ -5,7 +5,7 @@ import Testing
 
 /// A server-like roster in memory: counts requests in flight, and can fail a name's
 /// create a few times, before or after the player is made.
-private final class FlakyRoster: PlayerService {
+private final class FlakyRoster: OneAtATimePlayers {
     enum Failure { case none, beforeMaking(APIError, times: Int), afterMaking(APIError, times: Int) }
 
     private struct State {
@@ -66,7 +66,7 @@ private final class FlakyRoster: PlayerService {
 }
 
 /// A roster that can create many at once, as the offline file does.
-private actor BulkRoster: PlayerService {
+private actor BulkRoster: OneAtATimePlayers {
     private(set) var roster: [Player] = []
     private(set) var bulkCreates: [[PlayerDraft]] = []
     private(set) var singleCreates = 0
@@ -80,7 +80,7 @@ private actor BulkRoster: PlayerService {
     }
 
     func createPlayers(
-        _ drafts: [PlayerDraft], roster _: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster _: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         bulkCreates.append(drafts)
         let ids = drafts.map { draft in
@@ -97,11 +97,8 @@ private actor BulkRoster: PlayerService {
 
 /// `players add A B C`: every name with the same fields, all checked before any is sent.
 @Suite struct PlayerAddSeveralViewModelTests {
-    private static let quickRetry = RetryPolicy(attempts: 3, firstDelay: .zero)
-    private static let timeout = APIError.timedOut(server: "http://test")
-
     private func makeSUT(_ service: any PlayerService) -> PlayerAddViewModel {
-        PlayerAddViewModel.inMemory(service: service, retry: Self.quickRetry)
+        PlayerAddViewModel.inMemory(service: service)
     }
 
     @Test func add_severalNames_createsEachWithTheSameFields_inOrder() async throws {
@@ -111,15 +108,6 @@ private actor BulkRoster: PlayerService {
         #expect(players.map(\.name) == ["Ana", "Bo", "Cy"])
         #expect(players.allSatisfy { $0.age == 30 && $0.skill == .amateur && $0.preferredPosition == .goalkeeper })
         #expect(Set(players.map(\.id)) == Set(service.roster.map(\.id)))
-    }
-
-    @Test func add_onAServer_sendsAtMostSixAtATime() async throws {
-        let service = FlakyRoster()
-        let names = (1...40).map { "Player \($0)" }
-        let players = try await makeSUT(service).add(names: names, with: .init(PlayerDraft(name: "")))
-        #expect(players.count == 40)
-        #expect(service.creates == 40)
-        #expect(service.mostInFlight <= PlayerBatch.concurrentRequests)
     }
 
     @Test func add_onABulkService_isOneCreateForEveryName() async throws {
@@ -173,20 +161,6 @@ private actor BulkRoster: PlayerService {
         #expect(players.map(\.name) == ["Ana", "Ana"])
     }
 
-    @Test func add_aCreateRetriedAfterATimeoutThatReachedTheServer_makesThePlayerOnce() async throws {
-        let service = FlakyRoster(failing: ["Bo": .afterMaking(Self.timeout, times: 1)])
-        let players = try await makeSUT(service).add(names: ["Ana", "Bo", "Cy"], with: .init(PlayerDraft(name: "")))
-        #expect(service.roster.map(\.name).sorted() == ["Ana", "Bo", "Cy"])
-        #expect(players.first { $0.name == "Bo" }?.id == service.roster.first { $0.name == "Bo" }?.id)
-    }
-
-    @Test func add_aCreateThatFailedBeforeReachingTheServer_isSentAgain() async throws {
-        let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 503, reason: nil), times: 2)])
-        let players = try await makeSUT(service).add(names: ["Ana", "Bo"], with: .init(PlayerDraft(name: "")))
-        #expect(players.map(\.name) == ["Ana", "Bo"])
-        #expect(service.roster.count == 2)
-    }
-
     @Test func add_failingPartWay_namesWhatWasAndWasNotAdded() async throws {
         let service = FlakyRoster(failing: ["Bo": .beforeMaking(.serverError(status: 500, reason: nil), times: 3)])
         let error = await #expect(throws: PartialBatchError.self) {
@@ -197,16 +171,5 @@ private actor BulkRoster: PlayerService {
         #expect(message.contains("not added: Bo"))
         #expect(error?.failureKind == .temporaryFailure)
         #expect(service.roster.map(\.name).sorted() == ["Ana", "Cy"])
-    }
-
-    @Test func retryValue_withoutRecovery_doesNotResendARequestThatMayHaveArrived() async {
-        let calls = Mutex(0)
-        await #expect(throws: APIError.self) {
-            try await Self.quickRetry.value {
-                calls.withLock { $0 += 1 }
-                throw Self.timeout
-            }
-        }
-        #expect(calls.withLock { $0 } == 1)
     }
 }

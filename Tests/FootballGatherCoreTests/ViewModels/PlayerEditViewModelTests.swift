@@ -3,7 +3,7 @@ import Testing
 @testable import FootballGatherCore
 
 /// A roster in memory that records the updates it receives.
-private actor RecordingPlayerService: PlayerService {
+private actor RecordingPlayerService: OneAtATimePlayers {
     var roster: [Player]
     private(set) var updates: [PlayerDraft] = []
 

@@ -3,7 +3,7 @@ import Testing
 @testable import FootballGatherCore
 
 /// A roster in memory that records what it is asked to create, update and delete.
-private actor InMemoryRoster: PlayerService {
+private actor InMemoryRoster: OneAtATimePlayers {
     private(set) var roster: [Player]
     private(set) var created: [PlayerDraft] = []
     private(set) var updated: [Int] = []

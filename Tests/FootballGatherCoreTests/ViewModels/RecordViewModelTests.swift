@@ -13,7 +13,7 @@ import Testing
 
         func record(_ past: PastMatch, now: Date) async throws -> HistoryEntry {
             let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
-            return try await RecordViewModel(services: services, clock: clock, retry: RetryPolicy(attempts: 1)).record(past).entry
+            return try await RecordViewModel(services: services, clock: clock).record(past).entry
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
         }
 
         var start: StartViewModel {
-            StartViewModel(connector: connector, matches: matches, squads: squads, clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+            StartViewModel(connector: connector, matches: matches, squads: squads, clock: ManualClock())
         }
         var squad: SquadViewModel { SquadViewModel(connector: connector, squads: squads) }
     }

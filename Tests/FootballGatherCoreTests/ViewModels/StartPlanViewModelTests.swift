@@ -16,7 +16,7 @@ import Testing
         var start: StartViewModel {
             StartViewModel(
                 connector: FixedConnector(backend, details: details), matches: matches, squads: MemorySquadStore(),
-                clock: ManualClock(), retry: RetryPolicy(attempts: 1))
+                clock: ManualClock())
         }
 
         func play(_ teamA: [Int], _ teamB: [Int], _ score: Score, on date: Date) async throws {

@@ -8,9 +8,9 @@ import Testing
 /// whose reply is lost.
 @Suite struct StartViewModelTests {
     private func makeSUT(
-        _ connector: FixedConnector, matches: MemoryMatchStore = MemoryMatchStore(), retry: RetryPolicy = RetryPolicy(attempts: 1)
+        _ connector: FixedConnector, matches: MemoryMatchStore = MemoryMatchStore()
     ) -> StartViewModel {
-        StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock(), retry: retry)
+        StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock())
     }
 
     @Test func start_byNames_savesTheMatch_andRemembersTheTeams() async throws {
@@ -57,7 +57,7 @@ import Testing
         let flaky = FlakyGatherService(failuresPerPlayer: 100, failing: [3, 5])
         let backend = MemoryBackend(players: ["P1", "P2", "P3", "P4", "P5", "P6"])
         let matches = MemoryMatchStore()
-        let viewModel = makeSUT(FixedConnector(players: backend, gathers: flaky), matches: matches, retry: RetryPolicy(attempts: 2, firstDelay: .milliseconds(1)))
+        let viewModel = makeSUT(FixedConnector(players: backend, gathers: flaky), matches: matches)
 
         await #expect(throws: MatchError.self) { try await viewModel.start(.sides("1,2,3/4,5,6")) }
         let kept = try matches.requireMatch()
@@ -82,16 +82,6 @@ import Testing
             #expect(status == .temporaryFailure)
             #expect(error.nextStep == .resumeToRetry)
         }
-    }
-
-    @Test func start_retriesTransientFailures() async throws {
-        let flaky = FlakyGatherService(failuresPerPlayer: 2, failing: [2])
-        let backend = MemoryBackend(players: ["Ana", "Bo"])
-        let match = try await makeSUT(
-            FixedConnector(players: backend, gathers: flaky), retry: RetryPolicy(attempts: 3, firstDelay: .milliseconds(1))
-        ).start(.sides("Ana/Bo"))
-        #expect(match.pending.isEmpty)
-        #expect(flaky.attempts(for: 2) == 3)
     }
 
     // MARK: A create whose reply is lost
@@ -193,7 +183,7 @@ import Testing
 
 /// The create is answered after the client's timeout (the fake server's slow-reply
 /// fault, switched on for that one request); everything else is normal.
-struct SlowCreate: GatherService {
+struct SlowCreate: OneAtATimeGathers {
     let inner: RESTGatherService
     /// The client of the create, which gives up before the slow reply comes.
     var creating: RESTGatherService?
@@ -215,7 +205,7 @@ struct SlowCreate: GatherService {
 }
 
 /// A gather service whose add-player calls fail with a 503 for some players, until healed.
-final class FlakyGatherService: GatherService {
+final class FlakyGatherService: OneAtATimeGathers {
     private struct State {
         var failuresLeft: [Int: Int]
         var attempts: [Int: Int] = [:]

@@ -122,7 +122,7 @@ import Testing
 }
 
 /// Every request fails with `failure`.
-struct FailingPlayers: PlayerService {
+struct FailingPlayers: OneAtATimePlayers {
     let failure: APIError
     func players() async throws -> [Player] { throw failure }
     func createPlayer(_ draft: PlayerDraft) async throws -> Int { throw failure }
@@ -132,7 +132,7 @@ struct FailingPlayers: PlayerService {
 }
 
 /// Every request is refused as unauthorized, as with a token the server no longer knows.
-struct RefusingPlayers: PlayerService {
+struct RefusingPlayers: OneAtATimePlayers {
     func players() async throws -> [Player] { throw APIError.unauthorized(server: "s") }
     func createPlayer(_ draft: PlayerDraft) async throws -> Int { throw APIError.unauthorized(server: "s") }
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws {}

@@ -5,7 +5,7 @@ import FootballGatherCore
 
 /// In-memory players, gathers and accounts that record every call, so a test can prove
 /// that a command sent no request (or exactly the one it should).
-final class StubServices: PlayerService, GatherService, AuthService {
+final class StubServices: OneAtATimePlayers, OneAtATimeGathers, AuthService {
     enum Call: Equatable, Sendable {
         case players
         case createPlayer(PlayerDraft)

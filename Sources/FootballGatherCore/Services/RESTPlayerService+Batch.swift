@@ -18,19 +18,20 @@ public enum PlayerBatch {
     }
 }
 
-extension PlayerService {
-    /// The server's way: six requests at a time, each retried after a transient failure;
-    /// a retry first looks for a player its lost request made, so none is created twice.
+extension RESTPlayerService {
+    /// Six requests at a time; the client sends one again after a transient failure, and
+    /// after a lost reply it first asks whether its player was made after all (a new
+    /// player with the draft's fields that no other create of the batch has claimed), so
+    /// none is created twice.
     public func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], retry: RetryPolicy, progress: @escaping @Sendable (Int) -> Void
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         let ledger = CreatedPlayers(before: Set(roster.map(\.id)))
         let results = await BoundedConcurrency.map(drafts, limit: PlayerBatch.concurrentRequests) { draft -> Result<Int, any Error> in
             let result: Result<Int, any Error>
             do {
-                let id = try await retry.value(
-                    { try await createPlayer(draft) },
-                    recover: { await ledger.claimNew(draft, in: try? await players()) })
+                let id = try await client.send(
+                    Endpoints.createPlayer(draft), landed: { await ledger.claimNew(draft, in: try await players()) })
                 await ledger.claim(id)
                 result = .success(id)
             } catch {
@@ -47,7 +48,7 @@ extension PlayerService {
     }
 }
 
-/// The ids this batch has created, so that a retry that finds its player already made
+/// The ids this batch has created, so that a create that finds its player already made
 /// claims one nobody else has.
 private actor CreatedPlayers {
     let before: Set<Int>
@@ -58,8 +59,8 @@ private actor CreatedPlayers {
 
     func claim(_ id: Int) { claimed.insert(id) }
 
-    func claimNew(_ draft: PlayerDraft, in roster: [Player]?) -> Int? {
-        let made = roster?.first { player in
+    func claimNew(_ draft: PlayerDraft, in roster: [Player]) -> Int? {
+        let made = roster.first { player in
             !before.contains(player.id) && !claimed.contains(player.id) && player == Player(id: player.id, draft: draft)
         }
         guard let made else { return nil }
