@@ -51,7 +51,7 @@ public enum ArchiveCheck {
         guard let score = Score(text: text) else {
             throw .invalid("\(name) has an invalid score '\(text)': nothing was imported")
         }
-        if let winner = gather.winnerTeam, winner != score.winnerText {
+        if let winner = gather.winnerTeam, winner != score.winnerWireValue {
             throw .invalid("\(name) has the winner '\(winner)', which its score \(score.text) contradicts: nothing was imported")
         }
         try validate(gather.goals ?? [], of: name, score: score, sides: sides, players: players)

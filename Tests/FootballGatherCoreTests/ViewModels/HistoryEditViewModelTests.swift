@@ -18,7 +18,7 @@ import Testing
             let id = try #require(UUID(uuidString: text))
             let parsed = score.flatMap(Score.init(text:))
             backend.state.withLock { state in
-                state.gathers.append(Gather(id: id, userId: userID, score: parsed?.text, winnerTeam: parsed?.winnerText))
+                state.gathers.append(Gather(id: id, userId: userID, score: parsed?.text, winnerTeam: parsed?.winnerWireValue))
             }
             try details.remember(GatherDetails(startedAt: Date(timeIntervalSince1970: Double(1000 - offset)), teams: [:]), of: id)
             ids.append(id)
