@@ -51,13 +51,3 @@ enum NextStepWording {
 
     private static func gather(_ arguments: String) -> String { CommandHint.gather(arguments) }
 }
-
-/// A failure as one sentence: Core's account of what went wrong, then, after a colon
-/// (or a semicolon when the sentence already has one), the next step in the CLI's words.
-enum ErrorWording {
-    static func sentence(for error: any Error) -> String {
-        let description = error.localizedDescription
-        guard let step = (error as? any GatherFailure)?.nextStep else { return description }
-        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step)
-    }
-}
