@@ -22,6 +22,7 @@ enum ErrorWording {
         case let error as ScorerError: ScorerErrorWording.text(error)
         case let error as LineupError: LineupErrorWording.text(error)
         case let error as LoginError: LoginErrorWording.text(error)
+        case let error as TimerError: TimerErrorWording.text(error)
         default: error.localizedDescription
         }
     }

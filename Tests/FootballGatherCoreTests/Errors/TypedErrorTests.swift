@@ -107,8 +107,9 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/FootballGatherCore")
         let families = ["InputError", "ArchiveError", "FeeError", "SquadError", "HistoryError", "ScorerError", "LineupError", "LoginError"]
+            .map { "Errors/\($0)" } + ["Timer/TimerError"]
         for family in families {
-            let source = try String(contentsOf: core.appendingPathComponent("Errors/\(family).swift"), encoding: .utf8)
+            let source = try String(contentsOf: core.appendingPathComponent("\(family).swift"), encoding: .utf8)
             #expect(!source.contains("errorDescription") && !source.contains("LocalizedError"), "\(family) words itself")
         }
         let files = FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []

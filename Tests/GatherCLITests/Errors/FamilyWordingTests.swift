@@ -157,6 +157,16 @@ import Testing
         #expect(many.hasSuffix("; and 2 more; nothing was imported"), "\(many)")
     }
 
+    @Test func clock() {
+        says(TimerError.invalidTime(" abc "), "'abc' is not a valid time: use MM:SS or M:SS (25:00, 5:30), "
+            + "minutes and seconds (25m, 90s, 1m30s) or a plain number of minutes (25), from 0:01 to 99:59", exit: 64)
+        #expect(ErrorWording.sentence(for: TimerError.invalidTime("")).hasPrefix("no time given: use MM:SS"))
+        says(TimerError.stoppageBelowZero(shown: 30, taking: 60), "cannot take 01:00 off: the clock shows only 00:30")
+        says(TimerError.cannotPauseAtHalfTime,
+             "it is half-time, so there is nothing to pause: start the second half with 'gather timer start'", exit: 1)
+        says(TimerError.notRunning(.paused), "the timer is paused, not running: resume it with 'gather timer resume'", exit: 3)
+    }
+
     @Test func theCommandLinesOwnRefusals() {
         says(CommandInputError.timeoutOutOfRange, "--timeout must be from 1 to 3600 seconds")
         says(CommandInputError.noPlayersOnStdin, "no players on stdin: pipe ids or names, one per line or comma-separated")
