@@ -36,7 +36,7 @@ extension Scenarios {
         let extra = (playing + 1...count).map { Player(id: $0, name: "Newcomer \($0)", skill: .amateur) }
         let gathers = group.matches(matches, using: &random).map { match in
             ExportedGather(
-                id: match.id, score: match.score.text, winnerTeam: match.score.winnerText, startedAt: match.date,
+                id: match.id, score: match.score.text, winnerTeam: match.score.winnerWireValue, startedAt: match.date,
                 members: match.lineUp.players.map { ExportedGather.Member(playerID: $0, team: match.lineUp.side(of: $0)?.team) })
         }
         let file = home.root.appendingPathComponent("season.json")

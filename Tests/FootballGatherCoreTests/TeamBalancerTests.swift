@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [0, 1])
     func balance_withFewerThanTwoPlayers_throws(count: Int) {
         let players = makeRoster(Array(repeating: .amateur, count: count))
-        #expect(throws: InputError.invalid("at least two players are needed to make two teams")) {
+        #expect(throws: InputError.tooFewPlayersForTeams) {
             try TeamBalancer.balance(players, seed: 1)
         }
     }

@@ -26,9 +26,7 @@ extension TeamBalancer {
     public static func balance(
         _ players: [Player], ratings: [Int: Rating], model: RatingModel = .standard, seed: UInt64
     ) throws(InputError) -> RatedTeams {
-        guard players.count >= 2 else {
-            throw InputError.invalid("at least two players are needed to make two teams")
-        }
+        guard players.count >= 2 else { throw InputError.tooFewPlayersForTeams }
         var generator = SplitMix64(seed: seed)
         let shuffled = generator.shuffled(players.sorted { $0.id < $1.id })
         let roster = RatedRoster(

@@ -28,9 +28,7 @@ public enum TeamBalancer {
     /// Deterministic for a given seed: the same players and seed always give the same teams;
     /// different seeds may give different, equally good, splits.
     public static func balance(_ players: [Player], seed: UInt64) throws(InputError) -> BalancedTeams {
-        guard players.count >= 2 else {
-            throw InputError.invalid("at least two players are needed to make two teams")
-        }
+        guard players.count >= 2 else { throw InputError.tooFewPlayersForTeams }
         // Every search below keeps the first split it finds among equals, so shuffling first
         // is what lets the seed choose between equally good splits; sorting by id before
         // means the order the players were named in does not matter.

@@ -26,19 +26,19 @@ extension TeamSelection {
     public init(parsing text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
-        let teamA = try Self.references(of: String(sides[0]), side: "Team A")
-        let teamB = try Self.references(of: String(sides[1]), side: "Team B")
+        let teamA = try Self.references(of: String(sides[0]), side: .teamA)
+        let teamB = try Self.references(of: String(sides[1]), side: .teamB)
         let directory = PlayerDirectory(roster)
         let players = try names.resolving { () throws(InputError) in try Self.resolve(teamA + teamB, in: directory, names: names) }
         self.init(teamA: Array(players.prefix(teamA.count)), teamB: Array(players.dropFirst(teamA.count)))
         try refuseDuplicates()
     }
 
-    private static func references(of side: String, side name: String) throws(InputError) -> [String] {
+    private static func references(of side: String, side team: Team) throws(InputError) -> [String] {
         let references = side.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !references.allSatisfy(\.isEmpty) else { throw .invalid("\(name) has no players") }
-        guard !references.contains(where: \.isEmpty) else { throw .invalid("\(name) has an empty entry: remove the extra comma") }
+        guard !references.allSatisfy(\.isEmpty) else { throw .sideWithoutPlayers(team) }
+        guard !references.contains(where: \.isEmpty) else { throw .emptyEntryInSide(team) }
         return references
     }
 
@@ -63,7 +63,7 @@ extension TeamSelection {
     private func refuseDuplicates() throws(InputError) {
         var seen = Set<Int>()
         for player in teamA + teamB where !seen.insert(player.id).inserted {
-            throw .invalid("\(player.name) (#\(player.id)) is picked twice: a player can only play once")
+            throw .pickedTwice(name: player.name, id: player.id)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a gather of the history cannot be found or changed.
+/// Why a gather of the history cannot be found, recorded or changed.
 public enum HistoryError: Error, Equatable, Sendable {
     case noGathers
     case unknownGather(String)
@@ -10,27 +10,16 @@ public enum HistoryError: Error, Equatable, Sendable {
     case editingRunningMatch(UUID)
     /// A gather with no result yet (a match going on elsewhere, or one never ended).
     case editingUnendedGather(UUID)
+    /// A day the match was played that is still to come.
+    case dateInFuture
+    /// A day before 1900: a typo, not a match of the group.
+    case dateBefore1900
 }
 
-extension HistoryError: LocalizedError, GatherFailure {
-    public var errorDescription: String? {
-        switch self {
-        case .noGathers:
-            "there are no gathers yet"
-        case .unknownGather(let reference):
-            "no gather matches '\(reference)'"
-        case .ambiguousGather(let reference, let candidates):
-            "'\(reference)' matches \(candidates.count) gathers (\(candidates.map { $0.candidateText(beyond: reference) }.joined(separator: ", "))): give more of the id"
-        case .editingRunningMatch(let id):
-            "gather \(id.shortGatherID) is the running match"
-        case .editingUnendedGather(let id):
-            "gather \(id.shortGatherID) has not ended, so it has no result to correct"
-        }
-    }
-
+extension HistoryError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
-        case .unknownGather, .ambiguousGather: .invalidData
+        case .unknownGather, .ambiguousGather, .dateInFuture, .dateBefore1900: .invalidData
         case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused
         }
     }
@@ -40,16 +29,7 @@ extension HistoryError: LocalizedError, GatherFailure {
         case .noGathers: .startMatch
         case .unknownGather: .listHistory
         case .editingRunningMatch: .scoreTheRunningMatch
-        case .ambiguousGather, .editingUnendedGather: nil
+        case .ambiguousGather, .editingUnendedGather, .dateInFuture, .dateBefore1900: nil
         }
-    }
-}
-
-extension HistoryEntry {
-    /// `3F2A1B4C 3-2` or `3F2A1B4C in progress`; the whole id when eight characters
-    /// were not enough to tell the candidates apart.
-    func candidateText(beyond reference: String) -> String {
-        let id = reference.count < UUID.shortGatherIDLength ? self.id.shortGatherID : self.id.uuidString
-        return "\(id) \(score ?? "in progress")"
     }
 }

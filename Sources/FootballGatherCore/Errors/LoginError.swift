@@ -1,23 +1,20 @@
 import Foundation
 
-/// Why a login or a registration was refused.
-public enum LoginError: Error, Equatable, Sendable, LocalizedError, GatherFailure {
+/// Why a login or a registration was refused, or could not be asked for.
+public enum LoginError: Error, Equatable, Sendable, GatherFailure {
     case wrongCredentials(username: String, server: String)
     case usernameTaken(String)
-
-    public var errorDescription: String? {
-        switch self {
-        case .wrongCredentials(let username, let server):
-            "wrong username or password for '\(username)' on \(server): check them and try again"
-        case .usernameTaken(let username):
-            "the username '\(username)' is taken"
-        }
-    }
+    // Credentials refused before any request.
+    case blankUsername
+    /// A ':' would end the username in the Basic authorisation header.
+    case colonInUsername
+    case emptyPassword
 
     public var failureKind: FailureKind {
         switch self {
         case .wrongCredentials: .notAuthorized
         case .usernameTaken: .refused
+        case .blankUsername, .colonInUsername, .emptyPassword: .invalidData
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a score or a scorer cannot be set as asked: one rule for the running match
-/// (`score`, `end --score`) and the history (`history edit`).
+/// (`score`, `end --score`), a recorded match and the history (`history edit`).
 public enum ScorerError: Error, Equatable, Sendable {
     /// A score with room for fewer goals than have recorded scorers: those scorers, named
     /// (once each), until the change says they may be dropped.
@@ -10,28 +10,21 @@ public enum ScorerError: Error, Equatable, Sendable {
     case noSuchGoal(number: Int, count: Int)
     /// One goal given two scorers in one correction: which one was meant cannot be told.
     case goalGivenTwice(number: Int)
+    /// A goal (or own goal) for `goalFor` credited to a player of the wrong side
+    /// (`playsFor`, nil when they play for neither).
+    case scorerOnWrongSide(name: String, playsFor: Team?, goalFor: Team, isOwnGoal: Bool)
+    /// More goals given for `team` than the score gives it.
+    case moreGoalsThanScore(given: Int, team: Team, scored: Int)
 }
 
-extension ScorerError: LocalizedError, GatherFailure {
-    public var errorDescription: String? {
-        switch self {
-        case .wouldDropScorers(let score, let scorers):
-            "the score \(score.text) would leave recorded scorers without their goals (\(PlainList.joined(scorers)))"
-        case .noSuchGoal(let number, 0):
-            "there is no goal \(number) (the match has no goals)"
-        case .noSuchGoal(let number, let count):
-            "there is no goal \(number) (the match has \(PlainList.counted(count, "goal")), numbered 1 to \(count))"
-        case .goalGivenTwice(let number):
-            "goal \(number) was given more than one scorer in one correction"
-        }
-    }
-
+extension ScorerError: GatherFailure {
     public var failureKind: FailureKind { .invalidData }
 
     public var nextStep: NextStep? {
         switch self {
         case .wouldDropScorers: .dropScorers
         case .noSuchGoal, .goalGivenTwice: .listGoals
+        case .scorerOnWrongSide, .moreGoalsThanScore: nil
         }
     }
 }

@@ -24,6 +24,6 @@ public struct GatherResult: Codable, Sendable, Equatable {
 
     public init(score: Score) {
         self.score = score.text
-        self.winnerTeam = score.winnerText
+        self.winnerTeam = score.winnerWireValue
     }
 }

@@ -35,9 +35,11 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
         return nil
     }
 
-    /// The server's `winnerTeam`: `Team A`, `Team B` or `None`.
-    public var winnerText: String { winner?.rawValue ?? Score.drawWinnerText }
-    public static let drawWinnerText = "None"
+    /// The server's `winnerTeam` wire value: `Team A`, `Team B` or `None` (an API format,
+    /// not a display text).
+    public var winnerWireValue: String { winner?.rawValue ?? Score.drawWireValue }
+    /// The `winnerTeam` wire value of a draw.
+    public static let drawWireValue = "None"
 
     enum CodingKeys: String, CodingKey { case teamA, teamB }
 

@@ -7,10 +7,13 @@ public struct TeamSheet: Sendable, Equatable {
     public struct Member: Sendable, Equatable {
         public var name: String
         public var position: Position?
+        /// A player deleted from the roster since is `.departed`.
+        public var standing: RosterStanding
 
-        public init(name: String, position: Position?) {
+        public init(name: String, position: Position?, standing: RosterStanding = .active) {
             self.name = name
             self.position = position
+            self.standing = standing
         }
     }
 
@@ -110,11 +113,11 @@ extension TeamSheet {
     /// A gather of the history, with its players and the sides this machine remembers.
     public init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         let members = { (team: Team?) in
-            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.shownName, position: $0.player.preferredPosition) })
+            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.player.name, position: $0.player.preferredPosition, standing: $0.standing) })
         }
         let result: Result = switch entry.winnerTeam {
         case nil: .inProgress
-        case Score.drawWinnerText?: .draw
+        case Score.drawWireValue?: .draw
         case let text?: Team(rawValue: text).map(Result.winner) ?? .other(text)
         }
         self.init(

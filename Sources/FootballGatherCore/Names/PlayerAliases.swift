@@ -3,12 +3,12 @@ import Foundation
 /// The rules an alias meets: a name's rules, and unique among every name and alias of the
 /// roster as the resolver compares them (without case or accents), so that it picks one player.
 public enum PlayerAliases {
-    /// The trimmed alias, refused like a name that could not be one (the same sentence, about an alias).
+    /// The trimmed alias, refused like a name that could not be one (the name's rule, about an alias).
     public static func validated(_ text: String) throws(InputError) -> String {
         do {
             return try PlayerValidation.name(text)
         } catch {
-            throw .invalid(error.localizedDescription.replacingOccurrences(of: "a player's name", with: "an alias"))
+            throw .invalidAlias(error)
         }
     }
 
@@ -17,10 +17,10 @@ public enum PlayerAliases {
     public static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
         for player in roster {
             if same(player.name, alias) {
-                throw .invalid("'\(alias)' is already the name of \(player.name) (#\(player.id)): an alias must pick one player by itself")
+                throw .aliasIsNameOf(alias, player: player.name, id: player.id)
             }
             if player.id != id, player.hasAlias(alias) {
-                throw .invalid("'\(alias)' is already an alias of \(player.name) (#\(player.id)): an alias must pick one player")
+                throw .aliasTaken(alias, player: player.name, id: player.id)
             }
         }
     }
@@ -28,7 +28,7 @@ public enum PlayerAliases {
     /// Refuses a player's new name when it is another player's alias.
     public static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
         guard let owner = roster.first(where: { $0.id != id && $0.hasAlias(name) }) else { return }
-        throw .invalid("'\(name)' is already an alias of \(owner.name) (#\(owner.id)): choose another name, or remove the alias first")
+        throw .nameIsAliasOf(name, player: owner.name, id: owner.id)
     }
 
     /// `aliases` of the player `id` (nil: one not added yet) called `name`, validated, each
@@ -37,13 +37,9 @@ public enum PlayerAliases {
         var accepted: [String] = []
         for text in aliases {
             let alias = try validated(text)
-            guard !same(alias, name) else {
-                throw .invalid("'\(alias)' is \(name)'s own name: an alias is another name they answer to")
-            }
+            guard !same(alias, name) else { throw .aliasIsOwnName(alias, name: name) }
             try refuseClash(alias, of: id, in: roster)
-            guard !accepted.contains(where: { same($0, alias) }) else {
-                throw .invalid("the alias '\(alias)' is given twice")
-            }
+            guard !accepted.contains(where: { same($0, alias) }) else { throw .aliasGivenTwice(alias) }
             accepted.append(alias)
         }
         return accepted

@@ -33,18 +33,10 @@ public enum PlayerValidation {
     }
 
     /// Why `players show NAME` or `start --teams` could never find a player of this name.
-    static func unaddressable(_ name: String) -> String? {
-        if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) {
-            return "a number is read as a player id"
-        }
-        if name.hasPrefix("#") {
-            return name.dropFirst().allSatisfy(\.isASCIIDigit)
-                ? "'#' followed by a number is read as a player id"
-                : "a word that starts with '#' is a comment to a shell, so the name would be lost when typed"
-        }
-        if name.contains(",") || name.contains("/") {
-            return "',' and '/' separate the players of a list"
-        }
+    static func unaddressable(_ name: String) -> UnaddressableReason? {
+        if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) { return .number }
+        if name.hasPrefix("#") { return name.dropFirst().allSatisfy(\.isASCIIDigit) ? .hashNumber : .hashWord }
+        if name.contains(",") || name.contains("/") { return .listSeparator }
         return nil
     }
 
@@ -152,7 +144,7 @@ extension PlayerValidation {
     static func key(_ name: String) -> String { NameKey(name).folded }
 
     /// A name that is refused among several says which one it is, and that nobody was added.
-    static func refusal(_ name: String, _ error: any Error) -> InputError {
-        .invalid("cannot add '\(name)': \(error.localizedDescription); nobody was added")
+    static func refusal(_ name: String, _ error: InputError) -> InputError {
+        .cannotAdd(name, reason: error)
     }
 }

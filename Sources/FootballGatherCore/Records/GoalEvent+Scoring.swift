@@ -48,9 +48,8 @@ extension GoalEvent {
         }
         let player = try match.find(reference, notes: notes, roster: roster, ended: ended, names: names).player
         guard match.team(of: player.id) == scorerSide.team else {
-            let role = isOwnGoal ? "an own goal for \(team.rawValue) is scored by a player of \(side.opponent.team.rawValue)"
-                : "a goal for \(team.rawValue) is scored by one of its players"
-            throw InputError.invalid("\(player.name) plays for \(match.team(of: player.id)?.rawValue ?? "neither team"): \(role)")
+            throw ScorerError.scorerOnWrongSide(
+                name: player.name, playsFor: match.team(of: player.id), goalFor: team, isOwnGoal: isOwnGoal)
         }
         self.init(side: side, scorer: player.id, isOwnGoal: isOwnGoal)
     }
@@ -65,7 +64,7 @@ extension GoalEvent {
             let given = goals.count { $0.team == team }
             let scored = team == .teamA ? score.teamA : score.teamB
             guard given <= scored else {
-                throw InputError.invalid("\(PlainList.counted(given, "goal")) given for \(team.rawValue), but the score gives it \(scored)")
+                throw ScorerError.moreGoalsThanScore(given: given, team: team, scored: scored)
             }
         }
         return try goals.map { try credited($0.scorer, for: $0.team, teams: teams, notes: notes, roster: roster, names: names) }

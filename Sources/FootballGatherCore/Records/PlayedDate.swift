@@ -5,11 +5,9 @@ import Foundation
 public enum PlayedDate {
     static let earliest = Date(timeIntervalSince1970: -2_208_988_800)
 
-    static func validated(_ date: Date, now: Date) throws(InputError) -> Date {
-        guard date.timeIntervalSince1970 <= now.timeIntervalSince1970 else {
-            throw .invalid("the date is in the future: give the day the match was played")
-        }
-        guard date >= earliest else { throw .invalid("the date is before 1900: give the day the match was played") }
+    static func validated(_ date: Date, now: Date) throws(HistoryError) -> Date {
+        guard date.timeIntervalSince1970 <= now.timeIntervalSince1970 else { throw .dateInFuture }
+        guard date >= earliest else { throw .dateBefore1900 }
         return date
     }
 }

@@ -18,7 +18,7 @@ extension GatherRecords {
                 try await gathers.setResult(ofGather: entry.id, score: score)
                 try trimGoals(of: entry.id, to: score)
                 entry.score = score.text
-                entry.winnerTeam = score.winnerText
+                entry.winnerTeam = score.winnerWireValue
             }
             if let date {
                 var known = try details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
@@ -63,7 +63,7 @@ extension GatherRecords {
     private func refuseDroppingScorers(of id: UUID, score: Score) async throws {
         let goals = try goals(of: id)
         guard goals.dropped(to: score).contains(where: { $0.scorer != nil }) else { return }
-        let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(try await lineup(of: id).map { ($0.player.id, $0.player.name) }, uniquingKeysWith: { first, _ in first })
         try goals.refuseDroppingScorers(to: score, names: names, droppingScorers: false)
     }
 }

@@ -38,7 +38,7 @@ extension GatherRecords {
                 absent.insert(player.id)
             }
             for side in [Team.teamA, .teamB] where sidesBefore.contains(side) && !teams.values.contains(side) {
-                throw InputError.invalid("the correction would leave \(side.rawValue) with nobody: a match has a player on each side")
+                throw LineupError.correctionEmptiesSide(side)
             }
             known.setTeams(teams)
             known.absent = absent.isEmpty ? nil : absent.sorted()
@@ -66,13 +66,13 @@ extension GatherRecords {
     ) throws {
         var sides: [Int: Team] = [:]
         for (player, team) in placed where sides.updateValue(team, forKey: player.id).map({ $0 != team }) ?? false {
-            throw InputError.invalid("\(player.name) is put on both sides: give one")
+            throw LineupError.onBothSides(name: player.name)
         }
         let sided = Set(placed.map(\.0.id))
         let directory = PlayerDirectory(everyone)
         for reference in absent {
             guard let (player, _) = try? directory.find(reference, corrections: corrections), sided.contains(player.id) else { continue }
-            throw InputError.invalid("\(player.name) is both put on a side and marked as not played: give one of the two")
+            throw LineupError.onSideAndAbsent(name: player.name)
         }
     }
 

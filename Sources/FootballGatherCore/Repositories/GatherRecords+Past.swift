@@ -37,7 +37,7 @@ extension GatherRecords {
             let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
             let (id, charge) = try await create(past, teams: teams, goals: goals)
             return RecordedMatch(
-                entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerText, startedAt: past.date),
+                entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),
                 lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge)
         }
     }

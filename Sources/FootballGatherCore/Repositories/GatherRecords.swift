@@ -19,8 +19,8 @@ public struct LineupRow: Sendable, Equatable, Encodable {
     /// Deleted from the roster since: named as they were, from this machine's notes.
     public var departed = false
 
-    /// The name, marked when the player is no longer on the roster.
-    public var shownName: String { (departed ? RosterStanding.departed : .active).marked(player.name) }
+    /// Where the player stands: `.departed` when no longer on the roster.
+    public var standing: RosterStanding { departed ? .departed : .active }
 }
 
 /// The gathers of a backend with what its details store knows of them; shared by the

@@ -108,19 +108,17 @@ struct HomeArchive: Sendable {
     }
 
     /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
-    private static func validated(_ player: Player) throws(InputError) -> PlayerDraft {
+    private static func validated(_ player: Player) throws(ArchiveError) -> PlayerDraft {
         do {
             return try PlayerValidation.validated(player.draft)
         } catch {
-            throw .invalid("player #\(player.id) of the file is not valid (\(error.localizedDescription)): nothing was imported")
+            throw .invalidPlayer(player.id, reason: error)
         }
     }
 
-    private static func validatedScore(of gather: ExportedGather) throws(InputError) -> Score? {
+    private static func validatedScore(of gather: ExportedGather) throws(ArchiveError) -> Score? {
         guard let text = gather.score else { return nil }
-        guard let score = Score(text: text) else {
-            throw .invalid("gather \(gather.id.uuidString) of the file has an invalid score '\(text)': nothing was imported")
-        }
+        guard let score = Score(text: text) else { throw .invalidScore(gather.id, text) }
         return score
     }
 }

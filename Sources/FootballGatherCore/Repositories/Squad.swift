@@ -50,7 +50,7 @@ public struct Squad: Sendable {
 
     /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
     public func setLimit(_ limit: Int?) async throws -> LimitChange {
-        if let limit, limit < 1 { throw InputError.invalid("a squad limit is at least 1 player") }
+        if let limit, limit < 1 { throw SquadError.limitBelowOne }
         return try await intent { services in
             let backend = try connector.backend()
             let notes = try services.notes.notes()
@@ -161,7 +161,7 @@ public struct Squad: Sendable {
         guard retired.isEmpty else {
             throw InputError.retired(retired.map(\.name))
         }
-        guard !named.isEmpty else { throw InputError.invalid("no players given: name them by id or name, comma-separated or one per line") }
+        guard !named.isEmpty else { throw SquadError.noPlayersGiven }
         return named
     }
 }

@@ -58,7 +58,7 @@ extension OfflineStore {
             data.gathers += plan.gathers.map { planned in
                 let (members, goals) = planned.resolved(newIDs: ids)
                 var gather = OfflineGather(
-                    id: planned.archivedID, score: planned.score?.text, winnerTeam: planned.score?.winnerText,
+                    id: planned.archivedID, score: planned.score?.text, winnerTeam: planned.score?.winnerWireValue,
                     createdAt: planned.startedAt, importedFrom: nil, members: members.map { .init(playerID: $0.0, team: $0.1) })
                 gather.goals = goals.isEmpty ? nil : goals
                 gather.prediction = planned.prediction

@@ -86,7 +86,7 @@ public struct OfflineStore: PlayerService, GatherService {
     public func setResult(ofGather id: UUID, score: Score) async throws {
         try changeGather(id) { gather in
             gather.score = score.text
-            gather.winnerTeam = score.winnerText
+            gather.winnerTeam = score.winnerWireValue
         }
     }
 

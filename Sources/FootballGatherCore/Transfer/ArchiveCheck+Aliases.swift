@@ -2,16 +2,16 @@ import Foundation
 
 extension ArchiveCheck {
     /// Aliases of players of the file, each one a valid alias.
-    static func validateAliases(_ archive: ExportArchive, players: Set<Int>) throws(InputError) {
+    static func validateAliases(_ archive: ExportArchive, players: Set<Int>) throws(ArchiveError) {
         for (key, aliases) in archive.aliases ?? [:] {
             guard let id = Int(key), players.contains(id) else {
-                throw .invalid("the file has aliases for player '\(key)', who is not among the file's players: nothing was imported")
+                throw .aliasesOfStranger(key)
             }
             for alias in aliases {
                 do {
                     _ = try PlayerAliases.validated(alias)
                 } catch {
-                    throw .invalid("the file's aliases of player #\(id) are not valid (\(error.localizedDescription)): nothing was imported")
+                    throw .invalidAliases(player: id, reason: error)
                 }
             }
         }

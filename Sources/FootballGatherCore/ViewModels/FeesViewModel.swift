@@ -22,19 +22,17 @@ public struct FeesViewModel: Sendable {
 
     /// Sets the fee charged to each match that ends from now on; 0 stops charging.
     public func setFee(_ amount: Amount) async throws {
-        guard amount.cents >= 0 else { throw InputError.invalid("the pitch fee cannot be negative: give 0 to stop charging it") }
+        guard amount.cents >= 0 else { throw FeeError.negativePitchFee }
         try await book.setFee(cents: amount.cents)
     }
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
     /// or deleted since, dated now, with `note` when given; returns their row as it is after it.
     public func pay(_ reference: String, _ amount: Amount, note: String? = nil) async throws -> Named<FeeRow> {
-        guard amount.cents != 0 else { throw InputError.invalid("a payment of 0.00 changes nothing: give the amount paid") }
+        guard amount.cents != 0 else { throw FeeError.zeroPayment }
         let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let note, note.isEmpty { throw InputError.invalid("a payment's note cannot be blank: leave it out, or write what it was") }
-        if let note, note.count > Self.noteLimit {
-            throw InputError.invalid("a payment's note is at most \(Self.noteLimit) characters; this one has \(note.count)")
-        }
+        if let note, note.isEmpty { throw FeeError.blankPaymentNote }
+        if let note, note.count > Self.noteLimit { throw FeeError.paymentNoteTooLong(limit: Self.noteLimit, length: note.count) }
         let date = Date(timeIntervalSince1970: clock.now().wall)
         return try await NameDialogue.naming(prompter) { names in
             let player = try await book.pay(reference, cents: amount.cents, date: date, note: note, names: names)

@@ -20,15 +20,15 @@ public struct LoginViewModel: Sendable {
     /// The username to offer when none is given: the one remembered from last time.
     public func rememberedUsername() throws -> String? { try config.load().username }
 
-    public static func validatedUsername(_ text: String) throws(InputError) -> String {
+    public static func validatedUsername(_ text: String) throws(LoginError) -> String {
         let username = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !username.isEmpty else { throw .invalid("the username cannot be blank") }
-        guard !username.contains(":") else { throw .invalid("the username cannot contain ':'") }
+        guard !username.isEmpty else { throw .blankUsername }
+        guard !username.contains(":") else { throw .colonInUsername }
         return username
     }
 
-    public static func validatedPassword(_ password: String) throws(InputError) -> String {
-        guard !password.isEmpty else { throw .invalid("the password cannot be empty") }
+    public static func validatedPassword(_ password: String) throws(LoginError) -> String {
+        guard !password.isEmpty else { throw .emptyPassword }
         return password
     }
 

@@ -89,9 +89,4 @@ public struct MatchViewModel: Sendable {
     public func cancel() async throws -> ActiveMatch {
         try await running.cancel { _ = try clock.reset() }
     }
-
-    public static func winnerText(of score: Score) -> String {
-        guard let winner = score.winner else { return "Draw" }
-        return "\(winner.rawValue) wins"
-    }
 }

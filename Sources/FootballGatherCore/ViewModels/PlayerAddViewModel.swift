@@ -34,7 +34,7 @@ public struct PlayerAddViewModel: Sendable {
             return [aliases]
         }
         if let error = outcome.firstError { throw error }
-        guard let id = outcome.ids.first ?? nil else { throw InputError.invalid("the player was not added") }
+        guard let id = outcome.ids.first ?? nil else { throw InputError.playerNotAdded }
         var player = Player(id: id, draft: draft)
         player.aliases = aliases
         return player
@@ -46,10 +46,10 @@ public struct PlayerAddViewModel: Sendable {
     /// against the roster inside the same intent as the write, so a parallel add cannot slip in.
     public func add(names: [String], with fields: Input) async throws -> [Player] {
         if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
-        guard !names.isEmpty else { throw InputError.invalid("no names to add: give at least one name") }
-        guard fields.aliases.isEmpty else { throw InputError.invalid("an alias names one player: add the players one by one to give aliases") }
-        let drafts = try names.map { name throws in
-            do {
+        guard !names.isEmpty else { throw InputError.noNamesToAdd }
+        guard fields.aliases.isEmpty else { throw InputError.aliasesForSeveralPlayers }
+        let drafts = try names.map { name throws(InputError) -> PlayerDraft in
+            do throws(InputError) {
                 return try with(name, fields).draft()
             } catch {
                 throw PlayerValidation.refusal(name, error)

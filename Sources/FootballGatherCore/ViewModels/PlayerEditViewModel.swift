@@ -70,7 +70,7 @@ public struct PlayerEditViewModel: Sendable {
         var aliases = player.aliases
         for text in changes.removedAliases {
             guard let index = aliases.firstIndex(where: { PlayerAliases.same($0, text) }) else {
-                throw .invalid("\(player.name) has no alias '\(text)'\(aliases.isEmpty ? "" : " (their aliases: \(aliases.joined(separator: ", ")))")")
+                throw .noSuchAlias(text, player: player.name, aliases: aliases)
             }
             aliases.remove(at: index)
         }

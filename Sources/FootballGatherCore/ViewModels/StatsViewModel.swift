@@ -107,15 +107,6 @@ public struct StatsRow: Sendable, Equatable {
 /// Where a player stands on the roster: on it, retired, or deleted since.
 public enum RosterStanding: String, Sendable, Equatable {
     case active, retired, departed
-
-    /// The mark after a name in a table: "Ana (retired)", "Bo (left)".
-    public func marked(_ name: String) -> String {
-        switch self {
-        case .active: name
-        case .retired: "\(name) (retired)"
-        case .departed: "\(name) (left)"
-        }
-    }
 }
 
 /// `players show`: a player with their record (`nil` before their first ended match),

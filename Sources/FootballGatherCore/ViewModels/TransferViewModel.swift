@@ -97,12 +97,12 @@ public struct TransferViewModel: Sendable {
         return try await importArchive(try Self.decoded(data, source: source), takingRetired: takingRetired, progress: progress)
     }
 
-    static func decoded(_ data: Data, source: String) throws(InputError) -> ExportArchive {
+    static func decoded(_ data: Data, source: String) throws(ArchiveError) -> ExportArchive {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let read = ExportArchive.quicklyDecoded(from: data) ?? (try? decoder.decode(ExportArchive.self, from: data))
         guard let archive = read, archive.format == ExportArchive.formatName else {
-            throw .invalid("\(source) is not a gather export file")
+            throw .notAnExport(source)
         }
         return archive
     }

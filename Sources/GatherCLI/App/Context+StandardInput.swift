@@ -16,7 +16,7 @@ extension Context {
         }
         // A UTF-16 file (as some editors save) or stray bytes would become names of '�'.
         guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError.invalid("the list on stdin is not UTF-8 text: save it as UTF-8 and pipe it again")
+            throw CommandInputError.standardInputNotUTF8
         }
         return text
     }
@@ -39,7 +39,7 @@ extension Context {
         let stdin = values.contains("-") ? try pastedText() : ""
         let references = PastedPlayers.references(typed: values, stdin: stdin)
         if values.contains("-"), PastedPlayers.references(in: stdin).isEmpty {
-            throw InputError.invalid("no players on stdin: pipe ids or names, one per line or comma-separated")
+            throw CommandInputError.noPlayersOnStdin
         }
         return references
     }

@@ -39,7 +39,7 @@ public final class Context: BackendConnector {
             hint: Self.commandHint(for: parsed))
         let seconds = parsed.value(GlobalOptions.timeout) ?? Int(APIClient.defaultTimeout)
         guard (1...3600).contains(seconds) else {
-            throw InputError.invalid("--timeout must be from 1 to 3600 seconds")
+            throw CommandInputError.timeoutOutOfRange
         }
         timeout = Double(seconds)
         allowsInput = !parsed.flag(GlobalOptions.noInput) && environment.console.isInteractive

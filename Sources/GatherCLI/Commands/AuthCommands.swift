@@ -65,7 +65,7 @@ enum AuthCommands {
     static func readPassword(_ context: Context, confirm: Bool) throws -> String {
         if context.parsed.flag(passwordStdin) {
             guard let line = context.console.readLine() else {
-                throw InputError.invalid("no password on stdin: pipe one line holding it")
+                throw CommandInputError.noPasswordOnStdin
             }
             return line
         }
@@ -73,7 +73,7 @@ enum AuthCommands {
         guard let password = context.console.readSecret(prompt: "Password: ") else { throw CancellationError() }
         if confirm {
             guard context.console.readSecret(prompt: "Repeat password: ") == password else {
-                throw InputError.invalid("the two passwords differ: nothing was created")
+                throw CommandInputError.passwordsDiffer
             }
         }
         return password

@@ -110,7 +110,7 @@ enum HistoryCommands {
             ).noted(on: context.output)
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
-            if let score { changes.append("\(score.text), \(MatchViewModel.winnerText(of: score))") }
+            if let score { changes.append("\(score.text), \(ResultText.of(score))") }
             if let date { changes.append("played \(dateText(date))") }
             if !correction.isEmpty {
                 let lineup = try await viewModel.lineup(of: entry.id)
@@ -153,7 +153,7 @@ enum HistoryCommands {
 
 /// The wire's winner as people read it: a draw is "draw", not the API's "None".
 func winnerLabel(_ winnerTeam: String) -> String {
-    winnerTeam == Score.drawWinnerText ? "draw" : winnerTeam
+    winnerTeam == Score.drawWireValue ? "draw" : winnerTeam
 }
 
 /// `--team-a`, `--team-b`, `--not-played`, the scorers given again with `--goal`/`--own-goal`,

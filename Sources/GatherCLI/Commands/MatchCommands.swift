@@ -99,7 +99,7 @@ enum MatchCommands {
         if context.output.json {
             return try context.output.printJSON(MatchJSON(ending.match, state: .ended, score: final, timer: try context.clockViewModel().status()))
         }
-        context.output.confirm("Match over: \(final.text), \(MatchViewModel.winnerText(of: final))")
+        context.output.confirm("Match over: \(final.text), \(ResultText.of(final))")
         if let charge = ending.charge { context.output.confirm(FeeRendering.charged(charge)) }
     }
 

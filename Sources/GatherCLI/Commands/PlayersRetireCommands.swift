@@ -57,8 +57,7 @@ extension PlayersCommands {
             .map { "\($0.name) (#\($0.id)) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
         let summary = PlainList.bounded(who)
         guard context.allowsInput else {
-            throw InputError.invalid(
-                "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes")
+            throw CommandInputError.deletingPlayersWhoPlayed(summary: summary)
         }
         guard Prompt(context: context).agrees(to: "\(summary). Retire instead of deleting (records and lists stay tidy)?") else {
             return false

@@ -57,7 +57,7 @@ enum RecordCommand {
         }
         context.output.confirm("""
             Recorded gather \(recorded.entry.id.shortGatherID) of \(HistoryCommands.dateText(date.date)): \
-            \(score.text), \(MatchViewModel.winnerText(of: score))
+            \(score.text), \(ResultText.of(score))
             """)
         if let charge = recorded.charge { context.output.confirm(FeeRendering.charged(charge)) }
     }

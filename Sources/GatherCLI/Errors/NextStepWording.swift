@@ -56,14 +56,3 @@ enum NextStepWording {
 protocol HintedFailure: Error {
     func description(hint: CommandHint) -> String
 }
-
-/// A failure as one sentence: Core's account of what went wrong, then, after a colon
-/// (or a semicolon when the sentence already has one), the next step in the CLI's words.
-enum ErrorWording {
-    /// `hint` spells the commands the next step names (`CommandHint`).
-    static func sentence(for error: any Error, hint: CommandHint) -> String {
-        let description = (error as? any HintedFailure)?.description(hint: hint) ?? error.localizedDescription
-        guard let step = (error as? any GatherFailure)?.nextStep else { return description }
-        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step, hint: hint)
-    }
-}

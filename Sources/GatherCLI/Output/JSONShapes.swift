@@ -151,7 +151,7 @@ struct MatchJSON: Encodable, Equatable {
         let score = score ?? match.currentScore
         id = match.gatherID
         self.score = score.text
-        winnerTeam = state == .ended ? score.winnerText : nil
+        winnerTeam = state == .ended ? score.winnerWireValue : nil
         startedAt = match.startedAt
         self.state = state
         teamA = match.teamA.map(PlayerJSON.init)

@@ -73,7 +73,7 @@ enum TeamSheetRendering {
 
     /// `Cy (GK)`, or the name alone when the player has no position.
     static func memberText(_ member: TeamSheet.Member, name: (String) -> String) -> String {
-        name(member.name) + (member.position.map { " (\($0.abbreviation))" } ?? "")
+        name(member.standing.marked(member.name)) + (member.position.map { " (\($0.abbreviation))" } ?? "")
     }
 
     /// `Ana 2 (Team A)`: each scorer once, with the goals past the first counted.

@@ -51,18 +51,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (["Bo"], "'Bo' is already the name of Bo (#3): an alias must pick one player by itself"),
-        (["jose"], "'jose' is already the name of José (#2): an alias must pick one player by itself"),
-        (["KWÁ"], "'KWÁ' is already an alias of Kwame Mensah (#1): an alias must pick one player"),
-        (["Dee"], "'Dee' is Dee's own name: an alias is another name they answer to"),
-        (["Ze", "ze"], "the alias 'ze' is given twice"),
-        (["7"], "'7' cannot be an alias, as it could never be used to pick the player: a number is read as a player id"),
-        ([" "], "an alias cannot be blank"),
+        (["Bo"], InputError.aliasIsNameOf("Bo", player: "Bo", id: 3)),
+        (["jose"], .aliasIsNameOf("jose", player: "José", id: 2)),
+        (["KWÁ"], .aliasTaken("KWÁ", player: "Kwame Mensah", id: 1)),
+        (["Dee"], .aliasIsOwnName("Dee", name: "Dee")),
+        (["Ze", "ze"], .aliasGivenTwice("ze")),
+        (["7"], .invalidAlias(.unaddressableName("7", reason: .number))),
+        ([" "], .invalidAlias(.blankName)),
     ])
-    func aClash_isRefused_namingTheOtherPlayer_andAddsNobody(_ aliases: [String], _ message: String) async throws {
+    func aClash_isRefused_namingTheOtherPlayer_andAddsNobody(_ aliases: [String], _ refusal: InputError) async throws {
         let sut = SUT()
         _ = try await sut.edit("Kwame Mensah", adding: ["Kwa"])
-        await #expect(throws: InputError.invalid(message)) { try await sut.add("Dee", aliases: aliases) }
+        await #expect(throws: refusal) { try await sut.add("Dee", aliases: aliases) }
         #expect(sut.backend.roster.count == 3)
         #expect(try sut.notes.notes().aliases == ["1": ["Kwa"]])
     }
@@ -70,7 +70,7 @@ import Testing
     @Test func aNewName_thatIsAnotherPlayersAlias_isRefused() async throws {
         let sut = SUT()
         _ = try await sut.edit("Bo", adding: ["Kai"])
-        await #expect(throws: InputError.invalid("'kai' is already an alias of Bo (#3): choose another name, or remove the alias first")) {
+        await #expect(throws: InputError.nameIsAliasOf("kai", player: "Bo", id: 3)) {
             try await PlayerAddViewModel(roster: sut.roster).add(PlayerAddViewModel.Input(PlayerDraft(name: "kai")))
         }
         await #expect(throws: InputError.self) {
@@ -78,7 +78,7 @@ import Testing
         }
         var rename = PlayerEditViewModel.Changes()
         rename.set(\.name, to: "Kái")
-        await #expect(throws: InputError.invalid("'Kái' is already an alias of Bo (#3): choose another name, or remove the alias first")) {
+        await #expect(throws: InputError.nameIsAliasOf("Kái", player: "Bo", id: 3)) {
             try await PlayerEditViewModel(roster: sut.roster).edit("José", with: rename)
         }
         #expect(sut.backend.roster.count == 3)
@@ -87,7 +87,7 @@ import Testing
     @Test func removingAnAliasThePlayerHasNot_isRefused() async throws {
         let sut = SUT()
         _ = try await sut.edit("Bo", adding: ["Bobby"])
-        await #expect(throws: InputError.invalid("Bo has no alias 'Rob' (their aliases: Bobby)")) { try await sut.edit("Bo", removing: ["Rob"]) }
+        await #expect(throws: InputError.noSuchAlias("Rob", player: "Bo", aliases: ["Bobby"])) { try await sut.edit("Bo", removing: ["Rob"]) }
     }
 
     @Test func deletingByAlias_deletesThatPlayer_andFreesTheAlias() async throws {

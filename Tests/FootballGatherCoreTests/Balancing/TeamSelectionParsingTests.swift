@@ -19,10 +19,10 @@ import Testing
     }
 
     static let refusals: [(text: String, error: InputError)] = [
-        ("/3,4", .invalid("Team A has no players")),
-        ("1,2/ ", .invalid("Team B has no players")),
-        ("1,,2/3", .invalid("Team A has an empty entry: remove the extra comma")),
-        ("1,2/2", .invalid("Bo (#2) is picked twice: a player can only play once")),
+        ("/3,4", .sideWithoutPlayers(.teamA)),
+        ("1,2/ ", .sideWithoutPlayers(.teamB)),
+        ("1,,2/3", .emptyEntryInSide(.teamA)),
+        ("1,2/2", .pickedTwice(name: "Bo", id: 2)),
         ("1/9", .unknownPlayer("9")),
         ("1,2,3", .notTwoSides),
     ]

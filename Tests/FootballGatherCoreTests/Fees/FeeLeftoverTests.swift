@@ -92,8 +92,10 @@ import Testing
 
     @Test func aBlankOrLongNote_isRefused_andNothingIsRecorded() async throws {
         let sut = SUT()
-        await #expect(throws: InputError.self) { try await sut.fees.pay("Ana", Amount(cents: 100), note: "  ") }
-        await #expect(throws: InputError.self) { try await sut.fees.pay("Ana", Amount(cents: 100), note: String(repeating: "x", count: 201)) }
+        await #expect(throws: FeeError.blankPaymentNote) { try await sut.fees.pay("Ana", Amount(cents: 100), note: "  ") }
+        await #expect(throws: FeeError.paymentNoteTooLong(limit: 200, length: 201)) {
+            try await sut.fees.pay("Ana", Amount(cents: 100), note: String(repeating: "x", count: 201))
+        }
         #expect(try sut.notes.notes().fees.payments.isEmpty)
     }
 

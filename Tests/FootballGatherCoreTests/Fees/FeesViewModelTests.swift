@@ -75,10 +75,10 @@ import Testing
     @Test func badAmounts_areRefused_andChangeNothing() async throws {
         let sut = SUT()
         try await sut.setFee("10")
-        await #expect(throws: InputError.invalid("the pitch fee cannot be negative: give 0 to stop charging it")) {
+        await #expect(throws: FeeError.negativePitchFee) {
             try await sut.fees.setFee(Amount(cents: -100))
         }
-        await #expect(throws: InputError.self) { try await sut.fees.pay("Ana", Amount(cents: 0)) }
+        await #expect(throws: FeeError.zeroPayment) { try await sut.fees.pay("Ana", Amount(cents: 0)) }
         await #expect(throws: InputError.unknownPlayer("Quentin")) { try await sut.fees.pay("Quentin", Amount(cents: 100)) }
         #expect(try sut.notes.notes().fees == PitchFees(perMatchCents: 1000))
     }
@@ -140,7 +140,7 @@ import Testing
     @Test func anArchivePaymentByNobodyInIt_isRefused() throws {
         var archive = ExportArchive(players: [Player(id: 1, name: "Ana")], gathers: [])
         archive.payments = [FeePayment(playerID: 2, cents: 100)]
-        #expect(throws: InputError.invalid("the file has a payment by player #2, who is not among the file's players: nothing was imported")) {
+        #expect(throws: ArchiveError.paymentByStranger(player: 2)) {
             try ArchiveCheck.validate(archive)
         }
     }

@@ -71,13 +71,13 @@ import Testing
         await #expect(throws: LineupError.notPlaying(name: "Jo", id: 4, ended: true)) {
             try await history.correctLineup(nil, LineupCorrection(absent: ["Jo"]))
         }
-        await #expect(throws: InputError.invalid("the correction would leave Team B with nobody: a match has a player on each side")) {
+        await #expect(throws: LineupError.correctionEmptiesSide(.teamB)) {
             try await history.correctLineup(nil, LineupCorrection(absent: ["Bo"]))
         }
-        await #expect(throws: InputError.invalid("Ana is both put on a side and marked as not played: give one of the two")) {
+        await #expect(throws: LineupError.onSideAndAbsent(name: "Ana")) {
             try await history.correctLineup(nil, LineupCorrection(sides: [("Ana", .teamB)], absent: ["Ana"]))
         }
-        await #expect(throws: InputError.invalid("Ana is put on both sides: give one")) {
+        await #expect(throws: LineupError.onBothSides(name: "Ana")) {
             try await history.correctLineup(nil, LineupCorrection(sides: [("Ana", .teamB), ("ana", .teamA)]))
         }
         let id = try await history.entry(nil).id

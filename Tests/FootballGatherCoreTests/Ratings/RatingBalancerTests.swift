@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [0, 1])
     func balance_withFewerThanTwoPlayers_throws(count: Int) {
         let (players, ratings) = makeRated(Array(repeating: 0, count: count))
-        #expect(throws: InputError.invalid("at least two players are needed to make two teams")) {
+        #expect(throws: InputError.tooFewPlayersForTeams) {
             try TeamBalancer.balance(players, ratings: ratings, seed: 1)
         }
     }

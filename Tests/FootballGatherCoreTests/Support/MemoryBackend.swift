@@ -81,7 +81,7 @@ final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
         try state.withLock { state in
             guard let index = state.gathers.firstIndex(where: { $0.id == id }) else { throw APIError.notFound(reason: nil) }
             state.gathers[index].score = score.text
-            state.gathers[index].winnerTeam = score.winnerText
+            state.gathers[index].winnerTeam = score.winnerWireValue
             state.results.append(score)
         }
     }

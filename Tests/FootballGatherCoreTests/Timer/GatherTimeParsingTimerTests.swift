@@ -21,15 +21,4 @@ import Testing
             try GatherTime(parsing: input)
         }
     }
-
-    @Test func invalidTime_message_showsTheInputAndTheAcceptedForms() {
-        let message = TimerError.invalidTime(" abc ").errorDescription
-        #expect(message == "'abc' is not a valid time: use MM:SS or M:SS (25:00, 5:30), "
-            + "minutes and seconds (25m, 90s, 1m30s) or a plain number of minutes (25), from 0:01 to 99:59")
-    }
-
-    @Test func invalidTime_ofEmptyInput_saysNoTimeGiven() {
-        let message = TimerError.invalidTime("").errorDescription ?? ""
-        #expect(message.hasPrefix("no time given: use MM:SS"))
-    }
 }

@@ -34,24 +34,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (archive(members: [(1, .teamA), (1, .teamB)]), "has player #1 on both teams"),
-        (archive(members: [(1, .teamA), (9, .teamB)]), "names player #9, who is not among the file's players"),
-        (archive(players: [1, 2, 2]), "two players with the id 2"),
-        (archive(goals: [GoalEvent(side: .teamB), GoalEvent(side: .teamB)]), "has 2 goals for Team B but a score of 2-1"),
-        (archive(goals: [GoalEvent(side: .teamA, scorer: 2)]), "a goal for Team A by player #2, who played for Team B"),
-        (archive(goals: [GoalEvent(side: .teamA, scorer: 1, isOwnGoal: true)]), "an own goal for Team A by player #1, who played for Team A"),
-        (archive(winner: "Team B"), "has the winner 'Team B', which its score 2-1 contradicts"),
-        (archive(score: "two-one"), "has an invalid score 'two-one'"),
-        (archive(version: 7), "is an export of version 7, made by a newer gather; this one reads versions up to 1"),
-        (twoGathersWithOneID(), "two gathers with the id \(gatherID.uuidString)"),
-        (nextPlayerID(0), "a next player id of 0; ids start at 1"),
+        (archive(members: [(1, .teamA), (1, .teamB)]), ArchiveError.playerOnBothTeams(gatherID, player: 1)),
+        (archive(members: [(1, .teamA), (9, .teamB)]), .strangerInGather(gatherID, player: 9)),
+        (archive(players: [1, 2, 2]), .duplicatePlayerID(2)),
+        (archive(goals: [GoalEvent(side: .teamB), GoalEvent(side: .teamB)]),
+         .moreGoalsThanScore(gatherID, goals: 2, team: .teamB, score: Score(teamA: 2, teamB: 1))),
+        (archive(goals: [GoalEvent(side: .teamA, scorer: 2)]),
+         .goalByWrongSide(gatherID, player: 2, goalFor: .teamA, isOwnGoal: false, playedFor: .teamB)),
+        (archive(goals: [GoalEvent(side: .teamA, scorer: 1, isOwnGoal: true)]),
+         .goalByWrongSide(gatherID, player: 1, goalFor: .teamA, isOwnGoal: true, playedFor: .teamA)),
+        (archive(winner: "Team B"), .winnerContradictsScore(gatherID, winner: "Team B", score: Score(teamA: 2, teamB: 1))),
+        (archive(score: "two-one"), .invalidScore(gatherID, "two-one")),
+        (archive(version: 7), .newerVersion(7, newest: 1)),
+        (twoGathersWithOneID(), .duplicateGatherID(gatherID)),
+        (nextPlayerID(0), .nextPlayerIDBelowOne(0)),
     ])
-    func anInconsistentArchive_isRefused(_ archive: ExportArchive, _ message: String) {
-        #expect {
-            try ArchiveCheck.validate(archive)
-        } throws: { error in
-            (error as? InputError)?.localizedDescription.contains(message) == true
-        }
+    func anInconsistentArchive_isRefused(_ archive: ExportArchive, _ refusal: ArchiveError) {
+        #expect(throws: refusal) { try ArchiveCheck.validate(archive) }
     }
 
     @Test func aConsistentArchive_passes() throws {
@@ -65,7 +64,9 @@ import Testing
         let viewModel = TransferViewModel(
             services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
             documents: MemoryDocuments(), clock: ManualClock())
-        await #expect(throws: InputError.self) { try await viewModel.importArchive(Self.archive(members: [(1, .teamA), (1, .teamB)])) }
+        await #expect(throws: ArchiveError.playerOnBothTeams(Self.gatherID, player: 1)) {
+            try await viewModel.importArchive(Self.archive(members: [(1, .teamA), (1, .teamB)]))
+        }
         #expect(try await backend.players().isEmpty)
         #expect(try await backend.gathers().isEmpty)
     }

@@ -123,7 +123,7 @@ import Testing
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
         let importer = TransferViewModel(services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: ManualClock())
-        await #expect(throws: InputError.invalid("other.json is not a gather export file")) { try await importer.importFile("other.json") }
+        await #expect(throws: ArchiveError.notAnExport("other.json")) { try await importer.importFile("other.json") }
         await #expect(throws: StorageError.missingFile(path: "nope.json")) { try await importer.importFile("nope.json") }
         #expect(backend.roster.isEmpty)
     }

@@ -37,9 +37,13 @@ import Testing
 
     @Test func goal_byAPlayerOfTheOtherTeam_isRefusedAndCountsNothing() async throws {
         let sut = try await makeSUT()
-        await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Bo")) }
+        await #expect(throws: ScorerError.scorerOnWrongSide(name: "Bo", playsFor: .teamB, goalFor: .teamA, isOwnGoal: false)) {
+            try await sut.viewModel.goal(for: .teamA, scorer: .player("Bo"))
+        }
         await #expect(throws: LineupError.notInMatch("Dei", suggestion: "Dee")) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Dei")) }
-        await #expect(throws: InputError.self) { try await sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy")) }
+        await #expect(throws: ScorerError.scorerOnWrongSide(name: "Cy", playsFor: .teamA, goalFor: .teamA, isOwnGoal: true)) {
+            try await sut.viewModel.goal(for: .teamA, scorer: .ownGoal("Cy"))
+        }
         #expect(try sut.viewModel.match().currentScore == Score())
         #expect(try sut.viewModel.match().goals.isEmpty)
     }

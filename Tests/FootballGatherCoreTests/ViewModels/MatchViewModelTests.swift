@@ -116,9 +116,4 @@ import Testing
         await #expect(throws: MatchError.noActiveMatch) { try await viewModel.end(score: nil) }
         await #expect(throws: MatchError.noActiveMatch) { try await viewModel.cancel() }
     }
-
-    @Test func winnerText_forEachCase() {
-        #expect(MatchViewModel.winnerText(of: Score(teamA: 1, teamB: 1)) == "Draw")
-        #expect(MatchViewModel.winnerText(of: Score(teamA: 1, teamB: 0)) == "Team A wins")
-    }
 }

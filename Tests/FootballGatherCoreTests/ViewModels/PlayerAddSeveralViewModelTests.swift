@@ -124,10 +124,9 @@ private actor BulkRoster: OneAtATimePlayers {
         let error = await #expect(throws: InputError.self) {
             try await makeSUT(service).add(names: names, with: .init(PlayerDraft(name: "")))
         }
-        let message = try #require(error?.localizedDescription)
         let bad = try #require(names.first { (try? PlayerValidation.name($0)) == nil })
-        #expect(message.hasPrefix("cannot add '\(bad)':"))
-        #expect(message.hasSuffix("nobody was added"))
+        let reason = #expect(throws: InputError.self) { try PlayerValidation.name(bad) }
+        #expect(error == reason.map { .cannotAdd(bad, reason: $0) })
         #expect(service.creates == 0)
     }
 
@@ -144,9 +143,7 @@ private actor BulkRoster: OneAtATimePlayers {
         let error = await #expect(throws: InputError.self) {
             try await makeSUT(service).add(names: ["Ana", "bo", "Cy"], with: .init(PlayerDraft(name: "")))
         }
-        let message = try #require(error?.localizedDescription)
-        #expect(message.contains("cannot add 'bo'"))
-        #expect(message.contains("#7"))
+        #expect(error == .cannotAdd("bo", reason: .duplicateName("Bo", takenBy: 7, suggestion: "bo 2")))
         #expect(service.creates == 0)
     }
 
@@ -155,7 +152,7 @@ private actor BulkRoster: OneAtATimePlayers {
         let error = await #expect(throws: InputError.self) {
             try await makeSUT(service).add(names: ["Ana", "Bo", " ANA "], with: .init(PlayerDraft(name: "")))
         }
-        #expect(error?.localizedDescription.contains("'ANA' is given twice") == true)
+        #expect(error == .givenTwice("ANA"))
         #expect(service.creates == 0)
         let players = try await makeSUT(service).add(names: ["Ana", "Ana"], with: .init(PlayerDraft(name: ""), allowsDuplicateName: true))
         #expect(players.map(\.name) == ["Ana", "Ana"])

@@ -82,10 +82,10 @@ import Testing
         let second = try await sut.record(PastMatch(date: now.addingTimeInterval(-3600), sides: "Ana/Bo", score: Score(teamA: 0, teamB: 1)), now: now)
         let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
         let history = HistoryViewModel(services: sut.services, matches: MemoryMatchStore(), clock: clock)
-        await #expect(throws: InputError.invalid("the date is in the future: give the day the match was played")) {
+        await #expect(throws: HistoryError.dateInFuture) {
             try await history.correct(first.id.uuidString, score: nil, date: now.addingTimeInterval(60))
         }
-        await #expect(throws: InputError.invalid("the date is before 1900: give the day the match was played")) {
+        await #expect(throws: HistoryError.dateBefore1900) {
             try await history.correct(first.id.uuidString, score: nil, date: Date(timeIntervalSince1970: -2_300_000_000))
         }
         let moved = try await history.correct(first.id.uuidString, score: nil, date: now.addingTimeInterval(-60))

@@ -88,7 +88,7 @@ import Testing
     @Test func scorer_ofTheWrongSide_orABadNumber_isRefused_andChangesNothing() async throws {
         let (history, details, id) = try await endedTwoAll()
         let before = try details.details()[id]
-        await #expect(throws: InputError.self) {
+        await #expect(throws: ScorerError.scorerOnWrongSide(name: "Bo", playsFor: .teamB, goalFor: .teamA, isOwnGoal: false)) {
             try await history.correctLineup(id.uuidString, LineupCorrection(scorers: [ScorerCorrection(number: 1, scorer: .player("Bo"))]))
         }
         await #expect(throws: ScorerError.noSuchGoal(number: 5, count: 4)) {

@@ -48,7 +48,7 @@ import Testing
     @Test func aStartRefusedBeforeTheGather_keepsTheSquad() async throws {
         let sut = SUT(["Ana", "Bo"])
         _ = try await sut.squad.add(["Ana"])
-        await #expect(throws: InputError.invalid("at least two players are needed to make two teams")) {
+        await #expect(throws: InputError.tooFewPlayersForTeams) {
             try await sut.start.start(.auto(players: .squad, seed: 0))
         }
         #expect(sut.backend.creates == 0)

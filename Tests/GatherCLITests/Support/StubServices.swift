@@ -124,7 +124,7 @@ final class StubServices: OneAtATimePlayers, OneAtATimeGathers, AuthService {
             state.calls.append(.setResult(gather: id, score: score))
             guard let index = state.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             state.gathers[index].score = score.text
-            state.gathers[index].winnerTeam = score.winnerText
+            state.gathers[index].winnerTeam = score.winnerWireValue
         }
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Why an export file cannot be imported: the first thing wrong with it, found before
+/// anything is written, so nothing was imported.
+public enum ArchiveError: Error, Equatable, Sendable {
+    /// The file (its path or name as given) is not a gather export.
+    case notAnExport(String)
+    case newerVersion(Int, newest: Int)
+    case duplicatePlayerID(Int)
+    case duplicateGatherID(UUID)
+    case nextPlayerIDBelowOne(Int)
+    case squadLimitBelowOne(Int)
+    /// A player of the file that breaks a player's rule (`reason`).
+    case invalidPlayer(Int, reason: InputError)
+    // A gather of the file.
+    case strangerInGather(UUID, player: Int)
+    case playerOnBothTeams(UUID, player: Int)
+    case goalsWithoutScore(UUID)
+    case invalidScore(UUID, String)
+    /// `winner` is the file's `winnerTeam` as written there.
+    case winnerContradictsScore(UUID, winner: String, score: Score)
+    case moreGoalsThanScore(UUID, goals: Int, team: Team, score: Score)
+    case goalByNonPlayer(UUID, player: Int)
+    case goalByWrongSide(UUID, player: Int, goalFor: Team, isOwnGoal: Bool, playedFor: Team)
+    // Aliases.
+    /// Aliases listed under a key that is no player of the file.
+    case aliasesOfStranger(String)
+    case invalidAliases(player: Int, reason: InputError)
+    // Fees.
+    case invalidPitchFee(cents: Int)
+    case invalidGatherFee(UUID, cents: Int)
+    case leftoverToStranger(UUID, player: Int)
+    case paymentByStranger(player: Int)
+    case invalidPayment(cents: Int)
+    /// Every identity problem of the file (and of the file against the roster here).
+    case problems([ArchiveProblem])
+}
+
+/// One identity problem of an export file, listed with the others in one refusal.
+public enum ArchiveProblem: Equatable, Sendable {
+    /// The alias of player `player` is the name of player `other` of the file.
+    case aliasIsNameOf(String, player: Int, other: Int)
+    /// Two players of the file share an alias.
+    case sharedAlias(String, first: Int, firstName: String?, second: Int, secondName: String)
+    /// Kept chances that are not two from 0 to 1 adding up to 1.
+    case invalidChances(UUID, teamA: Double, teamB: Double)
+    /// A player of the file whose name is the alias of another player here.
+    case nameIsAliasHere(player: Int, name: String, owner: String, ownerID: Int)
+}
+
+extension ArchiveError: GatherFailure {
+    public var failureKind: FailureKind { .invalidData }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A value given to the command line itself that is not allowed (65): refusals of the
+/// CLI's own, before anything reaches Core.
+enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
+    case noPasswordOnStdin
+    case passwordsDiffer
+    case timeoutOutOfRange
+    case standardInputNotUTF8
+    case noPlayersOnStdin
+    /// Deleting players who played, without a terminal to ask: `summary` says who played how much.
+    case deletingPlayersWhoPlayed(summary: String)
+
+    var errorDescription: String? {
+        switch self {
+        case .noPasswordOnStdin: "no password on stdin: pipe one line holding it"
+        case .passwordsDiffer: "the two passwords differ: nothing was created"
+        case .timeoutOutOfRange: "--timeout must be from 1 to 3600 seconds"
+        case .standardInputNotUTF8: "the list on stdin is not UTF-8 text: save it as UTF-8 and pipe it again"
+        case .noPlayersOnStdin: "no players on stdin: pipe ids or names, one per line or comma-separated"
+        case .deletingPlayersWhoPlayed(let summary):
+            "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes"
+        }
+    }
+
+    var exitStatus: ExitStatus { .invalidData }
+}

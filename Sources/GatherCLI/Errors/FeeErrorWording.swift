@@ -1,0 +1,13 @@
+import FootballGatherCore
+
+/// The fees family (`FeeError`), in the CLI's words.
+enum FeeErrorWording {
+    static func text(_ error: FeeError) -> String {
+        switch error {
+        case .negativePitchFee: "the pitch fee cannot be negative: give 0 to stop charging it"
+        case .zeroPayment: "a payment of 0.00 changes nothing: give the amount paid"
+        case .blankPaymentNote: "a payment's note cannot be blank: leave it out, or write what it was"
+        case .paymentNoteTooLong(let limit, let length): "a payment's note is at most \(limit) characters; this one has \(length)"
+        }
+    }
+}

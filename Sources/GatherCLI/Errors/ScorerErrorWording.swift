@@ -1,0 +1,24 @@
+import FootballGatherCore
+
+/// The scores and scorers family (`ScorerError`), in the CLI's words.
+enum ScorerErrorWording {
+    static func text(_ error: ScorerError) -> String {
+        switch error {
+        case .wouldDropScorers(let score, let scorers):
+            "the score \(score.text) would leave recorded scorers without their goals (\(PlainList.joined(scorers)))"
+        case .noSuchGoal(let number, 0):
+            "there is no goal \(number) (the match has no goals)"
+        case .noSuchGoal(let number, let count):
+            "there is no goal \(number) (the match has \(PlainList.counted(count, "goal")), numbered 1 to \(count))"
+        case .goalGivenTwice(let number):
+            "goal \(number) was given more than one scorer in one correction"
+        case .scorerOnWrongSide(let name, let playsFor, let goalFor, let isOwnGoal):
+            "\(name) plays for \(playsFor?.rawValue ?? "neither team"): "
+                + (isOwnGoal
+                    ? "an own goal for \(goalFor.rawValue) is scored by a player of \(MatchSide(goalFor).opponent.team.rawValue)"
+                    : "a goal for \(goalFor.rawValue) is scored by one of its players")
+        case .moreGoalsThanScore(let given, let team, let scored):
+            "\(PlainList.counted(given, "goal")) given for \(team.rawValue), but the score gives it \(scored)"
+        }
+    }
+}

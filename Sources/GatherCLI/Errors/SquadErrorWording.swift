@@ -1,0 +1,11 @@
+import FootballGatherCore
+
+/// The squad family (`SquadError`), in the CLI's words.
+enum SquadErrorWording {
+    static func text(_ error: SquadError) -> String {
+        switch error {
+        case .limitBelowOne: "a squad limit is at least 1 player"
+        case .noPlayersGiven: "no players given: name them by id or name, comma-separated or one per line"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import FootballGatherCore
+
+extension RosterStanding {
+    /// The mark after a name in a table: "Ana (retired)", "Bo (left)".
+    func marked(_ name: String) -> String {
+        switch self {
+        case .active: name
+        case .retired: "\(name) (retired)"
+        case .departed: "\(name) (left)"
+        }
+    }
+}
+
+extension LineupRow {
+    /// The name, marked when the player is no longer on the roster.
+    var shownName: String { standing.marked(player.name) }
+}
+
+/// A score's result as a confirmation says it: "Team A wins", or "Draw".
+enum ResultText {
+    static func of(_ score: Score) -> String {
+        guard let winner = score.winner else { return "Draw" }
+        return "\(winner.rawValue) wins"
+    }
+}
