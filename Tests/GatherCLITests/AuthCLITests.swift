@@ -14,8 +14,10 @@ import FootballGatherCore
     @Test func register_onATerminal_asksThePasswordTwice() async throws {
         let (server, home, variables) = try serverHome()
         defer { server.stop() }
-        let result = await gather(arguments: ["register", "ana"], home: home, isInteractive: true, variables: variables, secrets: ["pw", "pw"])
+        let console = RecordingConsole(stdin: [], secrets: ["pw", "pw"], isTerminal: false, isInteractive: true)
+        let result = await gather(arguments: ["register", "ana"], home: home, variables: variables, console: console)
         #expect(result.code == 0)
+        #expect(console.secretPrompts == ["Password: ", "Repeat password: "])
         #expect(result.stdout.contains("Registered and logged in as ana"))
         let hash = server.requests.first { $0.path == "/api/users" }.map { String(decoding: $0.body, as: UTF8.self) }
         #expect(hash?.contains("\"pw\"") == false)

@@ -17,10 +17,12 @@ import Testing
         let pasted = "\u{FEFF}1. Jose 👍\r\n2) Zoe ✅\r\n\r\n- Dave S (+1)\r\n• Kwame\r\n👍\r\n@Mo"
         let added = await gather(arguments: ["squad", "add", "-"], stdin: [pasted], home: home)
         #expect(added.code == 0, "\(added.stderr)")
-        #expect(added.stderr.contains("Jose → José Martinez\n"))
-        #expect(added.stderr.contains("Dave S → Dave Smith\n"))
+        for note in ["Jose → José Martinez", "Zoe → Zoë Clarke", "Dave S → Dave Smith", "Kwame → Kwame Mensah", "Mo → Mo Salah"] {
+            #expect(added.stderr.contains(note + "\n"), "\(note) missing from \(added.stderr)")
+        }
         let squad = await gather("squad", "list", "--json", home: home)
-        #expect(squad.stdout.contains("José Martinez") && squad.stdout.contains("Kwame Mensah") && squad.stdout.contains("Mo Salah"))
+        let names = (try? JSONSerialization.jsonObject(with: Data(squad.stdout.utf8)) as? [String: Any])?["players"] as? [[String: Any]]
+        #expect(names?.compactMap { $0["name"] as? String } == ["José Martinez", "Zoë Clarke", "Dave Smith", "Kwame Mensah", "Mo Salah"], "\(squad.stdout)")
     }
 
     @Test func aScorer_byFirstName() async {

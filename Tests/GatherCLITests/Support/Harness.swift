@@ -22,9 +22,9 @@ func gather(
     arguments: [String], stdin: [String] = [], home: TestHome, isTerminal: Bool = false,
     isInteractive: Bool = false, clock: (any GatherClock)? = nil, services: StubServices? = nil,
     variables: [String: String] = [:], secrets: [String] = [], shell: (any ShellRunning)? = nil,
-    keys: (any KeyPresses)? = nil
+    keys: (any KeyPresses)? = nil, console given: RecordingConsole? = nil
 ) async -> GatherOutcome {
-    let console = RecordingConsole(stdin: stdin, secrets: secrets, isTerminal: isTerminal, isInteractive: isInteractive)
+    let console = given ?? RecordingConsole(stdin: stdin, secrets: secrets, isTerminal: isTerminal, isInteractive: isInteractive)
     var environment = CLIEnvironment(
         console: console, variables: home.variables.merging(variables) { _, extra in extra },
         clock: clock ?? FakeClock())
