@@ -145,5 +145,13 @@ import Testing
         #expect(await gather("squad", "limit", "3", home: home).stdout == "The squad takes 3 players; later names are reserves\nNow reserves: Eve\n")
         #expect(await gather("squad", "limit", "none", home: home).stdout == "The squad has no limit\nUp from the reserves: Eve and Fay\n")
         #expect(await gather("squad", "limit", "0", home: home).code == 64)
+
+        // A real start, not only its plan: the four players play, the reserves do not.
+        #expect(await gather("squad", "limit", "4", home: home).code == 0)
+        let started = try #require(try parseJSON(await gather("start", "--teams", "auto", "--json", home: home).stdout) as? [String: Any])
+        let playing = ((started["teamA"] as? [[String: Any]] ?? []) + (started["teamB"] as? [[String: Any]] ?? [])).compactMap { $0["name"] as? String }
+        #expect(Set(playing) == ["Ana", "Cy", "Dee", "Eve"])
+        let shown = await gather("show", home: home).stdout
+        #expect(!shown.contains("Fay"))
     }
 }
