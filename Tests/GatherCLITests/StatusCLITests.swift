@@ -19,6 +19,24 @@ import FootballGatherCore
         try #require(try parseJSON(text) as? [String: Any])
     }
 
+    /// The README's order: `--server`, then `GATHER_SERVER`, then the config file. Three
+    /// fake servers, so each answers only when it is the one chosen.
+    @Test func theServerChosen_isTheFlag_thenTheVariable_thenTheConfigFile() async throws {
+        let servers = try (0..<3).map { _ in try FakeGatherServer.start() }
+        defer { servers.forEach { $0.stop() } }
+        let (configured, variable, flag) = (servers[0].baseURL.absoluteString, servers[1].baseURL.absoluteString, servers[2].baseURL.absoluteString)
+        let home = TestHome()
+        #expect(await gather("config", "set", "server", configured, home: home).code == 0)
+        func chosen(_ arguments: [String], variables: [String: String]) async throws -> String? {
+            let json = await gather(arguments: arguments + ["status", "--json"], home: home, variables: variables)
+            return try object(json.stdout)["server"] as? String
+        }
+        #expect(try await chosen(["--server", flag], variables: ["GATHER_SERVER": variable]) == flag)
+        #expect(try await chosen([], variables: ["GATHER_SERVER": variable]) == variable)
+        #expect(try await chosen([], variables: [:]) == configured)
+        #expect(servers.map { $0.requests.isEmpty } == [false, false, false])
+    }
+
     @Test func tokenAccepted_exits0() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
