@@ -2,20 +2,33 @@ import FakeGatherServer
 import FootballGatherCore
 import Foundation
 
-/// A user on the fake server whose token is saved in the bench home, so gather runs
-/// there are logged in.
+/// A user on a server whose token is saved in the bench home, so gather runs there are
+/// logged in: seeded on the fake server, registered on a real one.
 struct LoggedInUser {
-    let server: FakeGatherServer
+    let baseURL: URL
     let token: String
     let client: APIClient
 
     init(server: FakeGatherServer, home: BenchHome) async throws {
-        self.server = server
         let (id, token) = server.seedUser(username: "bench", password: "bench-password")
+        try self.init(baseURL: server.baseURL, token: token, userID: id, username: "bench", home: home)
+    }
+
+    /// Registers a new user on the server at `baseURL` (the real one) and logs in.
+    init(registeringOn baseURL: URL, home: BenchHome) async throws {
+        let username = "bench-\(UUID().uuidString.prefix(8))"
+        let auth = RESTAuthService(client: APIClient(baseURL: baseURL, timeout: 30, tokenProvider: { nil }))
+        _ = try await auth.register(username: username, password: "bench-password")
+        let login = try await auth.login(username: username, password: "bench-password")
+        try self.init(baseURL: baseURL, token: login.token, userID: login.userID, username: username, home: home)
+    }
+
+    private init(baseURL: URL, token: String, userID: UUID, username: String, home: BenchHome) throws {
+        self.baseURL = baseURL
         self.token = token
-        client = APIClient(baseURL: server.baseURL, timeout: 30, tokenProvider: { token })
+        client = APIClient(baseURL: baseURL, timeout: 30, tokenProvider: { token })
         try CredentialStore(paths: GatherPaths(environment: home.environment()))
-            .save(Credential(token: token, userID: id, username: "bench"), for: server.baseURL)
+            .save(Credential(token: token, userID: userID, username: username), for: baseURL)
     }
 
     @discardableResult
@@ -36,7 +49,7 @@ struct LoggedInUser {
         var arguments = [
             "/usr/bin/curl", "-s", "-o", "/dev/null", "-X", method,
             "-H", "Content-Type: application/json", "-H", "Accept: application/json",
-            "-H", "Authorization: Bearer \(token)", server.baseURL.absoluteString + path,
+            "-H", "Authorization: Bearer \(token)", baseURL.absoluteString + path,
         ]
         if let body { arguments += ["--data", body] }
         return arguments

@@ -76,7 +76,34 @@ enum Scenarios {
         defer { home.remove() }
         let server = try FakeGatherServer.start(latency: latency)
         defer { server.stop() }
-        let user = try await LoggedInUser(server: server, home: home)
+        let (started, curl) = try await startAgainstCurl(user: try await LoggedInUser(server: server, home: home), home: home)
+        let latencyText = latency == .zero ? "no added latency" : "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
+        return Row(
+            name: "start --teams, 22 players (\(latencyText))", gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
+            ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.25x)"))
+    }
+
+    /// The same start on the real Football Gather server (`../shared/real-server.sh`), at
+    /// `GATHER_REAL_SERVER` (default http://127.0.0.1:8080); "not running" when it does not answer.
+    static func realServerStart(bin: URL) async throws -> Row {
+        let name = "start --teams, 22 players, real Football Gather server"
+        let address = ProcessInfo.processInfo.environment["GATHER_REAL_SERVER"] ?? "http://127.0.0.1:8080"
+        guard let url = URL(string: address) else { throw BenchError("GATHER_REAL_SERVER is not a URL") }
+        let home = try BenchHome(binDirectory: bin)
+        defer { home.remove() }
+        let user: LoggedInUser
+        do {
+            user = try await LoggedInUser(registeringOn: url, home: home)
+        } catch {
+            return Row(name: name, gather: "not running", baseline: "(nothing answered at \(address))", ratio: "-")
+        }
+        let (started, curl) = try await startAgainstCurl(user: user, home: home)
+        return Row(name: name, gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
+                   ratio: "\(ratio(started, curl)) (target <= 0.3x)")
+    }
+
+    /// A 22-player start, alternating with the 23 requests it needs sent one by one with curl.
+    private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (Double, Double) {
         let ids = try await user.addPlayers(22)
         let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
         let match = home.stateDirectory.appendingPathComponent("match.json")
@@ -84,7 +111,7 @@ enum Scenarios {
         // Alternating, so that the machine's load weighs on both alike.
         let (started, curl) = try interleaved(5) {
             try? FileManager.default.removeItem(at: match)
-            return try home.gather("start", "--teams", teams, server: server.baseURL)
+            return try home.gather("start", "--teams", teams, server: user.baseURL)
         } against: {
             let begin = Spawn.now()
             var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
@@ -94,10 +121,7 @@ enum Scenarios {
             last.seconds = Spawn.now() - begin
             return last
         }
-        let latencyText = latency == .zero ? "no added latency" : "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
-        return Row(
-            name: "start --teams, 22 players (\(latencyText))", gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
-            ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.25x)"))
+        return (started, curl)
     }
 
     static func timerLateness(bin: URL, seconds: Int, runs: Int) throws -> Row {

@@ -9,7 +9,8 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
-// 22-player starts on the fake server (release binary, under a minute).
+// 22-player starts on the fake server and on the real one when it runs (release binary,
+// under a minute).
 // BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
 // 5,000-line paste into the squad.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -43,6 +44,7 @@ do {
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
             try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
             try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)),
+            try await Scenarios.realServerStart(bin: binDirectory),
         ])
         exit(0)
     case let other?:
@@ -60,6 +62,7 @@ do {
     FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))
+    rows.append(try await Scenarios.realServerStart(bin: binDirectory))
     FileHandle.standardError.write(Data("measuring imports (offline 10,000 players; 1,000 to a server with latency)…\n".utf8))
     rows += try await Scenarios.importRows(bin: binDirectory, quick: quick)
     FileHandle.standardError.write(Data("measuring timer lateness (about a minute)…\n".utf8))
