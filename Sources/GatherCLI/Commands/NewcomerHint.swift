@@ -11,7 +11,8 @@ enum NewcomerHint {
         }
     }
 
-    /// Tells (on stderr, so JSON output stays whole) who joined the roster as a newcomer,
+    /// Tells (with the command's output; on stderr with `--json`, so the JSON stays whole)
+    /// who joined the roster as a newcomer,
     /// each with the id the roster gave them, the same way for every command: ten, then how
     /// many more (the JSON output names them all).
     static func announce(_ newcomers: [Player], on output: Output) {
