@@ -75,6 +75,10 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
             guard case .string(let text) = value, let date = InternetDate.parse(text) as? T else { throw mismatch(type) }
             return date
         }
+        if case .array(let elements) = value, let direct = type as? any DirectlyScannedArray.Type,
+           let built = direct.scanned(elements) as? T {
+            return built
+        }
         return try T(from: self)
     }
 
@@ -190,5 +194,31 @@ private struct Elements: UnkeyedDecodingContainer {
 
     private func elementDecoder() throws -> JSONValueDecoder {
         JSONValueDecoder(try next())
+    }
+}
+
+/// A small value a data file holds by the thousand (a gather's members), built straight
+/// from what the scanner read when it has exactly the fields this reader knows; any other
+/// shape (a field added since, a missing one) returns nil and goes through `init(from:)`,
+/// so this path can never drop a field.
+protocol DirectlyScanned: Decodable {
+    init?(scanned value: JSONValue)
+}
+
+/// An array of `DirectlyScanned` values, built in one loop: nil when any element is not
+/// of the shape its reader knows, and the whole array goes through `init(from:)`.
+protocol DirectlyScannedArray {
+    static func scanned(_ elements: [JSONValue]) -> Self?
+}
+
+extension Array: DirectlyScannedArray where Element: DirectlyScanned {
+    static func scanned(_ elements: [JSONValue]) -> [Element]? {
+        var built: [Element] = []
+        built.reserveCapacity(elements.count)
+        for element in elements {
+            guard let value = Element(scanned: element) else { return nil }
+            built.append(value)
+        }
+        return built
     }
 }

@@ -35,6 +35,31 @@ import Testing
         #expect(quick == (try Self.slow(OfflineHistory.self, data)))
     }
 
+    /// Members are built straight from the scanner when they have exactly their two fields;
+    /// any other shape goes through `init(from:)`, so the two readings never differ.
+    @Test(arguments: [
+        #"[{"playerID":1,"team":"Team A"},{"team":"Team B","playerID":22}]"#,
+        #"[{"playerID":1,"team":"Team A","since":"2026"}]"#,
+        #"[{"playerID":1,"team":"Team C"}]"#,
+        #"[{"playerID":1}]"#,
+        #"[{"playerID":"1","team":"Team A"}]"#,
+        #"[]"#,
+    ])
+    func membersReadDirectly_readAsJSONDecoderReadsThem(_ members: String) throws {
+        let data = Data(#"{"gathers":[{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":\#(members)}],"version":2}"#.utf8)
+        let slow = try? Self.slow(OfflineHistory.self, data)
+        let quick = OfflineHistory.quicklyDecoded(from: data)
+        #expect(quick == slow)
+        if members.hasPrefix(#"[{"playerID":1,"team":"Team A"}"#) { #expect(slow?.gathers.first?.members.count == 2) }
+        let direct = JSONScanner.value(of: Data(members.utf8)).flatMap { [OfflineGather.Member].scanned(Self.elements($0)) }
+        #expect(direct == nil || direct == slow?.gathers.first?.members)
+    }
+
+    private static func elements(_ value: JSONValue) -> [JSONValue] {
+        if case .array(let elements) = value { return elements }
+        return []
+    }
+
     @Test(arguments: [
         "1970-01-01T00:00:00Z", "2024-02-29T23:59:59Z", "1900-03-01T12:30:45Z", "2026-11-26T12:00:00Z"
     ])
