@@ -19,8 +19,9 @@ public struct RunningMatch: Sendable {
     public func match() throws -> ActiveMatch { try matches.requireMatch() }
 
     /// Runs `body` as one intent on the running match's backend, opened before anything
-    /// changes, so a backend that cannot be opened changes nothing.
-    public func intent<T>(
+    /// changes, so a backend that cannot be opened changes nothing. Internal: callers name
+    /// their intent (`move`, `swap`, `addLateArrival`, `end`, `cancel`), never the services.
+    func intent<T>(
         _ action: ReservedAction = .changingMatch, also subjects: [ReservedSubject] = [], _ body: (ServiceBundle) async throws -> T
     ) async throws -> T {
         let services = try connector.services(for: try matches.requireMatch().backend)
@@ -45,32 +46,6 @@ public struct RunningMatch: Sendable {
     /// What this machine keeps of the running match's backend (aliases name its players).
     public func notes() throws -> PlayerNotes {
         try connector.services(for: try matches.requireMatch().backend).notes.notes()
-    }
-
-    /// Changes the sides (a move, a swap) and remembers them with the gather.
-    public func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
-        let changed = try matches.updateMatch { match in
-            let result = try body(&match)
-            return (match, result)
-        }
-        try services.details.remember(sidesOf: changed.0)
-        return changed
-    }
-
-    /// Puts `player` on `side`: added to the gather once (`GatherService.addPlayer`, which
-    /// does not add again a player an `add` cut off after a lost reply put there), then to
-    /// the match.
-    public func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
-        let match = try matches.requireMatch()
-        try await services.gathers.addPlayer(id: player.id, toGather: match.gatherID, team: side)
-        let updated = try matches.updateMatch { stored in
-            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
-            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-            stored.place(player, on: side)
-            return stored
-        }
-        try services.details.remember(sidesOf: updated)
-        return updated
     }
 
     /// Sends the score and the winner (a `PUT`, which the client sends again after a

@@ -2,53 +2,25 @@ import Foundation
 
 extension LineupViewModel {
     /// A player of the roster joins the running match: on `team`, or else on the side that
-    /// keeps it fairest. The gather gets the player once: its player list is read first,
-    /// so running `add` again after a lost reply does not add them twice. It is one intent:
-    /// a parallel `add` of the same player, or an `end`, waits for it or goes first.
-    /// With `addingNewcomer`, a name that matches nobody is first added to the roster.
+    /// keeps it fairest (`placement`), as one intent (`RunningMatch.addLateArrival`): a
+    /// parallel `add` of the same player, or an `end`, waits for it or goes first. On a
+    /// server the side is chosen from the ratings this machine keeps, without reading every
+    /// past gather. With `addingNewcomer`, a name that matches nobody is first added to the roster.
     @discardableResult
     public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> Named<LineupChange> {
         try await NameDialogue.naming(prompter) { names in try await add(reference, to: team, addingNewcomer: addingNewcomer, names: names) }
     }
 
     private func add(_ reference: String, to team: Team?, addingNewcomer: Bool, names: NameDialogue) async throws -> LineupChange {
-        try await running.intent { services in
-            _ = try matches.requireMatch()
-            // A refusal takes the newcomer back; once the join is sent, they stay.
-            let check = { (roster: [Player]) in _ = try await arrival(reference, to: team, services: services, roster: roster, names: names) }
-            let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
-                .adding(namedIn: addingNewcomer ? [reference] : [], checking: check) { newcomers in
-                    (try await arrival(reference, to: team, services: services, names: names), newcomers)
-                }
-            let updated = try await running.join(joining.player, on: joining.placement.team, services: services)
-            return LineupChange(
-                match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
-                prediction: joining.placement.prediction, reason: joining.placement.reason)
+        try await running.addLateArrival(reference, addingNewcomer: addingNewcomer, model: model, names: names) { player, match, ratings in
+            placement(of: player, on: team, in: match, ratings: ratings)
         }
-    }
-
-    /// The player `reference` names and where they go, every rule checked; nothing sent yet.
-    /// `roster`, when given, is read instead of the backend's (a newcomer not added yet).
-    private func arrival(
-        _ reference: String, to team: Team?, services: ServiceBundle, roster given: [Player]? = nil, names: NameDialogue
-    ) async throws -> (player: Player, placement: LateArrivalPlacement) {
-        let match = try matches.requireMatch()
-        let roster = if let given { given } else { try await services.players.players() }
-        guard let player = try PastedPlayers.resolve([reference], in: roster, names: names).first else {
-            throw InputError.unknownPlayer(reference)
-        }
-        if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-        return (player, try await placement(of: player, on: team, in: match, roster: roster, services: services))
     }
 
     /// `chosen`, or else the smaller team, or with equal sizes the weaker side (the lower
-    /// predicted chance), by the ratings every ended match teaches; with the chances once the
-    /// player is on it.
-    func placement(
-        of player: Player, on chosen: Team?, in match: ActiveMatch, roster: [Player], services: ServiceBundle
-    ) async throws -> LateArrivalPlacement {
-        let skills = Player.skills(of: roster, departed: try services.notes.notes().departed)
-        let ratings = model.ratings(after: try await MatchHistory(services: services).endedMatches(), skills: skills)
+    /// predicted chance), by `ratings` (what the ended matches taught, `KeptRatings`); with the
+    /// chances once the player is on it.
+    func placement(of player: Player, on chosen: Team?, in match: ActiveMatch, ratings: [Int: Rating]) -> LateArrivalPlacement {
         let rate = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
         let newcomer = rate(player.id, player.skill)
         let (teamA, teamB) = (match.teamA.map { rate($0.id, $0.skill) }, match.teamB.map { rate($0.id, $0.skill) })

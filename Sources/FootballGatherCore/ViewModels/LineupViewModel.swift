@@ -41,47 +41,12 @@ public struct LineupViewModel: Sendable {
     /// before the match's file is locked, so no question is asked while it is.
     @discardableResult
     public func move(_ reference: String, to team: Team) async throws -> Named<LineupChange> {
-        try await NameDialogue.naming(prompter) { names in try await move(reference, to: team, names: names) }
-    }
-
-    private func move(_ reference: String, to team: Team, names: NameDialogue) async throws -> LineupChange {
-        try await running.intent { services in
-            let notes = try services.notes.notes()
-            let roster = try await running.roster(toFind: [reference], notes: notes)
-            _ = try matches.requireMatch().find(reference, notes: notes, roster: roster, names: names)
-            let (match, placed) = try running.changeSides(services: services) { match in
-                let found = try match.find(reference, notes: notes, roster: roster, names: names)
-                guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
-                let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
-                guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
-                match.place(found.player, on: team)
-                return [PlacedPlayer(player: found.player, team: team)]
-            }
-            return LineupChange(match: match, placed: placed)
-        }
+        try await NameDialogue.naming(prompter) { names in try await running.move(reference, to: team, names: names) }
     }
 
     /// Two players of different teams trade sides, each taking the other's place.
     @discardableResult
     public func swap(_ first: String, _ second: String) async throws -> Named<LineupChange> {
-        try await NameDialogue.naming(prompter) { names in try await swap(first, second, names: names) }
-    }
-
-    private func swap(_ first: String, _ second: String, names: NameDialogue) async throws -> LineupChange {
-        try await running.intent { services in
-            let notes = try services.notes.notes()
-            let roster = try await running.roster(toFind: [first, second], notes: notes)
-            let playing = try matches.requireMatch()
-            for reference in [first, second] { _ = try playing.find(reference, notes: notes, roster: roster, names: names) }
-            let (match, placed) = try running.changeSides(services: services) { match in
-                let one = try match.find(first, notes: notes, roster: roster, names: names)
-                let other = try match.find(second, notes: notes, roster: roster, names: names)
-                guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
-                guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
-                match.swapSides(one.player.id, other.player.id)
-                return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
-            }
-            return LineupChange(match: match, placed: placed)
-        }
+        try await NameDialogue.naming(prompter) { names in try await running.swap(first, second, names: names) }
     }
 }

@@ -101,15 +101,18 @@ import Testing
             try details.remember(GatherDetails(startedAt: Date(timeIntervalSince1970: Double(day)), teams: [1: .teamA, 2: .teamB]), of: id)
         }
         let services = try FixedConnector(backend, details: details).services()
+        let server = Backend.server(URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"))
         let match = ActiveMatch(
             gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [Player(id: 1, name: "Pro", skill: .professional)],
             teamB: [Player(id: 2, name: "Beg", skill: .beginner)], startedAt: Date())
         let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(backend, details: details))
         let kai = Player(id: 3, name: "Kai", skill: .beginner)
         // By the results, the "professional" is the weaker side; by the labels alone, the "beginner".
-        #expect(try await lineup.placement(of: kai, on: nil, in: match, roster: try await backend.players(), services: services).team == .teamA)
+        let taught = try await KeptRatings(backend: server, services: services, model: .standard).ratings(of: try await backend.players())
+        #expect(lineup.placement(of: kai, on: nil, in: match, ratings: taught).team == .teamA)
         let unrated = ServiceBundle.inMemory(players: backend, gathers: NoGathers(), details: MemoryGatherDetails(), auth: nil)
-        #expect(try await lineup.placement(of: kai, on: nil, in: match, roster: try await backend.players(), services: unrated).team == .teamB)
+        let labelsOnly = try await KeptRatings(backend: server, services: unrated, model: .standard).ratings(of: try await backend.players())
+        #expect(lineup.placement(of: kai, on: nil, in: match, ratings: labelsOnly).team == .teamB)
     }
 
     @Test func fairestSide_ofMirrorImageTeams_isTeamA() {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The ratings an intent predicts with, without reading every past gather's players under
+/// its reservation. Offline: the kept summary (`OfflineStore.summary`, one read of the
+/// matches file when stale). On a server: the ended gathers of one list read, with the sides
+/// this machine remembers of them (`MatchHistory.remembered`: its memory is written when a
+/// match starts, changes sides or ends here, and when an archive is imported), which give
+/// the ratings of the whole history whenever it remembers the sides of every ended gather.
+struct KeptRatings {
+    let services: ServiceBundle
+    let model: RatingModel
+    /// The server's ended gathers with their remembered sides; nil offline.
+    let remembered: [EndedMatch]?
+
+    /// Reads the server's list of gathers once (one request); nothing offline.
+    init(backend: Backend, services: ServiceBundle, model: RatingModel) async throws {
+        self.services = services
+        self.model = model
+        if backend.server == nil {
+            remembered = nil
+        } else {
+            remembered = MatchHistory.remembered(try await services.gathers.gathers(), known: try services.details.details())
+        }
+    }
+
+    /// Every rating after the ended matches, with the labels of `roster` and of the departed.
+    func ratings(of roster: [Player]) async throws -> [Int: Rating] {
+        let skills = Player.skills(of: roster, departed: try services.notes.notes().departed)
+        guard let remembered else { return try await MatchHistory(services: services).summary(skills: skills, model: model).ratings }
+        return model.ratings(after: remembered, skills: skills)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Changes to the teams of the running match, one named intent each: a player changes side
+/// (`move`), two trade sides (`swap`), a late arrival joins (`addLateArrival`). The caller
+/// gives the decisions (the names, the side, how to place an arrival); the services stay here.
+extension RunningMatch {
+    /// Moves the player `reference` names to `team`, refused when they are on it already
+    /// or are the last of their side. Names are found (and a close one offered) before the
+    /// match's file is locked, so no question is asked while it is.
+    public func move(_ reference: String, to team: Team, names: NameDialogue) async throws -> LineupChange {
+        try await intent { services in
+            let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
+            let (match, placed) = try changeSides(services: services) { match in
+                let found = try match.find(reference, notes: notes, roster: roster, names: names)
+                guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
+                let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
+                guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
+                match.place(found.player, on: team)
+                return [PlacedPlayer(player: found.player, team: team)]
+            }
+            return LineupChange(match: match, placed: placed)
+        }
+    }
+
+    /// Two players of different teams trade sides, each taking the other's place.
+    public func swap(_ first: String, _ second: String, names: NameDialogue) async throws -> LineupChange {
+        try await intent { services in
+            let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
+            let (match, placed) = try changeSides(services: services) { match in
+                let one = try match.find(first, notes: notes, roster: roster, names: names)
+                let other = try match.find(second, notes: notes, roster: roster, names: names)
+                guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
+                guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
+                match.swapSides(one.player.id, other.player.id)
+                return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
+            }
+            return LineupChange(match: match, placed: placed)
+        }
+    }
+
+    /// The player `reference` names joins the running match on the side `placing` chooses
+    /// from the match as it is and the ratings of `model` (`KeptRatings`: no request per past
+    /// gather). The gather gets the player once: a parallel `add` of the same player, or an
+    /// `end`, waits for it or goes first. With `addingNewcomer`, a name that matches nobody is
+    /// first added to the roster; a refusal takes the newcomer back, once the join is sent they stay.
+    func addLateArrival(
+        _ reference: String, addingNewcomer: Bool, model: RatingModel, names: NameDialogue,
+        placing: (_ player: Player, _ match: ActiveMatch, _ ratings: [Int: Rating]) throws -> LateArrivalPlacement
+    ) async throws -> LineupChange {
+        try await intent { services in
+            let match = try matches.requireMatch()
+            let ratings = try await KeptRatings(backend: match.backend, services: services, model: model)
+            func arrival(_ given: [Player]?) async throws -> (player: Player, placement: LateArrivalPlacement) {
+                let match = try matches.requireMatch()
+                let roster = if let given { given } else { try await services.players.players() }
+                guard let player = try PastedPlayers.resolve([reference], in: roster, names: names).first else {
+                    throw InputError.unknownPlayer(reference)
+                }
+                if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+                return (player, try placing(player, match, try await ratings.ratings(of: roster)))
+            }
+            let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
+                .adding(namedIn: addingNewcomer ? [reference] : [], checking: { roster in _ = try await arrival(roster) }) { newcomers in
+                    (try await arrival(nil), newcomers)
+                }
+            let updated = try await join(joining.player, on: joining.placement.team, services: services)
+            return LineupChange(
+                match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
+                prediction: joining.placement.prediction, reason: joining.placement.reason)
+        }
+    }
+
+    /// What this machine keeps of the players' names, and the roster when one of
+    /// `references` is not exactly a player of the match; each reference checked before
+    /// the match's file is locked, so a question is asked first.
+    private func namesOfTheMatch(
+        _ references: [String], services: ServiceBundle, names: NameDialogue
+    ) async throws -> (notes: PlayerNotes, roster: [Player]) {
+        let notes = try services.notes.notes()
+        let roster = try await roster(toFind: references, notes: notes)
+        let playing = try matches.requireMatch()
+        for reference in references { _ = try playing.find(reference, notes: notes, roster: roster, names: names) }
+        return (notes, roster)
+    }
+
+    /// Changes the sides (a move, a swap) and remembers them with the gather.
+    private func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
+        let changed = try matches.updateMatch { match in
+            let result = try body(&match)
+            return (match, result)
+        }
+        try services.details.remember(sidesOf: changed.0)
+        return changed
+    }
+
+    /// Puts `player` on `side`: added to the gather once (`GatherService.addPlayer`, which
+    /// does not add again a player an `add` cut off after a lost reply put there), then to
+    /// the match.
+    private func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
+        let match = try matches.requireMatch()
+        try await services.gathers.addPlayer(id: player.id, toGather: match.gatherID, team: side)
+        let updated = try matches.updateMatch { stored in
+            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
+            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+            stored.place(player, on: side)
+            return stored
+        }
+        try services.details.remember(sidesOf: updated)
+        return updated
+    }
+}
