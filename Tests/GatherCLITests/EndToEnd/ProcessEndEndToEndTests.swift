@@ -51,7 +51,7 @@ import Testing
         let before = EndToEndCheck.snapshot(of: gather.home)
         server.setFault(.slowReply(seconds: 60))
 
-        let adding = try SpawnedGather(gather, ["players", "add", "Bo"])
+        let adding = try SpawnedGather(gather, ["players", "add", "Bo", "--timeout", "600"])
         let arrived = await SpawnedGather.poll { server.requests.contains { $0.method == "POST" && $0.path == "/api/players" } }
         #expect(arrived)
         #expect(await adding.handlesInterrupts())
