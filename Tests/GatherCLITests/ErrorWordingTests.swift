@@ -23,7 +23,7 @@ import FootballGatherCore
         (InputError.duplicateName("Ana", takenBy: 3, suggestion: "Ana 2"),
          "player #3 is already called 'Ana', so the name would no longer pick one player: choose a distinct name such as 'Ana 2', or add --allow-duplicate"),
         (MatchError.noActiveMatch, "no match is running: start one with 'gather start --teams A/B'"),
-        (MatchError.playersNotAdded(names: ["Bo"], cause: "the server failed (503)", status: .temporaryFailure),
+        (MatchError.playersNotAdded(names: ["Bo"], cause: ErrorCause(WordedElsewhere(text: "the server failed (503)"))),
          "1 player(s) could not be added (Bo): the server failed (503); run 'gather start --resume' to retry"),
         (ConfigError.emptyValue(.username), "the value for 'username' is empty: to remove it, run 'gather config unset username'"),
         (APIError.timedOut(server: "http://s"), "the server at http://s did not answer in time: try again, or raise --timeout"),
@@ -49,4 +49,10 @@ import FootballGatherCore
             #expect(text.contains("'gather ") || text.contains("--"), "\(step): \(text)")
         }
     }
+}
+
+/// A cause no family of the CLI words: said in its own description.
+private struct WordedElsewhere: LocalizedError {
+    var text: String
+    var errorDescription: String? { text }
 }

@@ -34,9 +34,9 @@ import FootballGatherCore
     }
 
     @Test func aListTooLargeToRead_isNamedAsAList_withItsLimit() {
-        let refusal = StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .pastedList)
-        #expect(refusal.localizedDescription.hasPrefix("the list of players on stdin is larger than 64"))
-        #expect(refusal.localizedDescription.hasSuffix("pipe a shorter list, one name per line"))
-        #expect(!refusal.localizedDescription.contains("import") && !refusal.localizedDescription.contains("export"))
+        let refusal = ErrorWording.description(of: StorageError.tooLarge(path: "stdin", limit: RegularFile.sizeLimit, kind: .pastedList))
+        #expect(refusal.hasPrefix("the list of players on stdin is larger than 64"))
+        #expect(refusal.hasSuffix("pipe a shorter list, one name per line"))
+        #expect(!refusal.contains("import") && !refusal.contains("export"))
     }
 }

@@ -31,7 +31,7 @@ public enum FailureKind: Sendable, Equatable, CaseIterable {
 /// An error that knows what kind of failure it is, and what the user can do about it
 /// when that is a command to run or an option to give. Every Core error conforms. Its
 /// cases carry values, not sentences: the front end words each family (the CLI in its
-/// `Errors/` folder). Errors that still give an `errorDescription` name no command or option.
+/// `Errors/` folder).
 public protocol GatherFailure: Error {
     var failureKind: FailureKind { get }
     var nextStep: NextStep? { get }

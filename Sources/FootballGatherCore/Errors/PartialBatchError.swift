@@ -1,27 +1,42 @@
 import Foundation
 
-/// A batch (players added, an import) that stopped part-way. It names what was and was
-/// not done, so the user knows what to run again; the exit status is the cause's.
+/// A batch (players added, an import) that stopped part-way. It carries what was and was
+/// not done, so the user knows what to run again, and the error that stopped it; the exit
+/// status is the cause's.
 public struct PartialBatchError: Error, Equatable, Sendable {
-    /// What was done, such as "added 3 players (Ana #4, Bo #5, Cy #6)".
-    public var done: String
-    /// What was not, such as "not added: Dee, Eve".
-    public var notDone: String
-    public var cause: String
-    /// How to finish, such as "add those again".
-    public var fix: String
-    public var status: FailureKind
+    public var batch: Batch
+    public var cause: ErrorCause
 
-    /// At most `limit` names, then how many more.
-    public static func list(_ names: [String], limit: Int = 10) -> String {
-        let shown = names.prefix(limit).joined(separator: ", ")
-        return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
+    public init(_ batch: Batch, cause: any Error) {
+        self.batch = batch
+        self.cause = ErrorCause(cause)
+    }
+
+    /// What the batch was and how far it got.
+    public enum Batch: Equatable, Sendable {
+        /// `players add` with several names: those added (name and id), of `total`, and those not.
+        case playersAdded([AddedPlayer], of: Int, missing: [String])
+        /// An import whose new players stopped part-way: those not imported, of `total`;
+        /// `gathers` of the file were not sent either.
+        case importedPlayers(missing: [String], of: Int, gathers: Int)
+        /// An import whose players are all in, but some gathers (their archive ids) are not.
+        case importedGathers(players: Int, missing: [UUID], of: Int)
+    }
+
+    /// A player a batch did add.
+    public struct AddedPlayer: Equatable, Sendable {
+        public var name: String
+        public var id: Int
+
+        public init(name: String, id: Int) {
+            self.name = name
+            self.id = id
+        }
     }
 }
 
-extension PartialBatchError: LocalizedError, GatherFailure {
-    public var errorDescription: String? { "\(done); \(notDone) (\(cause)): \(fix)" }
-    public var failureKind: FailureKind { status }
+extension PartialBatchError: GatherFailure {
+    public var failureKind: FailureKind { cause.failureKind }
 }
 
 extension FailureKind {

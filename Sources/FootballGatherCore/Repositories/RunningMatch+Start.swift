@@ -51,7 +51,7 @@ extension RunningMatch {
         do {
             gatherID = try await services.gathers.createGather()
         } catch let error as APIError where error.mayHaveReachedServer {
-            throw MatchError.gatherNotConfirmed(cause: error.localizedDescription, status: error.failureKind)
+            throw MatchError.gatherNotConfirmed(cause: error)
         } catch is CancellationError {
             throw CancellationError()  // The request may have left: keep the intent, so a resume can finish it.
         } catch {
@@ -127,8 +127,7 @@ extension RunningMatch {
         }
         guard let firstFailure = failures.values.first else { return updated }
         let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
-        let status = (firstFailure as? any GatherFailure)?.failureKind ?? .temporaryFailure
-        throw MatchError.playersNotAdded(names: names, cause: firstFailure.localizedDescription, status: status)
+        throw MatchError.playersNotAdded(names: names, cause: ErrorCause(firstFailure))
     }
 
     /// Returns the error of each player that could not be added.

@@ -17,8 +17,6 @@ extension RESTPlayerService {
 
 /// The import of a backend that takes one request per player and per gather.
 struct ServerImport {
-    static let runAgain = "run the same import again to finish it (what is already there is skipped)"
-
     /// The players go through the bundle's (and its wrappers').
     let services: ServiceBundle
     let gathers: any GatherService
@@ -47,11 +45,7 @@ struct ServerImport {
         }
         if let error = outcome.firstError {
             let missing = zip(outcome.ids, plan.newPlayers).filter { $0.0 == nil }.map(\.1.name)
-            throw PartialBatchError(
-                done: "imported \(total - missing.count) of \(total) players",
-                notDone: "not imported: \(PartialBatchError.list(missing))"
-                    + (plan.gathers.isEmpty ? "" : " and the \(plan.gathers.count) gathers"),
-                cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
+            throw PartialBatchError(.importedPlayers(missing: missing, of: total, gathers: plan.gathers.count), cause: error)
         }
         let newIDs = outcome.ids.compactMap { $0 }
         let finished = Counter()
@@ -71,10 +65,7 @@ struct ServerImport {
             return nil
         }
         if let (_, error) = failures.first {
-            throw PartialBatchError(
-                done: "imported \(total) players and \(gatherTotal - failures.count) of \(gatherTotal) gathers",
-                notDone: "not imported: gathers \(PartialBatchError.list(failures.map(\.0.uuidString)))",
-                cause: error.localizedDescription, fix: Self.runAgain, status: .of(error))
+            throw PartialBatchError(.importedGathers(players: total, missing: failures.map(\.0), of: gatherTotal), cause: error)
         }
         var gatherIDs: [UUID: UUID] = [:]
         for (archived, outcome) in outcomes { if case .success(let id) = outcome { gatherIDs[archived] = id } }
@@ -103,25 +94,22 @@ struct ServerImport {
             do {
                 try await gathers.deleteGather(id: id)
             } catch let deletion {
-                throw IncompleteGather(id: id, cause: error.localizedDescription, deletion: deletion.localizedDescription)
+                throw IncompleteGather(id: id, cause: ErrorCause(error), deletion: ErrorCause(deletion))
             }
             throw error
         }
     }
 }
 
-/// A gather left on the server without all its players or its score, and not deleted.
-struct IncompleteGather: Error, LocalizedError, GatherFailure {
-    var id: UUID
-    var cause: String
-    var deletion: String
+/// A gather left on the server without all its players or its score, and not deleted:
+/// `cause` is why it is incomplete, `deletion` why deleting it failed.
+public struct IncompleteGather: Error, Equatable, Sendable, GatherFailure {
+    public var id: UUID
+    public var cause: ErrorCause
+    public var deletion: ErrorCause
 
-    var errorDescription: String? {
-        "\(cause); gather \(id.uuidString) was left incomplete (deleting it failed: \(deletion))"
-    }
-
-    var failureKind: FailureKind { .temporaryFailure }
-    var nextStep: NextStep? { .deleteIncompleteGather(id) }
+    public var failureKind: FailureKind { .temporaryFailure }
+    public var nextStep: NextStep? { .deleteIncompleteGather(id) }
 }
 
 /// Counts from any task: 1, 2, 3…

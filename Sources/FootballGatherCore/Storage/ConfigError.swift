@@ -6,17 +6,7 @@ public enum ConfigError: Error, Equatable, Sendable {
     case emptyValue(ConfigKey)
 }
 
-extension ConfigError: LocalizedError, GatherFailure {
-    public var errorDescription: String? {
-        switch self {
-        case .unknownKey(let key):
-            let known = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
-            return "unknown config key '\(key)': the keys are \(known)"
-        case .emptyValue(let key):
-            return "the value for '\(key.rawValue)' is empty"
-        }
-    }
-
+extension ConfigError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .unknownKey: .malformedInput

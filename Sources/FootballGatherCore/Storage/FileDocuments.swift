@@ -52,13 +52,12 @@ public struct FileDocuments: DocumentFiles {
     }
 }
 
-/// An export file that could not be written, worded as `StorageError.unwritable` is, with
-/// the output error's exit status rather than a configuration's.
-public struct OutputFileError: Error, Equatable, LocalizedError, GatherFailure {
+/// An export file that could not be written: `StorageError.unwritable`'s values, with the
+/// output error's exit status rather than a configuration's.
+public struct OutputFileError: Error, Equatable, Sendable, GatherFailure {
     public var path: String
     public var reason: String
 
-    public var errorDescription: String? { StorageError.unwritable(path: path, reason: reason).errorDescription }
     public var failureKind: FailureKind { .outputError }
     public var nextStep: NextStep? { nil }
 }

@@ -55,13 +55,10 @@ public struct FileLock: Sendable, Equatable {
 }
 
 /// A lock taken while another is held: a bug in gather, reported instead of hanging.
-public struct NestedLockError: Error, Equatable, Sendable, LocalizedError, GatherFailure {
+public struct NestedLockError: Error, Equatable, Sendable, GatherFailure {
+    /// The paths of the lock held and of the one wanted.
     public let held: String
     public let wanted: String
-
-    public var errorDescription: String? {
-        "internal error: \(wanted) was locked while holding \(held): this is a bug in gather, please report it"
-    }
 
     public var failureKind: FailureKind { .internalError }
 }

@@ -71,30 +71,7 @@ public struct ReservationError: Error, Equatable, Sendable {
     }
 }
 
-extension ReservationError: LocalizedError, GatherFailure {
-    public var errorDescription: String? {
-        "another gather command on this machine is \(Self.describe(action)) on this server; try again when it has finished"
-    }
-
+extension ReservationError: GatherFailure {
     public var failureKind: FailureKind { .temporaryFailure }
     public var nextStep: NextStep? { nil }
-
-    static func describe(_ action: ReservedAction) -> String {
-        switch action {
-        case .addingPlayers(let names):
-            names.count == 1 ? "adding the player '\(InputError.echo(names[0]))'" : "adding \(names.count) players"
-        case .changingRoster: "changing the roster"
-        case .startingMatch: "starting a match"
-        case .changingMatch: "changing the running match"
-        case .endingMatch: "ending the running match"
-        case .changingHistory: "changing the history"
-        case .recordingMatch: "recording a match"
-        case .importing: "importing an export"
-        case .changingSquad: "changing the squad"
-        case .changingFees: "changing the fees"
-        case .signingIn(let username): "signing in as '\(InputError.echo(username))'"
-        case .signingOut: "signing out"
-        case .changingHome: "changing this home"
-        }
-    }
 }

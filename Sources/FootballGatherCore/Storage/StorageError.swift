@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stored file that cannot be read, decoded or written. Messages name the file.
+/// A stored file that cannot be read, decoded or written, with its path.
 public enum StorageError: Error, Equatable, Sendable {
     /// The file exists but does not decode. It is never overwritten automatically.
     /// `detail` completes the sentence after the path, e.g. "is not valid JSON".
@@ -23,30 +23,7 @@ public enum StorageError: Error, Equatable, Sendable {
     case symlinkedLock(path: String, kind: StoredFileKind?)
 }
 
-extension StorageError: LocalizedError, GatherFailure {
-    public var errorDescription: String? {
-        switch self {
-        case .corrupt(let path, let detail, let kind):
-            "the \(kind.name) \(path) \(detail)" + kind.repair
-        case .unreadable(let path, let reason):
-            "cannot read \(path) (\(reason)): check its permissions"
-        case .unwritable(let path, let reason):
-            "cannot write \(path) (\(reason)): check that its directory exists and is writable"
-        case .missingFile(let path):
-            "the file \(path) does not exist: check the path"
-        case .unencodable(let path, let detail):
-            "cannot encode the data for \(path) (\(detail)): this is a bug in gather"
-        case .notRegularFile(let path, let found, let kind):
-            "the \(kind.name) \(path) is \(found), not a regular file" + kind.repair
-        case .tooLarge(let path, let limit, let kind):
-            "the \(kind.name) \(path) is larger than \(Self.describe(bytes: limit)), more than gather reads" + kind.repair
-        case .madeByNewerGather(let path, let version, let kind):
-            "the \(kind.name) \(path) is version \(version), made by a newer gather; upgrade gather to use it"
-        case .symlinkedLock(let path, _):
-            "the lock file \(path) is a symbolic link, which gather does not follow: remove it, and gather makes a new one"
-        }
-    }
-
+extension StorageError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .corrupt(_, _, let kind): kind.corruptStatus
@@ -68,8 +45,4 @@ extension StorageError: LocalizedError, GatherFailure {
         }
     }
 
-    /// "64 MiB" for the size limit; exact bytes for the small limits of tests.
-    private static func describe(bytes: Int) -> String {
-        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes) bytes"
-    }
 }

@@ -62,10 +62,8 @@ public struct PlayerAddViewModel: Sendable {
         let added = zip(outcome.ids, drafts).compactMap { id, draft in id.map { Player(id: $0, draft: draft) } }
         if let error = outcome.firstError {
             let missing = zip(outcome.ids, drafts).filter { $0.0 == nil }.map(\.1.name)
-            throw PartialBatchError(
-                done: "added \(added.count) of \(drafts.count) players (\(PartialBatchError.list(added.map { "\($0.name) #\($0.id)" })))",
-                notDone: "not added: \(PartialBatchError.list(missing))", cause: error.localizedDescription,
-                fix: "add those again", status: .of(error))
+            let done = added.map { PartialBatchError.AddedPlayer(name: $0.name, id: $0.id) }
+            throw PartialBatchError(.playersAdded(done, of: drafts.count, missing: missing), cause: error)
         }
         return added
     }

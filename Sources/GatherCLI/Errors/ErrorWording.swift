@@ -24,6 +24,16 @@ enum ErrorWording {
         case let error as LineupError: LineupErrorWording.text(error)
         case let error as LoginError: LoginErrorWording.text(error)
         case let error as TimerError: TimerErrorWording.text(error)
+        case let error as MatchError: MatchErrorWording.text(error)
+        case let error as APIError: APIErrorWording.text(error)
+        case let error as StorageError: StorageErrorWording.text(error)
+        case let error as OutputFileError: StorageErrorWording.text(error)
+        case let error as NestedLockError: StorageErrorWording.text(error)
+        case let error as ConfigError: ConfigErrorWording.text(error)
+        case let error as ServerAddressError: ConfigErrorWording.text(error)
+        case let error as PartialBatchError: PartialBatchErrorWording.text(error)
+        case let error as IncompleteGather: PartialBatchErrorWording.text(error)
+        case let error as ReservationError: ReservationErrorWording.text(error)
         default: error.localizedDescription
         }
     }

@@ -100,14 +100,19 @@ import Testing
 
     // MARK: - No sentences in Core
 
-    /// Core's error types carry values; a sentence (an `errorDescription`, a catch-all
-    /// `.invalid("…")`) in one of the families the CLI words is a regression.
+    /// Core's error types carry values; a sentence (an `errorDescription`, a cause kept as
+    /// its `localizedDescription`, a catch-all `.invalid("…")`) anywhere in Core is a regression.
     @Test func coreErrorFamilies_carryNoWording() throws {
         let core = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/FootballGatherCore")
-        let families = ["InputError", "ArchiveError", "FeeError", "SquadError", "HistoryError", "ScorerError", "LineupError", "LoginError"]
-            .map { "Errors/\($0)" } + ["Timer/TimerError"]
+        let families = [
+            "InputError", "ArchiveError", "FeeError", "SquadError", "HistoryError", "ScorerError", "LineupError", "LoginError",
+            "MatchError", "PartialBatchError", "ErrorCause",
+        ].map { "Errors/\($0)" } + [
+            "Timer/TimerError", "Networking/APIError", "Storage/StorageError", "Storage/StoredFileKind", "Storage/ConfigError",
+            "Storage/ServerAddressError", "Storage/Reservation", "Storage/FileDocuments", "Storage/FileLock", "Services/ServerImport",
+        ]
         for family in families {
             let source = try String(contentsOf: core.appendingPathComponent("\(family).swift"), encoding: .utf8)
             #expect(!source.contains("errorDescription") && !source.contains("LocalizedError"), "\(family) words itself")
@@ -118,6 +123,10 @@ import Testing
         for file in swift {
             let source = try String(contentsOf: file, encoding: .utf8)
             #expect(!source.contains(".invalid(\""), "\(file.lastPathComponent) throws a sentence")
+            // A cause kept as its sentence, or a type that words itself, anywhere in Core.
+            for wording in ["errorDescription", "LocalizedError", "localizedDescription"] {
+                #expect(!source.contains(wording), "\(file.lastPathComponent) words an error (\(wording))")
+            }
         }
     }
 }

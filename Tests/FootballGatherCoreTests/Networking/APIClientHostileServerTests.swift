@@ -46,9 +46,8 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test func redirect_message_isOneSentenceWithTheFix_exit76() {
+    @Test func redirect_isAProtocolError_withTheFix() {
         let error = APIError.redirected(server: "http://a", location: "http://b/api/players")
-        #expect(error.localizedDescription == "the server at http://a redirected to http://b/api/players")
         #expect(error.nextStep == .useRedirectedAddress)
         #expect(error.failureKind == .protocolError)
         #expect(!error.isTransient)
@@ -73,8 +72,6 @@ import Testing
         await #expect(throws: APIError.replyTooLarge(limit: 32 * 1024 * 1024)) {
             try await client(of: server).send(Endpoints.users())
         }
-        #expect(APIError.replyTooLarge(limit: 32 * 1024 * 1024).localizedDescription
-            == "the server's reply is larger than 32 MiB")
         #expect(APIError.replyTooLarge(limit: 1).failureKind == .protocolError)
     }
 

@@ -86,10 +86,10 @@ import Testing
 
         let error = #expect(throws: StorageError.self) { try store.token(for: local) }
 
-        let message = try #require(error?.errorDescription)
-        #expect(message.hasPrefix("the credentials file \(store.file.url.path) "))
+        guard case .corrupt(let path, let detail, .credentials) = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(path == store.file.url.path)
         #expect(error?.nextStep == .removeCredentialsAndLogin)
-        #expect(message.contains("leaked-token") == false)
+        #expect(detail.contains("leaked-token") == false)
         #expect(error?.failureKind == .configuration)
     }
 

@@ -53,7 +53,7 @@ import Testing
 
         let error = #expect(throws: StorageError.self) { try store.load() }
 
-        #expect(error?.errorDescription == "the offline data file \(store.url.path) has the wrong type at 'count' (expected a number): fix or remove it")
+        #expect(error == .corrupt(path: store.url.path, detail: "has the wrong type at 'count' (expected a number)", kind: .offlineData))
     }
 
     @Test(arguments: [(#"{"name": "Ana", "count": 1e30}"#, "holds a number out of range"), (#"{"name": 7, "count": 1}"#, "has the wrong type at 'name' (expected text)"),

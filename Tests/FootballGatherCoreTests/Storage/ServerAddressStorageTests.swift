@@ -14,12 +14,11 @@ import Testing
         #expect(try ServerAddress.normalizedServerURL(input).absoluteString == expected)
     }
 
-    @Test func normalizedServerURL_withoutScheme_saysAddHttp() {
+    @Test func normalizedServerURL_withoutScheme_isMissingScheme() {
         let error = #expect(throws: ServerAddressError.missingScheme("127.0.0.1:8080")) {
             try ServerAddress.normalizedServerURL("127.0.0.1:8080")
         }
 
-        #expect(error?.errorDescription?.contains("add http://") == true)
         #expect(error?.failureKind == .configuration)
     }
 
@@ -48,12 +47,10 @@ import Testing
         }
     }
 
-    @Test func normalizedServerURL_withPassword_isRejectedWithoutEchoingIt() {
-        let error = #expect(throws: ServerAddressError.hasUserInfo) {
+    @Test func normalizedServerURL_withPassword_isRejectedWithoutCarryingIt() {
+        #expect(throws: ServerAddressError.hasUserInfo) {
             try ServerAddress.normalizedServerURL("http://ana:s3cret@example.com")
         }
-
-        #expect(error?.errorDescription?.contains("s3cret") == false)
     }
 
     @Test(arguments: [

@@ -117,9 +117,7 @@ private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
         let file = archive(players: 20)
         server.failCreates(of: ["Player 3", "Player 17"])
         let error = await #expect(throws: PartialBatchError.self) { try await makeSUT(server, server).importArchive(file) }
-        let message = try #require(error?.localizedDescription)
-        #expect(message.hasPrefix("imported 18 of 20 players; not imported: Player 3, Player 17 and the 1 gathers"))
-        #expect(message.contains("run the same import again"))
+        #expect(error?.batch == .importedPlayers(missing: ["Player 3", "Player 17"], of: 20, gathers: 1))
         #expect(error?.failureKind == .temporaryFailure)
         #expect(server.backend.allGathers.isEmpty)
 
@@ -138,7 +136,7 @@ private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
         let file = archive(players: 4)
         server.failAdds(1)
         let error = await #expect(throws: PartialBatchError.self) { try await makeSUT(server, server, details: details).importArchive(file) }
-        #expect(error?.localizedDescription.contains("0 of 1 gathers; not imported: gathers \(file.gathers[0].id.uuidString)") == true)
+        #expect(error?.batch == .importedGathers(players: 4, missing: [file.gathers[0].id], of: 1))
         #expect(server.backend.allGathers.isEmpty)
 
         let report = try await makeSUT(server, server, details: details).importArchive(file)

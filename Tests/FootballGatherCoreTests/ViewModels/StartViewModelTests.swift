@@ -77,9 +77,9 @@ import Testing
             _ = try await makeSUT(FixedConnector(players: backend, gathers: flaky)).start(.sides("Ana/Bo"))
             Issue.record("expected a failure")
         } catch let error as MatchError {
-            guard case .playersNotAdded(let names, _, let status) = error else { Issue.record("got \(error)"); return }
+            guard case .playersNotAdded(let names, _) = error else { Issue.record("got \(error)"); return }
             #expect(names == ["Bo"])
-            #expect(status == .temporaryFailure)
+            #expect(error.failureKind == .temporaryFailure)
             #expect(error.nextStep == .resumeToRetry)
         }
     }
@@ -93,7 +93,7 @@ import Testing
         let matches = MemoryMatchStore()
         let viewModel = makeSUT(FixedConnector(backend), matches: matches)
 
-        await #expect(throws: MatchError.gatherNotConfirmed(cause: "the server at http://s did not answer in time", status: .temporaryFailure)) {
+        await #expect(throws: MatchError.gatherNotConfirmed(cause: .timedOut(server: "http://s"))) {
             try await viewModel.start(.sides("Ana,Bo/Cy"))
         }
         #expect(try matches.slot().start?.gathersBefore == [other])

@@ -1,0 +1,26 @@
+/// The error behind another one (why players were not added, why a batch stopped), kept
+/// as the value it was so that the front end words it with its own family.
+public struct ErrorCause: Sendable {
+    public let error: any Error
+
+    public init(_ error: any Error) {
+        self.error = error
+    }
+
+    /// The cause's own failure kind, or a temporary failure when it does not say.
+    public var failureKind: FailureKind { .of(error) }
+}
+
+extension ErrorCause: Equatable {
+    /// The same when both are of one `Equatable` type and equal; otherwise when both are
+    /// of one type and print alike.
+    public static func == (lhs: ErrorCause, rhs: ErrorCause) -> Bool {
+        guard type(of: lhs.error) == type(of: rhs.error) else { return false }
+        if let equatable = (lhs.error as Any) as? any Equatable { return equatable.isEqual(to: rhs.error) }
+        return String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
