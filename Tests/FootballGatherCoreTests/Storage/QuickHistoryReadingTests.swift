@@ -55,6 +55,24 @@ import Testing
         #expect(direct == nil || direct == slow?.gathers.first?.members)
     }
 
+    /// An export's members may have no side; every shape reads as `JSONDecoder` reads it.
+    @Test(arguments: [
+        #"[{"playerID":1,"team":"Team A"},{"playerID":2}]"#,
+        #"[{"playerID":1,"team":null}]"#,
+        #"[{"playerID":1,"team":"Team C"}]"#,
+        #"[{"team":"Team A"}]"#,
+        #"[{"playerID":1,"team":"Team B","note":"x"}]"#,
+    ])
+    func exportedMembersReadDirectly_readAsJSONDecoderReadsThem(_ members: String) throws {
+        let gather = #"{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":\#(members)}"#
+        let data = Data(#"{"format":"football-gather-export","version":1,"players":[],"gathers":[\#(gather)],"nextPlayerID":3}"#.utf8)
+        let slow = try? Self.slow(ExportArchive.self, data)
+        #expect(ExportArchive.quicklyDecoded(from: data) == slow)
+        if members.hasSuffix(#"{"playerID":2}]"#) { #expect(slow?.gathers.first?.members.map(\.team) == [.teamA, nil]) }
+        let direct = JSONScanner.value(of: Data(members.utf8)).flatMap { [ExportedGather.Member].scanned(Self.elements($0)) }
+        #expect(direct == nil || direct == slow?.gathers.first?.members)
+    }
+
     private static func elements(_ value: JSONValue) -> [JSONValue] {
         if case .array(let elements) = value { return elements }
         return []
