@@ -38,3 +38,18 @@ public struct GatherDetails: Codable, Sendable, Equatable {
         Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
+
+/// What a list of gathers shows of their details.
+public struct GatherKickOff: Sendable, Equatable {
+    public var startedAt: Date?
+    public var prediction: KeptPrediction?
+
+    public init(startedAt: Date?, prediction: KeptPrediction?) {
+        self.startedAt = startedAt
+        self.prediction = prediction
+    }
+
+    init(_ details: GatherDetails) {
+        self.init(startedAt: details.startedAt, prediction: details.prediction)
+    }
+}

@@ -40,7 +40,7 @@ struct GatherRecords: Sendable {
 
     /// Newest first where the date is known; gathers of unknown date after them.
     func entries() async throws -> [HistoryEntry] {
-        let known = try details.details()
+        let known = try details.kickOffs()
         let entries = try await gathers.gathers().map { gather in
             HistoryEntry(
                 id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt,

@@ -151,6 +151,12 @@ extension OfflineStore: GatherDetailsStore {
         }, uniquingKeysWith: { first, _ in first })
     }
 
+    public func kickOffs() throws -> [UUID: GatherKickOff] {
+        Dictionary(try read().gathers.map { gather in
+            (gather.id, GatherKickOff(startedAt: gather.createdAt, prediction: gather.prediction))
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Nothing to do: the details are the gather's own, and went with it.
     public func forget(_ gatherID: UUID) throws {}
 

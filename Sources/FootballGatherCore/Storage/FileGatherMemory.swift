@@ -16,6 +16,9 @@ public struct FileGatherMemory: GatherDetailsStore {
         }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The same file: this machine's memory of a server's gathers is small beside its history.
+    public func kickOffs() throws -> [UUID: GatherKickOff] { try details().mapValues(GatherKickOff.init) }
+
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         try file.update { stored in
             var all = stored ?? [:]

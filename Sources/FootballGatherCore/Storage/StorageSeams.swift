@@ -23,6 +23,9 @@ public protocol ClockStore: Sendable {
 /// The offline store answers from its own data file; for a server, this machine's memory does.
 public protocol GatherDetailsStore: Sendable {
     func details() throws -> [UUID: GatherDetails]
+    /// When each gather started and the chances kept at its kick-off: what a list of
+    /// gathers shows, without building every gather's sides.
+    func kickOffs() throws -> [UUID: GatherKickOff]
     func remember(_ details: GatherDetails, of gatherID: UUID) throws
     /// Lets go of what is known of a gather that was deleted.
     func forget(_ gatherID: UUID) throws

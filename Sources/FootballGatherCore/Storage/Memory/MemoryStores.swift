@@ -50,6 +50,8 @@ public final class MemoryGatherDetails: GatherDetailsStore {
 
     public func details() throws -> [UUID: GatherDetails] { stored.withLock { $0 } }
 
+    public func kickOffs() throws -> [UUID: GatherKickOff] { try details().mapValues(GatherKickOff.init) }
+
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         stored.withLock { $0[gatherID] = details }
     }
