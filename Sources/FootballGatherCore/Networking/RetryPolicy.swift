@@ -7,9 +7,10 @@
 ///   (a timeout, a dropped connection or cut-short reply, a 5xx). A repeated `DELETE` that
 ///   finds nothing after a lost reply had deleted it the first time.
 /// - A `POST` that creates something (a player, a gather, a player added to a gather) is
-///   sent again after a 5xx, the server having said it failed. After a lost reply it may
-///   have landed: it is sent again only when its service says how to tell (`landed`, its
-///   "did it land?"), and only after asking that. Login and registration are never repeated.
+///   sent again after a 500 or 503, the server having said it failed. After a lost reply,
+///   or a gateway's 502 or 504 (the server behind it may have acted), it may have landed:
+///   it is sent again only when its service says how to tell (`landed`, its "did it
+///   land?"), and only after asking that. Login and registration are never repeated.
 public struct RetryPolicy: Sendable {
     /// How many times one request may be sent in all.
     public var attempts: Int

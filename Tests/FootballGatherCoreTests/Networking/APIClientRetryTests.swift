@@ -101,6 +101,43 @@ import Testing
         #expect(script.count == 2)
     }
 
+    /// A gateway's 502 or 504 may come after the server made it: asked first, then sent again.
+    @Test func create_afterAGatewayFailure_thatDidNotLand_isSentAgain_onlyAfterAsking() async throws {
+        for status in [502, 504] {
+            let script = Script([status, 201], headers: ["Location": "/api/players/7"])
+            let asked = Mutex(0)
+            let id = try await script.transport().client().send(Endpoints.createPlayer(PlayerDraft(name: "Ana"))) {
+                asked.withLock { $0 += 1 }
+                return nil
+            }
+            #expect(id == 7)
+            #expect(script.count == 2)
+            #expect(asked.withLock { $0 } == 1)
+        }
+    }
+
+    @Test func create_after504_thatLanded_isNotSentAgain() async throws {
+        let script = Script([504, 201], headers: ["Location": "/api/players/7"])
+        let id = try await script.transport().client().send(Endpoints.createPlayer(PlayerDraft(name: "Ana"))) { 40 }
+        #expect(id == 40)
+        #expect(script.count == 1)
+    }
+
+    @Test func create_after504_withoutADidItLandCheck_isNotSentAgain() async throws {
+        let script = Script([504, 201], headers: ["Location": "/api/gathers/\(UUID().uuidString)"])
+        await #expect(throws: APIError.serverError(status: 504, reason: nil)) {
+            try await script.transport().client().send(Endpoints.createGather())
+        }
+        #expect(script.count == 1)
+    }
+
+    /// The first DELETE worked behind a proxy that answered 504: the next finds nothing.
+    @Test func delete_after504_andThenFindsNothing_isDone() async throws {
+        let script = Script([504, 404])
+        try await script.transport().client().send(Endpoints.deleteGather(id: gather))
+        #expect(script.count == 2)
+    }
+
     @Test func create_whoseReplyIsLost_withoutADidItLandCheck_isNotSentAgain() async throws {
         let script = Script([nil, 201], headers: ["Location": "/api/gathers/\(UUID().uuidString)"])
         await #expect(throws: APIError.replyCutShort(server: "http://fake.test")) {

@@ -133,6 +133,19 @@ import Testing
         #expect(try matches.slot() == MatchSlot())
     }
 
+    /// A gateway's 504 may come after the server made the gather: the start is kept for
+    /// `--resume`, which finds it, rather than forgotten to leave an orphan behind.
+    @Test func createAnsweredByAGateway504_keepsTheIntentForResume() async throws {
+        let backend = MemoryBackend(players: ["Ana", "Bo"])
+        let matches = MemoryMatchStore()
+        backend.onCreate.withLock { $0 = { throw APIError.serverError(status: 504, reason: nil) } }
+        let viewModel = makeSUT(FixedConnector(backend), matches: matches)
+        await #expect(throws: MatchError.gatherNotConfirmed(cause: .serverError(status: 504, reason: nil))) {
+            try await viewModel.start(.sides("Ana/Bo"))
+        }
+        #expect(try matches.slot().start != nil)
+    }
+
     /// The real client against the fake server: the create's reply comes after the
     /// client gave up, yet the gather is made; `resume` finds it and adds the players.
     @Test func slowCreateOnTheFakeServer_thenResume_continuesWithThatGather() async throws {
