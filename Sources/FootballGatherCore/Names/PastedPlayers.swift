@@ -42,13 +42,20 @@ public enum PastedPlayers {
     /// with the rules of `PlayerResolver`. Every unknown reference is listed in one error,
     /// the first ones (as many as an error shows) each with the roster name it is closest
     /// to; otherwise every ambiguous one. Their suggestions are offered through `names`.
-    public static func resolve(_ references: [String], in roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
+    /// `suggestingFrom`: the players a did-you-mean may name (say, only those not playing
+    /// yet, for a late arrival); the whole roster when nil.
+    public static func resolve(
+        _ references: [String], in roster: [Player], suggestingFrom candidates: [Player]? = nil, names: NameDialogue = NameDialogue()
+    ) throws(InputError) -> [Player] {
         let directory = PlayerDirectory(roster)
-        return try names.resolving { () throws(InputError) in try resolve(references, in: directory, names: names) }
+        return try names.resolving { () throws(InputError) in
+            try resolve(references, in: directory, suggestingFrom: candidates ?? roster, names: names)
+        }
     }
 
-    private static func resolve(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> [Player] {
-        let roster = directory.players
+    private static func resolve(
+        _ references: [String], in directory: PlayerDirectory, suggestingFrom candidates: [Player], names: NameDialogue
+    ) throws(InputError) -> [Player] {
         var players: [Player] = []
         var seen = Set<Int>()
         var unknown: [String] = []
@@ -64,7 +71,7 @@ public enum PastedPlayers {
                 ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
             }
         }
-        if !unknown.isEmpty { throw .unknownPlayers(PlayerResolver.unknown(unknown, among: roster)) }
+        if !unknown.isEmpty { throw .unknownPlayers(PlayerResolver.unknown(unknown, among: candidates)) }
         if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
         return players
     }

@@ -53,7 +53,9 @@ extension RunningMatch {
             func arrival(_ given: [Player]?) async throws -> (player: Player, placement: LateArrivalPlacement) {
                 let match = try matches.requireMatch()
                 let roster = if let given { given } else { try await services.players.players() }
-                guard let player = try PastedPlayers.resolve([reference], in: roster, names: names).first else {
+                // A did-you-mean names only someone who can still join.
+                let offPitch = roster.filter { match.team(of: $0.id) == nil }
+                guard let player = try PastedPlayers.resolve([reference], in: roster, suggestingFrom: offPitch, names: names).first else {
                     throw InputError.unknownPlayer(reference)
                 }
                 if let playing = match.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }

@@ -129,6 +129,10 @@ import Testing
         await #expect(throws: InputError.unknownPlayers([UnknownPlayer(reference: "Kia", suggestion: "Kai")])) {
             try await sut.lineup.add("Kia", to: nil)
         }
+        // Dee plays already: a did-you-mean never offers someone who cannot join.
+        await #expect(throws: InputError.unknownPlayers([UnknownPlayer(reference: "Dea", suggestion: nil)])) {
+            try await sut.lineup.add("Dea", to: nil)
+        }
         #expect(try sut.matches.slot() == before)
         #expect(try sut.details.details() == detailsBefore)
         #expect(sut.backend.members(of: sut.started.gatherID).count == membersBefore)
