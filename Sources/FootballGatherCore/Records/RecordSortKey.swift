@@ -9,18 +9,6 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
     case goals
     case goalDifference = "gd"
 
-    /// Case-insensitive lookup by name; also `winpercent`, `win-percent`, `goal-difference`
-    /// and `points-per-match`.
-    public init?(userInput: String) {
-        let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
-        switch text {
-        case "winpercent", "win-percent": self = .winPercent
-        case "goaldifference", "goal-difference": self = .goalDifference
-        case "pointspermatch", "points-per-match": self = .ppg
-        default: self.init(rawValue: text)
-        }
-    }
-
     /// The league order that breaks every tie but the rating's.
     private static let table: [RecordCriterion] = [.points, .goalDifference, .goalsFor, .fewerPlayed, .name]
 

@@ -70,11 +70,22 @@ enum StatsCommand {
     }
 }
 
+/// `--sort KEY`: a key's name in any case, or one of the longer spellings.
 extension RecordSortKey: ArgumentValue {
-    public init?(argument: String) { self.init(userInput: argument) }
+    private static let spellings: [String: RecordSortKey] = [
+        "winpercent": .winPercent, "win-percent": .winPercent, "goaldifference": .goalDifference,
+        "goal-difference": .goalDifference, "pointspermatch": .ppg, "points-per-match": .ppg,
+    ]
+
+    public init?(argument: String) {
+        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let key = Self.spellings[text] ?? RecordSortKey(rawValue: text) else { return nil }
+        self = key
+    }
+
     public var argument: String { rawValue }
     public static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    public static var otherSpellings: [String] { ["winpercent", "win-percent", "goal-difference", "points-per-match"] }
+    public static var otherSpellings: [String] { spellings.keys.sorted() }
 }
 
 /// A calendar day typed as `YYYY-MM-DD`, starting at midnight in the local time zone.

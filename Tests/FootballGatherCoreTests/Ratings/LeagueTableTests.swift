@@ -49,8 +49,6 @@ import Testing
         ]
         #expect(order(matches).first == 1)
         #expect(order(matches, by: .ppg).first == 5)
-        #expect(RecordSortKey(userInput: "PPG") == .ppg)
-        #expect(RecordSortKey(userInput: "points-per-match") == .ppg)
     }
 
     @Test func sortByRating_keepsTheRatingOrder() {

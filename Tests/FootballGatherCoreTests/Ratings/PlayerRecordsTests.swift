@@ -97,16 +97,6 @@ import Testing
         let points = table.sorted(by: .points, name: name).map(\.points)
         #expect(points == points.sorted(by: >))
         #expect(table.sorted(by: .points, name: name).allSatisfy { $0.points == 3 * $0.won + $0.drawn })
-        #expect(RecordSortKey(userInput: "Points") == .points)
-    }
-
-    @Test(arguments: [("win%", RecordSortKey.winPercent), ("GD", .goalDifference), ("goal-difference", .goalDifference), (" Rating ", .rating)])
-    func sortKey_parsesUserInput(text: String, key: RecordSortKey) {
-        #expect(RecordSortKey(userInput: text) == key)
-    }
-
-    @Test func sortKey_rejectsUnknownKeys() {
-        #expect(RecordSortKey(userInput: "elo") == nil)
     }
 
     @Test func lastMatches_areThePlayersNewestLast() {

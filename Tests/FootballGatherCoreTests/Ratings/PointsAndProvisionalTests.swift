@@ -24,7 +24,6 @@ import Testing
         let order = table.sorted(by: .points) { "P\($0)" }.map(\.id)
         #expect(order.first == 1)
         #expect(table.sorted(by: .winPercent) { "P\($0)" }.map(\.id).first == 5)
-        #expect(RecordSortKey(userInput: "POINTS") == .points)
     }
 
     @Test func provisional_untilFiveMatchesWithKnownSides_matchesOfUnknownTeamsDoNotCount() throws {

@@ -1,3 +1,4 @@
+import FootballGatherCore
 import Testing
 @testable import GatherCLI
 
@@ -65,5 +66,21 @@ import Testing
         #expect(command.value("sort") == "name")
         #expect(command.wasGiven("sort") == false)
         #expect(command.argument("NAME") == "Ana")
+    }
+}
+
+/// `stats --sort`: a key's name in any case, or a longer spelling; anything else refused.
+@Suite struct SortKeyArgumentTests {
+    @Test(arguments: [
+        ("win%", RecordSortKey.winPercent), ("GD", .goalDifference), ("goal-difference", .goalDifference),
+        (" Rating ", .rating), ("POINTS", .points), ("PPG", .ppg), ("points-per-match", .ppg), ("WinPercent", .winPercent),
+    ])
+    func aSortKey_isReadInAnySpelling(text: String, key: RecordSortKey) {
+        #expect(RecordSortKey(argument: text) == key)
+    }
+
+    @Test func anUnknownSortKey_isRefused() {
+        #expect(RecordSortKey(argument: "elo") == nil)
+        #expect(RecordSortKey(argument: "points per match") == nil)
     }
 }
