@@ -9,7 +9,7 @@ public struct ServiceBundle: Sendable {
     public var gathers: any GatherService
     public var details: any GatherDetailsStore
     public var auth: (any AuthService)?
-    /// Serializes this backend's intents on this machine (`IntentLock` for the real ones).
+    /// Keeps this backend's intents on this machine apart: `IntentLock` offline, `ServerIntents` for a server.
     public var intents: any IntentSerializer
     /// Retired and deleted players, which no backend stores: kept on this machine.
     public var notes: any PlayerNotesStore
@@ -24,11 +24,6 @@ public struct ServiceBundle: Sendable {
         self.auth = auth
         self.intents = intents
         self.notes = notes
-    }
-
-    /// Runs one intent (read, check its rules, write) alone among this backend's intents.
-    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
-        try await intents.exclusively(body)
     }
 }
 

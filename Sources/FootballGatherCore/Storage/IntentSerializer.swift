@@ -1,13 +1,12 @@
 import Synchronization
 
-/// Runs the intents of one backend one at a time: the file lock of `IntentLock` across
-/// processes, `MemoryIntentLock` within one process for the in-memory twins.
+/// Runs the intents of one backend so that two touching the same thing never overlap:
+/// offline the file lock of `IntentLock` across processes (`MemoryIntentLock` within one
+/// process for the in-memory twins), on a server reservations (`ServerIntents`).
 public protocol IntentSerializer: Sendable {
-    /// Runs `body` alone among the intents of this backend; re-entrant within one task.
-    func exclusively<T>(_ body: () async throws -> T) async throws -> T
-    /// Runs `body` as an intent touching `subjects`, doing `action`. Offline, where no
-    /// intent waits on the network, it is one intent alone among the others; on a server,
-    /// a reservation of those subjects (`ServerIntents`).
+    /// Runs `body` as an intent touching `subjects`, doing `action`; re-entrant within one
+    /// task. Offline, where no intent waits on the network, it is one intent alone among
+    /// the others; on a server, a reservation of those subjects.
     func reserving<T>(_ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T) async throws -> T
 }
 

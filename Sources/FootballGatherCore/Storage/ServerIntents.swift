@@ -26,11 +26,6 @@ public struct ServerIntents: IntentSerializer {
             .appendingPathComponent("reservations", isDirectory: true).appendingPathComponent(key, isDirectory: true)
     }
 
-    /// An intent with no subject of its own is taken to touch everything.
-    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
-        try await reserving([.home], for: .changingHome, body)
-    }
-
     public func reserving<T>(
         _ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T
     ) async throws -> T {
