@@ -29,7 +29,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .unavailable: "the server cannot be reached"
         case .internalError: "internal error (a bug)"
         case .outputError: "output error: could not write the result"
-        case .temporaryFailure: "temporary failure: timeout, 5xx, try again"
+        case .temporaryFailure: "temporary failure: timeout, 5xx, another command sending the same change; try again"
         case .protocolError: "the server answered something that is not the Football Gather API"
         case .notAuthorized: "not logged in, or the token was refused (401/403)"
         case .configuration: "bad configuration (an unusable server URL, an unreadable config file)"
