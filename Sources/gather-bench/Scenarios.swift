@@ -106,11 +106,11 @@ enum Scenarios {
     private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (Double, Double) {
         let ids = try await user.addPlayers(22)
         let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
-        let match = home.stateDirectory.appendingPathComponent("match.json")
+        let state = home.stateDirectory.appendingPathComponent("state.json")
         let gatherID = try await user.createGather()
         // Alternating, so that the machine's load weighs on both alike.
         let (started, curl) = try interleaved(5) {
-            try? FileManager.default.removeItem(at: match)
+            try? FileManager.default.removeItem(at: state)  // the match it started, so the next may start
             return try home.gather("start", "--teams", teams, server: user.baseURL)
         } against: {
             let begin = Spawn.now()
@@ -129,11 +129,11 @@ enum Scenarios {
         defer { home.remove() }
         var late: [Double] = []
         var sleepLate: [Double] = []
-        let timerFile = home.stateDirectory.appendingPathComponent("timer.json")
+        let stateFile = home.stateDirectory.appendingPathComponent("state.json")
         _ = try home.gather("timer", "set", "\(seconds)s")
         for _ in 0..<runs {
             _ = try home.gather("timer", "start")
-            let deadline = try TimerFile.deadline(in: timerFile)
+            let deadline = try TimerFile.deadline(in: stateFile)
             let waited = try home.gather("timer", "wait")
             guard waited.status == 0 else { throw BenchError("timer wait exited \(waited.status)") }
             late.append(waited.finishedAt - deadline)
@@ -150,8 +150,9 @@ enum Scenarios {
 
 enum TimerFile {
     static func deadline(in url: URL) throws -> Double {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        guard let deadline = (object?["deadline"] as? [String: Any])?["monotonic"] as? Double else {
+        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let clock = state?["clock"] as? [String: Any]
+        guard let deadline = (clock?["deadline"] as? [String: Any])?["monotonic"] as? Double else {
             throw BenchError("the timer file has no running deadline")
         }
         return deadline

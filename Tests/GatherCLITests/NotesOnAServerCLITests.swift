@@ -21,8 +21,10 @@ import Testing
         #expect(fees.stdout == #"[{"balanceCents":300,"chargedCents":300,"id":2,"matches":1,"name":"Bo","paidCents":0},"#
             + #"{"balanceCents":300,"chargedCents":300,"id":3,"matches":1,"name":"Cy","paidCents":0},"#
             + #"{"balanceCents":-200,"chargedCents":300,"id":1,"matches":1,"name":"Ana","paidCents":500}]"# + "\n")
-        let kept = try #require(try parseJSON(String(contentsOf: home.file("data/gather/players-kept.json"), encoding: .utf8)) as? [String: Any])
-        #expect(kept.count == 1 && kept["offline"] == nil, "kept under the server's key: \(kept.keys)")
+        #expect(!FileManager.default.fileExists(atPath: home.file("data/gather/players-kept.json").path))
+        let state = try #require(try parseJSON(String(contentsOf: home.file("state/gather/state.json"), encoding: .utf8)) as? [String: Any])
+        let servers = try #require(state["servers"] as? [String: [String: Any]])
+        #expect(servers.count == 1 && servers.values.first?["notes"] != nil, "kept in the server's entry: \(servers.keys)")
         #expect(await gather("fees", "--json", home: home) == (0, "[]\n", ""), "offline has fees of its own")
     }
 }

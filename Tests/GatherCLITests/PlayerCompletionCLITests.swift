@@ -69,8 +69,7 @@ import FootballGatherCore
     @Test func hiddenCommand_onAServer_readsOnlyTheKeptList() async throws {
         let home = TestHome()
         let server = try #require(URL(string: "http://127.0.0.1:9"))
-        let stateDirectory = home.stateHome.appendingPathComponent("gather")
-        PlayerNameCache(directory: stateDirectory, backend: .server(server)).update { $0 = [.init(id: 3, name: "Zoë Clarke")] }
+        home.storage.playerNames(of: .server(server)).update { $0 = [.init(id: 3, name: "Zoë Clarke")] }
         let result = await gather(PlayerNameList.commandName, home: home, variables: ["GATHER_SERVER": server.absoluteString])
         #expect(result == (0, "Zoë Clarke\n", ""))
     }

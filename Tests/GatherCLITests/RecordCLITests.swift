@@ -90,7 +90,7 @@ import FootballGatherCore
         #expect(entries.map { $0["score"] as? String } == ["1-1", "2-0"])
         let started = try #require(entries.last?["startedAt"] as? String)
         #expect(started.hasPrefix("2023-01-0"))
-        let memory = try String(contentsOf: home.file("state/gather/history.json"), encoding: .utf8)
+        let memory = try String(contentsOf: home.file("state/gather/state.json"), encoding: .utf8)
         #expect(memory.contains(try #require(entries.last?["id"] as? String)))
     }
 }

@@ -28,7 +28,7 @@ public struct OfflineData: Codable, Sendable, Equatable {
         nextPlayerID = try container.decode(Int.self, forKey: .nextPlayerID)
         userID = try container.decode(UUID.self, forKey: .userID)
         players = try container.decode([Player].self, forKey: .players)
-        // Since version 2 the gathers are in `history.json`.
+        // Since version 2 the gathers are in `matches.json`.
         gathers = try container.decodeIfPresent([OfflineGather].self, forKey: .gathers) ?? []
     }
 

@@ -1,22 +1,18 @@
 import Foundation
 
-/// `timer.json` in the state directory.
+/// The match clock, in `state.json`.
 public struct FileClockStore: ClockStore {
-    let file: JSONFileStore<GatherTimeHandler>
-
-    init(directory: URL, lock: FileLock) {
-        file = JSONFileStore(url: directory.appendingPathComponent("timer.json"), kind: .matchState, lock: lock)
-    }
+    let state: StateFile
 
     public func load() throws -> GatherTimeHandler {
-        try file.load() ?? GatherTimeHandler()
+        try state.read().clock ?? GatherTimeHandler()
     }
 
     public func update<T>(_ body: (inout GatherTimeHandler) throws -> T) throws -> T {
-        try file.update { stored in
-            var clock = stored ?? GatherTimeHandler()
+        try state.update { stored in
+            var clock = stored.clock ?? GatherTimeHandler()
             let result = try body(&clock)
-            stored = clock
+            stored.clock = clock
             return result
         }
     }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// `squad.json` in the data directory: each backend's squad, keyed by `offline` or the
-/// server's address. A backend whose squad is emptied leaves the file; the last one removes it.
+/// Each backend's squad: the offline one in `squad.json` in the data directory (keyed
+/// `offline`, beside the offline data), a server's in `state.json` with the rest of what
+/// this machine keeps of it. An emptied squad leaves no entry.
 public struct FileSquadStore: SquadStore {
     let file: JSONFileStore<[String: [Int]]>
+    let state: StateFile
 
-    init(directory: URL, lock: FileLock) {
+    init(directory: URL, lock: FileLock, state: StateFile) {
         file = JSONFileStore(url: directory.appendingPathComponent("squad.json"), kind: .squad, lock: lock)
+        self.state = state
     }
 
     /// `offline`, or the server's address as credentials are keyed; no address is `offline`.
@@ -18,13 +21,16 @@ public struct FileSquadStore: SquadStore {
     }
 
     public func squad(of backend: Backend) throws -> [Int] {
-        try file.load()?[Self.key(of: backend)] ?? []
+        let key = Self.key(of: backend)
+        guard case .offline = backend else { return try state.read()[server: key].squad }
+        return try file.load()?[key] ?? []
     }
 
     public func update<T>(of backend: Backend, _ body: (inout [Int]) throws -> T) throws -> T {
-        try file.update { stored in
+        let key = Self.key(of: backend)
+        guard case .offline = backend else { return try state.update { try body(&$0[server: key].squad) } }
+        return try file.update { stored in
             var squads = stored ?? [:]
-            let key = Self.key(of: backend)
             var squad = squads[key] ?? []
             let result = try body(&squad)
             squads[key] = squad.isEmpty ? nil : squad

@@ -1,9 +1,8 @@
 import Foundation
 
 /// A server's players as this machine last saw them (ids and names), for shell completion,
-/// which must never wait on the network: `player-names.json` in the state directory, one
-/// list per server (keyed as the squad is). A cache: replaced atomically without a lock, so
-/// the last writer wins, and never worth failing a command for.
+/// which must never wait on the network: in `state.json`, one list per server. A cache,
+/// never worth failing a command for.
 public struct PlayerNameCache: Sendable {
     /// One player of the list.
     public struct Entry: Codable, Sendable, Equatable {
@@ -16,36 +15,23 @@ public struct PlayerNameCache: Sendable {
         }
     }
 
-    let url: URL
+    let state: StateFile
     let key: String
 
-    public init(directory: URL, backend: Backend) {
-        url = directory.appendingPathComponent("player-names.json")
+    public init(state: StateFile, backend: Backend) {
+        self.state = state
         key = FileSquadStore.key(of: backend)
     }
 
     /// The list kept for this server; empty when there is none or it cannot be read.
     public func entries() -> [Entry] {
-        (try? load())?[key] ?? []
+        (try? state.read())?[server: key].playerNames ?? []
     }
 
-    /// Changes this server's list. A failure to write is dropped: the command it serves
+    /// Changes this server's list; most reads of the roster find the names as they were,
+    /// and then nothing is written. A failure to write is dropped: the command it serves
     /// has done its work, and completion only offers fewer names.
     public func update(_ body: (inout [Entry]) -> Void) {
-        var all = (try? load()) ?? [:]
-        let before = all[key]
-        var entries = before ?? []
-        body(&entries)
-        // Most reads of the roster find the names as they were: nothing to write then.
-        guard entries != before else { return }
-        all[key] = entries
-        guard let data = try? JSONEncoder().encode(all) else { return }
-        try? GatherPaths.createDirectory(url.deletingLastPathComponent())
-        try? AtomicFile.write(data, to: url)
-    }
-
-    private func load() throws -> [String: [Entry]]? {
-        guard let data = try RegularFile.read(url, as: .playerNames) else { return nil }
-        return try JSONDecoder().decode([String: [Entry]].self, from: data)
+        _ = try? state.update { body(&$0[server: key].playerNames) }
     }
 }

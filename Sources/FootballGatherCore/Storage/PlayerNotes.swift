@@ -61,7 +61,8 @@ public protocol PlayerNotesStore: Sendable {
     func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T
 }
 
-/// `players-kept.json` in the data directory, one entry per backend.
+/// The offline notes: `players-kept.json` in the data directory, keyed `offline` (a server's
+/// notes are in `state.json`, `StatePlayerNotes`).
 public struct FilePlayerNotes: PlayerNotesStore {
     let file: JSONFileStore<[String: PlayerNotes]>
     let key: String
@@ -82,6 +83,18 @@ public struct FilePlayerNotes: PlayerNotesStore {
             stored = all.isEmpty ? nil : all
             return result
         }
+    }
+}
+
+/// A server's notes, in `state.json` with the rest of what this machine keeps of it.
+public struct StatePlayerNotes: PlayerNotesStore {
+    let state: StateFile
+    let key: String
+
+    public func notes() throws -> PlayerNotes { try state.read()[server: key].notes }
+
+    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
+        try state.update { try body(&$0[server: key].notes) }
     }
 }
 

@@ -50,6 +50,9 @@ public struct ServerIntents: IntentSerializer {
         }
     }
 
+    /// The reservation files hold no state: `RecordedIntents` writes it.
+    public func commitSoFar() {}
+
     /// The subjects this task holds, by reservation directory: an intent may run another.
     @TaskLocal private static var held: [String: Set<String>] = [:]
 

@@ -6,9 +6,15 @@ import Foundation
 /// lock. No code path holds two locks at once (`FileLock` refuses it).
 public struct StorageRoot: Sendable {
     public let paths: GatherPaths
+    /// `state.json`: one per command, so that an intent's changes are written once.
+    public let state: StateFile
 
     public init(paths: GatherPaths) {
         self.paths = paths
+        state = StateFile(
+            stateDirectory: paths.stateDirectory, dataDirectory: paths.dataDirectory,
+            stateLock: FileLock(url: paths.stateDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .matchState),
+            dataLock: FileLock(url: paths.dataDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .squad))
     }
 
     /// The lock of `directory`; `kind` only names the files it guards in an error.
@@ -18,39 +24,35 @@ public struct StorageRoot: Sendable {
 
     /// The intents of the offline data are serialized in its directory, which other state
     /// directories may share; a server's are reservations in this machine's state directory.
+    /// Each intent's changes to `state.json` are written once, when it ends.
     public func intents(of backend: Backend) -> any IntentSerializer {
         switch backend {
-        case .offline(let dataDirectory): IntentLock(directory: dataDirectory)
-        case .server(let url): ServerIntents(stateDirectory: paths.stateDirectory, server: url)
+        case .offline(let dataDirectory): RecordedIntents(IntentLock(directory: dataDirectory), state: state)
+        case .server(let url): RecordedIntents(ServerIntents(stateDirectory: paths.stateDirectory, server: url), state: state)
         }
     }
 
-    /// Beside the squad, as it is the user's data too.
-    public func notes(of backend: Backend) -> FilePlayerNotes {
-        FilePlayerNotes(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad), backend: backend)
+    /// Offline beside the squad, as it is the user's data too; a server's in the state.
+    public func notes(of backend: Backend) -> any PlayerNotesStore {
+        switch backend {
+        case .offline: FilePlayerNotes(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad), backend: backend)
+        case .server: StatePlayerNotes(state: state, key: FileSquadStore.key(of: backend))
+        }
     }
 
-    public var match: FileMatchStore {
-        FileMatchStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState), dataDirectory: paths.dataDirectory)
-    }
+    public var match: FileMatchStore { FileMatchStore(state: state) }
 
-    public var clock: FileClockStore {
-        FileClockStore(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
-    }
+    public var clock: FileClockStore { FileClockStore(state: state) }
 
     /// For a server's gathers; offline, the data file keeps their details itself.
-    public var memory: FileGatherMemory {
-        FileGatherMemory(directory: paths.stateDirectory, lock: lock(of: paths.stateDirectory, guarding: .matchState))
-    }
+    public var memory: FileGatherMemory { FileGatherMemory(state: state) }
 
-    /// A server's player names for completion; a cache, so with the state.
-    public func playerNames(of backend: Backend) -> PlayerNameCache {
-        PlayerNameCache(directory: paths.stateDirectory, backend: backend)
-    }
+    /// A server's player names for completion.
+    public func playerNames(of backend: Backend) -> PlayerNameCache { PlayerNameCache(state: state, backend: backend) }
 
-    /// Beside the offline data, as it is the user's data too (it outlives the match state).
+    /// The offline squad beside the offline data; a server's in the state.
     public var squads: FileSquadStore {
-        FileSquadStore(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad))
+        FileSquadStore(directory: paths.dataDirectory, lock: lock(of: paths.dataDirectory, guarding: .squad), state: state)
     }
 
     public func offline(dataDirectory: URL) -> OfflineStore {

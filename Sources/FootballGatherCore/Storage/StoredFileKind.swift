@@ -4,11 +4,12 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
     case config
     case credentials
     case offlineData
-    /// `players-kept.json`: retired flags, departed players, the squad limit, fees and aliases.
+    /// `players-kept.json` (offline): retired flags, departed players, the squad limit, fees and aliases.
     case playerNotes
     case squad
-    /// The names of a server's players kept for completion (`PlayerNameCache`).
+    /// `player-names.json` of the earlier layout: a server's names kept for completion.
     case playerNames
+    /// `state.json` (`MachineState`), and the match state files of the earlier layout.
     case matchState
     /// A list of players piped to a command (`players add -`, `squad add -`, `--players -`).
     case pastedList

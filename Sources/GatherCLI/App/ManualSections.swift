@@ -23,13 +23,11 @@ enum ManualSections {
             .init(term: "$XDG_DATA_HOME/gather/\(OfflineStore.fileName)", text: "The roster when no server is configured (version 2; a version 1 file also held the gathers, and is kept as offline.v1.json when split)."),
             .init(term: "$XDG_DATA_HOME/gather/matches.json", text: "The gathers when no server is configured, with their sides, dates and scorers."),
             .init(term: "$XDG_DATA_HOME/gather/stats-summary.json", text: "Derived: the records and ratings of the whole offline history, rebuilt when the matches or skills change; safe to delete."),
-            .init(term: "$XDG_DATA_HOME/gather/players-kept.json", text: "Retired players, and deleted players whom past matches still name, for each backend."),
+            .init(term: "$XDG_DATA_HOME/gather/players-kept.json", text: "Offline: retired players, deleted players whom past matches still name, the squad limit, fees and aliases."),
             .init(term: "$XDG_DATA_HOME/gather/intent.lock", text: "Held while a command changes the offline data, so that parallel commands take turns."),
-            .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Who is in for the next match ('gather squad'), for each backend."),
-            .init(term: "$XDG_STATE_HOME/gather/match.json", text: "The running match."),
+            .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Offline: who is in for the next match ('gather squad')."),
+            .init(term: "$XDG_STATE_HOME/gather/state.json", text: "Written once per command: the running match and its clock; what this machine remembers of a server's gathers that the server does not return (teams, dates, scorers, predictions); and for each server its squad, notes and player names. Files of earlier versions are read into it once and kept as *.v1.json."),
             .init(term: "$XDG_STATE_HOME/gather/reservations/", text: "What a command is sending to a server, kept while it waits for the reply, so that another command on the same thing is refused rather than held."),
-            .init(term: "$XDG_STATE_HOME/gather/timer.json", text: "The match clock, kept between commands."),
-            .init(term: "$XDG_STATE_HOME/gather/history.json", text: "What this machine remembers of past gathers that a server does not return (teams, start times or recorded dates, kick-off predictions)."),
         ])
 
     static let exitStatus = ManualSection(

@@ -44,7 +44,7 @@ enum StorageErrorWording {
         case .playerNotes: "player notes file"
         case .squad: "squad file"
         case .playerNames: "player names file"
-        case .matchState: "match state file"
+        case .matchState: "state file"
         case .pastedList: "list of players on"
         case .importFile: "import file"
         }
@@ -54,7 +54,8 @@ enum StorageErrorWording {
     /// repair is a next step (`StoredFileKind.repairStep`).
     static func repair(of kind: StoredFileKind) -> String {
         switch kind {
-        case .config, .offlineData, .playerNotes, .squad, .matchState: ": fix or remove it"
+        case .config, .offlineData, .playerNotes, .squad: ": fix or remove it"
+        case .matchState: ": fix it (removing it forgets the running match and what this machine keeps of each server)"
         case .playerNames: ": remove it"
         case .pastedList: ": pipe a shorter list, one name per line"
         case .credentials, .importFile: ""

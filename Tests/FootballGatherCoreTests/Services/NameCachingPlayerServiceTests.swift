@@ -10,7 +10,7 @@ import Testing
 
     private func makeSUT(_ names: [String]) -> (NameCachingPlayerService, PlayerNameCache, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
-        let cache = PlayerNameCache(directory: directory, backend: Self.server)
+        let cache = PlayerNameCache(state: StateFile(folder: directory), backend: Self.server)
         return (NameCachingPlayerService(MemoryBackend(players: names), cache: cache), cache, directory)
     }
 
@@ -27,12 +27,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await sut.players()
         // The same list, written by hand: a rewrite would change these bytes.
-        let handWritten = Data(#"{ "\#(FileSquadStore.key(of: Self.server))" : [ { "id" : 1, "name" : "Ana" } ] }"#.utf8)
-        try handWritten.write(to: cache.url)
+        let key = FileSquadStore.key(of: Self.server)
+        let handWritten = Data(#"{ "version": 1, "servers": { "\#(key)": { "playerNames": [ { "id" : 1, "name" : "Ana" } ] } } }"#.utf8)
+        try handWritten.write(to: cache.state.file.url)
         _ = try await sut.players()
-        #expect(try Data(contentsOf: cache.url) == handWritten)
+        #expect(try Data(contentsOf: cache.state.file.url) == handWritten)
         _ = try await sut.createPlayer(PlayerDraft(name: "Bo"))
-        #expect(try Data(contentsOf: cache.url) != handWritten)
+        #expect(try Data(contentsOf: cache.state.file.url) != handWritten)
     }
 
     @Test func addingRenamingAndDeleting_keepTheListInStep() async throws {
@@ -49,9 +50,9 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let other = Backend.server(URL(string: "http://127.0.0.1:10") ?? URL(fileURLWithPath: "/"))
-        #expect(PlayerNameCache(directory: directory, backend: Self.server).entries().isEmpty)
-        PlayerNameCache(directory: directory, backend: Self.server).update { $0 = [.init(id: 1, name: "Ana")] }
-        #expect(PlayerNameCache(directory: directory, backend: other).entries().isEmpty)
-        #expect(PlayerNameCache(directory: directory, backend: Self.server).entries().map(\.name) == ["Ana"])
+        #expect(PlayerNameCache(state: StateFile(folder: directory), backend: Self.server).entries().isEmpty)
+        PlayerNameCache(state: StateFile(folder: directory), backend: Self.server).update { $0 = [.init(id: 1, name: "Ana")] }
+        #expect(PlayerNameCache(state: StateFile(folder: directory), backend: other).entries().isEmpty)
+        #expect(PlayerNameCache(state: StateFile(folder: directory), backend: Self.server).entries().map(\.name) == ["Ana"])
     }
 }

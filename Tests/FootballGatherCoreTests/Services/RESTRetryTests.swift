@@ -49,7 +49,7 @@ import Testing
     static func wrapped(_ sut: SUT) throws -> (ServiceBundle, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rest-retry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let cache = PlayerNameCache(directory: directory, backend: .server(sut.server.baseURL))
+        let cache = PlayerNameCache(state: StateFile(folder: directory), backend: .server(sut.server.baseURL))
         let bundle = ServiceBundle.inMemory(
             players: NameCachingPlayerService(sut.players, cache: cache), gathers: sut.gathers, details: MemoryGatherDetails(), auth: nil)
         return (bundle, directory)

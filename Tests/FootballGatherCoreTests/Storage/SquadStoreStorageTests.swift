@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FootballGatherCore
 
-/// `squad.json` in the data directory: one list per backend, locked and atomic like every file.
+/// The offline squad in `squad.json` beside the offline data, a server's in `state.json`:
+/// locked and atomic like every file.
 @Suite struct SquadStoreStorageTests: StorageTestSupport {
     private static let server = Backend.server(URL(string: "http://127.0.0.1:8080") ?? URL(fileURLWithPath: "/"))
 
@@ -12,7 +13,7 @@ import Testing
         ]))
     }
 
-    @Test func eachBackend_isKeptApart_inOneFileBesideTheOfflineData() throws {
+    @Test func eachBackend_isKeptApart_theOfflineOneBesideTheOfflineData() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
         let root = root(directory)
@@ -23,8 +24,10 @@ import Testing
         #expect(try root.squads.squad(of: Self.server) == [7])
         let file = root.paths.dataDirectory.appendingPathComponent("squad.json")
         let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: [Int]]
-        #expect(stored == ["offline": [1, 2], "http://127.0.0.1:8080": [7]])
+        #expect(stored == ["offline": [1, 2]])
         #expect(try permissions(of: file) == 0o600)
+        #expect(try root.state.file.load()?[server: "http://127.0.0.1:8080"].squad == [7])
+        #expect(try permissions(of: root.state.file.url) == 0o600)
     }
 
     @Test func emptyingTheLastSquad_removesTheFile_andNothingEmptyIsWritten() throws {
@@ -32,10 +35,11 @@ import Testing
         defer { directory.remove() }
         let root = root(directory)
         let file = root.paths.dataDirectory.appendingPathComponent("squad.json")
-        try root.squads.update(of: Self.server) { $0 = [] }
+        let offline = Backend.offline(dataDirectory: root.paths.dataDirectory)
+        try root.squads.update(of: offline) { $0 = [] }
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        try root.squads.update(of: Self.server) { $0 = [3] }
-        try root.squads.update(of: Self.server) { $0 = [] }
+        try root.squads.update(of: offline) { $0 = [3] }
+        try root.squads.update(of: offline) { $0 = [] }
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
@@ -47,7 +51,7 @@ import Testing
         try GatherPaths.createDirectory(root.paths.dataDirectory)
         try Data("{oops".utf8).write(to: file)
         #expect(throws: StorageError.corrupt(path: file.path, detail: "is not valid JSON", kind: .squad)) {
-            try root.squads.update(of: Self.server) { $0 = [1] }
+            try root.squads.update(of: .offline(dataDirectory: root.paths.dataDirectory)) { $0 = [1] }
         }
         #expect(try contents(of: file) == "{oops")
         #expect(StorageError.corrupt(path: file.path, detail: "", kind: .squad).failureKind == .invalidData)

@@ -18,7 +18,7 @@ import Testing
         defer { directory.remove() }
         let root = root(directory, sharedDataAndState: true)
         #expect(root.lock(of: root.paths.dataDirectory, guarding: .offlineData).url == root.lock(of: root.paths.stateDirectory, guarding: .matchState).url)
-        #expect(root.match.match.lock.url == root.offline(dataDirectory: root.paths.dataDirectory).files.roster.lock.url)
+        #expect(root.state.file.lock.url == root.offline(dataDirectory: root.paths.dataDirectory).files.roster.lock.url)
     }
 
     @Test func takingASecondLockWhileHoldingOne_isRefusedNotAHang() throws {
@@ -45,7 +45,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store.url.path))
     }
 
-    @Test func matchSlot_writesTheMatchAndTheStartFiles_andRemovesThemWhenCleared() throws {
+    @Test func matchSlot_isKeptInTheStateFile_andClearedThere() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
         let store = root(directory).match
@@ -60,9 +60,11 @@ import Testing
             slot.match = match
         }
         #expect(try store.slot() == MatchSlot(match: match))
-        #expect(!FileManager.default.fileExists(atPath: store.start.url.path))
+        #expect(try store.state.file.load()?.slot == MatchSlot(match: match), "read back from the file itself")
         try store.update { $0.match = nil }
-        #expect(!FileManager.default.fileExists(atPath: store.match.url.path))
+        #expect(try store.slot() == MatchSlot())
+        let files = try FileManager.default.contentsOfDirectory(atPath: root(directory).paths.stateDirectory.path)
+        #expect(Set(files) == ["state.json", "gather.lock"], "no file of the earlier layout: \(files)")
     }
 
     /// A match saved by the previous version: `server` as text, or no server at all offline.
@@ -76,7 +78,7 @@ import Testing
             {"gatherID": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64", \(serverLine) "pending": [], "startedAt": "2025-11-28T10:00:00Z",
              "teamA": [{"id": 1, "name": "Ana"}], "teamB": [{"id": 2, "name": "Bo"}], "score": {"teamA": 1, "teamB": 0}}
             """
-        try Data(json.utf8).write(to: root.paths.stateDirectory.appendingPathComponent("match.json"))
+        try Data(json.utf8).write(to: root.paths.stateDirectory.appendingPathComponent("match.json"))  // moved in on first read
         let match = try #require(try root.match.slot().match)
         if let server {
             #expect(match.backend == .server(URL(string: server) ?? directory.url))

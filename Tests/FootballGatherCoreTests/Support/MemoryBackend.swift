@@ -121,6 +121,8 @@ struct FixedConnector: BackendConnector {
         bundle = ServiceBundle.inMemory(players: players, gathers: gathers, details: details, auth: auth, intents: intents)
     }
 
+    init(bundle: ServiceBundle) { self.bundle = bundle }
+
     init(_ backend: MemoryBackend, details: any GatherDetailsStore = MemoryGatherDetails()) {
         self.init(players: backend, gathers: backend, details: details)
     }

@@ -58,7 +58,12 @@ import Testing
         let memory = StorageRoot(paths: GatherPaths(environment: ["HOME": "/nowhere", "XDG_STATE_HOME": directory.path])).memory
         let id = UUID()
         let details = GatherDetails(startedAt: Date(), teams: [:])
-        try memory.file.save([id.uuidString: details, id.uuidString.lowercased(): details])
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let entry = try String(decoding: encoder.encode(details), as: UTF8.self)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("gather"), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "gathers": {"\#(id.uuidString)": \#(entry), "\#(id.uuidString.lowercased())": \#(entry)}}"#.utf8)
+            .write(to: memory.state.file.url)
         #expect(try memory.details().count == 1)
     }
 }

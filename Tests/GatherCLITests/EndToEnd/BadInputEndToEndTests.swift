@@ -292,14 +292,15 @@ enum SeedHome: Sendable, CustomStringConvertible {
             """
     }
 
-    static let matchFile = """
-        {
+    /// The running match, as `state.json` keeps it; an offline match names no data directory.
+    static let stateFile = """
+        {"version": 1, "match": {
           "gatherID": "\(gatherID)",
           "pending": [],
           "startedAt": "2025-11-28T10:00:00Z",
           "teamA": [{"id": 1, "name": "Ana", "skill": "amateur", "position": "striker"}, {"id": 2, "name": "Bo", "skill": "beginner"}],
           "teamB": [{"id": 3, "name": "Cy"}, {"id": 4, "name": "Dee", "skill": "professional", "position": "goalkeeper"}]
-        }
+        }}
 
         """
 
@@ -314,7 +315,7 @@ enum SeedHome: Sendable, CustomStringConvertible {
         ]
         switch self {
         case .players: break
-        case .activeMatch: files["state/gather/match.json"] = Self.matchFile
+        case .activeMatch: files["state/gather/state.json"] = Self.stateFile
         case .corruptConfig: files["config/gather/config.json"] = "{\"server\": \"http://127.0.0.1:8080\",\n"
         case .corruptData: files["data/gather/offline.json"] = "{\"players\": [oops"
         case .incompleteData: files["data/gather/offline.json"] = "{\"version\": 1, \"nextPlayerID\": 2, \"userID\": \"\(Self.userID)\", \"players\": [{\"id\": 1}], \"gathers\": []}\n"

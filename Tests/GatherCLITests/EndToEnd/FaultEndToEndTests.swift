@@ -168,14 +168,14 @@ import Testing
 
     // MARK: - The running match survives
 
-    @Test func failedEndOrCancel_keepsTheActiveMatchFile_thenEnds() async throws {
+    @Test func failedEndOrCancel_keepsTheStateFile_thenEnds() async throws {
         let (server, gather) = try await Self.loggedIn()
         defer { server.stop(); gather.cleanUp() }
         for name in ["Ana", "Bo", "Cy", "Dee"] { #expect(try await gather.run("players", "add", name).code == 0) }
         #expect(try await gather.run("start", "--teams", "Ana,Bo/Cy,Dee").code == 0)
         #expect(try await gather.run("score", "2-1").code == 0)
-        let matchFile = gather.home.appendingPathComponent("state/gather/match.json")
-        let match = try Data(contentsOf: matchFile)
+        let stateFile = gather.home.appendingPathComponent("state/gather/state.json")
+        let state = try Data(contentsOf: stateFile)
         let before = EndToEndCheck.snapshot(of: gather.home)
 
         let faults: [(Fault, Int32, String)] = [
@@ -188,7 +188,7 @@ import Testing
             server.setFault(fault)
             EndToEndCheck.expectCleanFailure(try await gather.run("end"), code: code, containing: fragment)
             EndToEndCheck.expectCleanFailure(try await gather.run("cancel", "--yes"), code: code, containing: fragment)
-            #expect(try Data(contentsOf: matchFile) == match, "after \(fault)")
+            #expect(try Data(contentsOf: stateFile) == state, "after \(fault)")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
         #expect(try await gather.run("show").stdout.contains("2-1"))
@@ -197,7 +197,7 @@ import Testing
         let ended = try await gather.run("end")
         #expect(ended.code == 0, "stderr: \(ended.stderr)")
         #expect(ended.stdout == "Match over: 2-1, Team A wins\n")
-        #expect(!FileManager.default.fileExists(atPath: matchFile.path))
+        #expect(try await Self.state(of: gather)["match"] == nil)
         let result = server.requests.last { $0.method == "PUT" && $0.path.hasPrefix("/api/gathers/") }
         let body = try #require(try result.map { try JSONSerialization.jsonObject(with: $0.body) as? [String: String] })
         #expect(body == ["score": "2-1", "winnerTeam": "Team A"])
@@ -278,7 +278,12 @@ extension FaultEndToEndTests {
 
     /// The active match as saved in the state directory.
     static func match(of gather: GatherBinary) async throws -> [String: Any] {
-        let data = try Data(contentsOf: gather.home.appendingPathComponent("state/gather/match.json"))
+        try #require(try await state(of: gather)["match"] as? [String: Any])
+    }
+
+    /// `state.json`: what this machine keeps beside its backends.
+    static func state(of gather: GatherBinary) async throws -> [String: Any] {
+        let data = try Data(contentsOf: gather.home.appendingPathComponent("state/gather/state.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

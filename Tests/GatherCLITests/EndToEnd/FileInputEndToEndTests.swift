@@ -11,7 +11,7 @@ import Testing
         FIFOCase("config/gather/config.json", ["players", "list"], 78, "config file"),
         FIFOCase("config/gather/config.json", ["config", "get", "server"], 78, "config file"),
         FIFOCase("data/gather/offline.json", ["players", "list"], 65, "offline data file"),
-        FIFOCase("state/gather/match.json", ["show"], 65, "match state file"),
+        FIFOCase("state/gather/state.json", ["show"], 65, "state file"),
         FIFOCase("data/gather/squad.json", ["squad", "list"], 65, "squad file"),
         FIFOCase("backup.json", ["import", "{HOME}/backup.json"], 66, "import file"),
     ])

@@ -21,6 +21,7 @@ import Testing
         let history = try await gather.run("history", "show", String(started.stdout.dropFirst("Started gather ".count).prefix(8)))
         #expect(history.stdout.contains("Team A  1   Ana"), "stdout: \(history.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder + "/gather/offline.json"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/gather/history.json"), "offline, the data file alone keeps the details")
+        let state = try String(contentsOf: URL(fileURLWithPath: folder + "/gather/state.json"), encoding: .utf8)
+        #expect(!state.contains("gathers"), "offline, the data file alone keeps the details: \(state)")
     }
 }

@@ -89,8 +89,8 @@ import Testing
              "the list of players on stdin is larger than 64 MiB, more than gather reads: pipe a shorter list, one name per line", exit: 65)
         says(StorageError.tooLarge(path: "/d/f.json", limit: 100, kind: .offlineData),
              "the offline data file /d/f.json is larger than 100 bytes, more than gather reads: fix or remove it", exit: 65)
-        says(StorageError.madeByNewerGather(path: "/s/match.json", version: 9, kind: .matchState),
-             "the match state file /s/match.json is version 9, made by a newer gather; upgrade gather to use it", exit: 65)
+        says(StorageError.madeByNewerGather(path: "/s/state.json", version: 9, kind: .matchState),
+             "the state file /s/state.json is version 9, made by a newer gather; upgrade gather to use it", exit: 65)
         says(StorageError.symlinkedLock(path: "/d/gather.lock", kind: nil),
              "the lock file /d/gather.lock is a symbolic link, which gather does not follow: remove it, and gather makes a new one", exit: 78)
         says(StorageError.symlinkedLock(path: "/d/gather.lock", kind: .offlineData),

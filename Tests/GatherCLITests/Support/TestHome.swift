@@ -1,3 +1,4 @@
+import FootballGatherCore
 import Foundation
 
 /// A throw-away home directory with its own XDG directories, removed when the test
@@ -38,4 +39,7 @@ final class TestHome: Sendable {
 
     /// A path inside the home for files a test writes itself (exports, say).
     func file(_ name: String) -> URL { root.appendingPathComponent(name) }
+
+    /// The files gather keeps in this home, as the binary finds them.
+    var storage: StorageRoot { StorageRoot(paths: GatherPaths(environment: variables)) }
 }

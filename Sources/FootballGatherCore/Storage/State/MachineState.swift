@@ -1,0 +1,86 @@
+import Foundation
+
+/// `state.json` in the state directory: everything this machine keeps beside its backends,
+/// in one file under one lock, so that an intent writes it once. The running match (or a
+/// start waiting for its gather) and its clock, whichever backend it was started on; what
+/// this machine remembers of a server's gathers (sides, dates, chances); and, for each
+/// server, the names it last saw, its squad and its notes (retired, departed, fees, aliases).
+/// The offline squad and notes stay beside the offline data, as that is where its gathers are.
+public struct MachineState: Sendable, Equatable {
+    public static let layoutVersion = 1
+
+    public var version = Self.layoutVersion
+    public var slot = MatchSlot()
+    /// Nil until a clock is saved; read as a ready one at the default time.
+    public var clock: GatherTimeHandler?
+    /// What this machine remembers of a server's gathers, by gather id.
+    public var gathers: [UUID: GatherDetails] = [:]
+    /// By `FileSquadStore.key(of:)` of each server.
+    public var servers: [String: ServerKnowledge] = [:]
+
+    public init() {}
+
+    public subscript(server key: String) -> ServerKnowledge {
+        get { servers[key] ?? ServerKnowledge() }
+        set { servers[key] = newValue.isEmpty ? nil : newValue }
+    }
+}
+
+/// What this machine keeps of one server beyond what the server stores.
+public struct ServerKnowledge: Codable, Sendable, Equatable {
+    /// The players as this machine last saw them, for completion (a cache).
+    public var playerNames: [PlayerNameCache.Entry] = []
+    public var squad: [Int] = []
+    public var notes = PlayerNotes()
+
+    public init() {}
+
+    var isEmpty: Bool { playerNames.isEmpty && squad.isEmpty && notes.isEmpty }
+
+    enum CodingKeys: String, CodingKey { case playerNames, squad, notes }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        playerNames = try container.decodeIfPresent([PlayerNameCache.Entry].self, forKey: .playerNames) ?? []
+        squad = try container.decodeIfPresent([Int].self, forKey: .squad) ?? []
+        notes = try container.decodeIfPresent(PlayerNotes.self, forKey: .notes) ?? PlayerNotes()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !playerNames.isEmpty { try container.encode(playerNames, forKey: .playerNames) }
+        if !squad.isEmpty { try container.encode(squad, forKey: .squad) }
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+    }
+}
+
+extension MachineState: Codable {
+    enum CodingKeys: String, CodingKey { case version, match, start, clock, gathers, servers }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        // A newer file is refused before the rest is read: it may mean something else.
+        guard version <= Self.layoutVersion else { return }
+        slot = MatchSlot(
+            match: try container.decodeIfPresent(ActiveMatch.self, forKey: .match),
+            start: try container.decodeIfPresent(StartIntent.self, forKey: .start))
+        clock = try container.decodeIfPresent(GatherTimeHandler.self, forKey: .clock)
+        let gathers = try container.decodeIfPresent([String: GatherDetails].self, forKey: .gathers) ?? [:]
+        self.gathers = Dictionary(gathers.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } },
+                                  uniquingKeysWith: { first, _ in first })
+        servers = try container.decodeIfPresent([String: ServerKnowledge].self, forKey: .servers) ?? [:]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(slot.match, forKey: .match)
+        try container.encodeIfPresent(slot.start, forKey: .start)
+        try container.encodeIfPresent(clock, forKey: .clock)
+        if !gathers.isEmpty {
+            try container.encode(Dictionary(uniqueKeysWithValues: gathers.map { ($0.key.uuidString, $0.value) }), forKey: .gathers)
+        }
+        if !servers.isEmpty { try container.encode(servers, forKey: .servers) }
+    }
+}
