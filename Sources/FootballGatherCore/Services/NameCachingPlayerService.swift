@@ -6,27 +6,40 @@ import Foundation
 public struct NameCachingPlayerService: PlayerService {
     let base: any PlayerService
     let cache: PlayerNameCache
+    /// Told when a read was answered from what this machine kept.
+    let offline: KeptChanges?
+    let now: @Sendable () -> Date
 
-    public init(_ base: any PlayerService, cache: PlayerNameCache) {
+    public init(_ base: any PlayerService, cache: PlayerNameCache, offline: KeptChanges? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         self.base = base
         self.cache = cache
+        self.offline = offline
+        self.now = now
     }
 
+    /// The roster; when the server cannot be reached, the one this machine last saw
+    /// (said once by the command, `KeptChanges.answeredOffline`).
     public func players() async throws -> [Player] {
-        let players = try await base.players()
-        cache.update { $0 = players.map { .init(id: $0.id, name: $0.name) } }
-        return players
+        do {
+            let players = try await base.players()
+            cache.update(seenAt: now()) { $0 = players }
+            return players
+        } catch let error as APIError where error.isNoConnection {
+            guard let seen = cache.seenAt() else { throw error }
+            offline?.answeredOffline(asOf: seen)
+            return cache.entries()
+        }
     }
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
         let id = try await base.createPlayer(draft)
-        cache.update { Self.set(id, draft.name, in: &$0) }
+        cache.update { Self.set(id, draft, in: &$0) }
         return id
     }
 
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
         try await base.updatePlayer(id: id, with: draft)
-        cache.update { Self.set(id, draft.name, in: &$0) }
+        cache.update { Self.set(id, draft, in: &$0) }
     }
 
     public func deletePlayer(id: Int) async throws {
@@ -50,7 +63,7 @@ public struct NameCachingPlayerService: PlayerService {
         let outcome = try await base.createPlayers(drafts, roster: roster, progress: progress)
         cache.update { entries in
             for (id, draft) in zip(outcome.ids, drafts) {
-                if let id { Self.set(id, draft.name, in: &entries) }
+                if let id { Self.set(id, draft, in: &entries) }
             }
         }
         return outcome
@@ -65,11 +78,11 @@ public struct NameCachingPlayerService: PlayerService {
         try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 
-    private static func set(_ id: Int, _ name: String, in entries: inout [PlayerNameCache.Entry]) {
-        if let index = entries.firstIndex(where: { $0.id == id }) {
-            entries[index].name = name
+    private static func set(_ id: Int, _ draft: PlayerDraft, in players: inout [Player]) {
+        if let index = players.firstIndex(where: { $0.id == id }) {
+            players[index] = Player(id: id, draft: draft)
         } else {
-            entries.append(.init(id: id, name: name))
+            players.append(Player(id: id, draft: draft))
         }
     }
 }

@@ -1,19 +1,11 @@
 import Foundation
 
-/// A server's players as this machine last saw them (ids and names), for shell completion,
-/// which must never wait on the network: in `state.json`, one list per server. A cache,
-/// never worth failing a command for.
+/// A server's roster as this machine last saw it (labels and all), in `state.json`, one
+/// per server: what shell completion names without waiting on the network, and what a
+/// command answers from when the server cannot be reached. A cache, never worth failing a
+/// command for.
 public struct PlayerNameCache: Sendable {
-    /// One player of the list.
-    public struct Entry: Codable, Sendable, Equatable {
-        public var id: Int
-        public var name: String
-
-        public init(id: Int, name: String) {
-            self.id = id
-            self.name = name
-        }
-    }
+    public typealias Entry = Player
 
     let state: StateFile
     let key: String
@@ -23,15 +15,22 @@ public struct PlayerNameCache: Sendable {
         key = FileSquadStore.key(of: backend)
     }
 
-    /// The list kept for this server; empty when there is none or it cannot be read.
-    public func entries() -> [Entry] {
-        (try? state.read())?[server: key].playerNames ?? []
+    /// The players kept for this server; empty when there are none or they cannot be read.
+    public func entries() -> [Player] {
+        (try? state.read())?[server: key].roster ?? []
     }
 
-    /// Changes this server's list; most reads of the roster find the names as they were,
-    /// and then nothing is written. A failure to write is dropped: the command it serves
-    /// has done its work, and completion only offers fewer names.
-    public func update(_ body: (inout [Entry]) -> Void) {
-        _ = try? state.update { body(&$0[server: key].playerNames) }
+    /// When the whole roster was last read from the server; nil when it never was.
+    public func seenAt() -> Date? { (try? state.read())?[server: key].rosterSeenAt }
+
+    /// Changes this server's list; `seenAt` when the whole roster was just read. Most reads
+    /// find it as it was, and then nothing is written. A failure to write is dropped: the
+    /// command it serves has done its work, and completion only offers fewer names.
+    public func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
+        _ = try? state.update { state in
+            body(&state[server: key].roster)
+            // The time alone is not worth a write: the list stands for what the server has.
+            if let seenAt, state[server: key].rosterSeenAt == nil { state[server: key].rosterSeenAt = seenAt }
+        }
     }
 }

@@ -60,6 +60,7 @@ public enum ReservedAction: Codable, Sendable, Equatable {
     case signingIn(String)
     case signingOut
     case changingHome
+    case sendingKept
 }
 
 /// Another process on this machine is sending a change to the same thing; nothing was sent.

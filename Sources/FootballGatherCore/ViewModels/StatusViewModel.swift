@@ -22,6 +22,10 @@ public struct StatusReport: Sendable, Equatable, Encodable {
     /// The user of the saved token.
     public var user: String?
     public var token: Token
+    /// How many changes kept while the server could not be reached wait for `gather sync`
+    /// (0 offline and when none), and since when.
+    public var pending = 0
+    public var pendingSince: Date?
     /// The first thing that is wrong: the server unreachable or failing, no token, or a
     /// refused one. Not part of the JSON: it is reported on stderr with its exit code.
     public var problem: APIError?
@@ -39,7 +43,7 @@ public struct StatusReport: Sendable, Equatable, Encodable {
         self.problem = problem
     }
 
-    enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token }
+    enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince }
 }
 
 /// The status screen: which backend, whether the server answers, which user, and whether
@@ -63,6 +67,11 @@ public struct StatusViewModel: Sendable {
             var report = StatusReport(
                 backend: .server, server: server.absoluteString, user: credential?.username,
                 token: credential == nil ? .none : .unchecked)
+            // From this machine alone: status never sends what waits.
+            if let waiting = try connector.services(for: backend).outbox?.box.outbox().waiting {
+                report.pending = waiting.count
+                report.pendingSince = waiting.first?.keptAt
+            }
             do {
                 try await ask(connector.services(for: backend), withToken: credential != nil)
                 report.reachable = true

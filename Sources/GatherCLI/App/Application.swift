@@ -51,8 +51,10 @@ public struct Application: Sendable {
         reporter.hint = context.commandHint
         do {
             try await run(context)
+            try context.sayWhatWasKept()
             return ExitStatus.success.rawValue
         } catch {
+            try? context.sayWhatWasKept()
             return reporter.report(error).rawValue
         }
     }

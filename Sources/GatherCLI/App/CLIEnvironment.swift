@@ -59,11 +59,18 @@ extension ServiceBundle {
                 notes: context.storage.notes(of: backend))
         case .server(let url):
             let client = context.apiClient(for: url)
-            return ServiceBundle(
-                players: NameCachingPlayerService(RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend)),
-                gathers: RESTGatherService(client: client),
+            let gathers = RESTGatherService(client: client)
+            let outbox = try context.credentialStore.token(for: url).map { credential in
+                ServerOutbox(state: context.storage.state, server: url, userID: credential.userID, keptNow: context.keptChanges)
+            }
+            var bundle = ServiceBundle(
+                players: NameCachingPlayerService(
+                    RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges),
+                gathers: outbox.map { KeepingGatherService(gathers, outbox: $0) } ?? gathers,
                 details: context.storage.memory, auth: RESTAuthService(client: client),
                 intents: context.storage.intents(of: backend), notes: context.storage.notes(of: backend))
+            bundle.outbox = outbox.map { ($0, gathers) }
+            return bundle
         }
     }
 }

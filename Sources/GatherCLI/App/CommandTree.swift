@@ -18,7 +18,7 @@ enum CommandTree {
             helpTopics: [ExitCodesTopic.topic]),
         AuthCommands.all + [PlayersCommands.group, SquadCommands.group, StartCommand.command] + MatchCommands.all + LineupCommands.all
             + [RecordCommand.command, StatsCommand.command, FeesCommands.group]
-            + [HistoryCommands.group, TimerCommands.group] + TransferCommands.all
+            + [HistoryCommands.group, TimerCommands.group] + TransferCommands.all + [SyncCommand.command]
             + [ConfigCommands.group, CompletionCommand.command])
 }
 

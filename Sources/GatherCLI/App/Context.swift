@@ -49,6 +49,9 @@ public final class Context: BackendConnector {
 
     public var console: any Console { environment.console }
 
+    /// The changes this command kept for `gather sync` instead of sending them.
+    let keptChanges = KeptChanges()
+
     /// A malformed value noticed by a command rather than the parser: exit 64 with this command's usage.
     func usageError(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
     public var configStore: ConfigStore { storage.config }

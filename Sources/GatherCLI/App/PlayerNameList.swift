@@ -39,7 +39,7 @@ enum PlayerNameList {
         case .offline(let directory):
             roster = try await context.storage.offline(dataDirectory: directory).players()
         case .server(let url):
-            roster = context.storage.playerNames(of: .server(url)).entries().map { Player(id: $0.id, name: $0.name) }
+            roster = context.storage.playerNames(of: .server(url)).entries()
         }
         let notes = (try? context.storage.notes(of: backend).notes()) ?? PlayerNotes()
         let players = roster.map { player in

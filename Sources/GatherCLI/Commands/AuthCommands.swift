@@ -26,8 +26,13 @@ enum AuthCommands {
         run: { context in try await authenticate(context, registering: false) })
 
     static let logout = Command(
-        CommandSpec(name: "logout", abstract: "Forget the token for the server.", examples: ["gather logout"]).typedInFull(),
+        CommandSpec(
+            name: "logout", abstract: "Forget the token for the server.",
+            discussion: "Refused while changes kept for this user wait to be sent ('gather sync'); with --yes they stay kept for the next login as the same user.",
+            examples: ["gather logout", "gather logout --yes"], options: [keepWaiting.spec]).typedInFull(),
         run: runLogout)
+
+    static let keepWaiting = FlagKey("yes", short: "y", help: "Log out even when changes wait to be sent; they stay kept for this user.")
 
     static func authenticate(_ context: Context, registering: Bool) async throws {
         let (viewModel, server) = try loginViewModel(context)
@@ -55,6 +60,10 @@ enum AuthCommands {
 
     static func runLogout(_ context: Context) async throws {
         let (viewModel, server) = try loginViewModel(context)
+        if !context.parsed.flag(keepWaiting), let sync = try context.services(for: .server(server)).outbox,
+           case let waiting = try sync.box.outbox().waiting, !waiting.isEmpty {
+            throw SyncError.changesWaiting(count: waiting.count, user: try context.credentialStore.token(for: server)?.username ?? "")
+        }
         let removed = try await viewModel.logout()
         if context.output.json { return try context.output.printJSON(AccountJSON(server: server, username: nil, loggedIn: false)) }
         context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")

@@ -31,6 +31,9 @@ enum StatusCommand {
         output.line("Backend: \(server) (\(reachable))")
         output.line("User:    \(report.user ?? "not logged in")")
         output.line("Token:   " + tokenText(report.token))
+        if let since = report.pendingSince {
+            output.line("Waiting: \(PlainList.counted(report.pending, "change")) kept since \(MinuteText.of(since)); 'gather sync' sends them")
+        }
     }
 
     static func tokenText(_ token: StatusReport.Token) -> String {

@@ -34,6 +34,7 @@ enum ErrorWording {
         case let error as PartialBatchError: PartialBatchErrorWording.text(error)
         case let error as IncompleteGather: PartialBatchErrorWording.text(error)
         case let error as ReservationError: ReservationErrorWording.text(error)
+        case let error as SyncError: SyncErrorWording.text(error)
         default: error.localizedDescription
         }
     }

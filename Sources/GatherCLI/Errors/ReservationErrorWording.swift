@@ -22,6 +22,7 @@ enum ReservationErrorWording {
         case .signingIn(let username): "signing in as '\(InputError.echo(username))'"
         case .signingOut: "signing out"
         case .changingHome: "changing this home"
+        case .sendingKept: "sending the changes kept while the server could not be reached"
         }
     }
 }

@@ -57,9 +57,9 @@ struct LegacyStateFiles: Sendable {
         for (key, details) in try history.load() ?? [:] {
             if let id = UUID(uuidString: key), state.gathers[id] == nil { state.gathers[id] = details }
         }
-        let names: JSONFileStore<[String: [PlayerNameCache.Entry]]> = store("player-names", in: stateDirectory, kind: .playerNames)
+        let names: JSONFileStore<[String: [Player]]> = store("player-names", in: stateDirectory, kind: .playerNames)
         // Only a cache: one that cannot be read is left behind.
-        for (key, entries) in (try? names.load()) ?? [:] where key != Self.offlineKey { state[server: key].playerNames = entries }
+        for (key, entries) in (try? names.load()) ?? [:] where key != Self.offlineKey { state[server: key].roster = entries }
         let squads: JSONFileStore<[String: [Int]]> = store("squad", in: dataDirectory, kind: .squad)
         for (key, squad) in try squads.load() ?? [:] where key != Self.offlineKey { state[server: key].squad = squad }
         let notes: JSONFileStore<[String: PlayerNotes]> = store("players-kept", in: dataDirectory, kind: .playerNotes)

@@ -23,9 +23,14 @@ extension MachineState {
 extension ServerKnowledge {
     static func merging(_ ours: ServerKnowledge, madeOn base: ServerKnowledge, onto theirs: ServerKnowledge) -> ServerKnowledge {
         var merged = theirs
-        if ours.playerNames != base.playerNames { merged.playerNames = ours.playerNames }
+        if ours.roster != base.roster || ours.rosterSeenAt != base.rosterSeenAt {
+            (merged.roster, merged.rosterSeenAt) = (ours.roster, ours.rosterSeenAt)
+        }
         if ours.squad != base.squad { merged.squad = ours.squad }
         merged.notes = PlayerNotes.merging(ours.notes, madeOn: base.notes, onto: theirs.notes)
+        for user in Set(ours.outboxes.keys).union(base.outboxes.keys) where ours.outboxes[user] != base.outboxes[user] {
+            merged.outboxes[user] = ours.outboxes[user]
+        }
         return merged
     }
 }

@@ -28,29 +28,41 @@ public struct MachineState: Sendable, Equatable {
 
 /// What this machine keeps of one server beyond what the server stores.
 public struct ServerKnowledge: Codable, Sendable, Equatable {
-    /// The players as this machine last saw them, for completion (a cache).
-    public var playerNames: [PlayerNameCache.Entry] = []
+    /// The roster as this machine last saw it (`PlayerNameCache`), and since when.
+    public var roster: [Player] = []
+    public var rosterSeenAt: Date?
     public var squad: [Int] = []
     public var notes = PlayerNotes()
+    /// The changes waiting to be sent (`gather sync`), one outbox per user, by user id.
+    public var outboxes: [String: Outbox] = [:]
 
     public init() {}
 
-    var isEmpty: Bool { playerNames.isEmpty && squad.isEmpty && notes.isEmpty }
+    var isEmpty: Bool { roster.isEmpty && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
 
-    enum CodingKeys: String, CodingKey { case playerNames, squad, notes }
+    public subscript(outboxOf userID: UUID) -> Outbox {
+        get { outboxes[userID.uuidString] ?? Outbox() }
+        set { outboxes[userID.uuidString] = newValue.isEmpty && newValue.nextID == 1 ? nil : newValue }
+    }
+
+    enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, squad, notes, outboxes }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        playerNames = try container.decodeIfPresent([PlayerNameCache.Entry].self, forKey: .playerNames) ?? []
+        roster = try container.decodeIfPresent([Player].self, forKey: .roster) ?? []
+        rosterSeenAt = try container.decodeIfPresent(Date.self, forKey: .rosterSeenAt)
         squad = try container.decodeIfPresent([Int].self, forKey: .squad) ?? []
         notes = try container.decodeIfPresent(PlayerNotes.self, forKey: .notes) ?? PlayerNotes()
+        outboxes = try container.decodeIfPresent([String: Outbox].self, forKey: .outboxes) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if !playerNames.isEmpty { try container.encode(playerNames, forKey: .playerNames) }
+        if !roster.isEmpty { try container.encode(roster, forKey: .roster) }
+        try container.encodeIfPresent(rosterSeenAt, forKey: .rosterSeenAt)
         if !squad.isEmpty { try container.encode(squad, forKey: .squad) }
         if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        if !outboxes.isEmpty { try container.encode(outboxes, forKey: .outboxes) }
     }
 }
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A server's gathers, for a logged-in user: a write the server cannot be reached for is
+/// kept in the outbox and the command goes on; a write that can be sent sends what waits
+/// first, so the server sees the changes in the order they were made. Reads pass through
+/// (and fail) as they are.
+public struct KeepingGatherService: GatherService {
+    let base: any GatherService
+    let outbox: ServerOutbox
+    let now: @Sendable () -> Date
+
+    public init(_ base: any GatherService, outbox: ServerOutbox, now: @escaping @Sendable () -> Date = Date.init) {
+        self.base = base
+        self.outbox = outbox
+        self.now = now
+    }
+
+    public func gathers() async throws -> [Gather] { try await base.gathers() }
+    public func createGather() async throws -> UUID { try await base.createGather() }
+    public func players(inGather id: UUID) async throws -> [Player] { try await base.players(inGather: id) }
+    public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] { try await base.players(inGathers: ids) }
+    public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
+        try await base.endedMatches(details: details)
+    }
+    public func summary(details: any GatherDetailsStore, skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
+        try await base.summary(details: details, skills: skills, model: model)
+    }
+
+    public func setResult(ofGather id: UUID, score: Score) async throws {
+        try await sendOrKeep(.result(gather: id, score: score)) { try await base.setResult(ofGather: id, score: score) }
+    }
+
+    public func deleteGather(id: UUID) async throws {
+        try await sendOrKeep(.deleteGather(id)) { try await base.deleteGather(id: id) }
+    }
+
+    public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
+        try await sendOrKeep(.addPlayer(gather: gatherID, player: playerID, team: team)) {
+            try await base.addPlayer(id: playerID, toGather: gatherID, team: team)
+        }
+    }
+
+    /// Each player the server cannot be reached for waits in the outbox, as one change.
+    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
+        guard try await sentWhatWaits() else {
+            for assignment in assignments { try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)) }
+            return [:]
+        }
+        var failures = try await base.addPlayers(assignments, toGather: gatherID)
+        for assignment in assignments {
+            guard let error = failures[assignment.playerID] as? APIError, error.isNoConnection else { continue }
+            try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team))
+            failures[assignment.playerID] = nil
+        }
+        return failures
+    }
+
+    private func sendOrKeep(_ change: ServerChange, _ send: () async throws -> Void) async throws {
+        guard try await sentWhatWaits() else { return try keep(change) }
+        do {
+            try await send()
+        } catch let error as APIError where error.isNoConnection {
+            try keep(change)
+        }
+    }
+
+    private func keep(_ change: ServerChange) throws { try outbox.keep(change, at: now()) }
+
+    /// Sends the changes waiting before this one; false when the server cannot be reached
+    /// (this one then waits behind them). A change held back for the user stays.
+    private func sentWhatWaits() async throws -> Bool {
+        let waiting = try outbox.outbox().waiting.filter { $0.conflict == nil }
+        for entry in waiting {
+            do {
+                try await OutboxDelivery(gathers: base).send(entry.change)
+            } catch let error as APIError where error.isNoConnection {
+                return false
+            }
+            try outbox.update { $0.waiting.removeAll { $0.id == entry.id } }
+        }
+        return true
+    }
+}

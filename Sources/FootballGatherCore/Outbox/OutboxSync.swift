@@ -1,0 +1,126 @@
+import Foundation
+
+/// `gather sync`: sends the changes waiting for this user on this server, oldest first,
+/// as one intent on the whole home. The server's gathers are read first: a change naming
+/// a gather deleted there, and the changes after it on that gather, wait for the user
+/// (`drop`); everything else is sent, a gather's players six at a time. What is sent leaves
+/// the outbox step by step, written as it goes, so a sync cut off anywhere is simply run
+/// again: every change is safe to send twice (`OutboxDelivery`).
+public struct OutboxSync: Sendable {
+    let outbox: ServerOutbox
+    let gathers: any GatherService
+    let intents: any IntentSerializer
+
+    public init(outbox: ServerOutbox, gathers: any GatherService, intents: any IntentSerializer) {
+        self.outbox = outbox
+        self.gathers = gathers
+        self.intents = intents
+    }
+
+    /// What the next sync would send and what waits for the user; nothing is sent.
+    public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
+
+    public func sync() async throws -> SyncReport {
+        try await intents.reserving([.home], for: .sendingKept) {
+            let waiting = try outbox.outbox().waiting
+            guard !waiting.isEmpty else { return SyncReport() }
+            let onServer = Set(try await gathers.gathers().map(\.id))
+            let (ready, held) = Self.sorted(waiting, onServer: onServer)
+            try outbox.update { box in
+                for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
+            }
+            var sent: [WaitingChange] = []
+            for step in Self.steps(of: ready) {
+                try await send(step)
+                try outbox.update { box in box.waiting.removeAll { entry in step.contains { $0.id == entry.id } } }
+                try intents.commitSoFar()
+                sent += step
+            }
+            return SyncReport(sent: sent, held: held)
+        }
+    }
+
+    /// Drops a waiting change, and those that depend on it; returns them all.
+    public func drop(_ id: Int) async throws -> [WaitingChange] {
+        try await intents.reserving([.home], for: .sendingKept) {
+            try outbox.update { box in
+                guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
+                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.gatherID == dropped.change.gatherID && $0.conflict != nil) }
+                box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
+                return gone
+            }
+        }
+    }
+
+    /// The changes that can go, and those held: each naming a gather the server no longer
+    /// has (a deletion of one is done already), or coming after one held on its gather.
+    static func sorted(_ waiting: [WaitingChange], onServer: Set<UUID>) -> (ready: [WaitingChange], held: [WaitingChange]) {
+        var ready: [WaitingChange] = []
+        var held: [WaitingChange] = []
+        var heldGathers: [UUID: Int] = [:]
+        for var entry in waiting {
+            let gather = entry.change.gatherID
+            if let first = heldGathers[gather] {
+                entry.conflict = .dependsOn(first)
+            } else if !onServer.contains(gather), entry.change != .deleteGather(gather) {
+                entry.conflict = .gatherDeleted(gather)
+                heldGathers[gather] = entry.id
+            } else {
+                entry.conflict = nil
+            }
+            if entry.conflict == nil { ready.append(entry) } else { held.append(entry) }
+        }
+        return (ready, held)
+    }
+
+    /// Consecutive players joining one gather go together (six requests at a time);
+    /// every other change is a step of its own.
+    static func steps(of ready: [WaitingChange]) -> [[WaitingChange]] {
+        var steps: [[WaitingChange]] = []
+        for entry in ready {
+            if case .addPlayer(let gather, _, _) = entry.change, let last = steps.last?.last,
+               case .addPlayer(gather, _, _) = last.change {
+                steps[steps.count - 1].append(entry)
+            } else {
+                steps.append([entry])
+            }
+        }
+        return steps
+    }
+
+    private func send(_ step: [WaitingChange]) async throws {
+        let adds = step.compactMap { entry -> (UUID, BulkAssignment)? in
+            guard case .addPlayer(let gather, let player, let team) = entry.change else { return nil }
+            return (gather, BulkAssignment(playerID: player, team: team))
+        }
+        guard adds.count > 1, let gather = adds.first?.0 else {
+            for entry in step { try await OutboxDelivery(gathers: gathers).send(entry.change) }
+            return
+        }
+        let failures = try await gathers.addPlayers(adds.map(\.1), toGather: gather)
+        if let failure = failures.values.first { throw failure }
+    }
+}
+
+/// What a sync did: the changes sent, in order, and those left for the user.
+public struct SyncReport: Sendable, Equatable {
+    public var sent: [WaitingChange] = []
+    public var held: [WaitingChange] = []
+}
+
+public enum SyncError: Error, Equatable, Sendable, GatherFailure {
+    /// `--drop` named an id that does not wait.
+    case noSuchChange(Int)
+    /// Changes wait for the user that is logging out.
+    case changesWaiting(count: Int, user: String)
+    /// A sync left changes waiting for the user (their ids).
+    case changesHeld([Int])
+
+    public var failureKind: FailureKind {
+        switch self {
+        case .noSuchChange, .changesWaiting: .invalidData
+        case .changesHeld: .refused
+        }
+    }
+    public var nextStep: NextStep? { nil }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Synchronization
+
+/// One user's outbox on one server, in `state.json`: kept with the intent that made the
+/// change (written once with it), read by `status` and `gather sync`.
+public struct ServerOutbox: Sendable {
+    let state: StateFile
+    public let server: URL
+    let serverKey: String
+    let userID: UUID
+    /// The changes this command kept, for the one sentence that says so.
+    public let keptNow: KeptChanges
+
+    public init(state: StateFile, server: URL, userID: UUID, keptNow: KeptChanges = KeptChanges()) {
+        self.state = state
+        self.server = server
+        serverKey = FileSquadStore.key(of: .server(server))
+        self.userID = userID
+        self.keptNow = keptNow
+    }
+
+    public func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
+
+    func keep(_ change: ServerChange, at date: Date) throws {
+        _ = try update { $0.keep(change, at: date) }
+        keptNow.add(on: server)
+    }
+
+    func update<T>(_ body: (inout Outbox) throws -> T) throws -> T {
+        try state.update { try body(&$0[server: serverKey][outboxOf: userID]) }
+    }
+}
+
+/// What this command did without the server: the server it kept changes for instead of
+/// sending them, and when what it read instead was last seen there.
+public final class KeptChanges: Sendable {
+    private let kept = Mutex<URL?>(nil)
+    private let asOf = Mutex<Date?>(nil)
+
+    public init() {}
+
+    func add(on server: URL) { kept.withLock { $0 = server } }
+
+    func answeredOffline(asOf date: Date) { asOf.withLock { $0 = min($0 ?? date, date) } }
+
+    public var server: URL? { kept.withLock { $0 } }
+
+    /// When the oldest view this command answered from was read; nil when none was.
+    public var offlineAsOf: Date? { asOf.withLock { $0 } }
+}
+
+extension APIError {
+    /// Nothing reached the server: no connection could be made. A write that fails so is
+    /// safe to keep and send later; nothing of it can have landed.
+    public var isNoConnection: Bool {
+        if case .unreachable = self { return true }
+        return false
+    }
+}

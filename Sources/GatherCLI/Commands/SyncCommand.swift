@@ -1,0 +1,122 @@
+import FootballGatherCore
+import Foundation
+
+/// `gather sync`: sends the changes kept while the server could not be reached.
+enum SyncCommand {
+    enum Keys {
+        static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
+        static let drop = OptionKey<Int>(
+            "drop", valueName: "ID", help: "Drop the waiting change ID (and those that depend on it) without sending it.")
+    }
+
+    static let command = Command(
+        CommandSpec(
+            name: "sync", abstract: "Send the changes kept while the server could not be reached.",
+            discussion: """
+                When the server cannot be reached (no connection, or a sign-in page of the network \
+                in its place), a late arrival, an end or a cancel is kept on this machine and the \
+                command succeeds, saying so. 'gather sync' sends what waits exactly once, oldest \
+                first, and any later change that reaches the server sends it first. Reads and \
+                'gather status' never send; status counts what waits. Each user of each server \
+                has their own changes: logging in as someone else never sends another's, and \
+                logout refuses while yours wait (--yes keeps them for your next login). Before \
+                sending, sync reads the server's gathers: a change naming a gather deleted there \
+                (and the changes after it on that gather) waits for you, with the command that \
+                drops it; everything else is sent. A sync cut off at any point is simply run \
+                again: nothing is sent twice. Exit 1 when anything is left waiting.
+                """,
+            examples: ["gather sync", "gather sync --dry-run", "gather sync --drop 4"],
+            options: [Keys.dryRun.spec, Keys.drop.spec]),
+        run: run)
+
+    @Sendable static func run(_ context: Context) async throws {
+        guard case .server(let server) = try context.backend() else {
+            return context.output.confirm("Nothing to send: offline, every change is in the data file")
+        }
+        guard let sync = try context.outboxSync() else { throw APIError.unauthorized(server: server.absoluteString) }
+        if let id = context.parsed.value(Keys.drop) {
+            let dropped = try await sync.drop(id)
+            if context.output.json { return try context.output.printJSON(dropped.map(WaitingChangeJSON.init)) }
+            return context.output.confirm("Dropped " + dropped.map { "#\($0.id)" }.joined(separator: ", ") + "; nothing of it was sent")
+        }
+        if context.parsed.flag(Keys.dryRun) {
+            let waiting = try sync.waiting()
+            if context.output.json { return try context.output.printJSON(waiting.map(WaitingChangeJSON.init)) }
+            if waiting.isEmpty { return context.output.line("Nothing waits to be sent to \(server.absoluteString)") }
+            for change in waiting { context.output.line(WaitingChangeText.line(change)) }
+            return
+        }
+        let report = try await sync.sync()
+        if context.output.json {
+            try context.output.printJSON(SyncJSON(sent: report.sent.map(WaitingChangeJSON.init), held: report.held.map(WaitingChangeJSON.init)))
+        } else {
+            context.output.confirm(report.sent.isEmpty && report.held.isEmpty
+                ? "Nothing waits to be sent to \(server.absoluteString)"
+                : "Sent \(PlainList.counted(report.sent.count, "change")) to \(server.absoluteString)")
+            for change in report.held { context.output.line(WaitingChangeText.line(change)) }
+        }
+        if !report.held.isEmpty { throw SyncError.changesHeld(report.held.map(\.id)) }
+    }
+}
+
+/// One waiting change in a line: `#2  kept 2026-11-26 18:42  Eli (#7) joins gather 5F0C6A4E on Team B`.
+enum WaitingChangeText {
+    static func line(_ waiting: WaitingChange) -> String {
+        "#\(waiting.id)  kept \(MinuteText.of(waiting.keptAt))  \(describe(waiting.change))" + held(waiting)
+    }
+
+    static func describe(_ change: ServerChange) -> String {
+        let gather = String(change.gatherID.uuidString.prefix(8))
+        return switch change {
+        case .result(_, let score): "gather \(gather) ends \(score.text)"
+        case .addPlayer(_, let player, let team): "player #\(player) joins gather \(gather) on \(team.rawValue)"
+        case .deleteGather: "gather \(gather) is cancelled"
+        }
+    }
+
+    private static func held(_ waiting: WaitingChange) -> String {
+        switch waiting.conflict {
+        case nil: ""
+        case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
+        case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops both"
+        }
+    }
+}
+
+struct WaitingChangeJSON: Encodable {
+    var id: Int
+    var keptAt: Date
+    var kind: String
+    var gather: String
+    var player: Int?
+    var team: String?
+    var score: String?
+    var held: String?
+
+    init(_ waiting: WaitingChange) {
+        id = waiting.id
+        keptAt = waiting.keptAt
+        gather = waiting.change.gatherID.uuidString
+        switch waiting.change {
+        case .result(_, let score):
+            kind = "result"
+            self.score = score.text
+        case .addPlayer(_, let player, let team):
+            kind = "addPlayer"
+            self.player = player
+            self.team = team.rawValue
+        case .deleteGather:
+            kind = "deleteGather"
+        }
+        held = switch waiting.conflict {
+        case nil: nil
+        case .gatherDeleted?: "gatherDeleted"
+        case .dependsOn(let id)?: "dependsOn #\(id)"
+        }
+    }
+}
+
+struct SyncJSON: Encodable {
+    var sent: [WaitingChangeJSON]
+    var held: [WaitingChangeJSON]
+}
