@@ -59,8 +59,10 @@ extension ServerCore {
             return .response(.error(status: status, reason: reason))
         case .undecodableBody:
             return .response(HTTPResponse(
-                status: 200, headers: [("content-type", "text/html")], body: Array("<html>not json</html>".utf8)
+                status: 200, headers: [("content-type", "application/json")], body: Array("not json".utf8)
             ))
+        case .signInPage:
+            return .response(.signInPage)
         case .slowReply(let seconds):
             pause(.seconds(seconds.isFinite ? max(0, seconds) : 0))
             return .response(route(request))

@@ -4,8 +4,11 @@ import Foundation
 public enum Fault: Sendable, Equatable {
     /// Every request answers `status` with `{"error":true,"reason":reason}`.
     case serverError(status: Int, reason: String)
-    /// 200 with `Content-Type: text/html` and the body `<html>not json</html>`.
+    /// 200 with `Content-Type: application/json` and the body `not json`.
     case undecodableBody
+    /// 200 with `Content-Type: text/html` and a sign-in form, as a network's captive
+    /// portal answers every address it intercepts.
+    case signInPage
     /// Waits this long before answering normally (meant to exceed the client's timeout).
     case slowReply(seconds: Double)
     /// Reads the request, then closes the connection without a reply.

@@ -22,6 +22,11 @@ extension HTTPResponse {
             body: Array("<a href=\"\(location)\">Moved</a>".utf8))
     }
 
+    /// A network's sign-in page, as a captive portal answers any request it intercepts.
+    static let signInPage = HTTPResponse(
+        status: 200, headers: [("content-type", "text/html; charset=utf-8")],
+        body: Array(#"<html><body><h1>Welcome to Pitch Wi-Fi</h1><form action="/login"><button>Sign in</button></form></body></html>"#.utf8))
+
     /// Compressed whatever the request's `Accept-Encoding` said, as a hostile server would.
     static func gzipBomb(inflatedSize: Int) -> HTTPResponse {
         HTTPResponse(

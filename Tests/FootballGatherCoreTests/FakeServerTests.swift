@@ -251,15 +251,26 @@ struct FakeServerTests {
         #expect(try call(server, "GET", "/api/users").status == 200)
     }
 
-    @Test("undecodableBody answers 200 with HTML")
+    @Test("undecodableBody answers 200 with a JSON type and a body that is not JSON")
     func undecodableBodyFault() throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
         server.setFault(.undecodableBody)
         let reply = try call(server, "GET", "/api/users")
         #expect(reply.status == 200)
-        #expect(reply.header("content-type") == "text/html")
-        #expect(String(decoding: reply.body, as: UTF8.self) == "<html>not json</html>")
+        #expect(reply.header("content-type") == "application/json")
+        #expect(String(decoding: reply.body, as: UTF8.self) == "not json")
+    }
+
+    @Test("signInPage answers 200 with an HTML sign-in form")
+    func signInPageFault() throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.signInPage)
+        let reply = try call(server, "POST", "/api/players")
+        #expect(reply.status == 200)
+        #expect(reply.header("content-type") == "text/html; charset=utf-8")
+        #expect(String(decoding: reply.body, as: UTF8.self).contains("<form"))
     }
 
     @Test("slowReply outlasts the client's timeout, and stop is not held up by it")

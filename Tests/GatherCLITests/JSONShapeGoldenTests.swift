@@ -140,7 +140,7 @@ import Testing
             + #""joinedSquad":[],"leftActive":[],"leftSquad":[],"retired":[],"skippedGathers":0,"skippedPlayers":["Bo"]}"# + "\n")
         let status = StatusReport(
             backend: .server, server: "http://127.0.0.1:8080", reachable: true, user: "ana", token: .accepted,
-            problem: .unreachable(server: "not encoded"))
+            problem: .unreachable(Unreachable(server: "not encoded", reason: .refused)))
         #expect(try piped(status) == #"{"backend":"server","reachable":true,"server":"http://127.0.0.1:8080","token":"accepted","user":"ana"}"# + "\n")
         let offline = StatusReport(backend: .offline, dataDirectory: "/data/gather", token: .none)
         #expect(try piped(offline) == #"{"backend":"offline","dataDirectory":"/data/gather","token":"none"}"# + "\n")

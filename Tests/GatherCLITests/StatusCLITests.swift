@@ -88,7 +88,7 @@ import FootballGatherCore
         let result = await gather("--server", url, "status", home: home)
         #expect(result.code == 69)
         #expect(result.stdout == "Backend: \(url) (unreachable)\nUser:    ana\nToken:   not checked\n")
-        #expect(result.stderr.hasPrefix("Error: cannot reach the server at \(url)"))
+        #expect(result.stderr.hasPrefix("Error: the server at \(url) cannot be reached (connection refused)"))
 
         let json = await gather("--server", url, "status", "--json", home: home)
         #expect(json.code == 69)

@@ -22,6 +22,7 @@ public struct APIClient: Sendable {
     public let retry: RetryPolicy
     private let transport: any HTTPTransport
     private let tokenProvider: TokenProvider
+    private let connectGate: ConnectGate?
 
     /// - Parameters:
     ///   - session: share one for the whole process; tests inject one with a `URLProtocol` stub.
@@ -29,9 +30,12 @@ public struct APIClient: Sendable {
     ///   - retry: which failed requests are sent again; `RetryPolicy.standard(timeout:)` when nil.
     ///   - transport: what carries the requests; the session when nil. Tests pass fakes
     ///     that lose replies or hold requests until released.
+    ///   - connectGate: the connect timeout, checked before a request is sent (share one
+    ///     per process); none when nil, as for a transport that is not the network.
     public init(
         baseURL: URL, session: URLSession? = nil, timeout: Double = APIClient.defaultTimeout,
-        retry: RetryPolicy? = nil, transport: (any HTTPTransport)? = nil, tokenProvider: @escaping TokenProvider = { nil }
+        retry: RetryPolicy? = nil, transport: (any HTTPTransport)? = nil, connectGate: ConnectGate? = nil,
+        tokenProvider: @escaping TokenProvider = { nil }
     ) {
         self.baseURL = baseURL
         self.timeout = timeout
@@ -39,6 +43,7 @@ public struct APIClient: Sendable {
         self.retry = retry ?? .standard(timeout: timeout)
         self.transport = transport ?? URLSessionTransport(session: self.session)
         self.tokenProvider = tokenProvider
+        self.connectGate = connectGate
     }
 
     /// A session set up for FoundationNetworking on Linux (no cache, a whole-second idle
@@ -101,6 +106,9 @@ public struct APIClient: Sendable {
 
     private func sendOnce<Response>(_ request: Request<Response>) async throws -> Response {
         let urlRequest = try makeURLRequest(for: request)
+        if let reason = await connectGate?.open(baseURL) {
+            throw APIError.unreachable(Unreachable(server: server, reason: reason))
+        }
         let (data, response) = try await withDeadline { try await transfer(urlRequest) }
         let reply = HTTPReply(status: response.statusCode, body: data) {
             response.value(forHTTPHeaderField: $0)
@@ -157,13 +165,22 @@ public struct APIClient: Sendable {
             switch error.code {
             case .badServerResponse, .networkConnectionLost, .cannotParseResponse:
                 return .connectionLost(server: server)
+            case .cannotConnectToHost:
+                return .unreachable(Unreachable(server: server, reason: .refused))
+            case .cannotFindHost, .dnsLookupFailed:
+                return .unreachable(Unreachable(server: server, reason: .unknownHost))
+            case .notConnectedToInternet:
+                return .unreachable(Unreachable(server: server, reason: .noRoute))
             default:
-                return .unreachable(server: server)
+                return .unreachable(Unreachable(server: server, reason: .connectionFailed))
             }
         }
     }
 
     private func checkStatus(of reply: HTTPReply, requested url: URL?) throws {
+        if let answer = StandIn.answer(status: reply.status, header: reply.header, requested: url, server: baseURL) {
+            throw APIError.unreachable(Unreachable(server: server, reason: .notTheAPI(answer)))
+        }
         let reason = ServerErrorBody.reason(in: reply.body)
         switch reply.status {
         case 200..<300: return

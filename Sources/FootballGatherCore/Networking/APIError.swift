@@ -2,8 +2,9 @@ import Foundation
 
 /// Everything that can go wrong talking to a Football Gather server.
 public enum APIError: Error, Equatable, Sendable {
-    /// Connection refused, unknown host, no route: nothing answered.
-    case unreachable(server: String)
+    /// Nothing answered (refused, unknown host, no route, no connection within the connect
+    /// timeout), or something other than the API did (a network's sign-in page).
+    case unreachable(Unreachable)
     case timedOut(server: String)
     /// The server closed the connection without replying.
     case connectionLost(server: String)
@@ -52,6 +53,7 @@ extension APIError: GatherFailure {
     public var mayHaveReachedServer: Bool {
         switch self {
         case .serverError(let status, _): status == 502 || status == 504
+        case .unreachable(let unreachable): unreachable.mayHaveReachedServer
         case .timedOut, .connectionLost, .replyCutShort: true
         default: false
         }

@@ -14,7 +14,8 @@ enum TransferFailure: Error {
 }
 
 /// The session delegate of every `APIClient` session. It refuses redirects, so the
-/// `Authorization` header never travels to another address; it cancels authentication
+/// `Authorization` header never travels to another address (left alone, FoundationNetworking
+/// follows a redirect to another host and sends the header along); it cancels authentication
 /// challenges, which otherwise hang a 401 forever on this Foundation; and it collects each
 /// reply chunk by chunk, cancelling the task once the decoded body passes `replyLimit`.
 ///

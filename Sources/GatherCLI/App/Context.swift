@@ -42,6 +42,7 @@ public final class Context: BackendConnector {
             throw CommandInputError.timeoutOutOfRange
         }
         timeout = Double(seconds)
+        connectGate = ConnectTimeout.gate(variables: environment.variables, requestTimeout: timeout)
         allowsInput = !parsed.flag(GlobalOptions.noInput) && environment.console.isInteractive
         asksTerminal = !parsed.flag(GlobalOptions.noInput) && !environment.console.isInteractive
             && environment.console.isTerminal(.standardOutput)
@@ -103,6 +104,8 @@ public final class Context: BackendConnector {
     }
 
     private let session = SessionBox()
+    /// The connect timeout, checked once per server before its first request.
+    private let connectGate: ConnectGate?
     /// What stdin held, once read: read again, the same list.
     let standardInput = Mutex<Data?>(nil)
 
@@ -111,7 +114,7 @@ public final class Context: BackendConnector {
         let credentials = credentialStore
         return APIClient(
             baseURL: server, session: session.get { environment.makeSession(timeout) }, timeout: timeout,
-            tokenProvider: { try credentials.token(for: server)?.token })
+            connectGate: connectGate, tokenProvider: { try credentials.token(for: server)?.token })
     }
 }
 

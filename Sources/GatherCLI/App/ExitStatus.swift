@@ -26,7 +26,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: "usage error: unknown command or option, missing or malformed argument"
         case .invalidData: "invalid data: a value that parses but is not allowed (blank name, age 400, unknown player)"
         case .noInput: "an input file that does not exist"
-        case .unavailable: "the server cannot be reached"
+        case .unavailable: "the server cannot be reached: no connection (refused, unknown host, none within the connect timeout), or a network's sign-in page answered instead"
         case .internalError: "internal error (a bug)"
         case .outputError: "output error: could not write the result"
         case .temporaryFailure: "temporary failure: timeout, 5xx, another command sending the same change; try again"

@@ -6,6 +6,7 @@ enum ManualSections {
 
     static let environment = ManualSection(title: "ENVIRONMENT", entries: [
         .init(term: "GATHER_SERVER", text: "The server to use when --server is not given; it wins over the config file."),
+        .init(term: "GATHER_CONNECT_TIMEOUT", text: "Seconds to wait for a connection to the server before saying it cannot be reached (exit 69), separately from --timeout and never longer than it; default 3, fractions allowed (0.1 to 60), 0 turns the wait off. Not used when http_proxy, https_proxy or all_proxy is set."),
         .init(term: "NO_COLOR", text: "When set and not empty, output is never coloured (as --no-color)."),
         .init(term: "TERM", text: "When dumb, output is never coloured."),
         .init(term: "HOME", text: "The base of the default folders below."),

@@ -5,8 +5,8 @@ import Foundation
 enum APIErrorWording {
     static func text(_ error: APIError) -> String {
         switch error {
-        case .unreachable(let server):
-            "cannot reach the server at \(server): check the address and that it is running"
+        case .unreachable(let unreachable):
+            UnreachableWording.text(unreachable)
         case .timedOut(let server):
             "the server at \(server) did not answer in time"
         case .connectionLost(let server):

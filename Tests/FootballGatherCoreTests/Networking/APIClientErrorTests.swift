@@ -120,7 +120,7 @@ import Testing
         defer { closed.release() }
         let port = closed.port
         let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), timeout: 5, tokenProvider: { "t" })
-        await #expect(throws: APIError.unreachable(server: "http://127.0.0.1:\(port)")) {
+        await #expect(throws: APIError.unreachable(Unreachable(server: "http://127.0.0.1:\(port)", reason: .refused))) {
             try await client.send(Endpoints.players())
         }
     }

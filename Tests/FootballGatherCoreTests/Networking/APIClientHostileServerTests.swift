@@ -33,6 +33,26 @@ import Testing
         #expect(server.requests.count == 2, "each request sent once, to the configured server only")
     }
 
+    /// A network's sign-in page redirects every request to a host of its own: the server
+    /// cannot be reached, and the bearer token and the login's password hash stay here.
+    @Test(arguments: [302, 307])
+    func redirect_toASignInPageElsewhere_isUnreachable_andCarriesNoCredentials(status: Int) async throws {
+        let server = try FakeGatherServer.start()
+        let portal = try FakeGatherServer.start()
+        defer { server.stop(); portal.stop() }
+        let target = portal.baseURL.absoluteString + "/login?continue=pitch"
+        server.setFault(.redirect(status: status, location: target))
+        let client = client(of: server)
+        let expected = APIError.unreachable(Unreachable(server: client.server, reason: .notTheAPI(.redirect(location: target))))
+
+        await #expect(throws: expected) { try await client.send(Endpoints.createPlayer(PlayerDraft(name: "Ana"))) }
+        await #expect(throws: expected) {
+            try await client.send(Endpoints.login(username: "ana", passwordHash: SHA256.hexDigest("pw")))
+        }
+        #expect(portal.requests.isEmpty, "the portal received \(portal.requests.map(\.path))")
+        #expect(server.requests.count == 2)
+    }
+
     @Test func redirect_toARelativePath_isShownAsAFullAddress() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }

@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [APIError.unreachable(server: "s"), .timedOut(server: "s")])
+    @Test(arguments: [APIError.unreachable(Unreachable(server: "s", reason: .refused)), .timedOut(server: "s")])
     func status_whenTheServerDoesNotAnswer_reportsItUnreachable_withTheTokenUnchecked(_ failure: APIError) async throws {
         let credentials = MemoryCredentialStore()
         try credentials.save(Credential(token: "t", userID: UUID(), username: "ana"), for: server)
@@ -61,7 +61,7 @@ import Testing
     @Test func statusJSON_hasTheDocumentedKeys_andNotTheProblem() throws {
         let report = StatusReport(
             backend: .server, server: "http://h:1", reachable: false, user: "ana", token: .unchecked,
-            problem: .unreachable(server: "http://h:1"))
+            problem: .unreachable(Unreachable(server: "http://h:1", reason: .refused)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(report), as: UTF8.self)

@@ -121,7 +121,8 @@ import Testing
         server.setFault(.refuseConnections)
         for command in [["players", "list"], ["players", "add", "Bo"]] {
             EndToEndCheck.expectCleanFailure(
-                try await gather.run(command), code: 69, containing: "cannot reach the server at \(server.baseURL.absoluteString)")
+                try await gather.run(command), code: 69,
+                containing: "the server at \(server.baseURL.absoluteString) cannot be reached (connection refused)")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
 
@@ -136,7 +137,8 @@ import Testing
         let before = EndToEndCheck.snapshot(of: gather.home)
 
         let address = server.baseURL.absoluteString
-        EndToEndCheck.expectCleanFailure(try await gather.run("players", "list"), code: 69, containing: "cannot reach the server at \(address)")
+        EndToEndCheck.expectCleanFailure(
+            try await gather.run("players", "list"), code: 69, containing: "the server at \(address) cannot be reached (connection refused)")
         EndToEndCheck.expectCleanFailure(
             try await gather.run("login", "coach", "--password-stdin", stdin: "pw\n"), code: 69, containing: address)
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
@@ -182,7 +184,7 @@ import Testing
             (.serverError(status: 503, reason: "maintenance window"), 75, "maintenance window"),
             (.undecodableBody, 76, "not the Football Gather API"),
             (.dropConnection, 75, "without a reply"),
-            (.refuseConnections, 69, "cannot reach the server"),
+            (.refuseConnections, 69, "cannot be reached (connection refused)"),
         ]
         for (fault, code, fragment) in faults {
             server.setFault(fault)

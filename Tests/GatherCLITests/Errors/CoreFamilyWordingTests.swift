@@ -48,8 +48,24 @@ import Testing
                 + "run 'gather start --resume' to find it and finish the start", exit: 75)
     }
 
+    @Test func unreachable_saysWhyInOneSentence_exit69() {
+        func unreachable(_ reason: Unreachable.Reason, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            says(APIError.unreachable(Unreachable(server: "http://s", reason: reason)), text, exit: 69, sourceLocation: sourceLocation)
+        }
+        unreachable(.unknownHost, "the server at http://s cannot be reached (its host name cannot be looked up): check the address and the network")
+        unreachable(.noRoute, "the server at http://s cannot be reached (no route to it): check the network")
+        unreachable(.noConnection(within: 3), "the server at http://s cannot be reached (no connection within 3 s): check the network and the address")
+        unreachable(.noConnection(within: 0.5), "the server at http://s cannot be reached (no connection within 0.5 s): check the network and the address")
+        unreachable(.connectionFailed, "the server at http://s cannot be reached (the connection failed): check the address and that it is running")
+        unreachable(.notTheAPI(.webPage), "the server at http://s cannot be reached: the network answered with a web page instead "
+            + "(a sign-in page?); sign in to the network, or check the address")
+        unreachable(.notTheAPI(.redirect(location: "http://portal/login")), "the server at http://s cannot be reached: the network "
+            + "redirected to http://portal/login instead (a sign-in page?); sign in to the network, or check the address")
+    }
+
     @Test func server() {
-        says(APIError.unreachable(server: "http://s"), "cannot reach the server at http://s: check the address and that it is running", exit: 69)
+        says(APIError.unreachable(Unreachable(server: "http://s", reason: .refused)),
+             "the server at http://s cannot be reached (connection refused): check the address and that it is running", exit: 69)
         says(APIError.timedOut(server: "http://s"), "the server at http://s did not answer in time: try again, or raise --timeout", exit: 75)
         says(APIError.connectionLost(server: "http://s"), "the server at http://s closed the connection without a reply: try again", exit: 75)
         says(APIError.replyCutShort(server: "http://s"),
@@ -139,9 +155,10 @@ import Testing
         let added = [PartialBatchError.AddedPlayer(name: "Ana", id: 4), .init(name: "Cy", id: 6)]
         says(PartialBatchError(.playersAdded(added, of: 3, missing: ["Bo"]), cause: APIError.serverError(status: 500, reason: nil)),
              "added 2 of 3 players (Ana #4, Cy #6); not added: Bo (the server failed (500): try again later): add those again", exit: 75)
-        says(PartialBatchError(.importedPlayers(missing: ["P3", "P17"], of: 20, gathers: 1), cause: APIError.unreachable(server: "http://s")),
+        says(PartialBatchError(.importedPlayers(missing: ["P3", "P17"], of: 20, gathers: 1), cause: APIError.unreachable(Unreachable(server: "http://s", reason: .refused))),
              "imported 18 of 20 players; not imported: P3, P17 and the 1 gathers "
-                + "(cannot reach the server at http://s: check the address and that it is running): \(run)", exit: 69)
+                + "(the server at http://s cannot be reached (connection refused): check the address and that it is running): \(run)",
+             exit: 69)
         says(PartialBatchError(.importedPlayers(missing: ["P3"], of: 3, gathers: 0), cause: APIError.timedOut(server: "http://s")),
              "imported 2 of 3 players; not imported: P3 (the server at http://s did not answer in time): \(run)", exit: 75)
         says(PartialBatchError(.importedGathers(players: 4, missing: [Self.id], of: 1), cause: APIError.unauthorized(server: "http://s")),

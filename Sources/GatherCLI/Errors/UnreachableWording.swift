@@ -1,0 +1,32 @@
+import FootballGatherCore
+
+/// "The server cannot be reached" (`Unreachable`), in the CLI's words: one sentence that
+/// names the server, says why, and what to check.
+enum UnreachableWording {
+    static func text(_ unreachable: Unreachable) -> String {
+        let server = unreachable.server
+        return switch unreachable.reason {
+        case .refused:
+            "the server at \(server) cannot be reached (connection refused): check the address and that it is running"
+        case .unknownHost:
+            "the server at \(server) cannot be reached (its host name cannot be looked up): check the address and the network"
+        case .noRoute:
+            "the server at \(server) cannot be reached (no route to it): check the network"
+        case .noConnection(let seconds):
+            "the server at \(server) cannot be reached (no connection within \(Self.seconds(seconds)) s): check the network and the address"
+        case .connectionFailed:
+            "the server at \(server) cannot be reached (the connection failed): check the address and that it is running"
+        case .notTheAPI(.webPage):
+            "the server at \(server) cannot be reached: the network answered with a web page instead "
+                + "(a sign-in page?); sign in to the network, or check the address"
+        case .notTheAPI(.redirect(let location)):
+            "the server at \(server) cannot be reached: the network redirected to "
+                + "\(APIErrorWording.clause(location, limit: 120)) instead (a sign-in page?); sign in to the network, or check the address"
+        }
+    }
+
+    /// `3`, or `0.5`: whole seconds without a decimal point.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
