@@ -9,7 +9,7 @@ import FootballGatherCore
 @Suite struct CompletionCLITests {
     private static let root = CommandTree.root.spec
     private static let timerSubcommands = "add pause reset resume run set start status toggle wait"
-    private static let everyCommand = "add cancel completion config end export fees goal history import login logout move players record register score show squad start stats status swap timer"
+    private static let everyCommand = "add cancel completion config end export fees goal history import login logout move players record register score show squad start stats status swap sync timer"
 
     /// What bash offers after each line, one line per case, sorted and space-separated;
     /// `prelude` runs first (a stand-in `gather` function, say).

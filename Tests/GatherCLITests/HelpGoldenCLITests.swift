@@ -80,6 +80,8 @@ import FootballGatherCore
                                file).
           import               Add the players and gathers of an export; players already
                                on the roster (same name) are matched.
+          sync                 Send the changes kept while the server could not be
+                               reached.
           config               Read and change saved settings (server, username).
           completion           Print a shell completion script.
 

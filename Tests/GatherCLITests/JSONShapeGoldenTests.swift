@@ -141,8 +141,8 @@ import Testing
         let status = StatusReport(
             backend: .server, server: "http://127.0.0.1:8080", reachable: true, user: "ana", token: .accepted,
             problem: .unreachable(Unreachable(server: "not encoded", reason: .refused)))
-        #expect(try piped(status) == #"{"backend":"server","reachable":true,"server":"http://127.0.0.1:8080","token":"accepted","user":"ana"}"# + "\n")
+        #expect(try piped(status) == #"{"backend":"server","pending":0,"reachable":true,"server":"http://127.0.0.1:8080","token":"accepted","user":"ana"}"# + "\n")
         let offline = StatusReport(backend: .offline, dataDirectory: "/data/gather", token: .none)
-        #expect(try piped(offline) == #"{"backend":"offline","dataDirectory":"/data/gather","token":"none"}"# + "\n")
+        #expect(try piped(offline) == #"{"backend":"offline","dataDirectory":"/data/gather","pending":0,"token":"none"}"# + "\n")
     }
 }

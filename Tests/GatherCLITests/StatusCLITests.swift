@@ -48,7 +48,7 @@ import FootballGatherCore
         let json = await gather("--server", url, "status", "--json", home: home)
         #expect(json.code == 0)
         let report = try object(json.stdout)
-        #expect(report as NSDictionary == ["backend": "server", "server": url, "reachable": true, "user": "ana", "token": "accepted"])
+        #expect(report as NSDictionary == ["backend": "server", "server": url, "reachable": true, "user": "ana", "token": "accepted", "pending": 0])
     }
 
     @Test func notLoggedIn_printsTheReport_thenExits77_withALoginThatReachesTheServer() async throws {
@@ -63,7 +63,7 @@ import FootballGatherCore
 
         let json = await gather("--server", url, "status", "--json", home: home)
         #expect(json.code == 77)
-        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": true, "token": "none"])
+        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": true, "token": "none", "pending": 0])
     }
 
     @Test func tokenRefused_exits77() async throws {
@@ -78,7 +78,7 @@ import FootballGatherCore
 
         let json = await gather("status", "--json", home: home, variables: ["GATHER_SERVER": url])
         #expect(json.code == 77)
-        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": true, "user": "ana", "token": "refused"])
+        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": true, "user": "ana", "token": "refused", "pending": 0])
     }
 
     @Test func serverDown_withAToken_printsTheReport_thenExits69() async throws {
@@ -92,7 +92,7 @@ import FootballGatherCore
 
         let json = await gather("--server", url, "status", "--json", home: home)
         #expect(json.code == 69)
-        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": false, "user": "ana", "token": "unchecked"])
+        #expect(try object(json.stdout) as NSDictionary == ["backend": "server", "server": url, "reachable": false, "user": "ana", "token": "unchecked", "pending": 0])
     }
 
     /// Unreachable comes first: whether a token is saved does not matter until the server answers.

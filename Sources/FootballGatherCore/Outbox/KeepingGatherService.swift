@@ -15,8 +15,23 @@ public struct KeepingGatherService: GatherService {
         self.now = now
     }
 
-    public func gathers() async throws -> [Gather] { try await base.gathers() }
-    public func createGather() async throws -> UUID { try await base.createGather() }
+    /// The gathers; when the server cannot be reached, those this machine last listed,
+    /// with what waits applied.
+    public func gathers() async throws -> [Gather] {
+        do {
+            let gathers = try await base.gathers()
+            outbox.remember(gathers)
+            return gathers
+        } catch let error as APIError where error.isNoConnection {
+            guard let kept = try outbox.keptGathers() else { throw error }
+            return kept
+        }
+    }
+    /// A gather is made only once what waits is sent (a create is never kept: the start says so).
+    public func createGather() async throws -> UUID {
+        if let unreachable = try await sendWhatWaits() { throw unreachable }
+        return try await base.createGather()
+    }
     public func players(inGather id: UUID) async throws -> [Player] { try await base.players(inGather: id) }
     public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] { try await base.players(inGathers: ids) }
     public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
@@ -42,7 +57,7 @@ public struct KeepingGatherService: GatherService {
 
     /// Each player the server cannot be reached for waits in the outbox, as one change.
     public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
-        guard try await sentWhatWaits() else {
+        guard try await sendWhatWaits() == nil else {
             for assignment in assignments { try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)) }
             return [:]
         }
@@ -56,7 +71,7 @@ public struct KeepingGatherService: GatherService {
     }
 
     private func sendOrKeep(_ change: ServerChange, _ send: () async throws -> Void) async throws {
-        guard try await sentWhatWaits() else { return try keep(change) }
+        guard try await sendWhatWaits() == nil else { return try keep(change) }
         do {
             try await send()
         } catch let error as APIError where error.isNoConnection {
@@ -66,18 +81,18 @@ public struct KeepingGatherService: GatherService {
 
     private func keep(_ change: ServerChange) throws { try outbox.keep(change, at: now()) }
 
-    /// Sends the changes waiting before this one; false when the server cannot be reached
-    /// (this one then waits behind them). A change held back for the user stays.
-    private func sentWhatWaits() async throws -> Bool {
+    /// Sends the changes waiting before this one; the failure when the server cannot be
+    /// reached (this one then waits behind them). A change held back for the user stays.
+    private func sendWhatWaits() async throws -> APIError? {
         let waiting = try outbox.outbox().waiting.filter { $0.conflict == nil }
         for entry in waiting {
             do {
                 try await OutboxDelivery(gathers: base).send(entry.change)
             } catch let error as APIError where error.isNoConnection {
-                return false
+                return error
             }
             try outbox.update { $0.waiting.removeAll { $0.id == entry.id } }
         }
-        return true
+        return nil
     }
 }

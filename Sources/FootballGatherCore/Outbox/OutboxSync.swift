@@ -24,9 +24,10 @@ public struct OutboxSync: Sendable {
         try await intents.reserving([.home], for: .sendingKept) {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
-            let onServer = Set(try await gathers.gathers().map(\.id))
-            let (ready, held) = Self.sorted(waiting, onServer: onServer)
+            let onServer = try await gathers.gathers()
+            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer)
             try outbox.update { box in
+                box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
             }
             var sent: [WaitingChange] = []
@@ -36,7 +37,7 @@ public struct OutboxSync: Sendable {
                 try intents.commitSoFar()
                 sent += step
             }
-            return SyncReport(sent: sent, held: held)
+            return SyncReport(sent: landed + sent, held: held)
         }
     }
 
@@ -52,25 +53,38 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// The changes that can go, and those held: each naming a gather the server no longer
-    /// has (a deletion of one is done already), or coming after one held on its gather.
-    static func sorted(_ waiting: [WaitingChange], onServer: Set<UUID>) -> (ready: [WaitingChange], held: [WaitingChange]) {
+    /// The changes that can go; those held, each naming a gather the server no longer has
+    /// or coming after one held on its gather; and those the server shows landed already (a
+    /// sync cut off after sending them): a deletion of a gather that is gone, the result a
+    /// gather already has when nothing after it on that gather waits.
+    static func sorted(
+        _ waiting: [WaitingChange], onServer: [Gather]
+    ) -> (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange]) {
+        let gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ready: [WaitingChange] = []
         var held: [WaitingChange] = []
+        var landed: [WaitingChange] = []
         var heldGathers: [UUID: Int] = [:]
-        for var entry in waiting {
+        for (index, original) in waiting.enumerated() {
+            var entry = original
             let gather = entry.change.gatherID
+            let later = waiting[(index + 1)...].contains { $0.change.gatherID == gather }
+            entry.conflict = nil
             if let first = heldGathers[gather] {
                 entry.conflict = .dependsOn(first)
-            } else if !onServer.contains(gather), entry.change != .deleteGather(gather) {
+            } else if case .deleteGather = entry.change, gathers[gather] == nil {
+                landed.append(entry)
+                continue
+            } else if gathers[gather] == nil {
                 entry.conflict = .gatherDeleted(gather)
                 heldGathers[gather] = entry.id
-            } else {
-                entry.conflict = nil
+            } else if case .result(_, let score) = entry.change, gathers[gather]?.score == score.text, !later {
+                landed.append(entry)
+                continue
             }
             if entry.conflict == nil { ready.append(entry) } else { held.append(entry) }
         }
-        return (ready, held)
+        return (ready, held, landed)
     }
 
     /// Consecutive players joining one gather go together (six requests at a time);

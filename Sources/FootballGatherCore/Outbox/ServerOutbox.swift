@@ -26,6 +26,29 @@ public struct ServerOutbox: Sendable {
         keptNow.add(on: server)
     }
 
+    /// The gathers as last listed, with what waits applied; nil when they never were.
+    func keptGathers() throws -> [Gather]? {
+        let server = try state.read()[server: serverKey]
+        guard var gathers = server.gathers else { return nil }
+        for waiting in server[outboxOf: userID].waiting {
+            switch waiting.change {
+            case .result(let id, let score):
+                if let index = gathers.firstIndex(where: { $0.id == id }) {
+                    gathers[index].score = score.text
+                    gathers[index].winnerTeam = score.winnerWireValue
+                }
+            case .deleteGather(let id): gathers.removeAll { $0.id == id }
+            case .addPlayer: break
+            }
+        }
+        return gathers
+    }
+
+    /// Keeps the gathers just listed; nothing is written when they are as kept.
+    func remember(_ gathers: [Gather]) {
+        _ = try? state.update { $0[server: serverKey].gathers = gathers }
+    }
+
     func update<T>(_ body: (inout Outbox) throws -> T) throws -> T {
         try state.update { try body(&$0[server: serverKey][outboxOf: userID]) }
     }

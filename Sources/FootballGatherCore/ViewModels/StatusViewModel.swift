@@ -92,7 +92,10 @@ public struct StatusViewModel: Sendable {
     /// With a token, a request that needs it; without, one that needs none (`GET /api/users`),
     /// to learn whether the server answers at all.
     private func ask(_ services: ServiceBundle, withToken: Bool) async throws {
-        if withToken {
+        if withToken, let server = services.outbox?.gathers {
+            // The server's own list, never the one this machine keeps for when it cannot be reached.
+            _ = try await server.gathers()
+        } else if withToken {
             _ = try await services.players.players()
         } else if let auth = services.auth {
             _ = try await auth.users()

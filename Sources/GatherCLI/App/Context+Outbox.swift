@@ -3,13 +3,16 @@ import Foundation
 
 extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change
-    /// was kept instead of sent.
+    /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
-        guard let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.box.outbox().waiting.count
-        else { return }
-        output.error(
-            "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
-                + "'gather sync' sends them.")
+        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.box.outbox().waiting.count {
+            return output.error(
+                "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
+                    + "'gather sync' sends them.")
+        }
+        guard let asOf = keptChanges.offlineAsOf, case .server = try backend() else { return }
+        let waiting = try services().outbox?.box.outbox().waiting.count ?? 0
+        output.error("offline: as of \(MinuteText.of(asOf)), \(PlainList.counted(waiting, "change")) waiting")
     }
 
     /// `gather sync` for the configured server's logged-in user; nil offline or logged out.

@@ -31,6 +31,7 @@ enum SyncCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         guard case .server(let server) = try context.backend() else {
+            if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [])) }
             return context.output.confirm("Nothing to send: offline, every change is in the data file")
         }
         guard let sync = try context.outboxSync() else { throw APIError.unauthorized(server: server.absoluteString) }

@@ -28,7 +28,7 @@ import Testing
         _ = try await sut.players()
         // The same list, written by hand: a rewrite would change these bytes.
         let key = FileSquadStore.key(of: Self.server)
-        let handWritten = Data(#"{ "version": 1, "servers": { "\#(key)": { "playerNames": [ { "id" : 1, "name" : "Ana" } ] } } }"#.utf8)
+        let handWritten = Data(#"{ "version": 1, "servers": { "\#(key)": { "roster": [ { "id" : 1, "name" : "Ana" } ], "rosterSeenAt": "2026-01-01T00:00:00Z" } } }"#.utf8)
         try handWritten.write(to: cache.state.file.url)
         _ = try await sut.players()
         #expect(try Data(contentsOf: cache.state.file.url) == handWritten)

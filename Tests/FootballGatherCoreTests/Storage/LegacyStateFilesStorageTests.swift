@@ -49,7 +49,7 @@ import Testing
         #expect(state.slot.match?.backend == .server(URL(string: Self.server) ?? home.state))
         #expect(state.clock?.remainingWhenPaused == 300)
         #expect(state.gathers.count == 1)
-        #expect(state[server: Self.server].playerNames.map(\.name) == ["Ana", "Bo"])
+        #expect(state[server: Self.server].roster.map(\.name) == ["Ana", "Bo"])
         #expect(state[server: Self.server].squad == [1, 2])
         #expect(state[server: Self.server].notes.retired == [2])
         #expect(state[server: Self.server].notes.squadLimit == 12)

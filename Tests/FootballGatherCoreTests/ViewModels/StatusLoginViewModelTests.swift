@@ -65,7 +65,7 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(report), as: UTF8.self)
-        #expect(text == #"{"backend":"server","reachable":false,"server":"http://h:1","token":"unchecked","user":"ana"}"#)
+        #expect(text == #"{"backend":"server","pending":0,"reachable":false,"server":"http://h:1","token":"unchecked","user":"ana"}"#)
     }
 
     @Test func login_savesTheToken_andRemembersTheUsername_thenLogoutForgetsIt() async throws {

@@ -184,7 +184,6 @@ import Testing
             (.serverError(status: 503, reason: "maintenance window"), 75, "maintenance window"),
             (.undecodableBody, 76, "not the Football Gather API"),
             (.dropConnection, 75, "without a reply"),
-            (.refuseConnections, 69, "cannot be reached (connection refused)"),
         ]
         for (fault, code, fragment) in faults {
             server.setFault(fault)

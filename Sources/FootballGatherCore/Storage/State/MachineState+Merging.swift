@@ -27,6 +27,7 @@ extension ServerKnowledge {
             (merged.roster, merged.rosterSeenAt) = (ours.roster, ours.rosterSeenAt)
         }
         if ours.squad != base.squad { merged.squad = ours.squad }
+        if ours.gathers != base.gathers { merged.gathers = ours.gathers }
         merged.notes = PlayerNotes.merging(ours.notes, madeOn: base.notes, onto: theirs.notes)
         for user in Set(ours.outboxes.keys).union(base.outboxes.keys) where ours.outboxes[user] != base.outboxes[user] {
             merged.outboxes[user] = ours.outboxes[user]

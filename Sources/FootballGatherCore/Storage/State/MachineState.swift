@@ -31,6 +31,9 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
     /// The roster as this machine last saw it (`PlayerNameCache`), and since when.
     public var roster: [Player] = []
     public var rosterSeenAt: Date?
+    /// The gathers as this machine last listed them: what a command reads when the server
+    /// cannot be reached. Nil until they were listed.
+    public var gathers: [Gather]?
     public var squad: [Int] = []
     public var notes = PlayerNotes()
     /// The changes waiting to be sent (`gather sync`), one outbox per user, by user id.
@@ -38,19 +41,20 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
 
     public init() {}
 
-    var isEmpty: Bool { roster.isEmpty && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
+    var isEmpty: Bool { roster.isEmpty && gathers == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
 
     public subscript(outboxOf userID: UUID) -> Outbox {
         get { outboxes[userID.uuidString] ?? Outbox() }
         set { outboxes[userID.uuidString] = newValue.isEmpty && newValue.nextID == 1 ? nil : newValue }
     }
 
-    enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, squad, notes, outboxes }
+    enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, gathers, squad, notes, outboxes }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         roster = try container.decodeIfPresent([Player].self, forKey: .roster) ?? []
         rosterSeenAt = try container.decodeIfPresent(Date.self, forKey: .rosterSeenAt)
+        gathers = try container.decodeIfPresent([Gather].self, forKey: .gathers)
         squad = try container.decodeIfPresent([Int].self, forKey: .squad) ?? []
         notes = try container.decodeIfPresent(PlayerNotes.self, forKey: .notes) ?? PlayerNotes()
         outboxes = try container.decodeIfPresent([String: Outbox].self, forKey: .outboxes) ?? [:]
@@ -60,6 +64,7 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if !roster.isEmpty { try container.encode(roster, forKey: .roster) }
         try container.encodeIfPresent(rosterSeenAt, forKey: .rosterSeenAt)
+        try container.encodeIfPresent(gathers, forKey: .gathers)
         if !squad.isEmpty { try container.encode(squad, forKey: .squad) }
         if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
         if !outboxes.isEmpty { try container.encode(outboxes, forKey: .outboxes) }

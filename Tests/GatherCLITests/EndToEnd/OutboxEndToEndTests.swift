@@ -1,0 +1,130 @@
+import FakeGatherServer
+import Foundation
+import Testing
+
+/// At the pitch without signal, through the binary on the fake server with the link cut:
+/// a late arrival, goals and the end are kept and the commands succeed; `gather sync`
+/// sends them once, in order, and the server ends as the match was played.
+@Suite struct OutboxEndToEndTests {
+    /// A logged-in coach with Ana, Bo, Cy, Dee and Eli, and a match Ana,Bo against Cy,Dee.
+    private func matchDay() async throws -> (FakeGatherServer, GatherBinary, String) {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        for name in ["Ana", "Bo", "Cy", "Dee", "Eli"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        let started = try await gather.run("start", "--teams", "Ana,Bo/Cy,Dee")
+        #expect(started.code == 0, "stderr: \(started.stderr)")
+        let gatherID = String(started.stdout.dropFirst("Started gather ".count).prefix(36))
+        return (server, gather, gatherID)
+    }
+
+    private func writes(_ server: FakeGatherServer, to gatherID: String) -> [String] {
+        server.requests.filter { $0.method != "GET" && $0.path.hasPrefix("/api/gathers/\(gatherID)") }.map { "\($0.method) \($0.path)" }
+    }
+
+    @Test func aMatchDayWithoutSignal_isKept_thenSyncedOnce() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        let sentBefore = writes(server, to: gatherID).count
+
+        server.setFault(.refuseConnections)
+        let late = try await gather.run("add", "Eli", "--team", "b")
+        #expect(late.code == 0, "stderr: \(late.stderr)")
+        #expect(late.stderr.contains("Not sent: the server at \(server.baseURL.absoluteString) cannot be reached; kept to send later (1 waiting). 'gather sync' sends them."))
+        #expect(try await gather.run("goal", "b", "--by", "Eli").code == 0)
+        let ended = try await gather.run("end")
+        #expect(ended.code == 0, "stderr: \(ended.stderr)")
+        #expect(ended.stdout == "Match over: 0-1, Team B wins\n")
+        #expect(ended.stderr.contains("(2 waiting)"))
+        let status = try await gather.run("status", "--json")
+        #expect(status.code == 69)
+        #expect(status.stdout.contains(#""pending":2"#))
+        let planned = try await gather.run("sync", "--dry-run")
+        #expect(planned.stdout.contains("#1  kept ") && planned.stdout.contains("on Team B"))
+        #expect(planned.stdout.contains("#2  kept ") && planned.stdout.contains("ends 0-1"))
+        #expect(writes(server, to: gatherID).count == sentBefore, "nothing reached the server")
+
+        server.setFault(nil)
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 0, "stderr: \(synced.stderr)")
+        #expect(synced.stdout == "Sent 2 changes to \(server.baseURL.absoluteString)\n")
+        let sent = writes(server, to: gatherID).dropFirst(sentBefore)
+        #expect(Array(sent).map { $0.components(separatedBy: " ").first ?? "" } == ["POST", "PUT"], "the late arrival, then the result: \(sent)")
+        let history = try await gather.run("history", "--json")
+        #expect(history.stdout.contains(#""score":"0-1""#))
+        #expect(try await gather.run("sync").stdout == "Nothing waits to be sent to \(server.baseURL.absoluteString)\n")
+        #expect(writes(server, to: gatherID).count == sentBefore + 2, "each change sent once")
+        #expect(try await gather.run("status", "--json").stdout.contains(#""pending":0"#))
+    }
+
+    @Test func aSyncKilledAfterSending_isRunAgain_andSendsNothingTwice() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("end", "--score", "2-1").code == 0)
+        server.setFault(nil)
+
+        server.hold("PUT", pathPrefix: "/api/gathers/")
+        let syncing = try SpawnedGather(gather, ["sync"])
+        #expect(await SpawnedGather.poll { server.heldRequestCount == 1 })
+        syncing.kill9()
+        _ = await syncing.ended()
+        server.releaseHeld()
+
+        let again = try await gather.run("sync")
+        #expect(again.code == 0, "stderr: \(again.stderr)")
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1, "the result landed once")
+        #expect(try await gather.run("status", "--json").stdout.contains(#""pending":0"#))
+    }
+
+    @Test func aWriteThatReachesTheServer_sendsWhatWaitsFirst() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("end", "--score", "1-0").code == 0)
+        server.setFault(nil)
+
+        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
+        let order = server.requests.filter { $0.method != "GET" }.map(\.method).suffix(4)
+        #expect(Array(order) == ["PUT", "POST", "POST", "POST"], "the kept result before the new gather: \(order)")
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1)
+    }
+
+    @Test func aGatherDeletedOnTheServer_holdsItsChanges_untilDropped() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("end", "--score", "3-0").code == 0)
+        server.setFault(nil)
+        let elsewhere = try GatherBinary(server: server.baseURL)
+        defer { elsewhere.cleanUp() }
+        #expect(try await elsewhere.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await elsewhere.run("history", "delete", String(gatherID.prefix(8)), "--yes").code == 0)
+
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 1)
+        #expect(synced.stdout.contains("held: the gather was deleted on the server; 'gather sync --drop 1' drops it"))
+        #expect(synced.stderr.hasPrefix("Error: 1 change(s) wait for you (#1)"))
+        #expect(try await gather.run("sync", "--drop", "1").stdout == "Dropped #1; nothing of it was sent\n")
+        #expect(try await gather.run("status", "--json").stdout.contains(#""pending":0"#))
+    }
+
+    @Test func anotherUser_neverSendsTheFirstUsersChanges_andLogoutSaysTheyWait() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("end", "--score", "1-1").code == 0)
+        server.setFault(nil)
+
+        let refused = try await gather.run("logout")
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("1 change(s) kept for coach wait to be sent"))
+        #expect(try await gather.run("logout", "--yes").code == 0)
+        #expect(try await gather.run("register", "other", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await gather.run("sync").stdout.contains("Nothing waits"))
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.isEmpty)
+
+        #expect(try await gather.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await gather.run("status", "--json").stdout.contains(#""pending":1"#))
+        #expect(try await gather.run("sync").code == 0)
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1)
+    }
+}
