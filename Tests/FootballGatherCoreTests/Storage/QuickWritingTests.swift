@@ -7,7 +7,7 @@ import Testing
 /// exactly the bytes `JSONEncoder` writes (sorted keys, `.iso8601` dates, indented or
 /// not), and anything it would not write exactly is left to `JSONEncoder`.
 @Suite struct QuickWritingTests {
-    private static func slow<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
+    static func slow<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -175,5 +175,15 @@ import Testing
         let quick = OfflineHistory(gathers: (0..<20).map(Self.sampleGather))
         try store.save(quick)
         #expect(try Data(contentsOf: store.url) == (try Self.slow(quick, pretty: false)) + Data("\n".utf8))
+    }
+}
+
+extension QuickWritingTests {
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min])
+    func aMembersId_isWrittenAsJSONEncoderWritesIt(_ id: Int) throws {
+        let members = [OfflineGather.Member(playerID: id, team: .teamA)]
+        for pretty in [false, true] {
+            #expect(SortedJSONWriter.data(of: members, pretty: pretty) == (try Self.slow(members, pretty: pretty)))
+        }
     }
 }
