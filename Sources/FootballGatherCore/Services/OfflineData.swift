@@ -105,7 +105,10 @@ extension OfflineGather.Member: DirectlyWritten {
         writer.writeKey("playerID", first: true)
         writer.writeInteger(playerID)
         writer.writeKey("team", first: false)
-        writer.writeString(team.rawValue)
+        switch team {
+        case .teamA: writer.writeString(static: "Team A")
+        case .teamB: writer.writeString(static: "Team B")
+        }
         writer.endObject(empty: false)
     }
 }

@@ -78,6 +78,13 @@ struct SortedJSONWriter {
         if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
     }
 
+    /// A text known to need no escape.
+    mutating func writeString(static text: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     mutating func writeInteger(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
