@@ -94,3 +94,21 @@ extension OfflineGather.Member: DirectlyScanned {
         self.init(playerID: playerID, team: team)
     }
 }
+
+/// Both data files are written by `SortedJSONWriter` through their own `encode(to:)`.
+extension OfflineData: QuicklyEncodable {}
+
+/// The counterpart of the direct reading: members written straight to the text.
+extension OfflineGather.Member: DirectlyWritten {
+    func write(to writer: inout SortedJSONWriter) {
+        writer.beginObject()
+        writer.writeKey("playerID", first: true)
+        writer.writeInteger(playerID)
+        writer.writeKey("team", first: false)
+        switch team {
+        case .teamA: writer.writeString(static: "Team A")
+        case .teamB: writer.writeString(static: "Team B")
+        }
+        writer.endObject(empty: false)
+    }
+}

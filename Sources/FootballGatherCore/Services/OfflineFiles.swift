@@ -80,9 +80,17 @@ struct OfflineFiles: Sendable {
                 return result
             }
             if rosterOnly != rosterBefore || stored == nil { try roster.save(rosterOnly) }
-            if writesHistory { try history.save(OfflineHistory(gathers: whole.gathers)) }
+            if writesHistory { try saveHistory(OfflineHistory(gathers: whole.gathers)) }
             return result
         }
+    }
+
+    /// Saves the history, and keeps it as the store's read when reading the file back would
+    /// give the same value: an import's details are read next, and 10,000 gathers cost as
+    /// much to read as to write.
+    private func saveHistory(_ value: OfflineHistory) throws {
+        try history.save(value)
+        if value.readsBackAsWritten { historyReads.keep(value, of: history.url) }
     }
 
     /// Splits a version 1 file into the two files of this layout, keeping the old one as a
@@ -152,7 +160,13 @@ extension OfflineData: OfflineVersioned {
 }
 
 /// `matches.json`: every gather of the offline data.
-struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned, QuicklyDecodable {
+struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned, QuicklyDecodable, QuicklyEncodable {
     var version = OfflineFiles.layoutVersion
     var gathers: [OfflineGather]
+
+    /// Whether the file written from this value reads back as this value: its dates are
+    /// written to the second, so one with a fraction of a second reads back without it.
+    var readsBackAsWritten: Bool {
+        gathers.allSatisfy { gather in gather.createdAt.map(InternetDate.isWritten) ?? true }
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one date form the stores write (`JSONEncoder`'s `.iso8601`): `YYYY-MM-DDTHH:MM:SSZ`.
-/// Read by hand because `ISO8601DateFormatter` costs more than the rest of a gather's
+/// Read and written by hand because `ISO8601DateFormatter` costs more than the rest of a gather's
 /// decoding; anything else is nil, left to the formatter. Years before 1900 are left to it
 /// too: it counts days before 1582 in the Julian calendar.
 enum InternetDate {
@@ -17,6 +17,42 @@ enum InternetDate {
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(((days * 24 + hour) * 60 + minute) * 60 + second))
+    }
+
+    /// The text of a whole-second date of the years 1900 to 9999 in this form, as
+    /// `JSONEncoder`'s `.iso8601` writes it; any other date throws, for `JSONEncoder` to write.
+    static func text(of date: Date) throws(JSONTreeEncoder.Unsupported) -> String {
+        guard isWritten(date) else { throw JSONTreeEncoder.Unsupported() }
+        let whole = Int(date.timeIntervalSince1970)
+        let (days, secondOfDay) = whole.quotientAndRemainder(dividingBy: 86_400)
+        let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        let (year, month, dayOfMonth) = civil(fromDays: day)
+        func digits(_ value: Int, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(dayOfMonth, 2))T"
+            + "\(digits(second / 3600, 2)):\(digits(second / 60 % 60, 2)):\(digits(second % 60, 2))Z"
+    }
+
+    /// Whether `text(of:)` writes `date`, and `parse` reads it back exactly: whole seconds,
+    /// from 1900 to 9999.
+    static func isWritten(_ date: Date) -> Bool {
+        let seconds = date.timeIntervalSince1970
+        return seconds.rounded(.down) == seconds && seconds >= -2_208_988_800 && seconds < 253_402_300_800
+    }
+
+    /// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's algorithm).
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {

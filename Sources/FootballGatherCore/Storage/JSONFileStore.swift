@@ -55,6 +55,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     private func encoded(_ value: Value, compact: Bool) throws(StorageError) -> Data {
+        if let quick = value as? any QuicklyEncodable, let data = quick.quicklyEncoded(pretty: !compact) { return data }
         let encoder = JSONEncoder()
         encoder.outputFormatting = compact ? [.sortedKeys] : [.sortedKeys, .prettyPrinted]
         encoder.dateEncodingStrategy = .iso8601

@@ -15,4 +15,11 @@ final class StampedReads<Value: Sendable>: @unchecked Sendable {
         if let value, FileStamp(url) == before { lock.withLock { kept[url.path] = (before, value) } }
         return value
     }
+
+    /// Keeps `value` as what `url` holds now: for a writer that has just written it under
+    /// the lock, so that its next read need not decode what it wrote.
+    func keep(_ value: Value, of url: URL) {
+        guard let stamp = FileStamp(url) else { return }
+        lock.withLock { kept[url.path] = (stamp, value) }
+    }
 }

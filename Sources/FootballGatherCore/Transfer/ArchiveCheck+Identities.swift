@@ -26,6 +26,8 @@ extension ArchiveCheck {
 
     /// Two players of the file answering to one alias, or an alias that is another player's name.
     private static func sharedAliases(in archive: ExportArchive) -> [ArchiveProblem] {
+        // Without aliases there is nothing to compare the names with, and folding 10,000 names costs.
+        guard let aliases = archive.aliases, !aliases.isEmpty else { return [] }
         let players = archive.players.sorted { $0.id < $1.id }
         var owners: [NameKey: Int] = [:]
         var names: [NameKey: Int] = [:]
@@ -33,7 +35,7 @@ extension ArchiveCheck {
         var problems: [ArchiveProblem] = []
         let byID = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for player in players {
-            for alias in archive.aliases?[String(player.id)] ?? [] {
+            for alias in aliases[String(player.id)] ?? [] {
                 let key = NameKey(alias)
                 if let other = names[key], other != player.id {
                     problems.append(.aliasIsNameOf(alias, player: player.id, other: other))

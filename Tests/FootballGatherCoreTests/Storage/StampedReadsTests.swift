@@ -43,3 +43,27 @@ import Testing
         #expect(try await store.gathers().first?.score == "2-1")
     }
 }
+
+/// What a change keeps as the matches file's read is what reading the file gives.
+@Suite struct KeptHistoryReadTests {
+    private static func gather(startedAt seconds: TimeInterval) -> OfflineGather {
+        var gather = OfflineGather(id: UUID())
+        gather.createdAt = Date(timeIntervalSince1970: seconds)
+        gather.score = "2-1"
+        gather.prediction = KeptPrediction(teamA: 0.61, teamB: 0.39)
+        gather.members = [.init(playerID: 1, team: .teamA), .init(playerID: 2, team: .teamB)]
+        return gather
+    }
+
+    @Test(arguments: [1_764_158_400, 1_764_158_400.75, -2_208_988_801])
+    func afterAChange_theStoreReadsWhatTheFileHolds(_ seconds: TimeInterval) throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let files = OfflineFiles(directory: directory.url, lock: nil)
+        try files.change { data in data.gathers.append(Self.gather(startedAt: seconds)) }
+        let kept = try files.load().gathers
+        let fresh = try OfflineFiles(directory: directory.url, lock: nil).load().gathers
+        #expect(kept == fresh)
+        #expect(kept.count == 1)
+    }
+}
