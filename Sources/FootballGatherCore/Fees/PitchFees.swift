@@ -101,3 +101,11 @@ public struct MatchCharge: Sendable, Equatable {
         return (share, left == 0 ? nil : share + 1)
     }
 }
+
+extension PitchFees {
+    /// What was kept under `gather` now under `other` (a gather started without signal, once the server gave its id).
+    mutating func move(_ gather: UUID, to other: UUID) {
+        if let fee = charged.removeValue(forKey: gather.uuidString) { charged[other.uuidString] = fee }
+        if let chosen = leftovers?.removeValue(forKey: gather.uuidString) { leftovers?[other.uuidString] = chosen }
+    }
+}

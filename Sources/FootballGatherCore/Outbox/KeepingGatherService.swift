@@ -21,18 +21,29 @@ public struct KeepingGatherService: GatherService {
         do {
             let gathers = try await base.gathers()
             outbox.remember(gathers)
+            try outbox.moveWhatIsKept()
             return gathers
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptGathers() else { throw error }
             return kept
         }
     }
-    /// A gather is made only once what waits is sent (a create is never kept: the start says so).
+    /// A gather made once what waits is sent; without signal, a local id, and the create waits.
     public func createGather() async throws -> UUID {
-        if let unreachable = try await sendWhatWaits() { throw unreachable }
-        return try await base.createGather()
+        let local = UUID()
+        guard try await sendWhatWaits() == nil else {
+            try keep(.createGather(local: local, before: nil))
+            return local
+        }
+        do {
+            return try await base.createGather()
+        } catch let error as APIError where error.isNoConnection {
+            try keep(.createGather(local: local, before: nil))
+            return local
+        }
     }
-    public func players(inGather id: UUID) async throws -> [Player] { try await base.players(inGather: id) }
+
+    public func players(inGather id: UUID) async throws -> [Player] { try await base.players(inGather: try serverID(of: id)) }
     public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] { try await base.players(inGathers: ids) }
     public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
         try await base.endedMatches(details: details)
@@ -42,18 +53,21 @@ public struct KeepingGatherService: GatherService {
     }
 
     public func setResult(ofGather id: UUID, score: Score) async throws {
-        try await sendOrKeep(.result(gather: id, score: score)) { try await base.setResult(ofGather: id, score: score) }
+        try await sendOrKeep(.result(gather: id, score: score)) { try await base.setResult(ofGather: try serverID(of: id), score: score) }
     }
 
     public func deleteGather(id: UUID) async throws {
-        try await sendOrKeep(.deleteGather(id)) { try await base.deleteGather(id: id) }
+        try await sendOrKeep(.deleteGather(id)) { try await base.deleteGather(id: try serverID(of: id)) }
     }
 
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
         try await sendOrKeep(.addPlayer(gather: gatherID, player: playerID, team: team)) {
-            try await base.addPlayer(id: playerID, toGather: gatherID, team: team)
+            try await base.addPlayer(id: playerID, toGather: try serverID(of: gatherID), team: team)
         }
     }
+
+    /// The server's id of a gather this machine may have started without signal.
+    private func serverID(of gather: UUID) throws -> UUID { try outbox.outbox().serverID(of: gather) }
 
     /// Each player the server cannot be reached for waits in the outbox, as one change.
     public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
@@ -61,7 +75,7 @@ public struct KeepingGatherService: GatherService {
             for assignment in assignments { try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)) }
             return [:]
         }
-        var failures = try await base.addPlayers(assignments, toGather: gatherID)
+        var failures = try await base.addPlayers(assignments, toGather: try serverID(of: gatherID))
         for assignment in assignments {
             guard let error = failures[assignment.playerID] as? APIError, error.isNoConnection else { continue }
             try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team))
@@ -87,11 +101,10 @@ public struct KeepingGatherService: GatherService {
         let waiting = try outbox.outbox().waiting.filter { $0.conflict == nil }
         for entry in waiting {
             do {
-                try await OutboxDelivery(gathers: base).send(entry.change)
+                try await OutboxDelivery(gathers: base, outbox: outbox).send(entry)
             } catch let error as APIError where error.isNoConnection {
                 return error
             }
-            try outbox.update { $0.waiting.removeAll { $0.id == entry.id } }
         }
         return nil
     }

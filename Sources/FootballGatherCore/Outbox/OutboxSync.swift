@@ -25,7 +25,8 @@ public struct OutboxSync: Sendable {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
             let onServer = try await gathers.gathers()
-            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer)
+            let createdBefore = try outbox.outbox().created
+            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, created: createdBefore)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
@@ -33,11 +34,11 @@ public struct OutboxSync: Sendable {
             var sent: [WaitingChange] = []
             for step in Self.steps(of: ready) {
                 try await send(step)
-                try outbox.update { box in box.waiting.removeAll { entry in step.contains { $0.id == entry.id } } }
-                try intents.commitSoFar()
                 sent += step
             }
-            return SyncReport(sent: landed + sent, held: held)
+            try outbox.moveWhatIsKept()
+            let created = try outbox.outbox().created.filter { createdBefore[$0.key] == nil }
+            return SyncReport(sent: landed + sent, held: held, created: created)
         }
     }
 
@@ -58,9 +59,12 @@ public struct OutboxSync: Sendable {
     /// sync cut off after sending them): a deletion of a gather that is gone, the result a
     /// gather already has when nothing after it on that gather waits.
     static func sorted(
-        _ waiting: [WaitingChange], onServer: [Gather]
+        _ waiting: [WaitingChange], onServer: [Gather], created: [UUID: UUID] = [:]
     ) -> (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange]) {
-        let gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (local, real) in created { gathers[local] = gathers[real] }
+        // A gather started here without signal is the server's once its create is sent.
+        for case .createGather(let local, _) in waiting.map(\.change) { gathers[local] = Gather(id: local, userId: local) }
         var ready: [WaitingChange] = []
         var held: [WaitingChange] = []
         var landed: [WaitingChange] = []
@@ -108,18 +112,23 @@ public struct OutboxSync: Sendable {
             return (gather, BulkAssignment(playerID: player, team: team))
         }
         guard adds.count > 1, let gather = adds.first?.0 else {
-            for entry in step { try await OutboxDelivery(gathers: gathers).send(entry.change) }
+            for entry in step { try await OutboxDelivery(gathers: gathers, outbox: outbox).send(entry) }
             return
         }
-        let failures = try await gathers.addPlayers(adds.map(\.1), toGather: gather)
+        let failures = try await gathers.addPlayers(adds.map(\.1), toGather: try outbox.outbox().serverID(of: gather))
+        for entry in step {
+            if case .addPlayer(_, let player, _) = entry.change, failures[player] == nil { try outbox.done(entry.id) }
+        }
         if let failure = failures.values.first { throw failure }
     }
 }
 
-/// What a sync did: the changes sent, in order, and those left for the user.
+/// What a sync did: the changes sent, in order, those left for the user, and the server's
+/// id of each gather started here without signal that it created.
 public struct SyncReport: Sendable, Equatable {
     public var sent: [WaitingChange] = []
     public var held: [WaitingChange] = []
+    public var created: [UUID: UUID] = [:]
 }
 
 public enum SyncError: Error, Equatable, Sendable, GatherFailure {

@@ -9,12 +9,27 @@ public enum ServerChange: Codable, Sendable, Equatable {
     case addPlayer(gather: UUID, player: Int, team: Team)
     /// `DELETE /api/gathers/ID`: a cancelled match.
     case deleteGather(UUID)
+    /// `POST /api/gathers`: a match started without signal, under a local id until the
+    /// server gives its own. `before`: the server's gathers just before the first attempt to
+    /// send it, so that a create whose reply was lost is found, not made twice.
+    case createGather(local: UUID, before: [UUID]?)
 
     /// The gather the change is about.
     public var gatherID: UUID {
         switch self {
         case .result(let gather, _), .addPlayer(let gather, _, _): gather
-        case .deleteGather(let gather): gather
+        case .deleteGather(let gather), .createGather(let gather, _): gather
+        }
+    }
+
+    /// The same change, about `real` where it named `local`.
+    func naming(_ real: UUID, for local: UUID) -> ServerChange {
+        guard gatherID == local else { return self }
+        return switch self {
+        case .result(_, let score): .result(gather: real, score: score)
+        case .addPlayer(_, let player, let team): .addPlayer(gather: real, player: player, team: team)
+        case .deleteGather: .deleteGather(real)
+        case .createGather: self
         }
     }
 }
@@ -48,10 +63,34 @@ public enum SyncConflict: Codable, Sendable, Equatable {
 public struct Outbox: Codable, Sendable, Equatable {
     public var nextID = 1
     public var waiting: [WaitingChange] = []
+    /// The server's id of each gather started without signal, by its local id.
+    public var created: [UUID: UUID] = [:]
 
     public init() {}
 
-    var isEmpty: Bool { waiting.isEmpty }
+    var isEmpty: Bool { waiting.isEmpty && created.isEmpty }
+
+    /// The server's id of `gather`: itself, unless it was started here without signal.
+    public func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
+
+    enum CodingKeys: String, CodingKey { case nextID, waiting, created }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        nextID = try container.decode(Int.self, forKey: .nextID)
+        waiting = try container.decode([WaitingChange].self, forKey: .waiting)
+        let created = try container.decodeIfPresent([String: UUID].self, forKey: .created) ?? [:]
+        self.created = Dictionary(created.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(nextID, forKey: .nextID)
+        try container.encode(waiting, forKey: .waiting)
+        if !created.isEmpty {
+            try container.encode(Dictionary(uniqueKeysWithValues: created.map { ($0.key.uuidString, $0.value) }), forKey: .created)
+        }
+    }
 
     /// Keeps `change`, under the next id.
     mutating func keep(_ change: ServerChange, at date: Date) -> WaitingChange {

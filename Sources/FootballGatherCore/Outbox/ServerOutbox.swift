@@ -38,10 +38,55 @@ public struct ServerOutbox: Sendable {
                     gathers[index].winnerTeam = score.winnerWireValue
                 }
             case .deleteGather(let id): gathers.removeAll { $0.id == id }
+            case .createGather(let local, _): gathers.append(Gather(id: local, userId: userID))
             case .addPlayer: break
             }
         }
         return gathers
+    }
+
+    /// Takes a sent change out of the outbox, written at once: a sync cut off later does
+    /// not send it again.
+    func done(_ id: Int) throws {
+        try update { $0.waiting.removeAll { $0.id == id } }
+        try state.commitSoFar()
+    }
+
+    /// The server's gathers just before a start's create is first sent, written before it.
+    func snapshot(_ gathers: [UUID], for id: Int) throws {
+        try update { box in
+            guard let index = box.waiting.firstIndex(where: { $0.id == id }),
+                  case .createGather(let local, nil) = box.waiting[index].change else { return }
+            box.waiting[index].change = .createGather(local: local, before: gathers)
+        }
+        try state.commitSoFar()
+    }
+
+    /// The server made `local` as `real`: the waiting changes name it, and what this machine
+    /// keeps of the gather (its sides, its fee) moves to it.
+    func adopt(_ local: UUID, as real: UUID) throws {
+        try state.update { state in
+            state[server: serverKey][outboxOf: userID].created[local] = real
+            for index in state[server: serverKey][outboxOf: userID].waiting.indices {
+                state[server: serverKey][outboxOf: userID].waiting[index].change =
+                    state[server: serverKey][outboxOf: userID].waiting[index].change.naming(real, for: local)
+            }
+        }
+        try moveWhatIsKept()
+    }
+
+    /// Moves the sides, dates and fees kept under a local id to the server's id, once the
+    /// match is over (the running match goes on under its local id, which the services
+    /// translate). Nothing is written when nothing is under a local id.
+    func moveWhatIsKept() throws {
+        try state.update { state in
+            let created = state[server: serverKey][outboxOf: userID].created
+            let running = state.slot.match?.gatherID
+            for (local, real) in created where local != running {
+                if let details = state.gathers.removeValue(forKey: local) { state.gathers[real] = details }
+                state[server: serverKey].notes.fees.move(local, to: real)
+            }
+        }
     }
 
     /// Keeps the gathers just listed; nothing is written when they are as kept.

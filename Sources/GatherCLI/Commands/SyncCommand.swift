@@ -31,7 +31,7 @@ enum SyncCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         guard case .server(let server) = try context.backend() else {
-            if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [])) }
+            if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [], created: [:])) }
             return context.output.confirm("Nothing to send: offline, every change is in the data file")
         }
         guard let sync = try context.outboxSync() else { throw APIError.unauthorized(server: server.absoluteString) }
@@ -49,11 +49,16 @@ enum SyncCommand {
         }
         let report = try await sync.sync()
         if context.output.json {
-            try context.output.printJSON(SyncJSON(sent: report.sent.map(WaitingChangeJSON.init), held: report.held.map(WaitingChangeJSON.init)))
+            try context.output.printJSON(SyncJSON(
+                sent: report.sent.map(WaitingChangeJSON.init), held: report.held.map(WaitingChangeJSON.init),
+                created: Dictionary(uniqueKeysWithValues: report.created.map { ($0.key.uuidString, $0.value.uuidString) })))
         } else {
             context.output.confirm(report.sent.isEmpty && report.held.isEmpty
                 ? "Nothing waits to be sent to \(server.absoluteString)"
                 : "Sent \(PlainList.counted(report.sent.count, "change")) to \(server.absoluteString)")
+            for (local, real) in report.created.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+                context.output.line("Gather \(local.uuidString.prefix(8)), started without signal, is \(real.uuidString.prefix(8)) on the server")
+            }
             for change in report.held { context.output.line(WaitingChangeText.line(change)) }
         }
         if !report.held.isEmpty { throw SyncError.changesHeld(report.held.map(\.id)) }
@@ -72,6 +77,7 @@ enum WaitingChangeText {
         case .result(_, let score): "gather \(gather) ends \(score.text)"
         case .addPlayer(_, let player, let team): "player #\(player) joins gather \(gather) on \(team.rawValue)"
         case .deleteGather: "gather \(gather) is cancelled"
+        case .createGather: "gather \(gather) is made (a match started without signal)"
         }
     }
 
@@ -108,6 +114,8 @@ struct WaitingChangeJSON: Encodable {
             self.team = team.rawValue
         case .deleteGather:
             kind = "deleteGather"
+        case .createGather:
+            kind = "createGather"
         }
         held = switch waiting.conflict {
         case nil: nil
@@ -120,4 +128,6 @@ struct WaitingChangeJSON: Encodable {
 struct SyncJSON: Encodable {
     var sent: [WaitingChangeJSON]
     var held: [WaitingChangeJSON]
+    /// The server's id of each gather started without signal, by its local id.
+    var created: [String: String]
 }

@@ -63,8 +63,10 @@ import Testing
         ])
         #expect(sut.outbox.keptNow.server == Self.server)
         #expect(try await sut.keeping.gathers().first?.score == "0-2", "the kept list, with what waits applied")
-        await #expect(throws: APIError.self) { try await sut.keeping.createGather() }
-        #expect(sut.link.backend.results.isEmpty)
+        let local = try await sut.keeping.createGather()
+        #expect(try sut.outbox.outbox().waiting.last?.change == .createGather(local: local, before: nil), "a start without signal waits too")
+        #expect(try await sut.keeping.gathers().map(\.id).contains(local))
+        #expect(sut.link.backend.results.isEmpty && sut.link.backend.creates == 1)
     }
 
     @Test func sync_sendsEachChangeOnce_inOrder_andASecondSyncSendsNothing() async throws {
@@ -119,6 +121,39 @@ import Testing
         #expect(try await sut.sync.drop(1).map(\.id) == [1, 3])
         #expect(try sut.outbox.outbox().waiting.isEmpty)
         await #expect(throws: SyncError.noSuchChange(1)) { try await sut.sync.drop(1) }
+    }
+
+    @Test func aGatherStartedWithoutSignal_isCreated_andItsChangesNameTheServersID() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.addPlayer(id: 1, toGather: local, team: .teamA)
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 1, teamB: 0))
+        sut.link.cut.withLock { $0 = false }
+
+        let report = try await sut.sync.sync()
+
+        let real = try #require(report.created[local])
+        #expect(sut.link.backend.allGathers.map(\.id) == [real])
+        #expect(sut.link.backend.members(of: real).map(\.0) == [1])
+        #expect(sut.link.backend.allGathers.first?.score == "1-0")
+        #expect(try sut.outbox.outbox().serverID(of: local) == real)
+    }
+
+    @Test func aCreateWhoseReplyWasLost_isFoundBySnapshot_notMadeTwice() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        sut.link.cut.withLock { $0 = false }
+        try sut.outbox.snapshot([], for: 1)
+        let made = try await sut.link.backend.createGather()  // the first sync's create landed; its reply was lost
+
+        let report = try await sut.sync.sync()
+
+        #expect(report.created[local] == made)
+        #expect(sut.link.backend.creates == 1)
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

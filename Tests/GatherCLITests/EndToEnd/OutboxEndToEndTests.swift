@@ -127,4 +127,57 @@ import Testing
         #expect(try await gather.run("sync").code == 0)
         #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1)
     }
+
+    @Test func aMatchStartedWithoutSignal_isMadeOnce_byASyncKilledAndRunAgain() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        for name in ["Ana", "Bo", "Cy", "Dee"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        #expect(try await gather.run("players", "list").code == 0)
+        #expect(try await gather.run("history").code == 0, "the gathers, listed once with signal")
+
+        server.setFault(.refuseConnections)
+        let started = try await gather.run("start", "--teams", "Ana,Bo/Cy,Dee")
+        #expect(started.code == 0, "stderr: \(started.stderr)")
+        #expect(started.stderr.contains("kept to send later (5 waiting)"), "the gather and its four players")
+        let local = String(started.stdout.dropFirst("Started gather ".count).prefix(8))
+        #expect(try await gather.run("goal", "a").code == 0)
+        #expect(try await gather.run("end").stderr.contains("(6 waiting)"))
+        server.setFault(nil)
+
+        server.hold("POST", pathPrefix: "/api/gathers/")
+        let syncing = try SpawnedGather(gather, ["sync"])
+        #expect(await SpawnedGather.poll { server.heldRequestCount >= 1 })
+        syncing.kill9()
+        _ = await syncing.ended()
+        server.releaseHeld()
+
+        let again = try await gather.run("sync")
+        #expect(again.code == 0, "stderr: \(again.stderr)")
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 1, "one gather made")
+        let history = try await gather.run("history", "--json")
+        let gathers = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+        #expect(gathers.count == 1)
+        #expect(gathers.first?["score"] as? String == "1-0")
+        #expect((gathers.first?["id"] as? String)?.hasPrefix(local) == false, "the server's id, not the local one")
+        let shown = try await gather.run("history", "show", "--json")
+        #expect(shown.stdout.contains("Ana") && shown.stdout.contains("Dee"), "the sides moved to the server's id: \(shown.stdout)")
+        #expect(try await gather.run("status", "--json").stdout.contains(#""pending":0"#))
+    }
+
+    @Test func aCorrectionWithoutSignal_isKept_andSent() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("end", "--score", "1-0").code == 0)
+        #expect(try await gather.run("history").code == 0)
+
+        server.setFault(.refuseConnections)
+        let edited = try await gather.run("history", "edit", String(gatherID.prefix(8)), "--score", "2-2")
+        #expect(edited.code == 0, "stderr: \(edited.stderr)")
+        #expect(edited.stderr.contains("(1 waiting)"))
+        server.setFault(nil)
+
+        #expect(try await gather.run("sync").code == 0)
+        #expect(try await gather.run("history", "--json").stdout.contains(#""score":"2-2""#))
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 2)
+    }
 }

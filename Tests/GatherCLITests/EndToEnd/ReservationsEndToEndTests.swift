@@ -28,7 +28,7 @@ import Testing
             let ended = await ending.ended()
             #expect(ended.status == 0)
             let history = try await gather.run("history", "--json").stdout
-            #expect(history.components(separatedBy: "1-0").count == 2)
+            #expect(history.components(separatedBy: #""score":"1-0""#).count == 2)
             #expect(server.requests.filter { $0.method == "PUT" && $0.path.hasPrefix("/api/gathers/") }.count == 1)
         }
     }
@@ -48,7 +48,7 @@ import Testing
             let show = try await gather.run("show")
             #expect(show.stderr.contains("no match is running"))
             let history = try await gather.run("history", "--json").stdout
-            #expect(history.components(separatedBy: "1-0").count == 2)
+            #expect(history.components(separatedBy: #""score":"1-0""#).count == 2)
         }
     }
 
