@@ -55,4 +55,21 @@ import Testing
         #expect(PlayerNameCache(state: StateFile(folder: directory), backend: other).entries().isEmpty)
         #expect(PlayerNameCache(state: StateFile(folder: directory), backend: Self.server).entries().map(\.name) == ["Ana"])
     }
+
+    /// A roster read once is what a command answers from when the server cannot be
+    /// reached, even when it was empty; one never read is not made up.
+    @Test func withoutSignal_theRosterLastReadAnswers_evenAnEmptyOne() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = PlayerNameCache(state: StateFile(folder: directory), backend: Self.server)
+        let offline = KeptChanges()
+        let unreachable = APIError.unreachable(Unreachable(server: "http://127.0.0.1:9", reason: .refused))
+        let cut = NameCachingPlayerService(FailingPlayers(failure: unreachable), cache: cache, offline: offline)
+        await #expect(throws: unreachable) { try await cut.players() }
+
+        _ = try await NameCachingPlayerService(MemoryBackend(players: []), cache: cache).players()
+        #expect(try await cut.players() == [])
+        #expect(offline.offlineAsOf != nil)
+    }
 }
+

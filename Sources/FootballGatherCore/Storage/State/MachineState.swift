@@ -41,7 +41,7 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
 
     public init() {}
 
-    var isEmpty: Bool { roster.isEmpty && gathers == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
+    var isEmpty: Bool { roster.isEmpty && rosterSeenAt == nil && gathers == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
 
     public subscript(outboxOf userID: UUID) -> Outbox {
         get { outboxes[userID.uuidString] ?? Outbox() }
