@@ -1,4 +1,5 @@
 import FakeGatherServer
+import FootballGatherCore
 import Foundation
 import Testing
 
@@ -179,5 +180,44 @@ import Testing
         #expect(try await gather.run("sync").code == 0)
         #expect(try await gather.run("history", "--json").stdout.contains(#""score":"2-2""#))
         #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 2)
+    }
+
+    /// A weak signal: no connection within the connect timeout. A start, its players and its
+    /// end are kept, from the roster and gathers this machine last saw, without waiting
+    /// for the request timeout.
+    @Test func noConnectionWithinTheConnectTimeout_keepsTheMatchDay() async throws {
+        let silent = try FullBacklog()
+        defer { silent.close() }
+        var gather = try GatherBinary(server: silent.baseURL)
+        defer { gather.cleanUp() }
+        gather.overrides = ["GATHER_CONNECT_TIMEOUT": "0.3"]
+        let storage = StorageRoot(paths: GatherPaths(environment: gather.environment))
+        try storage.credentials.save(Credential(token: "secret-token", userID: UUID(), username: "coach"), for: silent.baseURL)
+        storage.playerNames(of: .server(silent.baseURL)).update(seenAt: Date()) { $0 = [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")] }
+        try storage.state.update { $0[server: FileSquadStore.key(of: .server(silent.baseURL))].gathers = [] }
+
+        let started = try await gather.run("--timeout", "30", "start", "--teams", "Ana/Bo")
+        #expect(started.code == 0, "stderr: \(started.stderr)")
+        #expect(started.stderr.contains("kept to send later (3 waiting)"))
+        #expect(try await gather.run("--timeout", "30", "end", "--score", "1-0").stderr.contains("(4 waiting)"))
+        let planned = try await gather.run("sync", "--dry-run", "--json")
+        let kinds = (try JSONSerialization.jsonObject(with: Data(planned.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+        #expect(kinds == ["createGather", "addPlayer", "addPlayer", "result"])
+    }
+
+    /// A network's sign-in page where the API should answer: the end is kept, and no
+    /// credential is sent anywhere but the server.
+    @Test func aSignInPage_keepsTheEnd_untilTheServerAnswersAgain() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.signInPage)
+        let ended = try await gather.run("end", "--score", "0-0")
+        #expect(ended.code == 0, "stderr: \(ended.stderr)")
+        #expect(ended.stderr.contains("Not sent: the server at \(server.baseURL.absoluteString) cannot be reached"))
+        server.setFault(nil)
+        let answeredByThePage = writes(server, to: gatherID).count
+        #expect(try await gather.run("sync").code == 0)
+        #expect(writes(server, to: gatherID).dropFirst(answeredByThePage).filter { $0.hasPrefix("PUT") }.count == 1)
+        #expect(try await gather.run("history", "--json").stdout.contains(#""score":"0-0""#))
     }
 }
