@@ -7,11 +7,16 @@ import Foundation
 public struct KeepingGatherService: GatherService {
     let base: any GatherService
     let outbox: ServerOutbox
+    /// Sending what waits reserves the outbox: two commands never both send it.
+    let intents: any IntentSerializer
     let now: @Sendable () -> Date
 
-    public init(_ base: any GatherService, outbox: ServerOutbox, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        _ base: any GatherService, outbox: ServerOutbox, intents: any IntentSerializer, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.base = base
         self.outbox = outbox
+        self.intents = intents
         self.now = now
     }
 
@@ -98,14 +103,9 @@ public struct KeepingGatherService: GatherService {
     /// Sends the changes waiting before this one; the failure when the server cannot be
     /// reached (this one then waits behind them). A change held back for the user stays.
     private func sendWhatWaits() async throws -> APIError? {
-        let waiting = try outbox.outbox().waiting.filter { $0.conflict == nil }
-        for entry in waiting {
-            do {
-                try await OutboxDelivery(gathers: base, outbox: outbox).send(entry)
-            } catch let error as APIError where error.isNoConnection {
-                return error
-            }
+        guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
+        return try await intents.reserving([.outbox], for: .sendingKept) {
+            try await OutboxDelivery(gathers: base, outbox: outbox).sendWaiting()
         }
-        return nil
     }
 }

@@ -9,6 +9,28 @@ struct OutboxDelivery: Sendable {
     let gathers: any GatherService
     let outbox: ServerOutbox
 
+    /// Sends what waits, oldest first, and nil; the failure when the server cannot be
+    /// reached. A change about a gather the server no longer has (404) waits for the user,
+    /// with those after it on that gather, as `gather sync` holds them; the rest go on.
+    func sendWaiting() async throws -> APIError? {
+        var held: [UUID: Int] = [:]
+        for entry in try outbox.outbox().waiting where entry.conflict == nil {
+            if let gather = entry.change.gatherID as UUID?, let first = held[gather] {
+                try outbox.hold(entry.id, because: .dependsOn(first))
+                continue
+            }
+            do {
+                try await send(entry)
+            } catch let error as APIError where error.isNoConnection {
+                return error
+            } catch APIError.notFound {
+                try outbox.hold(entry.id, because: .gatherDeleted(entry.change.gatherID))
+                held[entry.change.gatherID] = entry.id
+            }
+        }
+        return nil
+    }
+
     /// Sends `entry`, naming gathers by the server's ids.
     func send(_ entry: WaitingChange) async throws {
         let created = try outbox.outbox().created

@@ -42,12 +42,15 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// Drops a waiting change, and those that depend on it; returns them all.
+    /// Drops a waiting change, and those after it on its gather; returns them all. The
+    /// start of the running match is not dropped: the match would have no gather to end.
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
-            try outbox.update { box in
+            let running = try outbox.state.read().slot.match?.gatherID
+            return try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
-                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.gatherID == dropped.change.gatherID && $0.conflict != nil) }
+                if case .createGather(let local, _) = dropped.change, local == running { throw SyncError.startsTheRunningMatch(id) }
+                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.gatherID == dropped.change.gatherID) }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
                 return gone
             }
@@ -115,7 +118,11 @@ public struct OutboxSync: Sendable {
             for entry in step { try await OutboxDelivery(gathers: gathers, outbox: outbox).send(entry) }
             return
         }
-        let failures = try await gathers.addPlayers(adds.map(\.1), toGather: try outbox.outbox().serverID(of: gather))
+        let serverID = try outbox.outbox().serverID(of: gather)
+        // A sync cut off mid-step sent some already: the server adds a player twice.
+        let present = Set(try await gathers.players(inGather: serverID).map(\.id))
+        let missing = adds.map(\.1).filter { !present.contains($0.playerID) }
+        let failures = missing.isEmpty ? [:] : try await gathers.addPlayers(missing, toGather: serverID)
         for entry in step {
             if case .addPlayer(_, let player, _) = entry.change, failures[player] == nil { try outbox.done(entry.id) }
         }
@@ -138,10 +145,12 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case changesWaiting(count: Int, user: String)
     /// A sync left changes waiting for the user (their ids).
     case changesHeld([Int])
+    /// `--drop` named the start of the running match, made without signal.
+    case startsTheRunningMatch(Int)
 
     public var failureKind: FailureKind {
         switch self {
-        case .noSuchChange, .changesWaiting: .invalidData
+        case .noSuchChange, .changesWaiting, .startsTheRunningMatch: .invalidData
         case .changesHeld: .refused
         }
     }

@@ -79,6 +79,14 @@ public struct Outbox: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         nextID = try container.decode(Int.self, forKey: .nextID)
         waiting = try container.decode([WaitingChange].self, forKey: .waiting)
+        // Ids no command could have given: one change twice, or a counter that would overflow.
+        let ids = waiting.map(\.id)
+        guard (1..<Int.max).contains(nextID), ids.allSatisfy({ (1..<nextID).contains($0) }), Set(ids).count == ids.count else {
+            throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "change ids out of order")
+        }
+        for case .addPlayer(_, let player, _) in waiting.map(\.change) where player < 1 {
+            throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a player id below 1")
+        }
         let created = try container.decodeIfPresent([String: UUID].self, forKey: .created) ?? [:]
         self.created = Dictionary(created.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
     }

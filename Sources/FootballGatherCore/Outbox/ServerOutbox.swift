@@ -52,6 +52,14 @@ public struct ServerOutbox: Sendable {
         try state.commitSoFar()
     }
 
+    /// Marks a change as waiting for the user.
+    func hold(_ id: Int, because conflict: SyncConflict) throws {
+        try update { box in
+            if let index = box.waiting.firstIndex(where: { $0.id == id }) { box.waiting[index].conflict = conflict }
+        }
+        try state.commitSoFar()
+    }
+
     /// The server's gathers just before a start's create is first sent, written before it.
     func snapshot(_ gathers: [UUID], for id: Int) throws {
         try update { box in

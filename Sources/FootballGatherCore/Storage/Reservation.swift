@@ -20,6 +20,8 @@ public enum ReservedSubject: Hashable, Sendable {
     case squad
     /// The account: register, login, logout.
     case account
+    /// The changes kept while the server could not be reached, while they are sent.
+    case outbox
 
     /// The file of this subject; its dotted prefixes name the subjects it belongs to.
     var fileName: String {
@@ -32,6 +34,7 @@ public enum ReservedSubject: Hashable, Sendable {
         case .history: "home.history"
         case .squad: "home.squad"
         case .account: "home.account"
+        case .outbox: "home.outbox"
         }
     }
 

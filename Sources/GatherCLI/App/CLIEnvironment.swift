@@ -66,7 +66,7 @@ extension ServiceBundle {
             var bundle = ServiceBundle(
                 players: NameCachingPlayerService(
                     RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges),
-                gathers: outbox.map { KeepingGatherService(gathers, outbox: $0) } ?? gathers,
+                gathers: outbox.map { KeepingGatherService(gathers, outbox: $0, intents: context.storage.intents(of: backend)) } ?? gathers,
                 details: context.storage.memory, auth: RESTAuthService(client: client),
                 intents: context.storage.intents(of: backend), notes: context.storage.notes(of: backend))
             bundle.outbox = outbox.map { ($0, gathers) }

@@ -14,8 +14,9 @@ enum SyncCommand {
             name: "sync", abstract: "Send the changes kept while the server could not be reached.",
             discussion: """
                 When the server cannot be reached (no connection, or a sign-in page of the network \
-                in its place), a late arrival, an end or a cancel is kept on this machine and the \
-                command succeeds, saying so. 'gather sync' sends what waits exactly once, oldest \
+                in its place), a start, a late arrival, an end, a cancel and a correction or \
+                deletion in the history are kept on this machine and the command succeeds, saying \
+                so; a match started so has a local id until its gather is made. 'gather sync' sends what waits exactly once, oldest \
                 first, and any later change that reaches the server sends it first. Reads and \
                 'gather status' never send; status counts what waits. Each user of each server \
                 has their own changes: logging in as someone else never sends another's, and \
@@ -53,9 +54,11 @@ enum SyncCommand {
                 sent: report.sent.map(WaitingChangeJSON.init), held: report.held.map(WaitingChangeJSON.init),
                 created: Dictionary(uniqueKeysWithValues: report.created.map { ($0.key.uuidString, $0.value.uuidString) })))
         } else {
-            context.output.confirm(report.sent.isEmpty && report.held.isEmpty
-                ? "Nothing waits to be sent to \(server.absoluteString)"
-                : "Sent \(PlainList.counted(report.sent.count, "change")) to \(server.absoluteString)")
+            if report.sent.isEmpty && report.held.isEmpty {
+                context.output.confirm("Nothing waits to be sent to \(server.absoluteString)")
+            } else if !report.sent.isEmpty {
+                context.output.confirm("Sent \(PlainList.counted(report.sent.count, "change")) to \(server.absoluteString)")
+            }
             for (local, real) in report.created.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
                 context.output.line("Gather \(local.uuidString.prefix(8)), started without signal, is \(real.uuidString.prefix(8)) on the server")
             }
@@ -85,7 +88,7 @@ enum WaitingChangeText {
         switch waiting.conflict {
         case nil: ""
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
-        case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops both"
+        case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops it and those after it"
         }
     }
 }

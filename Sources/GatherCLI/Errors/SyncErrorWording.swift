@@ -7,10 +7,12 @@ enum SyncErrorWording {
         case .noSuchChange(let id):
             "no change #\(id) waits to be sent: 'gather sync --dry-run' lists those that do"
         case .changesWaiting(let count, let user):
-            "\(count) change(s) kept for \(InputError.echo(user)) wait to be sent: run 'gather sync' first, "
+            "\(PlainList.counted(count, "change")) kept for \(InputError.echo(user)) \(count == 1 ? "waits" : "wait") to be sent: run 'gather sync' first, "
                 + "or 'gather logout --yes' to log out and keep them for when \(InputError.echo(user)) logs in again"
         case .changesHeld(let ids):
-            "\(ids.count) change(s) wait for you (\(ids.map { "#\($0)" }.joined(separator: ", "))): each line above says why and what resolves it"
+            "\(PlainList.counted(ids.count, "change")) \(ids.count == 1 ? "waits" : "wait") for you (\(ids.map { "#\($0)" }.joined(separator: ", "))): each line above says why and what resolves it"
+        case .startsTheRunningMatch(let id):
+            "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }
     }
 }

@@ -43,8 +43,9 @@ import Testing
             let state = StateFile(folder: directory.url)
             outbox = ServerOutbox(state: state, server: OutboxTests.server, userID: UUID())
             let base = CuttableGathers(link: link)
-            keeping = KeepingGatherService(base, outbox: outbox, now: { Date(timeIntervalSince1970: 1_800_000_000) })
-            sync = OutboxSync(outbox: outbox, gathers: base, intents: MemoryIntentLock())
+            let intents = MemoryIntentLock()
+            keeping = KeepingGatherService(base, outbox: outbox, intents: intents, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+            sync = OutboxSync(outbox: outbox, gathers: base, intents: intents)
         }
     }
 
@@ -154,6 +155,76 @@ import Testing
 
         #expect(report.created[local] == made)
         #expect(sut.link.backend.creates == 1)
+    }
+
+    @Test func aChangeTheServerRefusesAs404_waitsForTheUser_andTheWriteGoesOn() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let (gone, kept) = (try await sut.keeping.createGather(), try await sut.keeping.createGather())
+        sut.link.cut.withLock { $0 = true }
+        try await sut.keeping.setResult(ofGather: gone, score: Score(teamA: 9, teamB: 9))
+        sut.link.cut.withLock { $0 = false }
+        try await sut.link.backend.deleteGather(id: gone)
+
+        try await sut.keeping.setResult(ofGather: kept, score: Score(teamA: 1, teamB: 1))
+
+        #expect(sut.link.backend.results == [Score(teamA: 1, teamB: 1)])
+        #expect(try sut.outbox.outbox().waiting.map(\.conflict) == [.gatherDeleted(gone)])
+    }
+
+    @Test func dropping_takesEveryLaterChangeOfItsGather_butNeverTheRunningMatchsStart() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.addPlayer(id: 1, toGather: local, team: .teamA)
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 1, teamB: 0))
+        let running = ActiveMatch(gatherID: local, backend: .server(Self.server), teamA: [], teamB: [], startedAt: Date())
+        try sut.outbox.state.update { $0.slot.match = running }
+
+        await #expect(throws: SyncError.startsTheRunningMatch(1)) { try await sut.sync.drop(1) }
+        try sut.outbox.state.update { $0.slot.match = nil }
+        #expect(try await sut.sync.drop(1).map(\.id) == [1, 2, 3])
+    }
+
+    @Test func twoCommandsKeepingAtOnce_keepBoth_underTheirOwnIds() throws {
+        var base = Outbox()
+        _ = base.keep(.deleteGather(UUID()), at: Date())
+        var ours = base
+        _ = ours.keep(.result(gather: UUID(), score: Score(teamA: 1, teamB: 0)), at: Date())
+        var theirs = base
+        _ = theirs.keep(.addPlayer(gather: UUID(), player: 4, team: .teamB), at: Date())
+
+        let merged = Outbox.merging(ours, madeOn: base, onto: theirs)
+
+        #expect(merged.waiting.map(\.id) == [1, 2, 3])
+        #expect(merged.waiting.map(\.change) == base.waiting.map(\.change) + theirs.waiting.suffix(1).map(\.change) + ours.waiting.suffix(1).map(\.change))
+        #expect(merged.nextID == 4)
+    }
+
+    @Test(arguments: [
+        #"{"nextID": 9223372036854775807, "waiting": []}"#,
+        #"{"nextID": 3, "waiting": [{"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"deleteGather": {"_0": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64"}}}, {"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"deleteGather": {"_0": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64"}}}]}"#,
+        #"{"nextID": 2, "waiting": [{"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"addPlayer": {"gather": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64", "player": -5, "team": "Team A"}}}]}"#,
+    ])
+    func anOutboxNoCommandCouldHaveWritten_isRefused(_ outbox: String) throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let text = #"{"version": 1, "servers": {"http://127.0.0.1:9": {"outboxes": {"\#(UUID().uuidString)": \#(outbox)}}}}"#
+        try Data(text.utf8).write(to: directory.file("state.json"))
+        #expect(throws: StorageError.self) { try StateFile(folder: directory.url).read() }
+    }
+
+    /// The shapes the refusals above break, whole: they read.
+    @Test func anOutboxAsACommandWritesIt_reads() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let change = #"{"addPlayer": {"gather": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64", "player": 5, "team": "Team A"}}"#
+        let outbox = #"{"nextID": 3, "waiting": [{"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"deleteGather": {"_0": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64"}}}, {"id": 2, "keptAt": "2026-01-01T00:00:00Z", "change": \#(change)}]}"#
+        let user = UUID()
+        let text = #"{"version": 1, "servers": {"http://127.0.0.1:9": {"outboxes": {"\#(user.uuidString)": \#(outbox)}}}}"#
+        try Data(text.utf8).write(to: directory.file("state.json"))
+        #expect(try StateFile(folder: directory.url).read()[server: "http://127.0.0.1:9"][outboxOf: user].waiting.count == 2)
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

@@ -103,7 +103,7 @@ import Testing
         let synced = try await gather.run("sync")
         #expect(synced.code == 1)
         #expect(synced.stdout.contains("held: the gather was deleted on the server; 'gather sync --drop 1' drops it"))
-        #expect(synced.stderr.hasPrefix("Error: 1 change(s) wait for you (#1)"))
+        #expect(synced.stderr.hasPrefix("Error: 1 change waits for you (#1)"))
         #expect(try await gather.run("sync", "--drop", "1").stdout == "Dropped #1; nothing of it was sent\n")
         #expect(try await gather.run("status", "--json").stdout.contains(#""pending":0"#))
     }
@@ -117,7 +117,7 @@ import Testing
 
         let refused = try await gather.run("logout")
         #expect(refused.code == 65)
-        #expect(refused.stderr.contains("1 change(s) kept for coach wait to be sent"))
+        #expect(refused.stderr.contains("1 change kept for coach waits to be sent"))
         #expect(try await gather.run("logout", "--yes").code == 0)
         #expect(try await gather.run("register", "other", "--password-stdin", stdin: "pw\n").code == 0)
         #expect(try await gather.run("sync").stdout.contains("Nothing waits"))

@@ -30,7 +30,9 @@ extension ServerKnowledge {
         if ours.gathers != base.gathers { merged.gathers = ours.gathers }
         merged.notes = PlayerNotes.merging(ours.notes, madeOn: base.notes, onto: theirs.notes)
         for user in Set(ours.outboxes.keys).union(base.outboxes.keys) where ours.outboxes[user] != base.outboxes[user] {
-            merged.outboxes[user] = ours.outboxes[user]
+            let outbox = Outbox.merging(
+                ours.outboxes[user] ?? Outbox(), madeOn: base.outboxes[user] ?? Outbox(), onto: theirs.outboxes[user] ?? Outbox())
+            merged.outboxes[user] = outbox.isEmpty && outbox.nextID == 1 ? nil : outbox
         }
         return merged
     }
@@ -46,6 +48,30 @@ extension PlayerNotes {
         if ours.squadLimit != base.squadLimit { merged.squadLimit = ours.squadLimit }
         if ours.fees != base.fees { merged.fees = ours.fees }
         if ours.aliases != base.aliases { merged.aliases = ours.aliases }
+        return merged
+    }
+}
+
+extension Outbox {
+    /// Change by change: two commands may keep changes at once (each under its own
+    /// reservation). What this intent sent or marked is carried over; what it kept is
+    /// added after what the other kept, under the next ids.
+    static func merging(_ ours: Outbox, madeOn base: Outbox, onto theirs: Outbox) -> Outbox {
+        var merged = theirs
+        let before = Dictionary(base.waiting.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let kept = Set(ours.waiting.map(\.id))
+        merged.waiting.removeAll { before[$0.id] != nil && !kept.contains($0.id) }
+        for entry in ours.waiting {
+            guard let old = before[entry.id] else {
+                var added = entry
+                added.id = max(merged.nextID, (merged.waiting.map(\.id).max() ?? 0) + 1)
+                merged.nextID = added.id + 1
+                merged.waiting.append(added)
+                continue
+            }
+            if old != entry, let index = merged.waiting.firstIndex(where: { $0.id == entry.id }) { merged.waiting[index] = entry }
+        }
+        merged.created.merge(ours.created) { _, ours in ours }
         return merged
     }
 }

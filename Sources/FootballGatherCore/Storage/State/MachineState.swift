@@ -77,6 +77,9 @@ extension MachineState: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
+        guard version >= 1 else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container, debugDescription: "a version below 1")
+        }
         // A newer file is refused before the rest is read: it may mean something else.
         guard version <= Self.layoutVersion else { return }
         slot = MatchSlot(
