@@ -20,14 +20,14 @@ public struct KeepingGatherService: GatherService {
         self.now = now
     }
 
-    /// The gathers; when the server cannot be reached, those this machine last listed,
-    /// with what waits applied.
+    /// The gathers, with what waits applied; when the server cannot be reached, those this
+    /// machine last listed.
     public func gathers() async throws -> [Gather] {
         do {
             let gathers = try await base.gathers()
             outbox.remember(gathers)
             try outbox.moveWhatIsKept()
-            return gathers
+            return try outbox.applyingWhatWaits(to: gathers)
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptGathers() else { throw error }
             return kept

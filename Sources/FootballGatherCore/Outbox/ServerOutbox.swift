@@ -28,17 +28,23 @@ public struct ServerOutbox: Sendable {
 
     /// The gathers as last listed, with what waits applied; nil when they never were.
     func keptGathers() throws -> [Gather]? {
-        let server = try state.read()[server: serverKey]
-        guard var gathers = server.gathers else { return nil }
-        for waiting in server[outboxOf: userID].waiting {
+        try state.read()[server: serverKey].gathers.map(applyingWhatWaits)
+    }
+
+    /// `gathers` as they will be once what waits is sent: what this machine did comes first.
+    func applyingWhatWaits(to listed: [Gather]) throws -> [Gather] {
+        let outbox = try outbox()
+        var gathers = listed
+        for waiting in outbox.waiting where waiting.conflict == nil {
             switch waiting.change {
             case .result(let id, let score):
-                if let index = gathers.firstIndex(where: { $0.id == id }) {
+                if let index = gathers.firstIndex(where: { $0.id == outbox.serverID(of: id) || $0.id == id }) {
                     gathers[index].score = score.text
                     gathers[index].winnerTeam = score.winnerWireValue
                 }
-            case .deleteGather(let id): gathers.removeAll { $0.id == id }
-            case .createGather(let local, _): gathers.append(Gather(id: local, userId: userID))
+            case .deleteGather(let id): gathers.removeAll { $0.id == id || $0.id == outbox.serverID(of: id) }
+            case .createGather(let local, _) where outbox.created[local] == nil: gathers.append(Gather(id: local, userId: userID))
+            case .createGather: break
             case .addPlayer: break
             }
         }

@@ -220,4 +220,26 @@ import Testing
         #expect(writes(server, to: gatherID).dropFirst(answeredByThePage).filter { $0.hasPrefix("PUT") }.count == 1)
         #expect(try await gather.run("history", "--json").stdout.contains(#""score":"0-0""#))
     }
+
+    /// Two commands that reach the server at once: one sends what waits, the other is told
+    /// to try again; nothing is sent twice.
+    @Test func twoWritesAtOnce_sendWhatWaitsOnce() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("end", "--score", "2-2").code == 0)
+        server.setFault(nil)
+
+        server.hold("PUT", pathPrefix: "/api/gathers/")
+        let first = try SpawnedGather(gather, ["start", "--teams", "Ana/Bo"])
+        #expect(await SpawnedGather.poll { server.heldRequestCount == 1 })
+        let second = try await gather.run("history", "edit", String(gatherID.prefix(8)), "--score", "5-5")
+        #expect(second.code == 75)
+        #expect(second.stderr.contains("sending the changes kept while the server could not be reached"))
+        server.releaseHeld()
+        #expect(await first.ended().status == 0)
+
+        #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1, "the kept result, once; not the refused edit")
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 2, "the match day's and the new one")
+    }
 }
