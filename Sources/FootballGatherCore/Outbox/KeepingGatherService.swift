@@ -30,6 +30,7 @@ public struct KeepingGatherService: GatherService {
             return try outbox.applyingWhatWaits(to: gathers)
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptGathers() else { throw error }
+            outbox.keptNow.answeredOffline(asOf: nil)
             return kept
         }
     }
@@ -41,7 +42,9 @@ public struct KeepingGatherService: GatherService {
             return local
         }
         do {
-            return try await base.createGather()
+            let made = try await base.createGather()
+            outbox.noteSent(.createGather(local: made, before: nil))
+            return made
         } catch let error as APIError where error.isNoConnection {
             try keep(.createGather(local: local, before: nil))
             return local
@@ -58,11 +61,19 @@ public struct KeepingGatherService: GatherService {
     }
 
     public func setResult(ofGather id: UUID, score: Score) async throws {
-        try await sendOrKeep(.result(gather: id, score: score)) { try await base.setResult(ofGather: try serverID(of: id), score: score) }
+        try await sendOrKeep(.result(gather: id, score: score)) {
+            let server = try serverID(of: id)
+            try await base.setResult(ofGather: server, score: score)
+            outbox.noteSent(.result(gather: server, score: score))
+        }
     }
 
     public func deleteGather(id: UUID) async throws {
-        try await sendOrKeep(.deleteGather(id)) { try await base.deleteGather(id: try serverID(of: id)) }
+        try await sendOrKeep(.deleteGather(id)) {
+            let server = try serverID(of: id)
+            try await base.deleteGather(id: server)
+            outbox.noteSent(.deleteGather(server))
+        }
     }
 
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {

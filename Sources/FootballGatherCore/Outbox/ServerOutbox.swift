@@ -36,19 +36,33 @@ public struct ServerOutbox: Sendable {
         let outbox = try outbox()
         var gathers = listed
         for waiting in outbox.waiting where waiting.conflict == nil {
-            switch waiting.change {
-            case .result(let id, let score):
-                if let index = gathers.firstIndex(where: { $0.id == outbox.serverID(of: id) || $0.id == id }) {
-                    gathers[index].score = score.text
-                    gathers[index].winnerTeam = score.winnerWireValue
-                }
-            case .deleteGather(let id): gathers.removeAll { $0.id == id || $0.id == outbox.serverID(of: id) }
-            case .createGather(let local, _) where outbox.created[local] == nil: gathers.append(Gather(id: local, userId: userID))
-            case .createGather: break
-            case .addPlayer: break
-            }
+            if case .createGather(let local, _) = waiting.change, outbox.created[local] != nil { continue }
+            Self.apply(waiting.change, to: &gathers, naming: outbox.serverID(of:), userID: userID)
         }
         return gathers
+    }
+
+    /// Keeps the list of gathers in step with a write the server took, so that what is read
+    /// without signal later shows it.
+    func noteSent(_ change: ServerChange) {
+        _ = try? state.update { state in
+            guard var gathers = state[server: serverKey].gathers else { return }
+            Self.apply(change, to: &gathers, naming: { $0 }, userID: userID)
+            state[server: serverKey].gathers = gathers
+        }
+    }
+
+    private static func apply(_ change: ServerChange, to gathers: inout [Gather], naming serverID: (UUID) -> UUID, userID: UUID) {
+        switch change {
+        case .result(let id, let score):
+            if let index = gathers.firstIndex(where: { $0.id == serverID(id) || $0.id == id }) {
+                gathers[index].score = score.text
+                gathers[index].winnerTeam = score.winnerWireValue
+            }
+        case .deleteGather(let id): gathers.removeAll { $0.id == id || $0.id == serverID(id) }
+        case .createGather(let id, _): if !gathers.contains(where: { $0.id == id }) { gathers.append(Gather(id: id, userId: userID)) }
+        case .addPlayer: break
+        }
     }
 
     /// Takes a sent change out of the outbox, written at once: a sync cut off later does
@@ -118,12 +132,20 @@ public struct ServerOutbox: Sendable {
 public final class KeptChanges: Sendable {
     private let kept = Mutex<URL?>(nil)
     private let asOf = Mutex<Date?>(nil)
+    private let offline = Mutex(false)
 
     public init() {}
 
     func add(on server: URL) { kept.withLock { $0 = server } }
 
-    func answeredOffline(asOf date: Date) { asOf.withLock { $0 = min($0 ?? date, date) } }
+    /// A read answered from this machine's view, last read from the server at `date` when known.
+    func answeredOffline(asOf date: Date?) {
+        offline.withLock { $0 = true }
+        if let date { asOf.withLock { $0 = min($0 ?? date, date) } }
+    }
+
+    /// Whether a read was answered from this machine's view.
+    public var answeredOffline: Bool { offline.withLock { $0 } }
 
     public var server: URL? { kept.withLock { $0 } }
 

@@ -10,9 +10,10 @@ extension Context {
                 "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
                     + "'gather sync' sends them.")
         }
-        guard let asOf = keptChanges.offlineAsOf, case .server = try backend() else { return }
+        guard keptChanges.answeredOffline, case .server = try backend() else { return }
         let waiting = try services().outbox?.box.outbox().waiting.count ?? 0
-        output.error("offline: as of \(MinuteText.of(asOf)), \(PlainList.counted(waiting, "change")) waiting")
+        let seen = keptChanges.offlineAsOf.map { "as of \(MinuteText.of($0))" } ?? "as this machine last saw it"
+        output.error("offline: \(seen), \(PlainList.counted(waiting, "change")) waiting")
     }
 
     /// `gather sync` for the configured server's logged-in user; nil offline or logged out.
