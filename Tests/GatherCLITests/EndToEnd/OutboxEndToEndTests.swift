@@ -48,6 +48,10 @@ import Testing
         #expect(writes(server, to: gatherID).count == sentBefore, "nothing reached the server")
 
         server.setFault(nil)
+        let exported = try await gather.run("export")
+        #expect(exported.code == 0, "stderr: \(exported.stderr)")
+        #expect(exported.stdout.contains(#""0-1""#), "this machine's view, what waits applied")
+        #expect(exported.stderr.contains("2 changes in this export are not on the server yet: 'gather sync' sends them"))
         let synced = try await gather.run("sync")
         #expect(synced.code == 0, "stderr: \(synced.stderr)")
         #expect(synced.stdout == "Sent 2 changes to \(server.baseURL.absoluteString)\n")
