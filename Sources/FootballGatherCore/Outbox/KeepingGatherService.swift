@@ -51,14 +51,29 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    public func players(inGather id: UUID) async throws -> [Player] { try await base.players(inGather: try serverID(of: id)) }
-    public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] { try await base.players(inGathers: ids) }
-    public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
-        try await base.endedMatches(details: details)
+    /// A gather's players; without signal, those this machine knows played in it.
+    public func players(inGather id: UUID) async throws -> [Player] {
+        do {
+            return try await base.players(inGather: try serverID(of: id))
+        } catch let error as APIError where error.isNoConnection {
+            guard let kept = try outbox.keptMembers(of: [id])[id] else { throw error }
+            outbox.keptNow.answeredOffline(asOf: nil)
+            return kept
+        }
     }
-    public func summary(details: any GatherDetailsStore, skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
-        try await base.summary(details: details, skills: skills, model: model)
+
+    /// Without signal, the players this machine knows of each gather it knows the sides of.
+    public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
+        do {
+            return try await base.players(inGathers: ids)
+        } catch let error as APIError where error.isNoConnection {
+            outbox.keptNow.answeredOffline(asOf: nil)
+            return try outbox.keptMembers(of: ids)
+        }
     }
+
+    // `endedMatches` and `summary` are the protocol's own, over this service's reads, so
+    // that they show what waits, and answer without signal.
 
     public func setResult(ofGather id: UUID, score: Score) async throws {
         try await sendOrKeep(.result(gather: id, score: score)) {

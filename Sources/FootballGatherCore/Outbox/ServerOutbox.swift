@@ -42,6 +42,20 @@ public struct ServerOutbox: Sendable {
         return gathers
     }
 
+    /// The players of each of `gathers` whose sides this machine keeps (the roster as last
+    /// seen, and the players deleted since); a gather it knows nothing of has no entry.
+    func keptMembers(of gathers: [UUID]) throws -> [UUID: [Player]] {
+        let state = try state.read()
+        let server = state[server: serverKey]
+        let known = Dictionary((server.roster + server.notes.departed).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var members: [UUID: [Player]] = [:]
+        for gather in gathers {
+            guard let details = state.gathers[gather] else { continue }
+            members[gather] = details.teams.keys.compactMap { Int($0) }.sorted().compactMap { known[$0] }
+        }
+        return members
+    }
+
     /// Keeps the list of gathers in step with a write the server took, so that what is read
     /// without signal later shows it.
     func noteSent(_ change: ServerChange) {
