@@ -83,7 +83,10 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
+    /// A match started without signal whose gather was never made is forgotten with
+    /// everything waiting for it: nothing of it is ever sent.
     public func deleteGather(id: UUID) async throws {
+        if try outbox.forgetUnsent(id) { return }
         try await sendOrKeep(.deleteGather(id)) {
             let server = try serverID(of: id)
             try await base.deleteGather(id: server)

@@ -86,6 +86,16 @@ public struct ServerOutbox: Sendable {
         try state.commitSoFar()
     }
 
+    /// Takes out a gather started without signal and not made yet, with every change
+    /// waiting on it; false when it was made, or is no such gather.
+    func forgetUnsent(_ gather: UUID) throws -> Bool {
+        try update { box in
+            guard box.waiting.contains(where: { $0.change == .createGather(local: gather, before: nil) }) else { return false }
+            box.waiting.removeAll { $0.change.gatherID == gather }
+            return true
+        }
+    }
+
     /// Marks a change as waiting for the user.
     func hold(_ id: Int, because conflict: SyncConflict) throws {
         try update { box in

@@ -227,6 +227,20 @@ import Testing
         #expect(try StateFile(folder: directory.url).read()[server: "http://127.0.0.1:9"][outboxOf: user].waiting.count == 2)
     }
 
+    @Test func cancellingAMatchWhoseGatherWasNeverMade_sendsNothingOfIt() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.addPlayer(id: 1, toGather: local, team: .teamA)
+        try await sut.keeping.deleteGather(id: local)
+        sut.link.cut.withLock { $0 = false }
+
+        #expect(try sut.outbox.outbox().waiting.isEmpty)
+        #expect(try await sut.sync.sync() == SyncReport())
+        #expect(sut.link.backend.creates == 0)
+    }
+
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {
         let (one, two) = (UUID(), UUID())
         let changes: [ServerChange] = [

@@ -256,4 +256,21 @@ import Testing
         #expect(writes(server, to: gatherID).filter { $0.hasPrefix("PUT") }.count == 1, "the kept result, once; not the refused edit")
         #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 2, "the match day's and the new one")
     }
+
+    @Test func aMatchRecordedWithoutSignal_isKept_andSentWithItsDate() async throws {
+        let (server, gather, _) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("cancel", "--yes").code == 0)
+        #expect(try await gather.run("history").code == 0)
+        server.setFault(.refuseConnections)
+        let recorded = try await gather.run("record", "--date", "2026-11-20", "--teams", "Ana,Bo/Cy,Dee", "--score", "3-1")
+        #expect(recorded.code == 0, "stderr: \(recorded.stderr)")
+        #expect(recorded.stderr.contains("kept to send later"))
+        server.setFault(nil)
+
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 0, "stderr: \(synced.stderr)")
+        let history = try await gather.run("history", "--json")
+        #expect(history.stdout.contains(#""score":"3-1""#) && history.stdout.contains("2026-11-20"), "\(history.stdout)")
+    }
 }
