@@ -5,18 +5,14 @@ import Foundation
 /// first, so the server sees the changes in the order they were made. Reads pass through
 /// (and fail) as they are.
 public struct KeepingGatherService: GatherService {
-    let base: any GatherService
-    let outbox: ServerOutbox
-    /// Sending what waits reserves the outbox: two commands never both send it.
-    let intents: any IntentSerializer
+    /// What sends the waiting changes, over the server's own services.
+    let delivery: OutboxDelivery
     let now: @Sendable () -> Date
+    var base: any GatherService { delivery.gathers }
+    var outbox: ServerOutbox { delivery.outbox }
 
-    public init(
-        _ base: any GatherService, outbox: ServerOutbox, intents: any IntentSerializer, now: @escaping @Sendable () -> Date = Date.init
-    ) {
-        self.base = base
-        self.outbox = outbox
-        self.intents = intents
+    public init(_ delivery: OutboxDelivery, now: @escaping @Sendable () -> Date = Date.init) {
+        self.delivery = delivery
         self.now = now
     }
 
@@ -119,22 +115,12 @@ public struct KeepingGatherService: GatherService {
     }
 
     private func sendOrKeep(_ change: ServerChange, _ send: () async throws -> Void) async throws {
-        guard try await sendWhatWaits() == nil else { return try keep(change) }
-        do {
-            try await send()
-        } catch let error as APIError where error.isNoConnection {
-            try keep(change)
-        }
+        try await delivery.sendOrKeep(change, at: now, send)
     }
 
     private func keep(_ change: ServerChange) throws { try outbox.keep(change, at: now()) }
 
     /// Sends the changes waiting before this one; the failure when the server cannot be
-    /// reached (this one then waits behind them). A change held back for the user stays.
-    private func sendWhatWaits() async throws -> APIError? {
-        guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
-        return try await intents.reserving([.outbox], for: .sendingKept) {
-            try await OutboxDelivery(gathers: base, outbox: outbox).sendWaiting()
-        }
-    }
+    /// reached (this one then waits behind them).
+    private func sendWhatWaits() async throws -> APIError? { try await delivery.sendWhatWaits() }
 }

@@ -5,17 +5,44 @@ import Foundation
 /// after an interruption: a result is a `PUT`, a gather already gone is done, a player the
 /// gather already has is not added twice, and a gather started without signal is looked
 /// for among those made since its snapshot before it is created.
-struct OutboxDelivery: Sendable {
-    let gathers: any GatherService
-    let outbox: ServerOutbox
+public struct OutboxDelivery: Sendable {
+    public let gathers: any GatherService
+    let players: any PlayerService
+    public let outbox: ServerOutbox
+    /// Sending what waits reserves the outbox: two commands never both send it.
+    let intents: any IntentSerializer
+
+    public init(gathers: any GatherService, players: any PlayerService, outbox: ServerOutbox, intents: any IntentSerializer) {
+        self.gathers = gathers
+        self.players = players
+        self.outbox = outbox
+        self.intents = intents
+    }
+
+    /// Before a write: sends what waits (reserving the outbox), and nil; the failure when
+    /// the server cannot be reached, and the write then waits behind it.
+    func sendWhatWaits() async throws -> APIError? {
+        guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
+        return try await intents.reserving([.outbox], for: .sendingKept) { try await sendWaiting() }
+    }
+
+    /// A write: sent after what waits, or kept behind it when the server cannot be reached.
+    func sendOrKeep(_ change: ServerChange, at now: () -> Date, _ send: () async throws -> Void) async throws {
+        guard try await sendWhatWaits() == nil else { return try outbox.keep(change, at: now()) }
+        do {
+            try await send()
+        } catch let error as APIError where error.isNoConnection {
+            try outbox.keep(change, at: now())
+        }
+    }
 
     /// Sends what waits, oldest first, and nil; the failure when the server cannot be
     /// reached. A change about a gather the server no longer has (404) waits for the user,
     /// with those after it on that gather, as `gather sync` holds them; the rest go on.
     func sendWaiting() async throws -> APIError? {
-        var held: [UUID: Int] = [:]
+        var held: [ChangeSubject: Int] = [:]
         for entry in try outbox.outbox().waiting where entry.conflict == nil {
-            if let gather = entry.change.gatherID as UUID?, let first = held[gather] {
+            if let first = held[entry.change.subject] {
                 try outbox.hold(entry.id, because: .dependsOn(first))
                 continue
             }
@@ -24,15 +51,15 @@ struct OutboxDelivery: Sendable {
             } catch let error as APIError where error.isNoConnection {
                 return error
             } catch APIError.notFound {
-                try outbox.hold(entry.id, because: .gatherDeleted(entry.change.gatherID))
-                held[entry.change.gatherID] = entry.id
+                try outbox.hold(entry.id, because: entry.change.deleted)
+                held[entry.change.subject] = entry.id
             }
         }
         return nil
     }
 
     /// Sends `entry`, naming gathers by the server's ids.
-    func send(_ entry: WaitingChange) async throws {
+    public func send(_ entry: WaitingChange) async throws {
         let created = try outbox.outbox().created
         let change = created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }
         switch change {
@@ -48,6 +75,14 @@ struct OutboxDelivery: Sendable {
             }
         case .createGather(let local, let before):
             try await outbox.adopt(local, as: try await create(entry, before: before))
+        case .editPlayer(let id, let draft):
+            try await players.updatePlayer(id: id, with: draft)
+        case .deletePlayer(let id):
+            do {
+                try await players.deletePlayer(id: id)
+            } catch APIError.notFound {
+                // Already gone.
+            }
         }
         try outbox.done(entry.id)
     }
@@ -66,5 +101,22 @@ struct OutboxDelivery: Sendable {
             if try await gathers.players(inGather: gather.id).isEmpty { return gather.id }
         }
         return try await gathers.createGather()
+    }
+}
+
+extension ServerChange {
+    var isDeletion: Bool {
+        switch self {
+        case .deleteGather, .deletePlayer: true
+        default: false
+        }
+    }
+
+    /// The conflict of a change whose subject the server no longer has.
+    var deleted: SyncConflict {
+        switch subject {
+        case .gather(let id): .gatherDeleted(id)
+        case .player(let id): .playerDeleted(id)
+        }
     }
 }

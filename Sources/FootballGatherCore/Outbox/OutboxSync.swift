@@ -7,15 +7,12 @@ import Foundation
 /// the outbox step by step, written as it goes, so a sync cut off anywhere is simply run
 /// again: every change is safe to send twice (`OutboxDelivery`).
 public struct OutboxSync: Sendable {
-    let outbox: ServerOutbox
-    let gathers: any GatherService
-    let intents: any IntentSerializer
+    let delivery: OutboxDelivery
+    var outbox: ServerOutbox { delivery.outbox }
+    var gathers: any GatherService { delivery.gathers }
+    var intents: any IntentSerializer { delivery.intents }
 
-    public init(outbox: ServerOutbox, gathers: any GatherService, intents: any IntentSerializer) {
-        self.outbox = outbox
-        self.gathers = gathers
-        self.intents = intents
-    }
+    public init(delivery: OutboxDelivery) { self.delivery = delivery }
 
     /// What the next sync would send and what waits for the user; nothing is sent.
     public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
@@ -25,8 +22,9 @@ public struct OutboxSync: Sendable {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
             let onServer = try await gathers.gathers()
+            let roster = waiting.contains { $0.change.gatherID == nil } ? Set(try await delivery.players.players().map(\.id)) : nil
             let createdBefore = try outbox.outbox().created
-            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, created: createdBefore)
+            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, roster: roster, created: createdBefore)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
@@ -50,19 +48,19 @@ public struct OutboxSync: Sendable {
             return try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
                 if case .createGather(let local, _) = dropped.change, local == running { throw SyncError.startsTheRunningMatch(id) }
-                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.gatherID == dropped.change.gatherID) }
+                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.subject == dropped.change.subject) }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
                 return gone
             }
         }
     }
 
-    /// The changes that can go; those held, each naming a gather the server no longer has
-    /// or coming after one held on its gather; and those the server shows landed already (a
-    /// sync cut off after sending them): a deletion of a gather that is gone, the result a
+    /// The changes that can go; those held, each naming a gather or player the server no
+    /// longer has, or coming after one held on the same; and those the server shows landed
+    /// already (a sync cut off after sending them): a deletion of what is gone, the result a
     /// gather already has when nothing after it on that gather waits.
     static func sorted(
-        _ waiting: [WaitingChange], onServer: [Gather], created: [UUID: UUID] = [:]
+        _ waiting: [WaitingChange], onServer: [Gather], roster: Set<Int>? = nil, created: [UUID: UUID] = [:]
     ) -> (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange]) {
         var gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (local, real) in created { gathers[local] = gathers[real] }
@@ -71,21 +69,25 @@ public struct OutboxSync: Sendable {
         var ready: [WaitingChange] = []
         var held: [WaitingChange] = []
         var landed: [WaitingChange] = []
-        var heldGathers: [UUID: Int] = [:]
+        var heldSubjects: [ChangeSubject: Int] = [:]
         for (index, original) in waiting.enumerated() {
             var entry = original
-            let gather = entry.change.gatherID
-            let later = waiting[(index + 1)...].contains { $0.change.gatherID == gather }
+            let subject = entry.change.subject
+            let exists: Bool = switch subject {
+            case .gather(let id): gathers[id] != nil
+            case .player(let id): roster?.contains(id) ?? true
+            }
+            let later = waiting[(index + 1)...].contains { $0.change.subject == subject }
             entry.conflict = nil
-            if let first = heldGathers[gather] {
+            if let first = heldSubjects[subject] {
                 entry.conflict = .dependsOn(first)
-            } else if case .deleteGather = entry.change, gathers[gather] == nil {
+            } else if !exists, entry.change.isDeletion {
                 landed.append(entry)
                 continue
-            } else if gathers[gather] == nil {
-                entry.conflict = .gatherDeleted(gather)
-                heldGathers[gather] = entry.id
-            } else if case .result(_, let score) = entry.change, gathers[gather]?.score == score.text, !later {
+            } else if !exists {
+                entry.conflict = entry.change.deleted
+                heldSubjects[subject] = entry.id
+            } else if case .result(let gather, let score) = entry.change, gathers[gather]?.score == score.text, !later {
                 landed.append(entry)
                 continue
             }
@@ -115,7 +117,7 @@ public struct OutboxSync: Sendable {
             return (gather, BulkAssignment(playerID: player, team: team))
         }
         guard adds.count > 1, let gather = adds.first?.0 else {
-            for entry in step { try await OutboxDelivery(gathers: gathers, outbox: outbox).send(entry) }
+            for entry in step { try await delivery.send(entry) }
             return
         }
         let serverID = try outbox.outbox().serverID(of: gather)

@@ -13,12 +13,25 @@ public enum ServerChange: Codable, Sendable, Equatable {
     /// server gives its own. `before`: the server's gathers just before the first attempt to
     /// send it, so that a create whose reply was lost is found, not made twice.
     case createGather(local: UUID, before: [UUID]?)
+    /// `PUT /api/players/ID`: every field of a player.
+    case editPlayer(id: Int, draft: PlayerDraft)
+    /// `DELETE /api/players/ID`.
+    case deletePlayer(id: Int)
 
-    /// The gather the change is about.
-    public var gatherID: UUID {
+    /// The gather the change is about; nil for a change of a player.
+    public var gatherID: UUID? {
         switch self {
         case .result(let gather, _), .addPlayer(let gather, _, _): gather
         case .deleteGather(let gather), .createGather(let gather, _): gather
+        case .editPlayer, .deletePlayer: nil
+        }
+    }
+
+    /// What the change is about: later changes of the same thing wait behind it.
+    var subject: ChangeSubject {
+        switch self {
+        case .editPlayer(let id, _), .deletePlayer(let id): .player(id)
+        case .result(let gather, _), .addPlayer(let gather, _, _), .deleteGather(let gather), .createGather(let gather, _): .gather(gather)
         }
     }
 
@@ -29,9 +42,15 @@ public enum ServerChange: Codable, Sendable, Equatable {
         case .result(_, let score): .result(gather: real, score: score)
         case .addPlayer(_, let player, let team): .addPlayer(gather: real, player: player, team: team)
         case .deleteGather: .deleteGather(real)
-        case .createGather: self
+        case .createGather, .editPlayer, .deletePlayer: self
         }
     }
+}
+
+/// A gather or a player, as changes are about them.
+enum ChangeSubject: Hashable {
+    case gather(UUID)
+    case player(Int)
 }
 
 /// One change waiting in the outbox, under an id that stays its own until it is sent or
@@ -55,6 +74,8 @@ public struct WaitingChange: Codable, Sendable, Equatable {
 public enum SyncConflict: Codable, Sendable, Equatable {
     /// The gather was deleted on the server (from another device) after this change was kept.
     case gatherDeleted(UUID)
+    /// The player was deleted on the server after this change was kept.
+    case playerDeleted(Int)
     /// A change it depends on is itself held back.
     case dependsOn(Int)
 }

@@ -75,7 +75,7 @@ public struct ServerOutbox: Sendable {
             }
         case .deleteGather(let id): gathers.removeAll { $0.id == id || $0.id == serverID(id) }
         case .createGather(let id, _): if !gathers.contains(where: { $0.id == id }) { gathers.append(Gather(id: id, userId: userID)) }
-        case .addPlayer: break
+        case .addPlayer, .editPlayer, .deletePlayer: break
         }
     }
 

@@ -14,8 +14,8 @@ public struct ServiceBundle: Sendable {
     /// Retired and deleted players, which no backend stores: kept on this machine.
     public var notes: any PlayerNotesStore
     /// For a logged-in user of a server: the changes kept while it could not be reached,
-    /// and its gathers as they are, to send them (`OutboxSync`).
-    public var outbox: (box: ServerOutbox, gathers: any GatherService)?
+    /// and the server's own services that send them (`OutboxSync`).
+    public var outbox: OutboxDelivery?
 
     public init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,

@@ -68,7 +68,7 @@ public struct StatusViewModel: Sendable {
                 backend: .server, server: server.absoluteString, user: credential?.username,
                 token: credential == nil ? .none : .unchecked)
             // From this machine alone: status never sends what waits.
-            if let waiting = try connector.services(for: backend).outbox?.box.outbox().waiting {
+            if let waiting = try connector.services(for: backend).outbox?.outbox.outbox().waiting {
                 report.pending = waiting.count
                 report.pendingSince = waiting.first?.keptAt
             }

@@ -60,16 +60,21 @@ extension ServiceBundle {
         case .server(let url):
             let client = context.apiClient(for: url)
             let gathers = RESTGatherService(client: client)
-            let outbox = try context.credentialStore.token(for: url).map { credential in
-                ServerOutbox(state: context.storage.state, server: url, userID: credential.userID, keptNow: context.keptChanges)
+            let players = NameCachingPlayerService(
+                RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges)
+            let intents = context.storage.intents(of: backend)
+            let delivery = try context.credentialStore.token(for: url).map { credential in
+                OutboxDelivery(
+                    gathers: gathers, players: players,
+                    outbox: ServerOutbox(state: context.storage.state, server: url, userID: credential.userID, keptNow: context.keptChanges),
+                    intents: intents)
             }
             var bundle = ServiceBundle(
-                players: NameCachingPlayerService(
-                    RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges),
-                gathers: outbox.map { KeepingGatherService(gathers, outbox: $0, intents: context.storage.intents(of: backend)) } ?? gathers,
+                players: delivery.map { KeepingPlayerService($0) } ?? players,
+                gathers: delivery.map { KeepingGatherService($0) } ?? gathers,
                 details: context.storage.memory, auth: RESTAuthService(client: client),
-                intents: context.storage.intents(of: backend), notes: context.storage.notes(of: backend))
-            bundle.outbox = outbox.map { ($0, gathers) }
+                intents: intents, notes: context.storage.notes(of: backend))
+            bundle.outbox = delivery
             return bundle
         }
     }

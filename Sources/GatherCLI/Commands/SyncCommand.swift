@@ -14,9 +14,10 @@ enum SyncCommand {
             name: "sync", abstract: "Send the changes kept while the server could not be reached.",
             discussion: """
                 When the server cannot be reached (no connection, or a sign-in page of the network \
-                in its place), a start, a late arrival, an end, a cancel and a correction or \
-                deletion in the history are kept on this machine and the command succeeds, saying \
-                so; a match started so has a local id until its gather is made. 'gather sync' sends what waits exactly once, oldest \
+                in its place), a start, a late arrival, an end, a cancel, a correction or deletion \
+                in the history, a recorded match and an edit or deletion of a player are kept on \
+                this machine and the command succeeds, saying so; a match started so has a local \
+                id until its gather is made. A new player needs the server. 'gather sync' sends what waits exactly once, oldest \
                 first, and any later change that reaches the server sends it first. Reads and \
                 'gather status' never send; status counts what waits. Each user of each server \
                 has their own changes: logging in as someone else never sends another's, and \
@@ -75,12 +76,14 @@ enum WaitingChangeText {
     }
 
     static func describe(_ change: ServerChange) -> String {
-        let gather = String(change.gatherID.uuidString.prefix(8))
+        let gather = String(change.gatherID?.uuidString.prefix(8) ?? "")
         return switch change {
         case .result(_, let score): "gather \(gather) ends \(score.text)"
         case .addPlayer(_, let player, let team): "player #\(player) joins gather \(gather) on \(team.rawValue)"
         case .deleteGather: "gather \(gather) is cancelled"
         case .createGather: "gather \(gather) is made (a match started without signal)"
+        case .editPlayer(let id, let draft): "player #\(id) is edited (now '\(InputError.echo(draft.name))')"
+        case .deletePlayer(let id): "player #\(id) is deleted"
         }
     }
 
@@ -88,6 +91,7 @@ enum WaitingChangeText {
         switch waiting.conflict {
         case nil: ""
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
+        case .playerDeleted?: " — held: the player was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops it and those after it"
         }
     }
@@ -97,7 +101,7 @@ struct WaitingChangeJSON: Encodable {
     var id: Int
     var keptAt: Date
     var kind: String
-    var gather: String
+    var gather: String?
     var player: Int?
     var team: String?
     var score: String?
@@ -106,7 +110,7 @@ struct WaitingChangeJSON: Encodable {
     init(_ waiting: WaitingChange) {
         id = waiting.id
         keptAt = waiting.keptAt
-        gather = waiting.change.gatherID.uuidString
+        gather = waiting.change.gatherID?.uuidString
         switch waiting.change {
         case .result(_, let score):
             kind = "result"
@@ -119,10 +123,17 @@ struct WaitingChangeJSON: Encodable {
             kind = "deleteGather"
         case .createGather:
             kind = "createGather"
+        case .editPlayer(let id, _):
+            kind = "editPlayer"
+            player = id
+        case .deletePlayer(let id):
+            kind = "deletePlayer"
+            player = id
         }
         held = switch waiting.conflict {
         case nil: nil
         case .gatherDeleted?: "gatherDeleted"
+        case .playerDeleted?: "playerDeleted"
         case .dependsOn(let id)?: "dependsOn #\(id)"
         }
     }

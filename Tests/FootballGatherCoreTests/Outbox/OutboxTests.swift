@@ -43,9 +43,9 @@ import Testing
             let state = StateFile(folder: directory.url)
             outbox = ServerOutbox(state: state, server: OutboxTests.server, userID: UUID())
             let base = CuttableGathers(link: link)
-            let intents = MemoryIntentLock()
-            keeping = KeepingGatherService(base, outbox: outbox, intents: intents, now: { Date(timeIntervalSince1970: 1_800_000_000) })
-            sync = OutboxSync(outbox: outbox, gathers: base, intents: intents)
+            let delivery = OutboxDelivery(gathers: base, players: link.backend, outbox: outbox, intents: MemoryIntentLock())
+            keeping = KeepingGatherService(delivery, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+            sync = OutboxSync(delivery: delivery)
         }
     }
 
@@ -239,6 +239,18 @@ import Testing
         #expect(try sut.outbox.outbox().waiting.isEmpty)
         #expect(try await sut.sync.sync() == SyncReport())
         #expect(sut.link.backend.creates == 0)
+    }
+
+    @Test func playerChanges_ofAPlayerGoneThere_areHeldOrDone() {
+        let draft = PlayerDraft(name: "Elias")
+        let changes: [ServerChange] = [.editPlayer(id: 7, draft: draft), .deletePlayer(id: 7), .deletePlayer(id: 8), .editPlayer(id: 9, draft: draft)]
+        let waiting = changes.enumerated().map { WaitingChange(id: $0.offset + 1, change: $0.element, keptAt: Date()) }
+
+        let (ready, held, landed) = OutboxSync.sorted(waiting, onServer: [], roster: [9])
+
+        #expect(ready.map(\.id) == [4])
+        #expect(held.map(\.conflict) == [.playerDeleted(7), .dependsOn(1)])
+        #expect(landed.map(\.id) == [3], "deleting a player already gone is done")
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

@@ -273,4 +273,25 @@ import Testing
         let history = try await gather.run("history", "--json")
         #expect(history.stdout.contains(#""score":"3-1""#) && history.stdout.contains("2026-11-20"), "\(history.stdout)")
     }
+
+    @Test func playersEditedAndDeletedWithoutSignal_areKept_andSent() async throws {
+        let (server, gather, _) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("end", "--score", "1-0").code == 0)
+        server.setFault(.refuseConnections)
+        let edited = try await gather.run("players", "edit", "Eli", "--name", "Elias")
+        #expect(edited.code == 0, "stderr: \(edited.stderr)")
+        #expect(edited.stderr.contains("(1 waiting)"))
+        let deleted = try await gather.run("players", "delete", "Dee", "--yes")
+        #expect(deleted.code == 0, "stderr: \(deleted.stderr)")
+        let listed = try await gather.run("players", "list")
+        #expect(listed.stdout.contains("Elias") && !listed.stdout.contains("Dee"), "\(listed.stdout)")
+        #expect(try await gather.run("players", "add", "Zed").code == 69, "a new player needs the server")
+        server.setFault(nil)
+
+        #expect(try await gather.run("sync").stdout.contains("Sent 2 changes"))
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.contains("Elias") && !names.contains("Eli") && !names.contains("Dee"), "\(names)")
+        #expect(server.requests.filter { $0.method == "PUT" && $0.path.hasPrefix("/api/players/") }.count == 1)
+    }
 }
