@@ -11,6 +11,7 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
 // 22-player starts on the fake server and on the real one when it runs (release binary,
 // under a minute).
+// BENCH_ONLY=sync: only the sync of a match day kept without signal (fake server, seconds).
 // BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
 // 5,000-line paste into the squad.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -40,6 +41,9 @@ do {
     case "roster":
         report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
         exit(0)
+    case "sync":
+        report([try await Scenarios.matchDaySync(bin: binDirectory)])
+        exit(0)
     case "storage":
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
             try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
@@ -48,7 +52,7 @@ do {
         ])
         exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster, sync")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
@@ -62,6 +66,7 @@ do {
     FileHandle.standardError.write(Data("measuring 22-player starts…\n".utf8))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))
+    rows.append(try await Scenarios.matchDaySync(bin: binDirectory))
     rows.append(try await Scenarios.realServerStart(bin: binDirectory))
     FileHandle.standardError.write(Data("measuring imports (offline 10,000 players; 1,000 to a server with latency)…\n".utf8))
     rows += try await Scenarios.importRows(bin: binDirectory, quick: quick)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Sends waiting changes through the server's services, with the client's retries, each
 /// taken out of the outbox (and written) once it has landed. Each is safe to send again
@@ -11,6 +12,8 @@ public struct OutboxDelivery: Sendable {
     public let outbox: ServerOutbox
     /// Sending what waits reserves the outbox: two commands never both send it.
     let intents: any IntentSerializer
+    /// The gathers this process made: they have no players yet, so none is looked for.
+    let madeNow = MadeNow()
 
     public init(gathers: any GatherService, players: any PlayerService, outbox: ServerOutbox, intents: any IntentSerializer) {
         self.gathers = gathers
@@ -58,8 +61,9 @@ public struct OutboxDelivery: Sendable {
         return nil
     }
 
-    /// Sends `entry`, naming gathers by the server's ids.
-    public func send(_ entry: WaitingChange) async throws {
+    /// Sends `entry`, naming gathers by the server's ids. `listed`: the server's gathers
+    /// as just read, when they were (a sync reads them first).
+    public func send(_ entry: WaitingChange, listed: [Gather]? = nil) async throws {
         let created = try outbox.outbox().created
         let change = created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }
         switch change {
@@ -74,7 +78,7 @@ public struct OutboxDelivery: Sendable {
                 // Already gone: what the change asked for.
             }
         case .createGather(let local, let before):
-            try await outbox.adopt(local, as: try await create(entry, before: before))
+            try await outbox.adopt(local, as: try await create(entry, before: before, listed: listed))
         case .editPlayer(let id, let draft):
             try await players.updatePlayer(id: id, with: draft)
         case .deletePlayer(let id):
@@ -84,17 +88,19 @@ public struct OutboxDelivery: Sendable {
                 // Already gone.
             }
         }
-        try outbox.done(entry.id)
+        try outbox.done([entry.id])
     }
 
     /// The gather this start makes: one made since the snapshot, without a score or players,
     /// when an earlier attempt's reply was lost; otherwise a new one. The snapshot is written
     /// before the create is sent.
-    private func create(_ entry: WaitingChange, before: [UUID]?) async throws -> UUID {
-        let listed = try await gathers.gathers()
+    private func create(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
+        let listed = if let given { given } else { try await gathers.gathers() }
         guard let before else {
             try outbox.snapshot(listed.map(\.id), for: entry.id)
-            return try await gathers.createGather()
+            let made = try await gathers.createGather()
+            madeNow.insert(made)
+            return made
         }
         let known = Set(before).union(try outbox.outbox().created.values)
         for gather in listed where gather.score == nil && !known.contains(gather.id) {
@@ -119,4 +125,13 @@ extension ServerChange {
         case .player(let id): .playerDeleted(id)
         }
     }
+}
+
+/// The gathers made by this process, as a sync sends a match started without signal.
+final class MadeNow: Sendable {
+    private let made = Mutex<Set<UUID>>([])
+
+    func insert(_ gather: UUID) { made.withLock { _ = $0.insert(gather) } }
+
+    func contains(_ gather: UUID) -> Bool { made.withLock { $0.contains(gather) } }
 }

@@ -31,7 +31,7 @@ public struct OutboxSync: Sendable {
             }
             var sent: [WaitingChange] = []
             for step in Self.steps(of: ready) {
-                try await send(step)
+                try await send(step, listed: onServer)
                 sent += step
             }
             try outbox.moveWhatIsKept()
@@ -111,23 +111,25 @@ public struct OutboxSync: Sendable {
         return steps
     }
 
-    private func send(_ step: [WaitingChange]) async throws {
+    private func send(_ step: [WaitingChange], listed: [Gather]) async throws {
         let adds = step.compactMap { entry -> (UUID, BulkAssignment)? in
             guard case .addPlayer(let gather, let player, let team) = entry.change else { return nil }
             return (gather, BulkAssignment(playerID: player, team: team))
         }
         guard adds.count > 1, let gather = adds.first?.0 else {
-            for entry in step { try await delivery.send(entry) }
+            for entry in step { try await delivery.send(entry, listed: listed) }
             return
         }
         let serverID = try outbox.outbox().serverID(of: gather)
-        // A sync cut off mid-step sent some already: the server adds a player twice.
-        let present = Set(try await gathers.players(inGather: serverID).map(\.id))
+        // A sync cut off mid-step sent some already: the server adds a player twice. A
+        // gather this sync made has none yet.
+        let present = delivery.madeNow.contains(serverID) ? [] : Set(try await gathers.players(inGather: serverID).map(\.id))
         let missing = adds.map(\.1).filter { !present.contains($0.playerID) }
         let failures = missing.isEmpty ? [:] : try await gathers.addPlayers(missing, toGather: serverID)
-        for entry in step {
-            if case .addPlayer(_, let player, _) = entry.change, failures[player] == nil { try outbox.done(entry.id) }
-        }
+        try outbox.done(step.compactMap { entry in
+            guard case .addPlayer(_, let player, _) = entry.change, failures[player] == nil else { return nil }
+            return entry.id
+        })
         if let failure = failures.values.first { throw failure }
     }
 }

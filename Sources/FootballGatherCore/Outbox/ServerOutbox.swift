@@ -81,8 +81,9 @@ public struct ServerOutbox: Sendable {
 
     /// Takes a sent change out of the outbox, written at once: a sync cut off later does
     /// not send it again.
-    func done(_ id: Int) throws {
-        try update { $0.waiting.removeAll { $0.id == id } }
+    /// Several at once (a gather's players sent together) are one write.
+    func done(_ ids: [Int]) throws {
+        try update { $0.waiting.removeAll { ids.contains($0.id) } }
         try state.commitSoFar()
     }
 
