@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import FootballGatherCore
+
+/// The gathers of `matches.json` and of an export are read straight from the bytes
+/// (`OfflineGather.scanned`, `ExportedGather.scanned`) and written straight to them
+/// (`OfflineGather.write`): each way gives exactly what `JSONDecoder` and `JSONEncoder`
+/// give, and any shape the direct reader does not know is read by `init(from:)`.
+@Suite struct DirectScanningTests {
+    private static func slow<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(type, from: data)
+    }
+
+    private static func encoded<T: Encodable>(_ value: T, pretty: Bool = false) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(value)
+    }
+
+    /// Every field set, so that a field added to `OfflineGather` shows here first.
+    private static var everyField: OfflineGather {
+        var gather = OfflineGather(id: UUID())
+        gather.score = "3-2"
+        gather.winnerTeam = "Team A"
+        gather.createdAt = Date(timeIntervalSince1970: 1_764_158_400)
+        gather.importedFrom = UUID()
+        gather.members = [.init(playerID: 1, team: .teamA), .init(playerID: -22, team: .teamB)]
+        gather.goals = [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 1, isOwnGoal: true), GoalEvent(side: .teamA)]
+        gather.prediction = KeptPrediction(teamA: 0.5734, teamB: 0.4266)
+        return gather
+    }
+
+    private static func fields(of value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap(\.label)
+    }
+
+    private static func unsetFields(of value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            guard let label = child.label else { return nil }
+            let value = Mirror(reflecting: child.value)
+            return value.displayStyle == .optional && value.children.isEmpty ? label : nil
+        }
+    }
+
+    @Test func aHistoryWithEveryField_isReadDirectly_asJSONDecoderReadsIt() throws {
+        let gather = Self.everyField
+        #expect(Self.unsetFields(of: gather).isEmpty, "a field added to OfflineGather: set it here and read it in `scanned`")
+        let history = OfflineHistory(gathers: [gather, OfflineGather(id: UUID()), Self.everyField])
+        for pretty in [false, true] {
+            let data = try Self.encoded(history, pretty: pretty)
+            let direct = try #require(OfflineHistory.directlyScanned(from: data))
+            #expect(direct == history)
+            #expect(direct == (try Self.slow(OfflineHistory.self, data)))
+        }
+    }
+
+    @Test func aWrittenHistory_isReadBackDirectly() throws {
+        let history = OfflineHistory(gathers: (0..<50).map { seed in
+            var gather = Self.everyField
+            if seed % 2 == 0 { gather.goals = nil }
+            if seed % 3 == 0 { gather.prediction = nil; gather.createdAt = nil }
+            if seed % 5 == 0 { gather.members = [] }
+            return gather
+        })
+        let data = try #require(history.quicklyEncoded(pretty: false))
+        #expect(OfflineHistory.directlyScanned(from: data) == history)
+    }
+
+    /// Shapes the direct reader leaves to the tree: a field it does not know, a key given
+    /// twice, another type, a missing field, a side it does not know. Each still reads as
+    /// `JSONDecoder` reads it (or is refused by both).
+    @Test(arguments: [
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"since":"2026""#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"score":"1-0","score":"2-0""#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"score":3"#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[{"playerID":1,"team":"Team C"}]"#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[{"playerID":1,"team":"Team A","x":1}]"#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[{"playerID":1.0,"team":"Team A"}]"#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001""#,
+        #""members":[]"#,
+        #""id":"not a uuid","members":[]"#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"createdAt":"2026-11-26T12:00:00.5Z""#,
+        #""id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"score":"say \"hi\"""#,
+    ])
+    func anotherShape_isLeftToTheTree_andReadsAsJSONDecoderReadsIt(_ fields: String) throws {
+        let data = Data(#"{"gathers":[{\#(fields)}],"version":2}"#.utf8)
+        #expect(OfflineHistory.directlyScanned(from: data) == nil)
+        // The tree reads it, or leaves it to `JSONDecoder` too (an escape, a key twice, 1.0).
+        if let quick = OfflineHistory.quicklyDecoded(from: data) { #expect(quick == (try? Self.slow(OfflineHistory.self, data))) }
+    }
+
+    /// Nulls and lower-case ids are what `decodeIfPresent` and `UUID(uuidString:)` make of them.
+    @Test func nullsAndLowerCaseIds_areReadDirectly_asJSONDecoderReadsThem() throws {
+        let data = Data(#"""
+            {"version":2,"gathers":[{"members":[{"team":"Team B","playerID":7}],"id":"6f1c2d4e-0000-4000-8000-00000000000a",
+            "score":null,"winnerTeam":null,"createdAt":null,"importedFrom":null,"goals":null,"prediction":null}]}
+            """#.utf8)
+        let direct = try #require(OfflineHistory.directlyScanned(from: data))
+        #expect(direct == (try Self.slow(OfflineHistory.self, data)))
+    }
+
+    @Test(arguments: [
+        "6F1C2D4E-0000-4000-8000-000000000001", "6f1c2d4e-abcd-4ef0-8000-0000000000ff", "00000000-0000-0000-0000-000000000000",
+        "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "6F1C2D4E-0000-4000-8000-00000000000G", "6F1C2D4E00000-4000-8000-000000000001",
+        "6F1C2D4E-0000-4000-8000-0000000000", " 6F1C2D4E-0000-4000-8000-00000000001", "+F1C2D4E-0000-4000-8000-000000000001",
+        "6F1C2D4E-+000-4000-8000-000000000001",
+    ])
+    func aUUIDsText_isReadAsUUIDReadsIt(_ text: String) throws {
+        let data = Data(#"{"gathers":[{"id":"\#(text)","members":[]}],"version":2}"#.utf8)
+        let expected = UUID(uuidString: text)
+        let direct = OfflineHistory.directlyScanned(from: data)
+        #expect(direct?.gathers.first?.id == expected)
+        if expected != nil { #expect(direct != nil) }
+    }
+
+    @Test func anExportWithEveryField_isReadDirectly_asJSONDecoderReadsIt() throws {
+        var gather = ExportedGather(
+            id: UUID(), score: "1-1", winnerTeam: nil, startedAt: Date(timeIntervalSince1970: 1_700_000_000),
+            members: [.init(playerID: 1, team: .teamA), .init(playerID: 2, team: nil)],
+            goals: [GoalEvent(side: .teamB, scorer: 2)], prediction: KeptPrediction(teamA: 0.25, teamB: 0.75))
+        gather.winnerTeam = "Team B"
+        gather.feeCents = 1_250
+        gather.feeLeftovers = [1, 2]
+        #expect(Self.unsetFields(of: gather).isEmpty, "a field added to ExportedGather: set it here and read it in `scanned`")
+        var archive = ExportArchive(players: [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")], gathers: [gather], retired: [2])
+        archive.nextPlayerID = 3
+        archive.squad = [1]
+        for pretty in [false, true] {
+            let data = try Self.encoded(archive, pretty: pretty)
+            let direct = try #require(ExportArchive.directlyScanned(from: data))
+            #expect(direct == archive)
+            #expect(direct == (try Self.slow(ExportArchive.self, data)))
+        }
+    }
+
+    @Test(arguments: [
+        #"{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"note":"x"}"#,
+        #"{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":[{"playerID":1,"team":"Team A","x":1}]}"#,
+        #"{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":[],"feeCents":"12"}"#,
+        #"{"id":"6F1C2D4E-0000-4000-8000-000000000001","members":[{"team":"Team A"}]}"#,
+    ])
+    func anotherShapeOfExport_isLeftToTheTree(_ gather: String) throws {
+        let data = Data(#"{"format":"football-gather-export","version":1,"players":[],"gathers":[\#(gather)]}"#.utf8)
+        #expect(ExportArchive.directlyScanned(from: data) == nil)
+        if let quick = ExportArchive.quicklyDecoded(from: data) { #expect(quick == (try? Self.slow(ExportArchive.self, data))) }
+    }
+
+    /// An export without gathers, or with the key twice, is left to the tree.
+    @Test func anExportWithoutOneListOfGathers_isLeftToTheTree() throws {
+        let none = Data(#"{"format":"football-gather-export","version":1,"players":[]}"#.utf8)
+        #expect(ExportArchive.directlyScanned(from: none) == nil)
+        let twice = Data(#"{"format":"football-gather-export","version":1,"players":[],"gathers":[],"gathers":[]}"#.utf8)
+        #expect(ExportArchive.directlyScanned(from: twice) == nil)
+    }
+
+    /// The direct writer writes every field it has, with `JSONEncoder`'s bytes.
+    @Test func aGathersDirectWriter_writesEveryField_asJSONEncoderWritesIt() throws {
+        let gather = Self.everyField
+        for pretty in [false, true] {
+            var writer = SortedJSONWriter(pretty: pretty)
+            try gather.write(to: &writer)
+            #expect(Data(writer.bytes) == (try Self.encoded(gather, pretty: pretty)))
+            guard case .object(let members)? = JSONScanner.value(of: Data(writer.bytes)) else {
+                Issue.record("not an object")
+                return
+            }
+            #expect(Set(members.map(\.key)) == Set(Self.fields(of: gather)))
+        }
+    }
+
+    /// A start time `JSONEncoder` would write with its fraction is left to it, whole file.
+    @Test func aGatherItWouldNotWriteExactly_throws() {
+        var gather = Self.everyField
+        gather.createdAt = Date(timeIntervalSince1970: 1_764_158_400.5)
+        var writer = SortedJSONWriter(pretty: false)
+        #expect(throws: JSONTreeEncoder.Unsupported.self) { try gather.write(to: &writer) }
+        #expect(OfflineHistory(gathers: [gather]).quicklyEncoded(pretty: false) == nil)
+    }
+}
+
+extension DirectScanningTests {
+    /// A player's direct writer writes every field `encode(to:)` writes, with its bytes;
+    /// a field added to `PlayerDraft` shows here first.
+    @Test func aPlayersDirectWriter_writesEveryEncodedField_asJSONEncoderWritesIt() throws {
+        var player = Player(id: -4, name: #"Zoë "Z" / 李"#, age: 0, skill: .professional, preferredPosition: .winger, favouriteTeam: "FC\n")
+        player.aliases = ["never written"]
+        player.draft.unrecognised = ["skill": "legendary"]
+        #expect(Self.unsetFields(of: player.draft).isEmpty, "a field added to PlayerDraft: set it here and write it in `write(to:)`")
+        let neverEncoded: Set = ["aliases", "draft", "unrecognised"]
+        let encoded = Set(Self.fields(of: player) + Self.fields(of: player.draft)).subtracting(neverEncoded)
+        for pretty in [false, true] {
+            var writer = SortedJSONWriter(pretty: pretty)
+            player.write(to: &writer)
+            #expect(Data(writer.bytes) == (try Self.encoded(player, pretty: pretty)))
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
+            #expect(Set(fields.keys) == encoded)
+        }
+        var bare = Player(id: 1, name: "Ana")
+        bare.aliases = []
+        var writer = SortedJSONWriter(pretty: true)
+        bare.write(to: &writer)
+        #expect(Data(writer.bytes) == (try Self.encoded(bare, pretty: true)))
+    }
+}
