@@ -206,3 +206,74 @@ extension DirectScanningTests {
         #expect(Data(writer.bytes) == (try Self.encoded(bare, pretty: true)))
     }
 }
+
+extension DirectScanningTests {
+    /// Players are built straight from the scanner in the shape gather writes; any other
+    /// shape goes through `init(from:)`, and the two readings never differ.
+    @Test(arguments: [
+        (#"{"age":22,"favouriteTeam":"FC","id":4,"name":"Ana","preferredPosition":"winger","skill":"amateur"}"#, true),
+        (#"{"id":-4,"name":"Zoë 李"}"#, true),
+        (#"{"id":4,"name":"Bo","age":null,"skill":null,"preferredPosition":null,"favouriteTeam":null}"#, true),
+        (#"{"id":4,"name":"Bo","skill":"legendary"}"#, false),
+        (#"{"id":4,"name":"Bo","position":"striker"}"#, false),
+        (#"{"id":4,"name":"Bo","preferredPosition":"libero","position":"striker"}"#, false),
+        (#"{"id":4,"name":"Bo","nickname":"B"}"#, false),
+        (#"{"id":4,"name":"Bo","age":22.5}"#, false),
+        (#"{"id":4,"name":7}"#, false),
+        (#"{"id":4}"#, false),
+        (#"{"name":"Bo"}"#, false),
+    ])
+    func aPlayerReadDirectly_readsAsJSONDecoderReadsIt(_ text: String, direct: Bool) throws {
+        let value = try #require(JSONScanner.value(of: Data(text.utf8)))
+        let scanned = Player(scanned: value)
+        #expect((scanned != nil) == direct)
+        let slow = try? Self.slow(Player.self, Data(text.utf8))
+        if let scanned { #expect(scanned == slow) }
+        let roster = Data(#"{"version":2,"nextPlayerID":9,"userID":"6F1C2D4E-0000-4000-8000-000000000001","players":[\#(text)]}"#.utf8)
+        if let quick = OfflineData.quicklyDecoded(from: roster) { #expect(quick.players == [slow].compactMap { $0 }) }
+    }
+
+    /// An ASCII name is refused for the same reasons from its bytes as from its characters.
+    @Test(arguments: ["7", "+7", "-12", "", "#", "#3", "#x", "#3a", "A,B", "A/B", "Ana", "Ana 2", "# 3", "3#", "a\r\n", "#\r\n1"])
+    func anASCIINamesReason_isTheCharactersReason(_ name: String) {
+        let byCharacters: UnaddressableReason? = {
+            if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) { return .number }
+            if name.hasPrefix("#") { return name.dropFirst().allSatisfy(\.isASCIIDigit) ? .hashNumber : .hashWord }
+            if name.contains(",") || name.contains("/") { return .listSeparator }
+            return nil
+        }()
+        #expect(PlayerValidation.unaddressable(ascii: name) == byCharacters)
+        #expect(PlayerValidation.unaddressable(name) == byCharacters)
+    }
+}
+
+extension DirectScanningTests {
+    /// An ASCII name's words are split on its bytes as its characters split them.
+    @Test(arguments: ["Ana", "  Ana   Bo  ", "a\tb\nc\u{0B}d\u{0C}e\rf", "a\r\nb", "a\u{1C}b\u{1F}c", "", " ", "Ana-Bo_2"])
+    func anASCIINamesWords_areItsCharactersWords(_ name: String) {
+        let key = NameKey(name)
+        let byCharacters = name.lowercased().split(whereSeparator: \.isWhitespace)
+        #expect(key.words == byCharacters)
+        #expect(key.folded == byCharacters.joined(separator: " "))
+    }
+
+    /// A roster written by a change is kept as the store's next read when it reads back as
+    /// written (an import reads it again for its details); one with aliases is not.
+    @Test func aWrittenRoster_isKeptAsTheNextRead_whenItReadsBackAsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("direct-scanning-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = OfflineFiles(directory: directory, lock: nil)
+        try files.changeRoster { data in data.players = [Player(id: 1, name: "Ana", skill: .amateur), Player(id: 2, name: "Bo")] }
+        let kept = try #require(files.rosterReads.value(of: files.roster.url) { nil })
+        #expect(kept.players.map(\.name) == ["Ana", "Bo"])
+        #expect(try files.loadRoster() == (try files.roster.load()))
+        #expect(try files.loadRoster() == OfflineFiles(directory: directory, lock: nil).loadRoster())
+
+        var aliased = Player(id: 3, name: "Cy")
+        aliased.aliases = ["C"]
+        let other = OfflineFiles(directory: directory, lock: nil)
+        try other.changeRoster { data in data.players.append(aliased) }
+        #expect(other.rosterReads.value(of: other.roster.url) { nil } == nil)
+        #expect(try other.loadRoster().players.last?.aliases == [])
+    }
+}
