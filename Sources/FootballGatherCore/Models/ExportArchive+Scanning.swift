@@ -1,10 +1,14 @@
 import Foundation
 
-/// An export holds thousands of gathers: read straight from its bytes when every gather
-/// has only the fields below (`ExportedGather.scanned`), else through the tree.
+/// An export holds thousands of gathers or players: read straight from its bytes when
+/// every one has only the fields below (`ExportedGather.scanned`, `Player.scanned`), else
+/// through the tree.
 extension ExportArchive {
     static func directlyScanned(from data: Data) -> ExportArchive? {
-        JSONScanner.read(data, as: ExportArchive.self, listAt: "gathers", \.gathers, element: ExportedGather.scanned)
+        JSONScanner.read(data, as: ExportArchive.self, lists: [
+            DirectList("gathers", \.gathers, element: ExportedGather.scanned),
+            DirectList("players", \.players, element: Player.scanned),
+        ])
     }
 }
 

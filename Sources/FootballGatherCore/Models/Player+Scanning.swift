@@ -30,3 +30,37 @@ extension Player: DirectlyScanned {
         self.init(id: id, draft: draft)
     }
 }
+
+extension Player {
+    /// The same shape as `init?(scanned:)`, read straight from the bytes, each key once.
+    static func scanned(from scanner: inout JSONScanner) -> Player? {
+        var id: Int?
+        var name: String?
+        var draft = PlayerDraft(name: "")
+        var seen = SeenKeys()
+        let read = scanner.readObject { key, scanner in
+            if key.is("id") {
+                guard seen.first(0), let value = scanner.readInteger() else { return false }
+                id = value
+            } else if key.is("name") {
+                guard seen.first(1), let value = scanner.readString() else { return false }
+                name = value
+            } else if key.is("age") {
+                return seen.first(2) && scanner.readNullable(into: &draft.age) { $0.readInteger() }
+            } else if key.is("favouriteTeam") {
+                return seen.first(3) && scanner.readNullable(into: &draft.favouriteTeam) { $0.readString() }
+            } else if key.is("skill") {
+                return seen.first(4) && scanner.readNullable(into: &draft.skill) { $0.readString().flatMap(Skill.init(rawValue:)) }
+            } else if key.is("preferredPosition") {
+                return seen.first(5)
+                    && scanner.readNullable(into: &draft.preferredPosition) { $0.readString().flatMap(Position.init(rawValue:)) }
+            } else {
+                return false
+            }
+            return true
+        }
+        guard read, let id, let name else { return nil }
+        draft.name = name
+        return Player(id: id, draft: draft)
+    }
+}

@@ -4,7 +4,7 @@ import Foundation
 /// gather has only the fields below (`OfflineGather.scanned`), else through the tree.
 extension OfflineHistory {
     static func directlyScanned(from data: Data) -> OfflineHistory? {
-        JSONScanner.read(data, as: OfflineHistory.self, listAt: "gathers", \.gathers, element: OfflineGather.scanned)
+        JSONScanner.read(data, as: OfflineHistory.self, lists: [DirectList("gathers", \.gathers, element: OfflineGather.scanned)])
     }
 }
 

@@ -204,23 +204,35 @@ enum UUIDText {
     }
 }
 
+/// An array of a document read straight from the bytes by `JSONScanner.read(_:as:lists:)`.
+struct DirectList<Value> {
+    let key: StaticString
+    /// Reads the array, and gives what sets it on the decoded value; nil when an element is not read.
+    let read: (inout JSONScanner) -> ((inout Value) -> Void)?
+
+    init<Element>(_ key: StaticString, _ list: WritableKeyPath<Value, [Element]>, element: @escaping (inout JSONScanner) -> Element?) {
+        self.key = key
+        read = { scanner in
+            guard let elements = scanner.readList(element) else { return nil }
+            return { value in value[keyPath: list] = elements }
+        }
+    }
+}
+
 extension JSONScanner {
-    /// `Value` read through its own `init(from:)` from the scanner's tree, except the array
-    /// at `key`, whose elements `element` reads straight from the bytes and which is then
-    /// set through `list`: nil unless the document is an object with that key once and
-    /// every element is read. `Value`'s `init(from:)` must read that array as it is, nothing
-    /// else depending on it, for the two ways to agree.
-    static func read<Value: Decodable, Element>(
-        _ data: Data, as type: Value.Type, listAt key: StaticString, _ list: WritableKeyPath<Value, [Element]>,
-        element: (inout JSONScanner) -> Element?
-    ) -> Value? {
+    /// `Value` read through its own `init(from:)` from the scanner's tree, except the arrays
+    /// of `lists`, whose elements are read straight from the bytes and which are then set
+    /// on the value: nil unless the document is an object with each of those keys once and
+    /// every element is read. `Value`'s `init(from:)` must read those arrays as they are,
+    /// nothing else depending on them, for the two ways to agree.
+    static func read<Value: Decodable>(_ data: Data, as type: Value.Type, lists: [DirectList<Value>]) -> Value? {
         var members: [JSONMember] = []
-        var elements: [Element]?
+        var setters: [Int: (inout Value) -> Void] = [:]
         let read: Bool? = Self.read(data) { scanner in
             scanner.readObject { name, scanner in
-                if name.is(key) {
-                    guard elements == nil, let read = scanner.readList(element) else { return false }
-                    elements = read
+                if let index = lists.firstIndex(where: { name.is($0.key) }) {
+                    guard setters[index] == nil, let set = lists[index].read(&scanner) else { return false }
+                    setters[index] = set
                     return true
                 }
                 guard let text = name.text, members[text] == nil, let value = scanner.value() else { return false }
@@ -228,10 +240,10 @@ extension JSONScanner {
                 return true
             } ? true : nil
         }
-        guard read != nil, let elements else { return nil }
-        members.append(JSONMember(key: key.description, value: .array([])))
+        guard read != nil, setters.count == lists.count else { return nil }
+        members += lists.map { JSONMember(key: $0.key.description, value: .array([])) }
         guard var value = JSONValueDecoder.decode(type, from: .object(members)) else { return nil }
-        value[keyPath: list] = elements
+        for set in setters.values { set(&value) }
         return value
     }
 }

@@ -140,12 +140,18 @@ struct SortedJSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: "  ".utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        if !text.utf8.contains(where: Self.needsEscape) {
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true { return bytes.append(UInt8(ascii: "\"")) }
+        if copied == nil, !text.utf8.contains(where: Self.needsEscape) {
             bytes.append(contentsOf: text.utf8)
             return bytes.append(UInt8(ascii: "\""))
         }

@@ -214,6 +214,8 @@ extension DirectScanningTests {
         (#"{"age":22,"favouriteTeam":"FC","id":4,"name":"Ana","preferredPosition":"winger","skill":"amateur"}"#, true),
         (#"{"id":-4,"name":"Zoë 李"}"#, true),
         (#"{"id":4,"name":"Bo","age":null,"skill":null,"preferredPosition":null,"favouriteTeam":null}"#, true),
+        (#"{"id":4,"name":"Bo","age":1,"age":2}"#, false),
+        (#"{"id":4,"name":"B\u00f6"}"#, false),
         (#"{"id":4,"name":"Bo","skill":"legendary"}"#, false),
         (#"{"id":4,"name":"Bo","position":"striker"}"#, false),
         (#"{"id":4,"name":"Bo","preferredPosition":"libero","position":"striker"}"#, false),
@@ -224,13 +226,20 @@ extension DirectScanningTests {
         (#"{"name":"Bo"}"#, false),
     ])
     func aPlayerReadDirectly_readsAsJSONDecoderReadsIt(_ text: String, direct: Bool) throws {
-        let value = try #require(JSONScanner.value(of: Data(text.utf8)))
-        let scanned = Player(scanned: value)
+        // The tree refuses a key given twice or an escape, as the direct reader does.
+        let scanned = JSONScanner.value(of: Data(text.utf8)).flatMap(Player.init(scanned:))
         #expect((scanned != nil) == direct)
         let slow = try? Self.slow(Player.self, Data(text.utf8))
         if let scanned { #expect(scanned == slow) }
         let roster = Data(#"{"version":2,"nextPlayerID":9,"userID":"6F1C2D4E-0000-4000-8000-000000000001","players":[\#(text)]}"#.utf8)
         if let quick = OfflineData.quicklyDecoded(from: roster) { #expect(quick.players == [slow].compactMap { $0 }) }
+        // From the bytes of an export, the same shapes are read directly, the others left to the tree.
+        let fromBytes = JSONScanner.read(Data(text.utf8)) { Player.scanned(from: &$0) }
+        #expect((fromBytes != nil) == direct)
+        if let fromBytes { #expect(fromBytes == slow) }
+        let export = Data(#"{"format":"football-gather-export","version":1,"players":[\#(text)],"gathers":[]}"#.utf8)
+        #expect((ExportArchive.directlyScanned(from: export) != nil) == direct)
+        if let quick = ExportArchive.quicklyDecoded(from: export) { #expect(quick == (try? Self.slow(ExportArchive.self, export))) }
     }
 
     /// An ASCII name is refused for the same reasons from its bytes as from its characters.
