@@ -16,7 +16,10 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of `name`; with `keepingAccents`, accents still tell names apart (`Bea` is
     /// not `Béa`), as a delete compares them.
     public init(_ name: some StringProtocol, keepingAccents: Bool = false) {
-        let words = Self.fold(String(name), keepingAccents: keepingAccents).split(whereSeparator: \.isWhitespace)
+        let text = Self.fold(String(name), keepingAccents: keepingAccents)
+        let words = text.utf8.allSatisfy({ $0 < 0x80 })
+            ? text.utf8.split(whereSeparator: Self.isASCIIWhitespace).map { text[$0.startIndex..<$0.endIndex] }
+            : text.split(whereSeparator: \.isWhitespace)
         folded = words.joined(separator: " ")
         self.words = words
     }
@@ -37,6 +40,11 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
         guard !other.words.isEmpty, other.words.count <= words.count else { return false }
         return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
     }
+
+    /// Unicode's White_Space within ASCII (tab to carriage return, and space): the words of
+    /// an ASCII name split on its bytes as on its characters, without a property lookup per
+    /// character (a CR LF pair is one character, but both of its bytes are white space).
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether `scalar` is invisible formatting (category Cf), left out of the key.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .format }

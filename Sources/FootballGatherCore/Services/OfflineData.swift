@@ -101,6 +101,16 @@ extension OfflineData: QuicklyEncodable {}
 /// The counterpart of the direct reading: members written straight to the text.
 extension OfflineGather.Member: DirectlyWritten {
     func write(to writer: inout SortedJSONWriter) {
+        // `matches.json` is compact: its hundreds of thousands of members in three appends.
+        if !writer.pretty {
+            writer.writeRaw(#"{"playerID":"#)
+            writer.writeInteger(playerID)
+            switch team {
+            case .teamA: writer.writeRaw(#","team":"Team A"}"#)
+            case .teamB: writer.writeRaw(#","team":"Team B"}"#)
+            }
+            return
+        }
         writer.beginObject()
         writer.writeKey("playerID", first: true)
         writer.writeInteger(playerID)

@@ -19,6 +19,8 @@ struct OfflineFiles: Sendable {
     let directory: URL
     /// What this store has read of the matches file: one command's services share one store.
     let historyReads = StampedReads<OfflineHistory>()
+    /// And of the roster file, which an import's details read again after writing it.
+    let rosterReads = StampedReads<OfflineData>()
 
     /// `rosterLimit` and `historyLimit` are the largest files written (`JSONFileStore.sizeLimit`):
     /// parameters for tests, where a small one makes that write fail.
@@ -35,7 +37,7 @@ struct OfflineFiles: Sendable {
 
     /// The roster file alone (a version 1 file brings its gathers too).
     func loadRoster() throws -> OfflineData {
-        try known(roster.load() ?? OfflineData())
+        try known(rosterReads.value(of: roster.url) { try roster.load() } ?? OfflineData())
     }
 
     /// Roster and history.
@@ -79,7 +81,7 @@ struct OfflineFiles: Sendable {
                 try split(roster: rosterOnly, history: OfflineHistory(gathers: whole.gathers))
                 return result
             }
-            if rosterOnly != rosterBefore || stored == nil { try roster.save(rosterOnly) }
+            if rosterOnly != rosterBefore || stored == nil { try saveRoster(rosterOnly) }
             if writesHistory { try saveHistory(OfflineHistory(gathers: whole.gathers)) }
             return result
         }
@@ -91,6 +93,13 @@ struct OfflineFiles: Sendable {
     private func saveHistory(_ value: OfflineHistory) throws {
         try history.save(value)
         if value.readsBackAsWritten { historyReads.keep(value, of: history.url) }
+    }
+
+    /// Saves the roster, and keeps it as the store's read when reading the file back would
+    /// give the same value: an import reads the roster again for its details.
+    private func saveRoster(_ value: OfflineData) throws {
+        try roster.save(value)
+        if value.readsBackAsWritten { rosterReads.keep(value, of: roster.url) }
     }
 
     /// Splits a version 1 file into the two files of this layout, keeping the old one as a
@@ -152,6 +161,13 @@ struct OfflineFiles: Sendable {
 protocol OfflineVersioned { var version: Int { get } }
 
 extension OfflineData: OfflineVersioned {
+    /// Whether the roster file written from this value (version 2, without its gathers)
+    /// reads back as this value: aliases and unrecognised values are never written.
+    var readsBackAsWritten: Bool {
+        version == OfflineFiles.layoutVersion && gathers.isEmpty
+            && players.allSatisfy { $0.aliases.isEmpty && $0.draft.unrecognised.isEmpty }
+    }
+
     /// Ids are never reused: the counter stays above every id a gather names.
     mutating func keepCounterAboveMembers() {
         let highest = gathers.lazy.flatMap { $0.members.map(\.playerID) }.max() ?? 0

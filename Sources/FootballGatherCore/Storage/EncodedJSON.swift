@@ -37,20 +37,21 @@ final class EncodedArray {
 /// property, keys sorted: `QuickWritingTests` compares it with `JSONEncoder` byte for byte
 /// and checks it against the type's fields.
 protocol DirectlyWritten: Encodable {
-    func write(to writer: inout SortedJSONWriter)
+    /// Throws `JSONTreeEncoder.Unsupported` where the text would not be `JSONEncoder`'s.
+    func write(to writer: inout SortedJSONWriter) throws
 }
 
 /// An array of `DirectlyWritten` values.
 protocol DirectlyWrittenArray {
     var isEmpty: Bool { get }
-    func writeElements(to writer: inout SortedJSONWriter)
+    func writeElements(to writer: inout SortedJSONWriter) throws
 }
 
 extension Array: DirectlyWrittenArray where Element: DirectlyWritten {
-    func writeElements(to writer: inout SortedJSONWriter) {
+    func writeElements(to writer: inout SortedJSONWriter) throws {
         for (index, element) in enumerated() {
             writer.beginElement(first: index == 0)
-            element.write(to: &writer)
+            try element.write(to: &writer)
         }
     }
 }

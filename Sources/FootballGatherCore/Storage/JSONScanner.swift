@@ -31,21 +31,28 @@ extension [JSONMember] {
 /// errors. Foundation's `Codable` decoding costs a keyed container per object, which for
 /// a roster of 10,000 players is most of `players list`.
 struct JSONScanner {
-    private let bytes: UnsafeRawBufferPointer
-    private var index = 0
+    // Internal for the typed readers of `JSONScanner+Direct`.
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
 
     private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     static func value(of data: Data) -> JSONValue? {
+        read(data) { $0.value() }
+    }
+
+    /// What `body` reads from the whole of `data`: nil when it reads nothing or leaves
+    /// anything but whitespace after it.
+    static func read<T>(_ data: Data, _ body: (inout JSONScanner) -> T?) -> T? {
         data.withUnsafeBytes { buffer in
             var scanner = JSONScanner(buffer)
-            guard let value = scanner.value() else { return nil }
+            guard let value = body(&scanner) else { return nil }
             scanner.skipWhitespace()
             return scanner.index == buffer.count ? value : nil
         }
     }
 
-    private mutating func value() -> JSONValue? {
+    mutating func value() -> JSONValue? {
         skipWhitespace()
         guard let byte = peek() else { return nil }
         switch byte {
@@ -102,7 +109,7 @@ struct JSONScanner {
     /// A string without escapes, taken as its bytes (valid UTF-8 only); one with an escape
     /// gives up, leaving the file to `JSONDecoder` (escapes are rare in a roster). Plain
     /// ASCII, the common case, needs no validation.
-    private mutating func string() -> String? {
+    mutating func string() -> String? {
         index += 1
         let start = index
         var ascii = true
@@ -180,20 +187,33 @@ struct JSONScanner {
         return value
     }
 
-    private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    mutating func skipWhitespace() {
+        var position = index
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            position += 1
+        }
+        index = position
     }
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 }
 
 /// A value with a quicker reader than `JSONDecoder` for its common case: the scanner, then
 /// the value's own `init(from:)` through `JSONValueDecoder`. Nil leaves the data to
 /// `JSONDecoder`, whose result (or precise error) stands.
-protocol QuicklyDecodable: Decodable {}
+protocol QuicklyDecodable: Decodable {
+    /// The value read straight from the bytes when they have the shape its reader knows
+    /// exactly, else nil (the default), for the scanner's tree and `init(from:)` to read.
+    static func directlyScanned(from data: Data) -> Self?
+}
 
 extension QuicklyDecodable {
+    static func directlyScanned(from data: Data) -> Self? { nil }
+
     static func quicklyDecoded(from data: Data) -> Self? {
-        JSONScanner.value(of: data).flatMap { JSONValueDecoder.decode(Self.self, from: $0) }
+        directlyScanned(from: data) ?? JSONScanner.value(of: data).flatMap { JSONValueDecoder.decode(Self.self, from: $0) }
     }
 }

@@ -18,40 +18,41 @@ struct SortedJSONWriter {
     static func data<T: Encodable>(of value: T, pretty: Bool) -> Data? {
         guard let tree = try? JSONTreeEncoder.tree(of: value) else { return nil }
         var writer = SortedJSONWriter(pretty: pretty, capacity: 1 << 16)
-        writer.write(tree)
+        guard (try? writer.write(tree)) != nil else { return nil }
         return Data(writer.bytes)
     }
 
-    mutating func write(_ value: EncodedJSON) {
+    /// Throws where a `DirectlyWritten` value would not write `JSONEncoder`'s text.
+    mutating func write(_ value: EncodedJSON) throws {
         switch value {
-        case .object(let object): writeObject(object.members)
-        case .array(let array): writeArray(array.elements)
+        case .object(let object): try writeObject(object.members)
+        case .array(let array): try writeArray(array.elements)
         case .string(let text): writeString(text)
         case .number(let text): bytes.append(contentsOf: text.utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .direct(let elements):
             beginArray()
-            elements.writeElements(to: &self)
+            try elements.writeElements(to: &self)
             endArray(empty: elements.isEmpty)
         }
     }
 
-    private mutating func writeObject(_ members: [(key: String, value: EncodedJSON)]) {
+    private mutating func writeObject(_ members: [(key: String, value: EncodedJSON)]) throws {
         beginObject()
         // `JSONEncoder`'s `.sortedKeys` order on Linux: the keys' UTF-8 bytes, without normalizing.
         for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
             writeKey(member.key, first: index == 0)
-            write(member.value)
+            try write(member.value)
         }
         endObject(empty: members.isEmpty)
     }
 
-    private mutating func writeArray(_ elements: [EncodedJSON]) {
+    private mutating func writeArray(_ elements: [EncodedJSON]) throws {
         beginArray()
         for (index, element) in elements.enumerated() {
             beginElement(first: index == 0)
-            write(element)
+            try write(element)
         }
         endArray(empty: elements.isEmpty)
     }
@@ -83,6 +84,24 @@ struct SortedJSONWriter {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A UUID as `uuidString` spells it (upper-case), without formatting it through `snprintf`.
+    mutating func writeUUID(_ uuid: UUID) {
+        bytes.append(UInt8(ascii: "\""))
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(Self.upperHexDigit(byte >> 4))
+                bytes.append(Self.upperHexDigit(byte & 0xF))
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Text known to need no escape, such as a member's whole compact form.
+    mutating func writeRaw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func writeInteger(_ number: Int) {
@@ -121,12 +140,18 @@ struct SortedJSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: "  ".utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        if !text.utf8.contains(where: Self.needsEscape) {
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true { return bytes.append(UInt8(ascii: "\"")) }
+        if copied == nil, !text.utf8.contains(where: Self.needsEscape) {
             bytes.append(contentsOf: text.utf8)
             return bytes.append(UInt8(ascii: "\""))
         }
@@ -152,6 +177,10 @@ struct SortedJSONWriter {
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+    }
+
+    private static func upperHexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
