@@ -6,7 +6,7 @@ enum SyncCommand {
     enum Keys {
         static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
         static let drop = OptionKey<Int>(
-            "drop", valueName: "ID", help: "Drop the waiting change ID (and those that depend on it) without sending it.")
+            "drop", valueName: "ID", help: "Drop the waiting change ID (and those after it on the same gather or player) without sending it.")
     }
 
     static let command = Command(
@@ -22,9 +22,9 @@ enum SyncCommand {
                 'gather status' never send; status counts what waits. Each user of each server \
                 has their own changes: logging in as someone else never sends another's, and \
                 logout refuses while yours wait (--yes keeps them for your next login). Before \
-                sending, sync reads the server's gathers: a change naming a gather deleted there \
-                (and the changes after it on that gather) waits for you, with the command that \
-                drops it; everything else is sent. A sync cut off at any point is simply run \
+                sending, sync reads the server's gathers: a change naming a gather or player \
+                deleted there (and the changes after it on the same one) waits for you, with the \
+                command that drops it; everything else is sent. A sync cut off at any point is simply run \
                 again: nothing is sent twice. Exit 1 when anything is left waiting.
                 """,
             examples: ["gather sync", "gather sync --dry-run", "gather sync --drop 4"],
