@@ -57,10 +57,18 @@ extension ExportedGather {
 extension ExportedGather.Member {
     /// Its id, and its side or none (`null` too, as `decodeIfPresent` reads it).
     static func scanned(from scanner: inout JSONScanner) -> Self? {
+        scanner.readMember().map { Self(playerID: $0.playerID, team: $0.team) }
+    }
+}
+
+extension JSONScanner {
+    /// A gather's member as the offline file and an export both write it: `playerID` and
+    /// `team` (or none, or `null`), each once; nil for any other shape.
+    mutating func readMember() -> (playerID: Int, team: Team?)? {
         var playerID: Int?
         var team: Team?
         var seen = SeenKeys()
-        let read = scanner.readObject { key, scanner in
+        let read = readObject { key, scanner in
             if key.is("playerID") {
                 guard seen.first(0), let value = scanner.readInteger() else { return false }
                 playerID = value
@@ -72,6 +80,6 @@ extension ExportedGather.Member {
             return true
         }
         guard read, let playerID else { return nil }
-        return Self(playerID: playerID, team: team)
+        return (playerID, team)
     }
 }

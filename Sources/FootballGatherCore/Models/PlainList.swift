@@ -27,7 +27,7 @@ public enum PlainList {
     public static let errorLimit = 10
 
     /// How many names a message lists (newcomers, moved up, imported, matched) before
-    /// "and N more", on a terminal or piped; `--json` carries them all.
+    /// "and N more", on a terminal or piped; the JSON output carries them all.
     public static let messageLimit = 10
 
     /// `Ana, Bo and Cy`, or the first `messageLimit` and how many more.

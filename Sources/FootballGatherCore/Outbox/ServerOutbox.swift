@@ -59,7 +59,7 @@ public struct ServerOutbox: Sendable {
     /// Keeps the list of gathers in step with a write the server took, so that what is read
     /// without signal later shows it.
     func noteSent(_ change: ServerChange) {
-        _ = try? state.update { state in
+        try? state.refresh { state in
             guard var gathers = state[server: serverKey].gathers else { return }
             Self.apply(change, to: &gathers, naming: { $0 }, userID: userID)
             state[server: serverKey].gathers = gathers
@@ -132,7 +132,7 @@ public struct ServerOutbox: Sendable {
     /// match is over (the running match goes on under its local id, which the services
     /// translate). Nothing is written when nothing is under a local id.
     func moveWhatIsKept() throws {
-        try state.update { state in
+        try state.refresh { state in
             let created = state[server: serverKey][outboxOf: userID].created
             let running = state.slot.match?.gatherID
             for (local, real) in created where local != running {
@@ -144,7 +144,7 @@ public struct ServerOutbox: Sendable {
 
     /// Keeps the gathers just listed; nothing is written when they are as kept.
     func remember(_ gathers: [Gather]) {
-        _ = try? state.update { $0[server: serverKey].gathers = gathers }
+        try? state.refresh { $0[server: serverKey].gathers = gathers }
     }
 
     func update<T>(_ body: (inout Outbox) throws -> T) throws -> T {
@@ -153,29 +153,36 @@ public struct ServerOutbox: Sendable {
 }
 
 /// What this command did without the server: the server it kept changes for instead of
-/// sending them, and when what it read instead was last seen there.
+/// sending them, and whether (and as of when, where known) a read answered from what this
+/// machine last saw there.
 public final class KeptChanges: Sendable {
-    private let kept = Mutex<URL?>(nil)
-    private let asOf = Mutex<Date?>(nil)
-    private let offline = Mutex(false)
+    private struct Record {
+        var server: URL?
+        var answeredOffline = false
+        var asOf: Date?
+    }
+
+    private let record = Mutex(Record())
 
     public init() {}
 
-    func add(on server: URL) { kept.withLock { $0 = server } }
+    func add(on server: URL) { record.withLock { $0.server = server } }
 
     /// A read answered from this machine's view, last read from the server at `date` when known.
     func answeredOffline(asOf date: Date?) {
-        offline.withLock { $0 = true }
-        if let date { asOf.withLock { $0 = min($0 ?? date, date) } }
+        record.withLock { record in
+            record.answeredOffline = true
+            if let date { record.asOf = min(record.asOf ?? date, date) }
+        }
     }
 
+    public var server: URL? { record.withLock { $0.server } }
+
     /// Whether a read was answered from this machine's view.
-    public var answeredOffline: Bool { offline.withLock { $0 } }
+    public var answeredOffline: Bool { record.withLock { $0.answeredOffline } }
 
-    public var server: URL? { kept.withLock { $0 } }
-
-    /// When the oldest view this command answered from was read; nil when none was.
-    public var offlineAsOf: Date? { asOf.withLock { $0 } }
+    /// When the oldest view this command answered from was read; nil when unknown or none.
+    public var offlineAsOf: Date? { record.withLock { $0.asOf } }
 }
 
 extension APIError {

@@ -49,24 +49,10 @@ extension OfflineGather {
 }
 
 extension OfflineGather.Member {
-    /// Exactly its two fields, as `init?(scanned:)` reads them from the tree.
+    /// Exactly its two fields, a side always, as `init?(scanned:)` reads them from the tree.
     static func scanned(from scanner: inout JSONScanner) -> Self? {
-        var playerID: Int?
-        var team: Team?
-        let read = scanner.readObject { key, scanner in
-            if key.is("playerID") {
-                guard playerID == nil, let value = scanner.readInteger() else { return false }
-                playerID = value
-            } else if key.is("team") {
-                guard team == nil, let value = scanner.readTeam() else { return false }
-                team = value
-            } else {
-                return false
-            }
-            return true
-        }
-        guard read, let playerID, let team else { return nil }
-        return Self(playerID: playerID, team: team)
+        guard let member = scanner.readMember(), let team = member.team else { return nil }
+        return Self(playerID: member.playerID, team: team)
     }
 }
 

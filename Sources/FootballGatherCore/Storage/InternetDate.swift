@@ -15,7 +15,7 @@ enum InternetDate {
             year >= 1900, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(((days * 24 + hour) * 60 + minute) * 60 + second))
     }
 
@@ -26,7 +26,7 @@ enum InternetDate {
         let whole = Int(date.timeIntervalSince1970)
         let (days, secondOfDay) = whole.quotientAndRemainder(dividingBy: 86_400)
         let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
-        let (year, month, dayOfMonth) = civil(fromDays: day)
+        let (year, month, dayOfMonth) = CivilDate.date(fromDays: day)
         func digits(_ value: Int, _ count: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, count - text.count)) + text
@@ -40,19 +40,6 @@ enum InternetDate {
     static func isWritten(_ date: Date) -> Bool {
         let seconds = date.timeIntervalSince1970
         return seconds.rounded(.down) == seconds && seconds >= -2_208_988_800 && seconds < 253_402_300_800
-    }
-
-    /// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's algorithm).
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
@@ -70,15 +57,5 @@ enum InternetDate {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

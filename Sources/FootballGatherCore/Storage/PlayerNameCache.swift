@@ -27,7 +27,7 @@ public struct PlayerNameCache: Sendable {
     /// find it as it was, and then nothing is written. A failure to write is dropped: the
     /// command it serves has done its work, and completion only offers fewer names.
     public func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
-        _ = try? state.update { state in
+        try? state.refresh { state in
             body(&state[server: key].roster)
             // The time alone is not worth a write: the list stands for what the server has.
             if let seenAt, state[server: key].rosterSeenAt == nil { state[server: key].rosterSeenAt = seenAt }

@@ -67,13 +67,14 @@ public struct StatusViewModel: Sendable {
             var report = StatusReport(
                 backend: .server, server: server.absoluteString, user: credential?.username,
                 token: credential == nil ? .none : .unchecked)
+            let services = try connector.services(for: backend)
             // From this machine alone: status never sends what waits.
-            if let waiting = try connector.services(for: backend).outbox?.outbox.outbox().waiting {
+            if let waiting = try services.outbox?.outbox.outbox().waiting {
                 report.pending = waiting.count
                 report.pendingSince = waiting.first?.keptAt
             }
             do {
-                try await ask(connector.services(for: backend), withToken: credential != nil)
+                try await ask(services, withToken: credential != nil)
                 report.reachable = true
                 if credential == nil {
                     report.problem = .unauthorized(server: server.absoluteString)

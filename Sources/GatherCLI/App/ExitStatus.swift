@@ -21,7 +21,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     var meaning: String {
         switch self {
         case .success: "success"
-        case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found)"
+        case .refused: "the request was refused (a 4xx other than 401/403, a conflict, not found), or 'gather sync' left changes waiting for you"
         case .timerNotRunning: "timer wait: the timer is ready or paused, or became so while waiting"
         case .usage: "usage error: unknown command or option, missing or malformed argument"
         case .invalidData: "invalid data: a value that parses but is not allowed (blank name, age 400, unknown player)"

@@ -142,6 +142,25 @@ import Testing
         #expect(try sut.outbox.outbox().serverID(of: local) == real)
     }
 
+    @Test func whatIsKeptOfAMatchStartedWithoutSignal_movesToTheServersID_onceItIsOver() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        let key = FileSquadStore.key(of: .server(Self.server))
+        try sut.outbox.state.update { state in
+            state.gathers[local] = GatherDetails(startedAt: nil, teams: [1: .teamA])
+            state[server: key].notes.fees = PitchFees(perMatchCents: 500, charged: [local: 500])
+        }
+        sut.link.cut.withLock { $0 = false }
+
+        let real = try #require(try await sut.sync.sync().created[local])
+
+        let state = try sut.outbox.state.read()
+        #expect(state.gathers[real]?.team(of: 1) == .teamA && state.gathers[local] == nil)
+        #expect(state[server: key].notes.fees.fee(of: real) == 500 && state[server: key].notes.fees.fee(of: local) == nil)
+    }
+
     @Test func aCreateWhoseReplyWasLost_isFoundBySnapshot_notMadeTwice() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }

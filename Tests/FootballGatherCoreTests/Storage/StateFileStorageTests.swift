@@ -58,6 +58,20 @@ import Testing
         #expect(state.writes == 2)
     }
 
+    /// A read that finds what was kept (most reads) takes no lock: while another holds it,
+    /// it goes on; a change still takes it.
+    @Test func aRefreshThatChangesNothing_takesNoLock() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let state = StateFile(folder: directory.url)
+        try state.refresh { $0[server: Self.server].squad = [1] }
+        try state.file.lock.withLock {
+            try state.refresh { $0[server: Self.server].squad = [1] }
+            #expect(throws: NestedLockError.self) { try state.refresh { $0[server: Self.server].squad = [2] } }
+        }
+        #expect(state.writes == 1)
+    }
+
     @Test func aFileOfANewerGather_isRefused_andLeftAsItWas() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }

@@ -50,6 +50,16 @@ public final class StateFile: Sendable {
         return result
     }
 
+    /// A change that is most often none (a list just read, what a cache keeps): tried on the
+    /// state as read, and only when it changes something made as `update`, lock and all.
+    public func refresh(_ body: (inout MachineState) -> Void) throws {
+        var probe = try read()
+        let before = probe
+        body(&probe)
+        guard probe != before else { return }
+        try update(body)
+    }
+
     /// Runs `body` as one intent's worth of changes, written once when it ends (even when
     /// it fails: what was sent before the failure is recorded). Re-entrant.
     public func batching<T>(_ body: () async throws -> T) async throws -> T {
