@@ -27,6 +27,10 @@ struct BenchHome {
     var stateDirectory: URL { root.appendingPathComponent("state/gather") }
 
     func gather(_ arguments: String..., server: URL? = nil) throws -> ChildRun {
+        try gather(arguments, server: server)
+    }
+
+    func gather(_ arguments: [String], server: URL? = nil) throws -> ChildRun {
         try Spawn.run([gather] + arguments, environment: environment(server: server))
     }
 

@@ -1,4 +1,5 @@
 import FakeGatherServer
+import FootballGatherCore
 import Foundation
 
 extension Scenarios {
@@ -39,4 +40,51 @@ extension Scenarios {
             name: "sync of a 22-player match day kept without signal (10 ms server latency)", gather: ms(synced),
             baseline: "\(ms(curl)) (24 sequential curl requests)", ratio: "\(ratio(synced, curl)) (target <= 0.3x)")
     }
+
+    /// 1,000 players added without signal in one `players add`, then `gather sync`, against
+    /// the same 1,000 `POST /api/players` sent one after another on one keep-alive
+    /// connection, each on a fresh fake server with 10 ms latency.
+    static func playerAddsSync(bin: URL, count: Int = 1_000, runs: Int) async throws -> Row {
+        let names = (1...count).map { "Newcomer \($0)" }
+        let bodies = try names.map { try JSONEncoder().encode(PlayerDraft(name: $0)) }
+        var syncs: [Double] = []
+        var sequential: [Double] = []
+        for _ in 0..<runs {
+            do {
+                let home = try BenchHome(binDirectory: bin)
+                defer { home.remove() }
+                let server = try FakeGatherServer.start(latency: .milliseconds(10))
+                defer { server.stop() }
+                let user = try await LoggedInUser(server: server, home: home)
+                _ = try home.gather("players", "list", server: user.baseURL)
+                server.setFault(.refuseConnections)
+                let kept = try home.gather(["players", "add"] + names, server: user.baseURL)
+                guard kept.status == 0 else { throw BenchError("players add without signal exited \(kept.status)") }
+                server.setFault(nil)
+                let synced = try home.gather("sync", server: user.baseURL)
+                guard synced.status == 0 else { throw BenchError("gather sync exited \(synced.status)") }
+                let made = try await RESTPlayerService(client: user.client).players().count
+                guard made == count else { throw BenchError("gather sync made \(made) of \(count) players") }
+                syncs.append(synced.seconds)
+            }
+            do {
+                let server = try FakeGatherServer.start(latency: .milliseconds(10))
+                defer { server.stop() }
+                let token = server.seedUser(username: "bench", password: "bench-password").token
+                let headers = ["Authorization": "Bearer \(token)", "Content-Type": "application/json", "Accept": "application/json"]
+                let begin = Spawn.now()
+                let connection = try RawConnection(port: server.port, timeout: 30)
+                for body in bodies {
+                    let reply = try connection.request("POST", "/api/players", headers: headers, body: body)
+                    guard reply.status == 201 else { throw BenchError("POST /api/players answered \(reply.status)") }
+                }
+                sequential.append(Spawn.now() - begin)
+            }
+        }
+        return Row(
+            name: "sync of \(grouped(count)) players added without signal (10 ms server latency)", gather: ms(median(syncs)),
+            baseline: "\(ms(median(sequential))) (\(grouped(count)) sequential POSTs, one keep-alive connection)",
+            ratio: "\(ratio(median(syncs), median(sequential))) (target <= 0.3x)")
+    }
+
 }

@@ -11,7 +11,8 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
 // 22-player starts on the fake server and on the real one when it runs (release binary,
 // under a minute).
-// BENCH_ONLY=sync: only the sync of a match day kept without signal (fake server, seconds).
+// BENCH_ONLY=sync: only the syncs of what was kept without signal, a match day and 1,000
+// new players (fake server, under a minute).
 // BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
 // 5,000-line paste into the squad.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -42,7 +43,7 @@ do {
         report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
         exit(0)
     case "sync":
-        report([try await Scenarios.matchDaySync(bin: binDirectory)])
+        report([try await Scenarios.matchDaySync(bin: binDirectory), try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3)])
         exit(0)
     case "storage":
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
@@ -67,6 +68,7 @@ do {
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .zero))
     rows.append(try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)))
     rows.append(try await Scenarios.matchDaySync(bin: binDirectory))
+    rows.append(try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3))
     rows.append(try await Scenarios.realServerStart(bin: binDirectory))
     FileHandle.standardError.write(Data("measuring imports (offline 10,000 players; 1,000 to a server with latency)…\n".utf8))
     rows += try await Scenarios.importRows(bin: binDirectory, quick: quick)

@@ -129,7 +129,7 @@ import Testing
         #expect(Set((ledger["payments"] as? [[String: Any]])?.first?.keys ?? [:].keys) == ["date", "cents", "note"])
         await run.json("players", "delete", "Dee", "--yes")
         let synced = try #require(await run.json("sync") as? [String: Any])
-        #expect(Set(synced.keys) == ["sent", "held", "created"])
+        #expect(Set(synced.keys) == ["sent", "held", "created", "players"])
 
         run.expectAllJSON()
         let accounts: Set<String> = ["register", "login", "logout"]

@@ -121,8 +121,15 @@ import Testing
         #expect(text.contains(#""teamA":[{"id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":2,"name":"Bo"}]"#))
     }
 
+    @Test func aPlayerAddedWithoutSignal_isWrittenByTheirTemporaryID_inEveryPlayerShape() throws {
+        let newcomer = Player(id: -2, name: "Zed", skill: .amateur)
+        #expect(try piped(PlayerJSON.withAliases(newcomer)) == #"{"aliases":[],"id":"~2","name":"Zed","skill":"amateur"}"# + "\n")
+        #expect(try piped(GoalJSON(GoalEvent(side: .teamA, scorer: -2))) == #"{"isOwnGoal":false,"scorer":"~2","side":"teamA"}"# + "\n")
+    }
+
     @Test func smallShapes() throws {
-        #expect(try piped(DeletedJSON(deleted: [3, 7])) == #"{"deleted":[3,7]}"# + "\n")
+        #expect(try piped(DeletedJSON(deleted: [3, 7].map(PlayerIDJSON.init))) == #"{"deleted":[3,7]}"# + "\n")
+        #expect(try piped(DeletedJSON(deleted: [-1].map(PlayerIDJSON.init))) == #"{"deleted":["~1"]}"# + "\n", "a player added without signal")
         #expect(try piped(DeletedGathersJSON(deleted: [Self.gatherID])) == #"{"deleted":["E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"]}"# + "\n")
         #expect(try piped(SettingJSON(key: "server", value: "http://127.0.0.1:8080")) == #"{"key":"server","value":"http://127.0.0.1:8080"}"# + "\n")
         #expect(try piped(SettingJSON(key: "server", value: nil)) == #"{"key":"server"}"# + "\n")

@@ -77,6 +77,8 @@ public enum UnaddressableReason: Sendable, Equatable {
     case hashNumber
     /// Another word starting with `#`: a shell comment.
     case hashWord
+    /// `~` then digits: read as the id of a player created without signal.
+    case tildeNumber
     /// `,` or `/`: they separate the players of a list.
     case listSeparator
 }

@@ -72,9 +72,10 @@ struct PlayerDirectory {
 
     private func find(_ text: String, reference: String, exactly: Bool) throws(InputError) -> (Player, PlayerResolver.Match)? {
         // A number is an id, or the exact name of a player called so; never a typo or a prefix.
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if let id = Int(digits) {
-            if exactly, let index = byID[id] { return (players[index], .id) }
+        // `~1` is a player created without signal, until sync gives them the server's id.
+        let id = PlayerID.parse(text)
+        if id != nil || Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) != nil {
+            if exactly, let id, let index = byID[id] { return (players[index], .id) }
             guard exactly, exactNames.contains(text) else { return nil }
         }
         let wanted = NameKey(text)
@@ -91,7 +92,7 @@ struct PlayerDirectory {
             let found = candidates()
             if found.isEmpty { continue }
             guard found.count == 1, let index = found.first else {
-                throw .ambiguousPlayer(text, candidates: found.map { "\(players[$0].name) #\(players[$0].id)" })
+                throw .ambiguousPlayer(text, candidates: found.map { "\(players[$0].name) \(PlayerID.tag(players[$0].id))" })
             }
             return (players[index], match == .alias ? aliasMatch(index) : match)
         }

@@ -30,7 +30,7 @@ public enum PlayerResolver {
         } catch .unknownPlayer(let unknown, let suggestion) {
             throw .unknownExactPlayer(unknown, suggestion: suggestion)
         }
-        guard !match.isLoose else { throw .notExactPlayer(reference, meant: "\(player.name) #\(player.id)") }
+        guard !match.isLoose else { throw .notExactPlayer(reference, meant: "\(player.name) \(PlayerID.tag(player.id))") }
         return player
     }
 
@@ -113,7 +113,7 @@ public enum PlayerResolver {
     /// Mensah; see `NameSuggestion`), never for an id (a wrong number is not a typo).
     public static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
         let text = PlayerDirectory.shown(reference)
-        guard Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
+        guard PlayerID.parse(text) == nil, Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
         return NameSuggestion.closest(to: text, among: players)
     }
 }

@@ -61,6 +61,7 @@ public enum PlayerValidation {
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         if Int(name) != nil || bytes.allSatisfy(isDigit) { return .number }
         if bytes.first == UInt8(ascii: "#") { return bytes.dropFirst().allSatisfy(isDigit) ? .hashNumber : .hashWord }
+        if bytes.first == UInt8(ascii: "~"), PlayerID.parse(name) != nil { return .tildeNumber }
         if bytes.contains(UInt8(ascii: ",")) || bytes.contains(UInt8(ascii: "/")) { return .listSeparator }
         return nil
     }

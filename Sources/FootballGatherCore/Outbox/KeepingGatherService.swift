@@ -90,9 +90,13 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
+    /// A player added without signal whose create waits for the user joins once it is sent.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        try await sendOrKeep(.addPlayer(gather: gatherID, player: playerID, team: team)) {
-            try await base.addPlayer(id: playerID, toGather: try serverID(of: gatherID), team: team)
+        let change = ServerChange.addPlayer(gather: gatherID, player: playerID, team: team)
+        try await sendOrKeep(change) {
+            let player = try outbox.outbox().serverID(ofPlayer: playerID)
+            guard !PlayerID.isTemporary(player) else { return try keep(change) }
+            try await base.addPlayer(id: player, toGather: try serverID(of: gatherID), team: team)
         }
     }
 
@@ -105,11 +109,21 @@ public struct KeepingGatherService: GatherService {
             for assignment in assignments { try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)) }
             return [:]
         }
-        var failures = try await base.addPlayers(assignments, toGather: try serverID(of: gatherID))
-        for assignment in assignments {
-            guard let error = failures[assignment.playerID] as? APIError, error.isNoConnection else { continue }
+        let box = try outbox.outbox()
+        let made = assignments.filter { !PlayerID.isTemporary(box.serverID(ofPlayer: $0.playerID)) }
+        for assignment in assignments where !made.contains(assignment) {
             try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team))
-            failures[assignment.playerID] = nil
+        }
+        let sent = made.map { BulkAssignment(playerID: box.serverID(ofPlayer: $0.playerID), team: $0.team) }
+        let answers = try await base.addPlayers(sent, toGather: try serverID(of: gatherID))
+        var failures: [Int: any Error] = [:]
+        for (assignment, sentAs) in zip(made, sent) {
+            guard let failure = answers[sentAs.playerID] else { continue }
+            if let error = failure as? APIError, error.isNoConnection {
+                try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team))
+            } else {
+                failures[assignment.playerID] = failure
+            }
         }
         return failures
     }

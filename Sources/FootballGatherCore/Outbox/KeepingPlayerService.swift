@@ -1,9 +1,9 @@
 import Foundation
 
-/// A server's roster, for a logged-in user: an edit or a deletion the server cannot be
-/// reached for is kept in the outbox and the command goes on; any write that can be sent
-/// sends what waits first. The roster read shows what waits as done. A new player needs
-/// the server (an id of its own), so a create without signal fails as it did.
+/// A server's roster, for a logged-in user: a change the server cannot be reached for is
+/// kept in the outbox and the command goes on; any write that can be sent sends what waits
+/// first. A player added without signal has a temporary id (`~1`) until sync creates them;
+/// the roster read shows what waits as done, those players included.
 public struct KeepingPlayerService: PlayerService {
     let delivery: OutboxDelivery
     let now: @Sendable () -> Date
@@ -17,6 +17,8 @@ public struct KeepingPlayerService: PlayerService {
 
     public func players() async throws -> [Player] {
         var players = try await base.players()
+        let known = Set(players.map(\.id))
+        players += try outbox.playersAddedWithoutSignal().filter { !known.contains($0.id) }
         for waiting in try outbox.outbox().waiting where waiting.conflict == nil {
             switch waiting.change {
             case .editPlayer(let id, let draft):
@@ -28,40 +30,69 @@ public struct KeepingPlayerService: PlayerService {
         return players
     }
 
+    /// Made once what waits is sent; without signal, kept under a temporary id.
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
-        if let unreachable = try await delivery.sendWhatWaits() { throw unreachable }
-        return try await base.createPlayer(draft)
+        if try await delivery.sendWhatWaits() == nil {
+            do {
+                return try await base.createPlayer(draft)
+            } catch let error as APIError where error.isNoConnection {}
+        }
+        return try outbox.keepNewPlayers([draft], at: now())[0]
     }
 
+    /// An edit of a player added without signal and not sent yet changes what will be sent.
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
-        try await sendOrKeep(.editPlayer(id: id, draft: draft)) { try await base.updatePlayer(id: id, with: draft) }
+        if try outbox.foldEdit(of: id, into: draft) { return }
+        try await sendOrKeep(.editPlayer(id: id, draft: draft)) { real in try await base.updatePlayer(id: real, with: draft) }
     }
 
+    /// A player added without signal and not sent yet is forgotten, with what names them.
     public func deletePlayer(id: Int) async throws {
-        try await sendOrKeep(.deletePlayer(id: id)) { try await base.deletePlayer(id: id) }
+        if try outbox.forgetUnsentPlayer(id) { return }
+        try await sendOrKeep(.deletePlayer(id: id)) { real in try await base.deletePlayer(id: real) }
     }
 
     /// Without signal, the gathers this machine keeps the sides of that the player played in.
+    /// A player added without signal and not made yet has played only what this machine keeps.
     public func gathers(ofPlayer id: Int) async throws -> [Gather] {
-        do {
-            return try await base.gathers(ofPlayer: id)
-        } catch let error as APIError where error.isNoConnection {
-            guard let kept = try outbox.keptGathers() else { throw error }
-            outbox.keptNow.answeredOffline(asOf: nil)
-            let played = try outbox.keptMembers(of: kept.map(\.id)).filter { $0.value.contains { $0.id == id } }
-            return kept.filter { played[$0.id] != nil }
+        let real = try outbox.outbox().serverID(ofPlayer: id)
+        var unreachable: APIError?
+        if !PlayerID.isTemporary(real) {
+            do {
+                return try await base.gathers(ofPlayer: real)
+            } catch let error as APIError where error.isNoConnection {
+                unreachable = error
+            }
         }
+        guard let kept = try outbox.keptGathers() else {
+            if let unreachable { throw unreachable }
+            return []
+        }
+        if unreachable != nil { outbox.keptNow.answeredOffline(asOf: nil) }
+        let played = try outbox.keptMembers(of: kept.map(\.id)).filter { $0.value.contains { $0.id == id } }
+        return kept.filter { played[$0.id] != nil }
     }
 
     public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
 
     public func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
 
+    /// Without signal, each is kept under a temporary id.
     public func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
-        if let unreachable = try await delivery.sendWhatWaits() { throw unreachable }
-        return try await base.createPlayers(drafts, roster: roster, progress: progress)
+        var outcome = PlayerBatch.Outcome(ids: drafts.map { _ in nil }, firstError: nil)
+        if try await delivery.sendWhatWaits() == nil {
+            outcome = try await base.createPlayers(drafts, roster: roster, progress: progress)
+            guard let error = outcome.firstError as? APIError, error.isNoConnection else { return outcome }
+            outcome.firstError = nil
+        }
+        let unmade = drafts.indices.filter { outcome.ids[$0] == nil }
+        for (index, id) in zip(unmade, try outbox.keepNewPlayers(unmade.map { drafts[$0] }, at: now())) {
+            outcome.ids[index] = id
+        }
+        progress(drafts.count)
+        return outcome
     }
 
     public func importArchive(
@@ -72,7 +103,14 @@ public struct KeepingPlayerService: PlayerService {
         return try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 
-    private func sendOrKeep(_ change: ServerChange, _ send: () async throws -> Void) async throws {
-        try await delivery.sendOrKeep(change, at: now, send)
+    /// Sent under the player's server id; kept while they have none (their create waits
+    /// for the user).
+    private func sendOrKeep(_ change: ServerChange, _ send: (_ serverID: Int) async throws -> Void) async throws {
+        guard let id = change.playerID else { return }
+        try await delivery.sendOrKeep(change, at: now) {
+            let real = try outbox.outbox().serverID(ofPlayer: id)
+            guard !PlayerID.isTemporary(real) else { return try outbox.keep(change, at: now()) }
+            try await send(real)
+        }
     }
 }

@@ -9,7 +9,7 @@ import Synchronization
 public struct OutboxDelivery: Sendable {
     public let gathers: any GatherService
     let players: any PlayerService
-    public let outbox: ServerOutbox
+    let outbox: ServerOutbox
     /// Sending what waits reserves the outbox: two commands never both send it.
     let intents: any IntentSerializer
     /// The gathers this process made: they have no players yet, so none is looked for.
@@ -21,6 +21,10 @@ public struct OutboxDelivery: Sendable {
         self.outbox = outbox
         self.intents = intents
     }
+
+    /// The changes waiting for this user on this server, oldest first: what `status`,
+    /// `export` and `logout` count.
+    public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
 
     /// Before a write: sends what waits (reserving the outbox), and nil; the failure when
     /// the server cannot be reached, and the write then waits behind it.
@@ -44,13 +48,32 @@ public struct OutboxDelivery: Sendable {
     /// with those after it on that gather, as `gather sync` holds them; the rest go on.
     func sendWaiting() async throws -> APIError? {
         var held: [ChangeSubject: Int] = [:]
-        for entry in try outbox.outbox().waiting where entry.conflict == nil {
-            if let first = held[entry.change.subject] {
-                try outbox.hold(entry.id, because: .dependsOn(first))
+        let waiting = try outbox.outbox().waiting
+        var next = waiting.startIndex
+        while next < waiting.endIndex {
+            let entry = waiting[next]
+            next += 1
+            if let first = entry.change.names.lazy.compactMap({ held[$0] }).first {
+                if entry.conflict == nil { try outbox.hold(entry.id, because: .dependsOn(first)) }
                 continue
             }
+            // One held by an earlier sync (a name taken there) holds those that name it.
+            guard entry.conflict == nil else {
+                held[entry.change.subject] = entry.id
+                continue
+            }
+            // Players added one after another are created together, six at a time.
+            var creates = [entry]
+            while entry.change.isPlayerCreate, next < waiting.endIndex, waiting[next].change.isPlayerCreate, waiting[next].conflict == nil {
+                creates.append(waiting[next])
+                next += 1
+            }
             do {
-                try await send(entry)
+                if entry.change.isPlayerCreate {
+                    for create in try await createPlayers(creates, roster: nil) { held[create.change.subject] = create.id }
+                } else {
+                    try await send(entry)
+                }
             } catch let error as APIError where error.isNoConnection {
                 return error
             } catch APIError.notFound {
@@ -63,9 +86,9 @@ public struct OutboxDelivery: Sendable {
 
     /// Sends `entry`, naming gathers by the server's ids. `listed`: the server's gathers
     /// as just read, when they were (a sync reads them first).
-    public func send(_ entry: WaitingChange, listed: [Gather]? = nil) async throws {
-        let created = try outbox.outbox().created
-        let change = created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }
+    public func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: [Player]? = nil) async throws {
+        let box = try outbox.outbox()
+        let change = box.created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(box.madePlayers)
         switch change {
         case .result(let gather, let score):
             try await gathers.setResult(ofGather: gather, score: score)
@@ -87,8 +110,58 @@ public struct OutboxDelivery: Sendable {
             } catch APIError.notFound {
                 // Already gone.
             }
+        case .createPlayer:
+            _ = try await createPlayers([entry], roster: roster)
+            return
         }
         try outbox.done([entry.id])
+    }
+
+    /// Creates players added without signal, six at a time, and names them by the server's
+    /// ids from then on; returns those held because their name is taken there now. One sent
+    /// before whose reply was lost is looked for first (`PlayerCreateCheck`).
+    @discardableResult
+    func createPlayers(_ entries: [WaitingChange], roster given: [Player]?) async throws -> [WaitingChange] {
+        let roster = if let given { given } else { try await serverRoster() }
+        var claimed = Set(try outbox.outbox().madePlayers.values)
+        var made: [Int: Int] = [:]
+        var done: [Int] = []
+        var held: [WaitingChange] = []
+        var unsent: [(entry: WaitingChange, id: Int, draft: PlayerDraft)] = []
+        for entry in entries {
+            guard case .createPlayer(let id, let draft, let above) = entry.change else { continue }
+            switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed) {
+            case .landed(let serverID):
+                claimed.insert(serverID)
+                made[id] = serverID
+                done.append(entry.id)
+            case .nameTaken(let other):
+                try outbox.hold(entry.id, because: .nameTaken(by: other))
+                held.append(WaitingChange(id: entry.id, change: entry.change, keptAt: entry.keptAt, conflict: .nameTaken(by: other)))
+            case .send:
+                unsent.append((entry, id, draft))
+            }
+        }
+        guard !unsent.isEmpty else {
+            try outbox.adoptPlayers(made, done: done)
+            return held
+        }
+        try outbox.snapshotPlayers(above: roster.map(\.id).max() ?? 0, for: unsent.map(\.entry.id))
+        let outcome = try await players.createPlayers(unsent.map(\.draft), roster: roster) { _ in }
+        for (create, serverID) in zip(unsent, outcome.ids) {
+            guard let serverID else { continue }
+            made[create.id] = serverID
+            done.append(create.entry.id)
+        }
+        try outbox.adoptPlayers(made, done: done)
+        if let failure = outcome.firstError { throw failure }
+        return held
+    }
+
+    /// The server's players, never those this machine last saw there.
+    func serverRoster() async throws -> [Player] {
+        if let roster = players as? any ServerRoster { return try await roster.serverPlayers() }
+        return try await players.players()
     }
 
     /// The gather this start makes: one made since the snapshot, without a score or players,
@@ -116,6 +189,11 @@ extension ServerChange {
         case .deleteGather, .deletePlayer: true
         default: false
         }
+    }
+
+    var isPlayerCreate: Bool {
+        if case .createPlayer = self { return true }
+        return false
     }
 
     /// The conflict of a change whose subject the server no longer has.

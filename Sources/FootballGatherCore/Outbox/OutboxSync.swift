@@ -22,33 +22,41 @@ public struct OutboxSync: Sendable {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
             let onServer = try await gathers.gathers()
-            let roster = waiting.contains { $0.change.gatherID == nil } ? Set(try await delivery.players.players().map(\.id)) : nil
+            let roster = waiting.contains { $0.change.gatherID == nil } ? try await delivery.serverRoster() : nil
             let createdBefore = try outbox.outbox().created
-            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, roster: roster, created: createdBefore)
+            let madeBefore = try outbox.outbox().madePlayers
+            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, roster: roster, created: createdBefore, made: madeBefore)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
             }
             var sent: [WaitingChange] = []
             for step in Self.steps(of: ready) {
-                try await send(step, listed: onServer)
+                try await send(step, listed: onServer, roster: roster)
                 sent += step
             }
             try outbox.moveWhatIsKept()
-            let created = try outbox.outbox().created.filter { createdBefore[$0.key] == nil }
-            return SyncReport(sent: landed + sent, held: held, created: created)
+            let box = try outbox.outbox()
+            return SyncReport(
+                sent: landed + sent, held: held, created: box.created.filter { createdBefore[$0.key] == nil },
+                madePlayers: box.madePlayers.filter { madeBefore[$0.key] == nil })
         }
     }
 
-    /// Drops a waiting change, and those after it on its gather; returns them all. The
-    /// start of the running match is not dropped: the match would have no gather to end.
+    /// Drops a waiting change, and those after it on its gather or player (all that name a
+    /// player added without signal, for their create); returns them all. The start of the
+    /// running match, and the create of a player in it, are not dropped: the match would
+    /// name a gather or a player the server never had.
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
-            let running = try outbox.state.read().slot.match?.gatherID
+            let running = try outbox.state.read().slot.match
             return try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
-                if case .createGather(let local, _) = dropped.change, local == running { throw SyncError.startsTheRunningMatch(id) }
-                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.subject == dropped.change.subject) }
+                if case .createGather(let local, _) = dropped.change, local == running?.gatherID { throw SyncError.startsTheRunningMatch(id) }
+                if case .createPlayer(let player, _, _) = dropped.change, running?.team(of: player) != nil {
+                    throw SyncError.addsPlayerOfTheRunningMatch(id)
+                }
+                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.names.contains(dropped.change.subject)) }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
                 return gone
             }
@@ -56,16 +64,20 @@ public struct OutboxSync: Sendable {
     }
 
     /// The changes that can go; those held, each naming a gather or player the server no
-    /// longer has, or coming after one held on the same; and those the server shows landed
-    /// already (a sync cut off after sending them): a deletion of what is gone, the result a
-    /// gather already has when nothing after it on that gather waits.
+    /// longer has, adding a player whose name is taken there now, or coming after one held
+    /// on the same; and those the server shows landed already (a sync cut off after sending
+    /// them): a deletion of what is gone, the result a gather already has when nothing after
+    /// it on that gather waits.
     static func sorted(
-        _ waiting: [WaitingChange], onServer: [Gather], roster: Set<Int>? = nil, created: [UUID: UUID] = [:]
+        _ waiting: [WaitingChange], onServer: [Gather], roster: [Player]? = nil, created: [UUID: UUID] = [:], made: [Int: Int] = [:]
     ) -> (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange]) {
         var gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (local, real) in created { gathers[local] = gathers[real] }
         // A gather started here without signal is the server's once its create is sent.
         for case .createGather(let local, _) in waiting.map(\.change) { gathers[local] = Gather(id: local, userId: local) }
+        var players = roster.map { Set($0.map(\.id)) }
+        for (temporary, real) in made where players?.contains(real) == true { players?.insert(temporary) }
+        var claimed = Set(made.values)
         var ready: [WaitingChange] = []
         var held: [WaitingChange] = []
         var landed: [WaitingChange] = []
@@ -75,11 +87,11 @@ public struct OutboxSync: Sendable {
             let subject = entry.change.subject
             let exists: Bool = switch subject {
             case .gather(let id): gathers[id] != nil
-            case .player(let id): roster?.contains(id) ?? true
+            case .player(let id): entry.change.isPlayerCreate || (players?.contains(id) ?? true)
             }
             let later = waiting[(index + 1)...].contains { $0.change.subject == subject }
             entry.conflict = nil
-            if let first = heldSubjects[subject] {
+            if let first = entry.change.names.lazy.compactMap({ heldSubjects[$0] }).first {
                 entry.conflict = .dependsOn(first)
             } else if !exists, entry.change.isDeletion {
                 landed.append(entry)
@@ -90,6 +102,15 @@ public struct OutboxSync: Sendable {
             } else if case .result(let gather, let score) = entry.change, gathers[gather]?.score == score.text, !later {
                 landed.append(entry)
                 continue
+            } else if case .createPlayer(let id, let draft, let above) = entry.change, let roster {
+                switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed) {
+                case .landed(let serverID): claimed.insert(serverID)
+                case .nameTaken(let other):
+                    entry.conflict = .nameTaken(by: other)
+                    heldSubjects[subject] = entry.id
+                case .send: break
+                }
+                players?.insert(id)
             }
             if entry.conflict == nil { ready.append(entry) } else { held.append(entry) }
         }
@@ -101,8 +122,7 @@ public struct OutboxSync: Sendable {
     static func steps(of ready: [WaitingChange]) -> [[WaitingChange]] {
         var steps: [[WaitingChange]] = []
         for entry in ready {
-            if case .addPlayer(let gather, _, _) = entry.change, let last = steps.last?.last,
-               case .addPlayer(gather, _, _) = last.change {
+            if let last = steps.last?.last, entry.change.goesWith(last.change) {
                 steps[steps.count - 1].append(entry)
             } else {
                 steps.append([entry])
@@ -111,23 +131,28 @@ public struct OutboxSync: Sendable {
         return steps
     }
 
-    private func send(_ step: [WaitingChange], listed: [Gather]) async throws {
+    private func send(_ step: [WaitingChange], listed: [Gather], roster: [Player]?) async throws {
+        if step.first?.change.isPlayerCreate == true {
+            _ = try await delivery.createPlayers(step, roster: roster)
+            return
+        }
         let adds = step.compactMap { entry -> (UUID, BulkAssignment)? in
             guard case .addPlayer(let gather, let player, let team) = entry.change else { return nil }
             return (gather, BulkAssignment(playerID: player, team: team))
         }
         guard adds.count > 1, let gather = adds.first?.0 else {
-            for entry in step { try await delivery.send(entry, listed: listed) }
+            for entry in step { try await delivery.send(entry, listed: listed, roster: roster) }
             return
         }
-        let serverID = try outbox.outbox().serverID(of: gather)
+        let box = try outbox.outbox()
+        let serverID = box.serverID(of: gather)
         // A sync cut off mid-step sent some already: the server adds a player twice. A
         // gather this sync made has none yet.
         let present = delivery.madeNow.contains(serverID) ? [] : Set(try await gathers.players(inGather: serverID).map(\.id))
-        let missing = adds.map(\.1).filter { !present.contains($0.playerID) }
+        let missing = adds.map { BulkAssignment(playerID: box.serverID(ofPlayer: $0.1.playerID), team: $0.1.team) }.filter { !present.contains($0.playerID) }
         let failures = missing.isEmpty ? [:] : try await gathers.addPlayers(missing, toGather: serverID)
         try outbox.done(step.compactMap { entry in
-            guard case .addPlayer(_, let player, _) = entry.change, failures[player] == nil else { return nil }
+            guard case .addPlayer(_, let player, _) = entry.change, failures[box.serverID(ofPlayer: player)] == nil else { return nil }
             return entry.id
         })
         if let failure = failures.values.first { throw failure }
@@ -140,6 +165,8 @@ public struct SyncReport: Sendable, Equatable {
     public var sent: [WaitingChange] = []
     public var held: [WaitingChange] = []
     public var created: [UUID: UUID] = [:]
+    /// The server's id of each player added here without signal that it created.
+    public var madePlayers: [Int: Int] = [:]
 }
 
 public enum SyncError: Error, Equatable, Sendable, GatherFailure {
@@ -151,12 +178,26 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case changesHeld([Int])
     /// `--drop` named the start of the running match, made without signal.
     case startsTheRunningMatch(Int)
+    /// `--drop` named the create of a player who plays in the running match.
+    case addsPlayerOfTheRunningMatch(Int)
 
     public var failureKind: FailureKind {
         switch self {
-        case .noSuchChange, .changesWaiting, .startsTheRunningMatch: .invalidData
+        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch: .invalidData
         case .changesHeld: .refused
         }
     }
     public var nextStep: NextStep? { nil }
+}
+
+extension ServerChange {
+    /// Whether the change is sent in one step with `previous`: players joining the same
+    /// gather, or players being created.
+    func goesWith(_ previous: ServerChange) -> Bool {
+        switch (previous, self) {
+        case (.addPlayer(let gather, _, _), .addPlayer(let other, _, _)): gather == other
+        case (.createPlayer, .createPlayer): true
+        default: false
+        }
+    }
 }

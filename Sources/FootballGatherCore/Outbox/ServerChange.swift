@@ -17,21 +17,53 @@ public enum ServerChange: Codable, Sendable, Equatable {
     case editPlayer(id: Int, draft: PlayerDraft)
     /// `DELETE /api/players/ID`.
     case deletePlayer(id: Int)
+    /// `POST /api/players`: a player added without signal, under a temporary id (`~1`) until
+    /// the server gives its own. `above`: the highest id the server had just before the
+    /// first attempt to send it, so that a create whose reply was lost is found (a player
+    /// above it with every field the same), not made twice.
+    case createPlayer(id: Int, draft: PlayerDraft, above: Int?)
 
     /// The gather the change is about; nil for a change of a player.
     public var gatherID: UUID? {
         switch self {
         case .result(let gather, _), .addPlayer(let gather, _, _): gather
         case .deleteGather(let gather), .createGather(let gather, _): gather
-        case .editPlayer, .deletePlayer: nil
+        case .editPlayer, .deletePlayer, .createPlayer: nil
         }
     }
 
     /// What the change is about: later changes of the same thing wait behind it.
     var subject: ChangeSubject {
         switch self {
-        case .editPlayer(let id, _), .deletePlayer(let id): .player(id)
+        case .editPlayer(let id, _), .deletePlayer(let id), .createPlayer(let id, _, _): .player(id)
         case .result(let gather, _), .addPlayer(let gather, _, _), .deleteGather(let gather), .createGather(let gather, _): .gather(gather)
+        }
+    }
+
+    /// Everything the change names: its subject, and the player a gather's change adds.
+    /// It cannot go before a change of any of them that is held.
+    var names: [ChangeSubject] {
+        if case .addPlayer(let gather, let player, _) = self { return [.gather(gather), .player(player)] }
+        return [subject]
+    }
+
+    /// The player a change names, for one created without signal and made since.
+    public var playerID: Int? {
+        switch self {
+        case .addPlayer(_, let player, _): player
+        case .editPlayer(let id, _), .deletePlayer(let id), .createPlayer(let id, _, _): id
+        case .result, .deleteGather, .createGather: nil
+        }
+    }
+
+    /// The same change, naming the server's id of each player `made` maps from a temporary one.
+    func renumbering(_ made: [Int: Int]) -> ServerChange {
+        guard let id = playerID, let real = made[id] else { return self }
+        return switch self {
+        case .addPlayer(let gather, _, let team): .addPlayer(gather: gather, player: real, team: team)
+        case .editPlayer(_, let draft): .editPlayer(id: real, draft: draft)
+        case .deletePlayer: .deletePlayer(id: real)
+        case .result, .deleteGather, .createGather, .createPlayer: self
         }
     }
 
@@ -42,7 +74,7 @@ public enum ServerChange: Codable, Sendable, Equatable {
         case .result(_, let score): .result(gather: real, score: score)
         case .addPlayer(_, let player, let team): .addPlayer(gather: real, player: player, team: team)
         case .deleteGather: .deleteGather(real)
-        case .createGather, .editPlayer, .deletePlayer: self
+        case .createGather, .editPlayer, .deletePlayer, .createPlayer: self
         }
     }
 }
@@ -78,6 +110,9 @@ public enum SyncConflict: Codable, Sendable, Equatable {
     case playerDeleted(Int)
     /// A change it depends on is itself held back.
     case dependsOn(Int)
+    /// A player added without signal whose name the server's player `by` now has (our
+    /// rule: one name, one player).
+    case nameTaken(by: Int)
 }
 
 /// The changes one user of one server has waiting, oldest first.
@@ -86,15 +121,28 @@ public struct Outbox: Codable, Sendable, Equatable {
     public var waiting: [WaitingChange] = []
     /// The server's id of each gather started without signal, by its local id.
     public var created: [UUID: UUID] = [:]
+    /// The server's id of each player added without signal, by their temporary id.
+    public var madePlayers: [Int: Int] = [:]
 
     public init() {}
 
-    var isEmpty: Bool { waiting.isEmpty && created.isEmpty }
+    var isEmpty: Bool { waiting.isEmpty && created.isEmpty && madePlayers.isEmpty }
 
     /// The server's id of `gather`: itself, unless it was started here without signal.
     public func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
 
-    enum CodingKeys: String, CodingKey { case nextID, waiting, created }
+    /// The server's id of `player`: itself, unless they were added here without signal.
+    public func serverID(ofPlayer player: Int) -> Int { madePlayers[player] ?? player }
+
+    /// The temporary ids this outbox has given: those waiting and those made since.
+    var temporaryPlayers: [Int] {
+        Array(madePlayers.keys) + waiting.compactMap { entry in
+            if case .createPlayer(let id, _, _) = entry.change { return id }
+            return nil
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -105,8 +153,13 @@ public struct Outbox: Codable, Sendable, Equatable {
         guard (1..<Int.max).contains(nextID), ids.allSatisfy({ (1..<nextID).contains($0) }), Set(ids).count == ids.count else {
             throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "change ids out of order")
         }
-        for case .addPlayer(_, let player, _) in waiting.map(\.change) where player < 1 {
-            throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a player id below 1")
+        let made = try container.decodeIfPresent([String: Int].self, forKey: .madePlayers) ?? [:]
+        madePlayers = Dictionary(made.compactMap { key, value in Int(key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
+        // A temporary id only for a player this outbox adds; a server's id above 0.
+        let temporary = Set(temporaryPlayers)
+        guard temporary.allSatisfy(PlayerID.isTemporary), madePlayers.values.allSatisfy({ $0 > 0 }),
+              waiting.compactMap(\.change.playerID).allSatisfy({ $0 > 0 || temporary.contains($0) }) else {
+            throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a player id no command gives")
         }
         let created = try container.decodeIfPresent([String: UUID].self, forKey: .created) ?? [:]
         self.created = Dictionary(created.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
@@ -118,6 +171,9 @@ public struct Outbox: Codable, Sendable, Equatable {
         try container.encode(waiting, forKey: .waiting)
         if !created.isEmpty {
             try container.encode(Dictionary(uniqueKeysWithValues: created.map { ($0.key.uuidString, $0.value) }), forKey: .created)
+        }
+        if !madePlayers.isEmpty {
+            try container.encode(Dictionary(uniqueKeysWithValues: madePlayers.map { (String($0.key), $0.value) }), forKey: .madePlayers)
         }
     }
 

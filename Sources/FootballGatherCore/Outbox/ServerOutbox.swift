@@ -47,7 +47,8 @@ public struct ServerOutbox: Sendable {
     func keptMembers(of gathers: [UUID]) throws -> [UUID: [Player]] {
         let state = try state.read()
         let server = state[server: serverKey]
-        let known = Dictionary((server.roster + server.notes.departed).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary(
+            (server.roster + server.notes.departed + (try playersAddedWithoutSignal())).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var members: [UUID: [Player]] = [:]
         for gather in gathers {
             guard let details = state.gathers[gather] else { continue }
@@ -75,7 +76,7 @@ public struct ServerOutbox: Sendable {
             }
         case .deleteGather(let id): gathers.removeAll { $0.id == id || $0.id == serverID(id) }
         case .createGather(let id, _): if !gathers.contains(where: { $0.id == id }) { gathers.append(Gather(id: id, userId: userID)) }
-        case .addPlayer, .editPlayer, .deletePlayer: break
+        case .addPlayer, .editPlayer, .deletePlayer, .createPlayer: break
         }
     }
 
@@ -191,5 +192,15 @@ extension APIError {
     public var isNoConnection: Bool {
         if case .unreachable = self { return true }
         return false
+    }
+}
+
+/// What `read` gives; none when the server cannot be reached and this machine keeps nothing
+/// to answer with: for what a write only consults (the ratings a prediction uses).
+func noneWithoutSignal<T>(_ read: () async throws -> [T]) async throws -> [T] {
+    do {
+        return try await read()
+    } catch let error as APIError where error.isNoConnection {
+        return []
     }
 }

@@ -19,7 +19,9 @@ struct KeptRatings {
         if backend.server == nil {
             remembered = nil
         } else {
-            remembered = MatchHistory.remembered(try await services.gathers.gathers(), known: try services.details.details())
+            // Without signal, and no list kept, the prediction goes by the skill labels alone.
+            let listed = try await noneWithoutSignal { try await services.gathers.gathers() }
+            remembered = MatchHistory.remembered(listed, known: try services.details.details())
         }
     }
 

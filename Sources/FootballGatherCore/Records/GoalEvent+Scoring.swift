@@ -99,7 +99,7 @@ extension Array where Element == GoalEvent {
         var seen = Set<Int>()
         let scorers = dropped(to: score).compactMap(\.scorer).filter { seen.insert($0).inserted }
         guard !scorers.isEmpty else { return }
-        throw .wouldDropScorers(score: score, scorers: scorers.map { names[$0] ?? "#\($0)" })
+        throw .wouldDropScorers(score: score, scorers: scorers.map { names[$0] ?? "\(PlayerID.tag($0))" })
     }
 
     /// Every goal of `score`, numbered by position: the goals counted one by one in their

@@ -3,7 +3,7 @@ import Foundation
 /// A server's roster service that keeps `PlayerNameCache` in step with every roster it
 /// reads and every change it makes, so that completion names the account's players
 /// without asking the server.
-public struct NameCachingPlayerService: PlayerService {
+public struct NameCachingPlayerService: PlayerService, ServerRoster {
     let base: any PlayerService
     let cache: PlayerNameCache
     /// Told when a read was answered from what this machine kept.
@@ -21,14 +21,19 @@ public struct NameCachingPlayerService: PlayerService {
     /// (said once by the command, `KeptChanges.answeredOffline`).
     public func players() async throws -> [Player] {
         do {
-            let players = try await base.players()
-            cache.update(seenAt: now()) { $0 = players }
-            return players
+            return try await serverPlayers()
         } catch let error as APIError where error.isNoConnection {
             guard let seen = cache.seenAt() else { throw error }
             offline?.answeredOffline(asOf: seen)
             return cache.entries()
         }
+    }
+
+    /// The server's roster, kept for later; the failure when it cannot be reached.
+    func serverPlayers() async throws -> [Player] {
+        let players = try await base.players()
+        cache.update(seenAt: now()) { $0 = players }
+        return players
     }
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
@@ -85,4 +90,10 @@ public struct NameCachingPlayerService: PlayerService {
             players.append(Player(id: id, draft: draft))
         }
     }
+}
+
+/// A roster service that may answer from what this machine kept: what sync compares
+/// with must be the server's own.
+protocol ServerRoster {
+    func serverPlayers() async throws -> [Player]
 }

@@ -72,7 +72,9 @@ public struct StartViewModel: Sendable {
         let services = try connector.services(for: backend)
         // What a server holds before the create, so a resume can tell the gather a lost
         // reply made; asked beside the roster, not after it. An offline create is never lost.
-        async let listed = refusingARunningMatch && backend.server != nil ? services.gathers.gathers() : []
+        // Without signal, and no list kept to answer from, the create is kept under a local
+        // id: nothing of it can be lost, so there is nothing to compare with.
+        async let listed = refusingARunningMatch && backend.server != nil ? noneWithoutSignal { try await services.gathers.gathers() } : []
         let roster = if let given { given } else { try await services.players.players() }
         let notes = try services.notes.notes()
         // A start from the squad takes its players, never its reserves.
@@ -90,7 +92,8 @@ public struct StartViewModel: Sendable {
                 roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
                 departed: notes.departed, names: names)
         } else if choice.isBalanced || predicting {
-            let history = try await MatchHistory(services: services).endedMatches()
+            // Without signal, and no list kept, the sides go by the skill labels alone.
+            let history = try await noneWithoutSignal { try await MatchHistory(services: services).endedMatches() }
             teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed, names: names)
         } else {
             let known = try await cheapRatings(services: services, skills: skills, listed: try await listed)

@@ -5,13 +5,13 @@ extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
-        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.outbox.outbox().waiting.count {
+        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count {
             return output.error(
                 "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
                     + "'gather sync' sends them.")
         }
         guard keptChanges.answeredOffline, case .server = try backend() else { return }
-        let waiting = try services().outbox?.outbox.outbox().waiting.count ?? 0
+        let waiting = try services().outbox?.waiting().count ?? 0
         let seen = keptChanges.offlineAsOf.map { "as of \(MinuteText.of($0))" } ?? "as this machine last saw it"
         output.error("offline: \(seen), \(PlainList.counted(waiting, "change")) waiting")
     }

@@ -61,7 +61,7 @@ enum AuthCommands {
     static func runLogout(_ context: Context) async throws {
         let (viewModel, server) = try loginViewModel(context)
         if !context.parsed.flag(keepWaiting), let sync = try context.services(for: .server(server)).outbox,
-           case let waiting = try sync.outbox.outbox().waiting, !waiting.isEmpty {
+           case let waiting = try sync.waiting(), !waiting.isEmpty {
             throw SyncError.changesWaiting(count: waiting.count, user: try context.credentialStore.token(for: server)?.username ?? "")
         }
         let removed = try await viewModel.logout()

@@ -44,7 +44,7 @@ enum FeesCommands {
             context.output.table(headers: ["ID", "NAME", "MATCHES", "CHARGED", "PAID", "BALANCE"], rows: rows.map { row in
                 let balance = row.balance
                 return [
-                    String(row.player.id), row.standing.marked(row.player.name), String(balance.matches), Amount.text(cents: balance.chargedCents),
+                    PlayerID.text(row.player.id), row.standing.marked(row.player.name), String(balance.matches), Amount.text(cents: balance.chargedCents),
                     Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
                 ]
             }, textColumns: [1])
@@ -80,7 +80,7 @@ enum FeesCommands {
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
             context.output.confirm(
-                "Recorded \(what) \(row.standing.marked(row.player.name)) (#\(row.player.id)); balance \(Amount.text(cents: row.balance.balanceCents))")
+                "Recorded \(what) \(row.standing.marked(row.player.name)) (\(PlayerID.tag(row.player.id))); balance \(Amount.text(cents: row.balance.balanceCents))")
         })
 
     static let show = Command(
@@ -95,7 +95,7 @@ enum FeesCommands {
         run: { context in
             let statement = try await context.feesViewModel().statement(of: context.parsed.argument(Keys.anyPlayer) ?? "").noted(on: context.output)
             if context.output.json { return try context.output.printJSON(FeeStatementJSON(statement)) }
-            let name = "\(statement.standing.marked(statement.player.name)) (#\(statement.player.id))"
+            let name = "\(statement.standing.marked(statement.player.name)) (\(PlayerID.tag(statement.player.id)))"
             let output = context.output
             if statement.charges.isEmpty {
                 output.line("No charges to \(name).")

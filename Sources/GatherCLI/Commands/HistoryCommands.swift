@@ -65,7 +65,7 @@ enum HistoryCommands {
                 for line in GoalRendering.numbered(goals.numbered(for: score), names: names(lineup)) { context.output.line(line) }
             }
             context.output.table(headers: ["TEAM", "ID", "NAME", "POS", "SKILL"], rows: lineup.map { row in
-                [row.team?.rawValue ?? "?", String(row.player.id), row.shownName, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
+                [row.team?.rawValue ?? "?", PlayerID.text(row.player.id), row.shownName, row.player.preferredPosition?.abbreviation ?? "-", row.player.skill?.rawValue ?? "-"]
             })
         })
 

@@ -16,7 +16,7 @@ enum NewcomerHint {
     /// way for every command: ten, then how many more (the JSON output names them all).
     static func announce(_ newcomers: [Player], on output: Output) {
         guard !newcomers.isEmpty else { return }
-        output.announce("New on the roster: \(PlainList.bounded(newcomers.map { "\($0.name) (#\($0.id))" }))")
+        output.announce("New on the roster: \(PlainList.bounded(newcomers.map { "\($0.name) (\(PlayerID.tag($0.id)))" }))")
     }
 
     /// The refusal with the hint (the view model has offered the names' suggestions already).

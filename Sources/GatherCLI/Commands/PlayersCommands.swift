@@ -66,7 +66,7 @@ enum PlayersCommands {
                 try context.output.printJSON(players.map(PlayerJSON.withAliases))
             }
         }
-        for player in players { context.output.confirm("Added player \(player.name) (#\(player.id))") }
+        for player in players { context.output.confirm("Added player \(player.name) (\(PlayerID.tag(player.id)))") }
     }
 
     /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
@@ -127,10 +127,10 @@ enum PlayersCommands {
         let viewModel = try context.playerDetailViewModel()
         let players = try await viewModel.players(context.parsed.arguments(Keys.players))
         if !context.parsed.flag(Keys.yes), try await offerRetiring(players, viewModel: viewModel, context: context) { return }
-        let names = players.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")
+        let names = players.map { "\($0.name) (\(PlayerID.tag($0.id)))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
-        try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (#\(player.id))") }
-        if context.output.json { try context.output.printJSON(DeletedJSON(deleted: players.map(\.id))) }
+        try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (\(PlayerID.tag(player.id)))") }
+        if context.output.json { try context.output.printJSON(DeletedJSON(deleted: players.map { PlayerIDJSON($0.id) })) }
     }
 
     static let gathers = Command(

@@ -52,7 +52,7 @@ extension PlayersCommands {
             context.output.confirm("Nothing to change")
         case .updated(_, let player):
             if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }
-            context.output.confirm("Updated player \(player.name) (#\(player.id))")
+            context.output.confirm("Updated player \(player.name) (\(PlayerID.tag(player.id)))")
         }
     }
 

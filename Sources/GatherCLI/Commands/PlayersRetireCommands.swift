@@ -28,7 +28,7 @@ extension PlayersCommands {
             json.movedUp = change.movedUp.isEmpty ? nil : change.movedUp.map(PlayerJSON.init)
             try context.output.printJSON(json)
         }
-        let name = "\(player.name) (#\(player.id))"
+        let name = "\(player.name) (\(PlayerID.tag(player.id)))"
         switch (retired, change.changed) {
         case (true, true):
             let squad = change.leftSquad ? " and out of the squad" : ""
@@ -54,7 +54,7 @@ extension PlayersCommands {
         let played = try await viewModel.matchesPlayed(by: players)
         guard !played.isEmpty else { return false }
         let who = players.filter { played[$0.id] != nil }
-            .map { "\($0.name) (#\($0.id)) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
+            .map { "\($0.name) (\(PlayerID.tag($0.id))) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
         let summary = PlainList.bounded(who)
         guard context.allowsInput else {
             throw CommandInputError.deletingPlayersWhoPlayed(summary: summary)
@@ -63,8 +63,8 @@ extension PlayersCommands {
             return false
         }
         var changes: [RetirementChange] = []
-        for player in players { changes.append(try await viewModel.setRetired(String(player.id), true).value) }
-        context.output.confirm("Retired \(PlainList.bounded(players.map { "\($0.name) (#\($0.id))" })) instead of deleting")
+        for player in players { changes.append(try await viewModel.setRetired(PlayerID.text(player.id), true).value) }
+        context.output.confirm("Retired \(PlainList.bounded(players.map { "\($0.name) (\(PlayerID.tag($0.id)))" })) instead of deleting")
         for change in changes { announce(change, output: context.output) }
         return true
     }

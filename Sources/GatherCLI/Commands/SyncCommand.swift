@@ -6,7 +6,7 @@ enum SyncCommand {
     enum Keys {
         static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
         static let drop = OptionKey<Int>(
-            "drop", valueName: "ID", help: "Drop the waiting change ID (and those after it on the same gather or player) without sending it.")
+            "drop", valueName: "ID", help: "Drop the waiting change ID (and those after it on the same gather or player, or naming a new player) without sending it.")
     }
 
     static let command = Command(
@@ -14,17 +14,20 @@ enum SyncCommand {
             name: "sync", abstract: "Send the changes kept while the server could not be reached.",
             discussion: """
                 When the server cannot be reached (no connection, or a sign-in page of the network \
-                in its place), a start, a late arrival, an end, a cancel, a correction or deletion \
-                in the history, a recorded match and an edit or deletion of a player are kept on \
-                this machine and the command succeeds, saying so; a match started so has a local \
-                id until its gather is made. A new player needs the server. 'gather sync' sends what waits exactly once, oldest \
-                first, and any later change that reaches the server sends it first. Reads and \
+                in its place), a new player, a start, a late arrival, an end, a cancel, a correction \
+                or deletion in the history, a recorded match and an edit or deletion of a player are \
+                kept on this machine and the command succeeds, saying so. A player added so has a \
+                temporary id, ~1, ~2…, that every command takes until sync gives them the server's; \
+                a match started so has a local id until its gather is made. 'gather sync' sends what \
+                waits exactly once, oldest first (new players before the matches that name them), \
+                and any later change that reaches the server sends it first. Reads and \
                 'gather status' never send; status counts what waits. Each user of each server \
                 has their own changes: logging in as someone else never sends another's, and \
                 logout refuses while yours wait (--yes keeps them for your next login). Before \
-                sending, sync reads the server's gathers: a change naming a gather or player \
-                deleted there (and the changes after it on the same one) waits for you, with the \
-                command that drops it; everything else is sent. A sync cut off at any point is simply run \
+                sending, sync reads the server's gathers and players: a change naming a gather or \
+                player deleted there, or a new player whose name another player has there now \
+                (one name, one player), waits for you with those that depend on it, each with the \
+                command that resolves it; everything else is sent. A sync cut off at any point is simply run \
                 again: nothing is sent twice. Exit 1 when anything is left waiting.
                 """,
             examples: ["gather sync", "gather sync --dry-run", "gather sync --drop 4"],
@@ -33,7 +36,7 @@ enum SyncCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         guard case .server(let server) = try context.backend() else {
-            if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [], created: [:])) }
+            if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [], created: [:], players: [:])) }
             return context.output.confirm("Nothing to send: offline, every change is in the data file")
         }
         guard let sync = try context.outboxSync() else { throw APIError.unauthorized(server: server.absoluteString) }
@@ -53,7 +56,8 @@ enum SyncCommand {
         if context.output.json {
             try context.output.printJSON(SyncJSON(
                 sent: report.sent.map(WaitingChangeJSON.init), held: report.held.map(WaitingChangeJSON.init),
-                created: Dictionary(uniqueKeysWithValues: report.created.map { ($0.key.uuidString, $0.value.uuidString) })))
+                created: Dictionary(uniqueKeysWithValues: report.created.map { ($0.key.uuidString, $0.value.uuidString) }),
+                players: Dictionary(uniqueKeysWithValues: report.madePlayers.map { (PlayerID.text($0.key), $0.value) })))
         } else {
             if report.sent.isEmpty && report.held.isEmpty {
                 context.output.confirm("Nothing waits to be sent to \(server.absoluteString)")
@@ -62,6 +66,10 @@ enum SyncCommand {
             }
             for (local, real) in report.created.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
                 context.output.line("Gather \(local.uuidString.prefix(8)), started without signal, is \(real.uuidString.prefix(8)) on the server")
+            }
+            for (temporary, real) in report.madePlayers.sorted(by: { $0.key > $1.key }) {
+                let name = report.sent.lazy.compactMap { $0.change.playerID == temporary ? $0.change.draft?.name : nil }.first
+                context.output.line("Player \(name.map { "\(InputError.echo($0)) " } ?? "")\(PlayerID.text(temporary)), added without signal, is #\(real) on the server")
             }
             for change in report.held { context.output.line(WaitingChangeText.line(change)) }
         }
@@ -79,11 +87,12 @@ enum WaitingChangeText {
         let gather = String(change.gatherID?.uuidString.prefix(8) ?? "")
         return switch change {
         case .result(_, let score): "gather \(gather) ends \(score.text)"
-        case .addPlayer(_, let player, let team): "player #\(player) joins gather \(gather) on \(team.rawValue)"
+        case .addPlayer(_, let player, let team): "player \(PlayerID.tag(player)) joins gather \(gather) on \(team.rawValue)"
         case .deleteGather: "gather \(gather) is cancelled"
         case .createGather: "gather \(gather) is made (a match started without signal)"
-        case .editPlayer(let id, let draft): "player #\(id) is edited (now '\(InputError.echo(draft.name))')"
-        case .deletePlayer(let id): "player #\(id) is deleted"
+        case .editPlayer(let id, let draft): "player \(PlayerID.tag(id)) is edited (now '\(InputError.echo(draft.name))')"
+        case .deletePlayer(let id): "player \(PlayerID.tag(id)) is deleted"
+        case .createPlayer(let id, let draft, _): "player \(PlayerID.tag(id)) '\(InputError.echo(draft.name))' is added"
         }
     }
 
@@ -93,6 +102,9 @@ enum WaitingChangeText {
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .playerDeleted?: " — held: the player was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops it and those after it"
+        case .nameTaken(let other)?:
+            " — held: the server has another player of this name now (#\(other)); 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' "
+                + "renames yours, 'gather sync --drop \(waiting.id)' drops it and what names them"
         }
     }
 }
@@ -102,9 +114,11 @@ struct WaitingChangeJSON: Encodable {
     var keptAt: Date
     var kind: String
     var gather: String?
-    var player: Int?
+    var player: PlayerIDJSON?
     var team: String?
     var score: String?
+    /// The new player's name, for a `createPlayer`.
+    var name: String?
     var held: String?
 
     init(_ waiting: WaitingChange) {
@@ -117,7 +131,7 @@ struct WaitingChangeJSON: Encodable {
             self.score = score.text
         case .addPlayer(_, let player, let team):
             kind = "addPlayer"
-            self.player = player
+            self.player = PlayerIDJSON(player)
             self.team = team.rawValue
         case .deleteGather:
             kind = "deleteGather"
@@ -125,16 +139,21 @@ struct WaitingChangeJSON: Encodable {
             kind = "createGather"
         case .editPlayer(let id, _):
             kind = "editPlayer"
-            player = id
+            player = PlayerIDJSON(id)
         case .deletePlayer(let id):
             kind = "deletePlayer"
-            player = id
+            player = PlayerIDJSON(id)
+        case .createPlayer(let id, let draft, _):
+            kind = "createPlayer"
+            player = PlayerIDJSON(id)
+            name = draft.name
         }
         held = switch waiting.conflict {
         case nil: nil
         case .gatherDeleted?: "gatherDeleted"
         case .playerDeleted?: "playerDeleted"
         case .dependsOn(let id)?: "dependsOn #\(id)"
+        case .nameTaken?: "nameTaken"
         }
     }
 }
@@ -144,4 +163,6 @@ struct SyncJSON: Encodable {
     var held: [WaitingChangeJSON]
     /// The server's id of each gather started without signal, by its local id.
     var created: [String: String]
+    /// The server's id of each player added without signal, by their temporary id (`~1`).
+    var players: [String: Int]
 }

@@ -64,7 +64,7 @@ enum TransferCommands {
             context.output.note("warning: gather \(id.uuidString) is exported without its players: they could not be read (not found)")
         }
         // The export is this machine's view: what waits is in it, but not yet on the server.
-        if let waiting = try? context.services().outbox?.outbox.outbox().waiting.count, waiting > 0 {
+        if let waiting = try? context.services().outbox?.waiting().count, waiting > 0 {
             context.output.note("\(PlainList.counted(waiting, "change")) in this export \(waiting == 1 ? "is" : "are") not on the server yet: 'gather sync' sends them")
         }
     }

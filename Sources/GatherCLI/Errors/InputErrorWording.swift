@@ -7,7 +7,7 @@ enum InputErrorWording {
         case .blankName, .nameTooLong, .controlCharacterInName, .unaddressableName:
             nameRule(error, of: "a player's name")
         case .duplicateName(let name, let id, _):
-            "player #\(id) is already called '\(name)', so the name would no longer pick one player"
+            "player \(PlayerID.tag(id)) is already called '\(name)', so the name would no longer pick one player"
         case .favouriteTeamTooLong(let limit):
             "a favourite team can have at most \(limit) characters"
         case .controlCharacterInFavouriteTeam:
@@ -50,11 +50,11 @@ enum InputErrorWording {
         case .invalidAlias(let reason):
             nameRule(reason, of: "an alias")
         case .aliasIsNameOf(let alias, let player, let id):
-            "'\(alias)' is already the name of \(player) (#\(id)): an alias must pick one player by itself"
+            "'\(alias)' is already the name of \(player) (\(PlayerID.tag(id))): an alias must pick one player by itself"
         case .aliasTaken(let alias, let player, let id):
-            "'\(alias)' is already an alias of \(player) (#\(id)): an alias must pick one player"
+            "'\(alias)' is already an alias of \(player) (\(PlayerID.tag(id))): an alias must pick one player"
         case .nameIsAliasOf(let name, let player, let id):
-            "'\(name)' is already an alias of \(player) (#\(id)): choose another name, or remove the alias first"
+            "'\(name)' is already an alias of \(player) (\(PlayerID.tag(id))): choose another name, or remove the alias first"
         case .aliasIsOwnName(let alias, let name):
             "'\(alias)' is \(name)'s own name: an alias is another name they answer to"
         case .aliasGivenTwice(let alias):
@@ -68,7 +68,7 @@ enum InputErrorWording {
         case .emptyEntryInSide(let team):
             "\(team.rawValue) has an empty entry: remove the extra comma"
         case .pickedTwice(let name, let id):
-            "\(name) (#\(id)) is picked twice: a player can only play once"
+            "\(name) (\(PlayerID.tag(id))) is picked twice: a player can only play once"
         case .tooFewPlayersForTeams:
             "at least two players are needed to make two teams"
         case .emptySquad:
@@ -96,6 +96,7 @@ enum InputErrorWording {
         switch reason {
         case .number: "a number is read as a player id"
         case .hashNumber: "'#' followed by a number is read as a player id"
+        case .tildeNumber: "'~' followed by a number is read as the id of a player added without signal"
         case .hashWord: "a word that starts with '#' is a comment to a shell, so the name would be lost when typed"
         case .listSeparator: "',' and '/' separate the players of a list"
         }

@@ -8,7 +8,7 @@ enum LineupErrorWording {
             "no player of \(ended ? "this match" : "the running match") matches '\(InputError.echo(reference))'"
                 + (suggestion.map { " (did you mean \($0)?)" } ?? "")
         case .notPlaying(let name, let id, let ended):
-            ended ? "\(name) (#\(id)) did not play in this match" : "\(name) (#\(id)) is not playing in the running match"
+            ended ? "\(name) (\(PlayerID.tag(id))) did not play in this match" : "\(name) (\(PlayerID.tag(id))) is not playing in the running match"
         case .alreadyInMatch(let name, let team):
             "\(name) already plays for \(team.rawValue) in the running match"
         case .alreadyOnTeam(let name, let team):

@@ -7,7 +7,7 @@ enum PartialBatchErrorWording {
         let cause = ErrorWording.description(of: error.cause.error)
         switch error.batch {
         case .playersAdded(let added, let total, let missing):
-            return "added \(added.count) of \(total) players (\(list(added.map { "\($0.name) #\($0.id)" })))"
+            return "added \(added.count) of \(total) players (\(list(added.map { "\($0.name) \(PlayerID.tag($0.id))" })))"
                 + "; not added: \(list(missing)) (\(cause)): add those again"
         case .importedPlayers(let missing, let total, let gathers):
             return "imported \(total - missing.count) of \(total) players; not imported: \(list(missing))"

@@ -11,6 +11,8 @@ enum SyncErrorWording {
                 + "or 'gather logout --yes' to log out and keep them for when \(InputError.echo(user)) logs in again"
         case .changesHeld(let ids):
             "\(PlainList.counted(ids.count, "change")) \(ids.count == 1 ? "waits" : "wait") for you (\(ids.map { "#\($0)" }.joined(separator: ", "))): each line above says why and what resolves it"
+        case .addsPlayerOfTheRunningMatch(let id):
+            "#\(id) adds a player of the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }

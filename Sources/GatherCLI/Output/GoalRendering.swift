@@ -7,7 +7,7 @@ enum GoalRendering {
             let scored = goals.filter { $0.side == side }
             guard !scored.isEmpty else { return nil }
             let scorers = scored.map { goal in
-                let name = goal.scorer.map { id in names[id] ?? "#\(id)" } ?? "?"
+                let name = goal.scorer.map { id in names[id] ?? "\(PlayerID.tag(id))" } ?? "?"
                 return goal.isOwnGoal ? "\(name) (own goal)" : name
             }
             return "\(side.team.rawValue) goals: " + scorers.joined(separator: ", ")
@@ -20,7 +20,7 @@ enum GoalRendering {
         guard !goals.isEmpty else { return ["Goals: none"] }
         return ["Goals:"] + goals.enumerated().map { index, goal in
             let team = goal.side.team.rawValue
-            let who = goal.scorer.map { id in names[id] ?? "#\(id)" } ?? "unknown"
+            let who = goal.scorer.map { id in names[id] ?? "\(PlayerID.tag(id))" } ?? "unknown"
             return "  \(index + 1). \(who) (\(goal.isOwnGoal ? "own goal for " : "")\(team))"
         }
     }

@@ -37,11 +37,13 @@ struct PlayerJSON: Encodable, Equatable {
         onRoster = row.departed ? false : nil
     }
 
-    private enum CodingKeys: String, CodingKey { case onRoster, retired, aliases, movedUp }
+    private enum CodingKeys: String, CodingKey { case id, onRoster, retired, aliases, movedUp }
 
     func encode(to encoder: any Encoder) throws {
         try player.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
+        // The player's own encoding wrote the number; `~1` replaces it, in its place.
+        if PlayerID.isTemporary(player.id) { try container.encode(PlayerIDJSON(player.id), forKey: .id) }
         try container.encodeIfPresent(onRoster, forKey: .onRoster)
         try container.encodeIfPresent(retired, forKey: .retired)
         try container.encodeIfPresent(aliases, forKey: .aliases)
@@ -63,7 +65,7 @@ struct GatherJSON: Encodable, Equatable {
     var teamB: [PlayerJSON]?
     var players: [PlayerJSON]?
     /// Goals counted one by one, with their scorers; absent when no scorer was given.
-    var goals: [GoalEvent]?
+    var goals: [GoalJSON]?
     /// `history show`: the chances kept at kick-off; absent when none were.
     var prediction: PredictionJSON?
     /// `players gathers` only: the player's team and result (`W`, `D`, `L`), when known.
@@ -141,7 +143,7 @@ struct MatchJSON: Encodable, Equatable {
     var teamB: [PlayerJSON]
     var timer: ClockJSON?
     /// Goals counted one by one, with their scorers; absent when no scorer was given.
-    var goals: [GoalEvent]?
+    var goals: [GoalJSON]?
     /// The predicted chances of each team: those of the start, or kept since kick-off.
     var prediction: PredictionJSON?
     /// Why a late arrival joined their side (`add` only): smaller, lowerChance, even or chosen.
@@ -176,7 +178,7 @@ struct MatchJSON: Encodable, Equatable {
 
 /// `players delete`: the ids deleted.
 struct DeletedJSON: Encodable, Equatable {
-    var deleted: [Int]
+    var deleted: [PlayerIDJSON]
 }
 
 /// `history delete`: the gather ids deleted.
@@ -210,10 +212,23 @@ struct CompletionJSON: Encodable, Equatable {
     var script: String
 }
 
+/// A goal counted one by one: its side, its scorer's id when given, and whether it was an own goal.
+struct GoalJSON: Encodable, Equatable {
+    var side: MatchSide
+    var scorer: PlayerIDJSON?
+    var isOwnGoal: Bool
+
+    init(_ goal: GoalEvent) {
+        side = goal.side
+        scorer = goal.scorer.map(PlayerIDJSON.init)
+        isOwnGoal = goal.isOwnGoal
+    }
+}
+
 extension GoalEvent {
     /// The goals for JSON: absent when no goal has a scorer (the score already says the rest).
-    static func withScorers(_ goals: [GoalEvent]) -> [GoalEvent]? {
-        goals.contains { $0.scorer != nil } ? goals : nil
+    static func withScorers(_ goals: [GoalEvent]) -> [GoalJSON]? {
+        goals.contains { $0.scorer != nil } ? goals.map(GoalJSON.init) : nil
     }
 }
 
@@ -253,7 +268,7 @@ struct SquadLimitJSON: Encodable, Equatable {
 /// A row of `gather fees` (and what `fees paid` changed): amounts in cents; `balanceCents`
 /// is what the player owes (charged minus paid), negative when they paid ahead.
 struct FeeJSON: Encodable, Equatable {
-    var id: Int
+    var id: PlayerIDJSON
     var name: String
     var matches: Int
     var chargedCents: Int
@@ -261,7 +276,7 @@ struct FeeJSON: Encodable, Equatable {
     var balanceCents: Int
 
     init(_ row: FeeRow) {
-        id = row.player.id
+        id = PlayerIDJSON(row.player.id)
         name = row.player.name
         matches = row.balance.matches
         chargedCents = row.balance.chargedCents

@@ -8,7 +8,7 @@ enum PlayerRendering {
 
     static func row(for player: Player) -> [String] {
         [
-            String(player.id), player.name, player.age.map(String.init) ?? "-", player.skill?.rawValue ?? "-",
+            PlayerID.text(player.id), player.name, player.age.map(String.init) ?? "-", player.skill?.rawValue ?? "-",
             player.preferredPosition?.rawValue ?? "-", player.favouriteTeam ?? "-",
         ]
     }

@@ -23,6 +23,6 @@ enum SquadChat {
     static func entry(_ player: Player, among squad: [Player]) -> String {
         let shown = ChatText.name(player.name)
         let readBack = try? PastedPlayers.players(in: "1. " + shown, roster: squad)
-        return readBack?.map(\.id) == [player.id] ? shown : "#\(player.id)"
+        return readBack?.map(\.id) == [player.id] ? shown : "\(PlayerID.tag(player.id))"
     }
 }

@@ -50,12 +50,12 @@ struct RecordJSON: Encodable, Equatable {
 
 /// A row of `stats --json`: the player's id and name, then the record's keys.
 struct StatsRowJSON: Encodable, Equatable {
-    var id: Int
+    var id: PlayerIDJSON
     var name: String
     var record: RecordJSON
 
     init(_ row: StatsRow) {
-        id = row.player.id
+        id = PlayerIDJSON(row.player.id)
         name = row.player.name
         record = RecordJSON(row.record, rating: row.record.rating, provisional: row.record.provisional)
     }

@@ -12,7 +12,7 @@ enum StatsRendering {
         output.table(headers: headers, rows: rows.map { row in
             let record = row.record
             return [
-                String(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
+                PlayerID.text(row.player.id), row.standing.marked(row.player.name), String(record.played), String(record.won), String(record.drawn),
                 String(record.lost), String(record.points), perMatch(record.pointsPerMatch), percent(record.winPercent), String(record.goals), signed(record.goalDifference),
                 orDash(record.form), orDash(record.streak), String(record.rating.shown) + (record.provisional ? provisionalMark : ""),
             ]
@@ -108,7 +108,7 @@ enum StatsRendering {
     private static func editCommand(_ hint: LabelHint, player: Player, commands: CommandHint) -> String {
         let plain = !player.name.isEmpty && player.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
             && !player.name.hasPrefix("-") && Int(player.name) == nil
-        return commands.gather("players edit \(plain ? player.name : String(player.id)) --skill \(hint.suggested.rawValue)")
+        return commands.gather("players edit \(plain ? player.name : PlayerID.text(player.id)) --skill \(hint.suggested.rawValue)")
     }
 
     private static func unknownTeams(_ record: PlayerRecord) -> String {

@@ -265,7 +265,7 @@ import Testing
         let changes: [ServerChange] = [.editPlayer(id: 7, draft: draft), .deletePlayer(id: 7), .deletePlayer(id: 8), .editPlayer(id: 9, draft: draft)]
         let waiting = changes.enumerated().map { WaitingChange(id: $0.offset + 1, change: $0.element, keptAt: Date()) }
 
-        let (ready, held, landed) = OutboxSync.sorted(waiting, onServer: [], roster: [9])
+        let (ready, held, landed) = OutboxSync.sorted(waiting, onServer: [], roster: [Player(id: 9, name: "Noor")])
 
         #expect(ready.map(\.id) == [4])
         #expect(held.map(\.conflict) == [.playerDeleted(7), .dependsOn(1)])

@@ -286,7 +286,6 @@ import Testing
         #expect(deleted.code == 0, "stderr: \(deleted.stderr)")
         let listed = try await gather.run("players", "list")
         #expect(listed.stdout.contains("Elias") && !listed.stdout.contains("Dee"), "\(listed.stdout)")
-        #expect(try await gather.run("players", "add", "Zed").code == 69, "a new player needs the server")
         server.setFault(nil)
 
         #expect(try await gather.run("sync").stdout.contains("Sent 2 changes"))
@@ -294,4 +293,41 @@ import Testing
         #expect(names.contains("Elias") && !names.contains("Eli") && !names.contains("Dee"), "\(names)")
         #expect(server.requests.filter { $0.method == "PUT" && $0.path.hasPrefix("/api/players/") }.count == 1)
     }
+
+    @Test func aPlayerAddedWithoutSignal_playsAsTilde1_andSyncMakesThemOnce_beforeTheMatch() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("end", "--score", "1-0").code == 0)
+        server.setFault(.refuseConnections)
+
+        let added = try await gather.run("players", "add", "Zed", "--skill", "amateur")
+        #expect(added.code == 0, "stderr: \(added.stderr)")
+        #expect(added.stdout == "Added player Zed (~1)\n")
+        #expect(added.stderr.contains("kept to send later (1 waiting)"))
+        #expect(try await gather.run("players", "list").stdout.contains("~1  Zed"))
+        let json = try await gather.run("players", "show", "~1", "--json")
+        #expect(json.stdout.contains(#""id":"~1""#), "\(json.stdout)")
+        let started = try await gather.run("start", "--teams", "Zed,Ana/Bo,Cy")
+        #expect(started.code == 0, "stderr: \(started.stderr)")
+        #expect(try await gather.run("goal", "a", "--by", "~1").code == 0)
+        #expect(try await gather.run("end").code == 0)
+        let planned = try await gather.run("sync", "--dry-run")
+        #expect(planned.stdout.hasPrefix("#1  kept ") && planned.stdout.contains("player ~1 'Zed' is added"), "\(planned.stdout)")
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/players" }.count == 5, "nothing new reached the server")
+        server.setFault(nil)
+
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 0, "stderr: \(synced.stderr)")
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.filter { $0 == "Zed" }.count == 1)
+        let listed = try await gather.run("players", "list")
+        let zed = try #require(listed.stdout.split(separator: "\n").first { $0.contains("Zed") }?.split(separator: " ").first)
+        #expect(synced.stdout.contains("Player Zed ~1, added without signal, is #\(zed) on the server"), "\(synced.stdout)")
+        let shown = try await gather.run("history", "show", "--json")
+        #expect(shown.stdout.contains(#""scorer":\#(zed)"#), "the goal names the server's id: \(shown.stdout)")
+        #expect(try await gather.run("sync").stdout.hasPrefix("Nothing waits"))
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/players" }.count == 6, "made once")
+        #expect(server.requests.contains { $0.method == "POST" && $0.path.hasSuffix("/players/\(zed)") }, "and added to the match")
+    }
+
 }

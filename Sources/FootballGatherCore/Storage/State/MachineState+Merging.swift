@@ -72,6 +72,7 @@ extension Outbox {
             if old != entry, let index = merged.waiting.firstIndex(where: { $0.id == entry.id }) { merged.waiting[index] = entry }
         }
         merged.created.merge(ours.created) { _, ours in ours }
+        merged.madePlayers.merge(ours.madePlayers) { _, ours in ours }
         return merged
     }
 }

@@ -50,6 +50,13 @@ public final class StateFile: Sendable {
         return result
     }
 
+    /// Changes the state at once under the lock, even within an intent: for what must be
+    /// unique across processes, such as a temporary id. The intent's later write carries
+    /// its own changes onto it.
+    public func updateNow<T>(_ body: (inout MachineState) throws -> T) throws -> T {
+        try locked(body).result
+    }
+
     /// A change that is most often none (a list just read, what a cache keeps): tried on the
     /// state as read, and only when it changes something made as `update`, lock and all.
     public func refresh(_ body: (inout MachineState) -> Void) throws {
@@ -131,6 +138,7 @@ public final class StateFile: Sendable {
             let stored = try known(load() ?? MachineState())
             var state = stored
             let result = try body(&state)
+            state.renumberMadePlayers()
             if state != stored {
                 try file.save(state)
                 written.add(1, ordering: .relaxed)

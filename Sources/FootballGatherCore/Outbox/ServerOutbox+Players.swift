@@ -1,0 +1,114 @@
+import Foundation
+
+/// The players added without signal, in one user's outbox: each under a temporary id
+/// (`~1`) until sync creates them and the whole state names them by the server's id.
+extension ServerOutbox {
+    /// Keeps the creates of new players, each under a temporary id no one on this machine
+    /// has: given and written under the lock (once for them all), so that two commands
+    /// never give the same.
+    func keepNewPlayers(_ drafts: [PlayerDraft], at date: Date) throws -> [Int] {
+        guard !drafts.isEmpty else { return [] }
+        let ids = try state.updateNow { state in
+            drafts.map { draft in
+                let id = state.nextTemporaryPlayerID()
+                _ = state[server: serverKey][outboxOf: userID].keep(.createPlayer(id: id, draft: draft, above: nil), at: date)
+                return id
+            }
+        }
+        keptNow.add(on: server)
+        return ids
+    }
+
+    /// The players whose create waits, as the roster will have them.
+    func playersAddedWithoutSignal() throws -> [Player] {
+        try outbox().waiting.compactMap { entry in
+            guard case .createPlayer(let id, let draft, _) = entry.change else { return nil }
+            return Player(id: id, draft: draft)
+        }
+    }
+
+    /// An edit of a player whose create was never sent becomes that create (and a name
+    /// taken on the server is resolved so); false when the create may have landed or was made.
+    func foldEdit(of id: Int, into draft: PlayerDraft) throws -> Bool {
+        try update { box in
+            guard let index = box.unsentCreate(of: id) else { return false }
+            box.waiting[index].change = .createPlayer(id: id, draft: draft, above: nil)
+            box.waiting[index].conflict = nil
+            return true
+        }
+    }
+
+    /// Takes out a player added without signal and never sent, with every change that
+    /// names them; false when their create was sent or they are no such player.
+    func forgetUnsentPlayer(_ id: Int) throws -> Bool {
+        try update { box in
+            guard box.unsentCreate(of: id) != nil else { return false }
+            box.waiting.removeAll { $0.change.playerID == id }
+            return true
+        }
+    }
+
+    /// The server's highest player id just before these creates are first sent, written
+    /// before they are: a create whose reply is lost is then looked for above it.
+    func snapshotPlayers(above highest: Int, for ids: [Int]) throws {
+        try update { box in
+            for index in box.waiting.indices where ids.contains(box.waiting[index].id) {
+                if case .createPlayer(let id, let draft, nil) = box.waiting[index].change {
+                    box.waiting[index].change = .createPlayer(id: id, draft: draft, above: highest)
+                }
+            }
+        }
+        try state.commitSoFar()
+    }
+
+    /// The server made these players (temporary id to its id): their creates leave the
+    /// outbox, and from this write on the state names them by the server's ids.
+    func adoptPlayers(_ made: [Int: Int], done ids: [Int]) throws {
+        guard !ids.isEmpty else { return }
+        try update { box in
+            box.madePlayers.merge(made) { _, new in new }
+            box.waiting.removeAll { ids.contains($0.id) }
+        }
+        try state.commitSoFar()
+    }
+}
+
+extension Outbox {
+    /// Where the create of the player `id` waits, never sent.
+    func unsentCreate(of id: Int) -> Int? {
+        waiting.firstIndex { entry in
+            if case .createPlayer(id, _, nil) = entry.change { true } else { false }
+        }
+    }
+}
+
+extension ServerChange {
+    /// The fields a player's create or edit carries.
+    public var draft: PlayerDraft? {
+        switch self {
+        case .createPlayer(_, let draft, _), .editPlayer(_, let draft): draft
+        default: nil
+        }
+    }
+}
+
+/// What the server's roster says of a player's create, before it is sent.
+enum PlayerCreateCheck: Equatable {
+    /// An earlier attempt made them (its reply was lost): this is their id.
+    case landed(Int)
+    /// Another player has the name now (our rule, not the server's): this one.
+    case nameTaken(by: Int)
+    case send
+
+    /// `above`: the create's snapshot, when an attempt was made; `claimed`: ids other
+    /// creates have found as theirs.
+    init(draft: PlayerDraft, above: Int?, roster: [Player], claimed: Set<Int>) {
+        if let above, let landed = roster.first(where: { $0.id > above && !claimed.contains($0.id) && $0 == Player(id: $0.id, draft: draft) }) {
+            self = .landed(landed.id)
+        } else if let taken = roster.first(where: { PlayerValidation.sameName($0.name, draft.name) }) {
+            self = .nameTaken(by: taken.id)
+        } else {
+            self = .send
+        }
+    }
+}

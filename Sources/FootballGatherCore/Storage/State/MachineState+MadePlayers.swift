@@ -1,0 +1,118 @@
+import Foundation
+
+/// Players added without signal have temporary ids (negative here, `~1` on screen) until
+/// sync creates them. Once the server has given a player its id, every part of the state
+/// names them by it: the running match, the gathers' sides and scorers, the squad, the
+/// notes and the changes still waiting. Each write makes it so (`StateFile`), so that a
+/// command which read the temporary id before the player was made cannot write it back.
+extension MachineState {
+    /// A temporary id no outbox on this machine has given.
+    func nextTemporaryPlayerID() -> Int {
+        let given = servers.values.flatMap { $0.outboxes.values.flatMap(\.temporaryPlayers) }
+        return min(given.min() ?? 0, 0) - 1
+    }
+
+    /// The server's id of every player made since they were added without signal.
+    var madePlayers: [Int: Int] {
+        var made: [Int: Int] = [:]
+        for server in servers.values {
+            for outbox in server.outboxes.values { made.merge(outbox.madePlayers) { first, _ in first } }
+        }
+        return made
+    }
+
+    /// Names each made player by the server's id everywhere; nothing changes when no
+    /// temporary id of a made player is left.
+    mutating func renumberMadePlayers() {
+        let made = madePlayers
+        guard !made.isEmpty else { return }
+        let real = { (id: Int) in made[id] ?? id }
+        if let match = slot.match, match.everyone.contains(where: { made[$0.id] != nil }) || match.pending.contains(where: { made[$0] != nil })
+            || match.goals.contains(where: { $0.scorer.map { made[$0] != nil } ?? false }) {
+            slot.match?.teamA = match.teamA.map { $0.renumbered(real) }
+            slot.match?.teamB = match.teamB.map { $0.renumbered(real) }
+            slot.match?.pending = match.pending.map(real)
+            slot.match?.goals = match.goals.map { $0.renumbered(real) }
+        }
+        if let start = slot.start, (start.teamA + start.teamB).contains(where: { made[$0.id] != nil }) {
+            slot.start?.teamA = start.teamA.map { $0.renumbered(real) }
+            slot.start?.teamB = start.teamB.map { $0.renumbered(real) }
+        }
+        let temporaryKeys = Set(made.keys.map(String.init))
+        for (gather, details) in gathers where details.names(temporaryKeys, made) {
+            gathers[gather] = details.renumbered(real)
+        }
+        for (key, server) in servers where server.names(made) {
+            servers[key] = server.renumbered(real, made)
+        }
+    }
+}
+
+extension Player {
+    func renumbered(_ real: (Int) -> Int) -> Player {
+        var player = self
+        player.id = real(id)
+        return player
+    }
+}
+
+extension GoalEvent {
+    func renumbered(_ real: (Int) -> Int) -> GoalEvent {
+        var goal = self
+        goal.scorer = scorer.map(real)
+        return goal
+    }
+}
+
+extension GatherDetails {
+    /// Whether a made player is named here by their temporary id.
+    func names(_ temporaryKeys: Set<String>, _ made: [Int: Int]) -> Bool {
+        teams.keys.contains { $0.hasPrefix("-") && temporaryKeys.contains($0) }
+            || (goals ?? []).contains { $0.scorer.map { made[$0] != nil } ?? false }
+            || (absent ?? []).contains { made[$0] != nil }
+    }
+
+    func renumbered(_ real: (Int) -> Int) -> GatherDetails {
+        var details = self
+        details.teams = Dictionary(teams.map { key, team in (Int(key).map { String(real($0)) } ?? key, team) }, uniquingKeysWith: { first, _ in first })
+        details.goals = goals?.map { $0.renumbered(real) }
+        details.absent = absent?.map(real)
+        return details
+    }
+}
+
+extension ServerKnowledge {
+    func names(_ made: [Int: Int]) -> Bool {
+        let named = { (id: Int) in made[id] != nil }
+        return roster.contains { named($0.id) } || squad.contains(where: named) || notes.retired.contains(where: named)
+            || notes.departed.contains { named($0.id) } || notes.aliases.keys.contains { Int($0).map(named) ?? false }
+            || notes.fees.payments.contains { named($0.playerID) } || (notes.fees.leftovers ?? [:]).values.contains { $0.contains(where: named) }
+            || outboxes.values.contains { $0.waiting.contains { $0.change.playerID.map(named) ?? false } }
+    }
+
+    func renumbered(_ real: (Int) -> Int, _ made: [Int: Int]) -> ServerKnowledge {
+        var server = self
+        // The roster as last read may have the player already, by the server's id.
+        let seen = Set(roster.map(\.id))
+        server.roster = roster.compactMap { player in made[player.id].map { seen.contains($0) } == true ? nil : player.renumbered(real) }
+        var inSquad = Set<Int>()
+        server.squad = squad.map(real).filter { inSquad.insert($0).inserted }
+        server.notes.retired = notes.retired.map(real)
+        server.notes.departed = notes.departed.map { $0.renumbered(real) }
+        server.notes.aliases = Dictionary(notes.aliases.map { key, list in (Int(key).map { String(real($0)) } ?? key, list) }, uniquingKeysWith: { first, _ in first })
+        server.notes.fees.payments = notes.fees.payments.map { payment in
+            var payment = payment
+            payment.playerID = real(payment.playerID)
+            return payment
+        }
+        server.notes.fees.leftovers = notes.fees.leftovers?.mapValues { $0.map(real) }
+        for (user, outbox) in outboxes {
+            server.outboxes[user]?.waiting = outbox.waiting.map { entry in
+                var entry = entry
+                entry.change = entry.change.renumbering(made)
+                return entry
+            }
+        }
+        return server
+    }
+}

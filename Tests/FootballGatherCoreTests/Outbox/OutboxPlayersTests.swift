@@ -1,0 +1,279 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import FootballGatherCore
+
+/// Players added without signal: a temporary id (`~1`) until sync creates them, then the
+/// server's id everywhere this machine keeps them. A backend in memory whose link can be
+/// cut, and whose replies to creates can be lost after the player was made.
+@Suite struct OutboxPlayersTests {
+    private static let server = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private final class Link: Sendable {
+        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy"])
+        let cut = Mutex(false)
+        /// Creates that are made, then answered with a broken connection.
+        let loseCreateReplies = Mutex(false)
+        func check() throws {
+            if cut.withLock({ $0 }) { throw APIError.unreachable(Unreachable(server: OutboxPlayersTests.server.absoluteString, reason: .refused)) }
+        }
+    }
+
+    private struct CuttablePlayers: OneAtATimePlayers {
+        let link: Link
+        func players() async throws -> [Player] { try link.check(); return try await link.backend.players() }
+        func createPlayer(_ draft: PlayerDraft) async throws -> Int {
+            try link.check()
+            let id = try await link.backend.createPlayer(draft)
+            if link.loseCreateReplies.withLock({ $0 }) { throw APIError.connectionLost(server: OutboxPlayersTests.server.absoluteString) }
+            return id
+        }
+        func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try link.check(); try await link.backend.updatePlayer(id: id, with: draft) }
+        func deletePlayer(id: Int) async throws { try link.check(); try await link.backend.deletePlayer(id: id) }
+        func gathers(ofPlayer id: Int) async throws -> [Gather] { try link.check(); return try await link.backend.gathers(ofPlayer: id) }
+    }
+
+    private struct CuttableGathers: OneAtATimeGathers {
+        let link: Link
+        func gathers() async throws -> [Gather] { try link.check(); return try await link.backend.gathers() }
+        func createGather() async throws -> UUID { try link.check(); return try await link.backend.createGather() }
+        func setResult(ofGather id: UUID, score: Score) async throws { try link.check(); try await link.backend.setResult(ofGather: id, score: score) }
+        func deleteGather(id: UUID) async throws { try link.check(); try await link.backend.deleteGather(id: id) }
+        func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
+            try link.check()
+            try await link.backend.addPlayer(id: playerID, toGather: gatherID, team: team)
+        }
+        func players(inGather id: UUID) async throws -> [Player] { try link.check(); return try await link.backend.players(inGather: id) }
+    }
+
+    private struct SUT {
+        let directory: StorageTestDirectory
+        let link = Link()
+        let state: StateFile
+        let outbox: ServerOutbox
+        let players: KeepingPlayerService
+        let gathers: KeepingGatherService
+        let sync: OutboxSync
+        let key = FileSquadStore.key(of: .server(OutboxPlayersTests.server))
+
+        init() throws {
+            directory = try StorageTestDirectory()
+            state = StateFile(folder: directory.url)
+            outbox = ServerOutbox(state: state, server: OutboxPlayersTests.server, userID: UUID())
+            // As the CLI stacks them: the roster last seen answers without signal.
+            let roster = NameCachingPlayerService(
+                CuttablePlayers(link: link), cache: PlayerNameCache(state: state, backend: .server(OutboxPlayersTests.server)))
+            let delivery = OutboxDelivery(
+                gathers: CuttableGathers(link: link), players: roster, outbox: outbox, intents: MemoryIntentLock())
+            players = KeepingPlayerService(delivery, now: { OutboxPlayersTests.now })
+            gathers = KeepingGatherService(delivery, now: { OutboxPlayersTests.now })
+            sync = OutboxSync(delivery: delivery)
+        }
+
+        func cut(_ cut: Bool) { link.cut.withLock { $0 = cut } }
+        var named: [String: Int] { Dictionary(link.backend.roster.map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    @Test func aPlayerAddedWithoutSignal_hasATemporaryID_andIsOnTheRosterRead() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        sut.cut(true)
+
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed", skill: .amateur))
+        let yan = try await sut.players.createPlayer(PlayerDraft(name: "Yan"))
+
+        #expect((zed, yan) == (-1, -2))
+        #expect((PlayerID.text(zed), PlayerID.text(yan)) == ("~1", "~2"))
+        #expect(sut.outbox.keptNow.server == Self.server, "the command says it was kept")
+        let roster = try await sut.players.players()
+        #expect(roster.map(\.name) == ["Ana", "Bo", "Cy", "Zed", "Yan"], "from the roster last seen, with what waits")
+        #expect(roster.first { $0.id == zed }?.skill == .amateur)
+        #expect(sut.link.backend.roster.count == 3, "nothing reached the server")
+    }
+
+    @Test func sync_createsThePlayer_beforeTheMatchThatNamesThem_andRenumbersEverythingKept() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
+        let gather = try await sut.gathers.createGather()
+        try await sut.gathers.addPlayer(id: zed, toGather: gather, team: .teamA)
+        try await sut.gathers.addPlayer(id: 1, toGather: gather, team: .teamB)
+        try sut.state.update { state in
+            let zedPlayer = Player(id: zed, name: "Zed")
+            state.slot.match = ActiveMatch(
+                gatherID: gather, backend: .server(Self.server), teamA: [zedPlayer], teamB: [Player(id: 1, name: "Ana")],
+                pending: [zed], startedAt: Self.now)
+            state.slot.match?.goals = [GoalEvent(side: .teamA, scorer: zed)]
+            state.gathers[UUID()] = GatherDetails(startedAt: nil, teams: [zed: .teamA, 1: .teamB], goals: [GoalEvent(side: .teamA, scorer: zed)])
+            state[server: sut.key].squad = [2, zed]
+            state[server: sut.key].notes.setAliases(["Z"], of: zed)
+            state[server: sut.key].notes.fees.payments = [FeePayment(playerID: zed, cents: 500)]
+        }
+        sut.cut(false)
+
+        let report = try await sut.sync.sync()
+
+        let made = try #require(sut.named["Zed"])
+        #expect(report.madePlayers == [zed: made])
+        #expect(report.sent.first?.change == .createPlayer(id: zed, draft: PlayerDraft(name: "Zed"), above: nil), "the player first")
+        let serverGather = try #require(try sut.outbox.outbox().created[gather])
+        #expect(Set(sut.link.backend.members(of: serverGather).map(\.0)) == [made, 1], "the gather names the server's id")
+        let state = try sut.state.read()
+        #expect(state.slot.match?.teamA.map(\.id) == [made] && state.slot.match?.pending == [made])
+        #expect(state.slot.match?.goals.first?.scorer == made)
+        #expect(state.gathers.values.allSatisfy { $0.team(of: made) == .teamA && $0.team(of: zed) == nil && $0.goals?.first?.scorer == made })
+        #expect(state[server: sut.key].squad == [2, made])
+        #expect(state[server: sut.key].notes.aliases(of: made) == ["Z"] && state[server: sut.key].notes.aliases(of: zed).isEmpty)
+        #expect(state[server: sut.key].notes.fees.payments.map(\.playerID) == [made])
+        #expect(try await sut.sync.sync() == SyncReport(), "a second sync sends nothing")
+        #expect(sut.link.backend.roster.filter { $0.name == "Zed" }.count == 1)
+    }
+
+    @Test func aCommandHoldingTheTemporaryID_cannotWriteItBack_onceThePlayerIsMade() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
+        sut.cut(false)
+        _ = try await sut.sync.sync()
+        let made = try #require(sut.named["Zed"])
+
+        try sut.state.update { $0[server: sut.key].squad = [zed] }
+
+        #expect(try sut.state.read()[server: sut.key].squad == [made])
+        #expect(try await sut.players.players().filter { $0.name == "Zed" }.map(\.id) == [made])
+    }
+
+    @Test func aSyncWhoseCreateReplyWasLost_findsThePlayerNextTime_andMakesNoSecond() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed", age: 30))
+        sut.cut(false)
+        sut.link.loseCreateReplies.withLock { $0 = true }
+
+        await #expect(throws: APIError.self) { try await sut.sync.sync() }
+        #expect(sut.named["Zed"] != nil, "the create landed; its reply was lost")
+        guard case .createPlayer(zed, _, let above)? = try sut.outbox.outbox().waiting.first?.change else {
+            Issue.record("the create still waits")
+            return
+        }
+        #expect(above == 3, "the snapshot, written before the create was sent")
+
+        sut.link.loseCreateReplies.withLock { $0 = false }
+        let report = try await sut.sync.sync()
+
+        #expect(sut.link.backend.roster.filter { $0.name == "Zed" }.count == 1)
+        #expect(report.madePlayers == [zed: sut.named["Zed"]])
+        #expect(try sut.outbox.outbox().waiting.isEmpty)
+    }
+
+    @Test func aNameTakenOnTheServer_holdsTheCreate_andWhatNamesThem_untilRenamed() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.gathers.createGather()
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
+        try await sut.gathers.addPlayer(id: zed, toGather: gather, team: .teamA)
+        try await sut.gathers.addPlayer(id: 2, toGather: gather, team: .teamB)
+        _ = try await sut.link.backend.createPlayer(PlayerDraft(name: "zed"))  // another device, meanwhile
+        let theirs = try #require(sut.named["zed"])
+        sut.cut(false)
+
+        let report = try await sut.sync.sync()
+
+        #expect(report.held.map(\.conflict) == [.nameTaken(by: theirs), .dependsOn(1)])
+        #expect(sut.link.backend.members(of: gather).map(\.0) == [2], "everything else went")
+        #expect(sut.link.backend.roster.count == 4)
+
+        try await sut.players.updatePlayer(id: zed, with: PlayerDraft(name: "Zed Two"))
+        let second = try await sut.sync.sync()
+
+        let made = try #require(sut.named["Zed Two"])
+        #expect(second.held.isEmpty && second.madePlayers == [zed: made])
+        #expect(Set(sut.link.backend.members(of: gather).map(\.0)) == [2, made])
+    }
+
+    @Test func droppingACreate_dropsWhatNamesThePlayer_butNotThePlayerOfTheRunningMatch() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.gathers.createGather()
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
+        let yan = try await sut.players.createPlayer(PlayerDraft(name: "Yan"))
+        try await sut.gathers.addPlayer(id: zed, toGather: gather, team: .teamA)
+        try await sut.players.updatePlayer(id: 1, with: PlayerDraft(name: "Anna"))
+        try sut.state.update { state in
+            state.slot.match = ActiveMatch(
+                gatherID: gather, backend: .server(Self.server), teamA: [Player(id: yan, name: "Yan")], teamB: [], startedAt: Self.now)
+        }
+
+        await #expect(throws: SyncError.addsPlayerOfTheRunningMatch(2)) { try await sut.sync.drop(2) }
+        let dropped = try await sut.sync.drop(1)
+
+        #expect(dropped.map(\.id) == [1, 3], "the create, and the player joining the gather")
+        #expect(try sut.outbox.outbox().waiting.map(\.id) == [2, 4])
+    }
+
+    @Test func deletingAPlayerNeverSent_forgetsThem_andEverythingNamingThem() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.gathers.createGather()
+        _ = try await sut.players.players()
+        sut.cut(true)
+        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
+        try await sut.gathers.addPlayer(id: zed, toGather: gather, team: .teamA)
+
+        try await sut.players.deletePlayer(id: zed)
+
+        #expect(try sut.outbox.outbox().waiting.isEmpty)
+        #expect(try await sut.players.players().map(\.name) == ["Ana", "Bo", "Cy"])
+    }
+
+    @Test func manyPlayersAddedWithoutSignal_goInOneStep_andAWriteThatReachesTheServerSendsThemFirst() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.cut(true)
+        let outcome = try await sut.players.createPlayers((1...8).map { PlayerDraft(name: "New \($0)") }, roster: []) { _ in }
+        #expect(outcome.ids == (1...8).map { Optional(-$0) } && outcome.firstError == nil)
+        #expect(OutboxSync.steps(of: try sut.outbox.outbox().waiting).count == 1)
+        sut.cut(false)
+
+        try await sut.players.updatePlayer(id: 1, with: PlayerDraft(name: "Anna"))
+
+        #expect(try sut.outbox.outbox().waiting.isEmpty)
+        #expect(sut.named["Anna"] == 1)
+        let made = try #require(sut.named["New 3"])
+        #expect(try sut.outbox.outbox().serverID(ofPlayer: -3) == made)
+        #expect(sut.link.backend.roster.count == 11)
+    }
+
+    @Test func anOutboxNamingATemporaryIDNoCreateGave_isRefused() throws {
+        let json = #"{"nextID":2,"waiting":[{"id":1,"keptAt":0,"change":{"addPlayer":{"gather":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","player":-5,"team":"Team A"}}}]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Outbox.self, from: Data(json.utf8)) }
+        let given = #"{"nextID":3,"waiting":[{"id":1,"keptAt":0,"change":{"createPlayer":{"id":-5,"draft":{"name":"Zed"}}}},{"id":2,"keptAt":0,"change":{"addPlayer":{"gather":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","player":-5,"team":"Team A"}}}]}"#
+        #expect(try JSONDecoder().decode(Outbox.self, from: Data(given.utf8)).temporaryPlayers == [-5])
+    }
+}
+
+@Suite struct PlayerIDTests {
+    @Test func temporaryIDs_areWrittenWithATilde_andReadBack() {
+        #expect(PlayerID.text(12) == "12" && PlayerID.tag(12) == "#12")
+        #expect(PlayerID.text(-1) == "~1" && PlayerID.tag(-1) == "~1")
+        #expect(PlayerID.parse("~1") == -1 && PlayerID.parse("#12") == 12 && PlayerID.parse("12") == 12)
+    }
+
+    @Test(arguments: ["-1", "~0", "~", "#", "~-1", "+3", " 7", "1.0", "~1a", "", "~99999999999999999999"])
+    func anythingElse_isNoID(_ text: String) {
+        #expect(PlayerID.parse(text) == nil)
+    }
+
+    @Test func aNameThatReadsAsATemporaryID_isRefused() {
+        #expect(PlayerValidation.unaddressable("~3") == .tildeNumber)
+        #expect(PlayerValidation.unaddressable("~Zed") == nil)
+    }
+}
