@@ -330,4 +330,57 @@ import Testing
         #expect(server.requests.contains { $0.method == "POST" && $0.path.hasSuffix("/players/\(zed)") }, "and added to the match")
     }
 
+
+    @Test func newPlayersKeptWithoutSignal_areMadeOnce_byASyncKilledAndRunAgain() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        server.setFault(.refuseConnections)
+        let added = try await gather.run("players", "add", "Zed", "Yan", "Xia", "--age", "30")
+        #expect(added.code == 0, "stderr: \(added.stderr)")
+        #expect(added.stdout == "Added player Zed (~1)\nAdded player Yan (~2)\nAdded player Xia (~3)\n")
+        server.setFault(nil)
+
+        server.hold("POST", pathPrefix: "/api/players")
+        let syncing = try SpawnedGather(gather, ["sync"])
+        #expect(await SpawnedGather.poll { server.heldRequestCount >= 1 })
+        syncing.kill9()
+        _ = await syncing.ended()
+        server.releaseHeld()
+
+        let again = try await gather.run("sync")
+        #expect(again.code == 0, "stderr: \(again.stderr)")
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.sorted() == ["Ana", "Xia", "Yan", "Zed"], "each made once: \(names)")
+        #expect(try await gather.run("sync").stdout.hasPrefix("Nothing waits"))
+    }
+
+    @Test func aNewPlayerWhoseNameIsTakenThereMeanwhile_waitsForYou_untilRenamed() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("players", "add", "Zed").code == 0)
+        #expect(try await gather.run("players", "edit", "Ana", "--age", "40").code == 0)
+        server.setFault(nil)
+        let phone = try GatherBinary(server: server.baseURL)
+        defer { phone.cleanUp() }
+        #expect(try await phone.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await phone.run("players", "add", "zed").code == 0, "another device, meanwhile")
+
+        let held = try await gather.run("sync")
+        #expect(held.code == 1)
+        #expect(held.stdout.contains("Sent 1 change"), "the edit went: \(held.stdout)")
+        #expect(held.stdout.contains("player ~1 'Zed' is added — held: the server has another player of this name now (#2)"), "\(held.stdout)")
+        #expect(held.stdout.contains("'gather players edit ~1 --name …' renames yours"))
+        #expect(held.stderr.contains("1 change waits for you (#1)"), "\(held.stderr)")
+
+        #expect(try await gather.run("players", "edit", "~1", "--name", "Zed Junior").code == 0)
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 0, "stderr: \(synced.stderr)")
+        #expect(synced.stdout.contains("Player Zed Junior ~1, added without signal, is #3 on the server"), "\(synced.stdout)")
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.sorted() == ["Ana", "Zed Junior", "zed"])
+    }
+
 }
