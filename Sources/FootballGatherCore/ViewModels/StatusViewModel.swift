@@ -69,7 +69,7 @@ public struct StatusViewModel: Sendable {
                 token: credential == nil ? .none : .unchecked)
             let services = try connector.services(for: backend)
             // From this machine alone: status never sends what waits.
-            if let waiting = try services.outbox?.outbox.outbox().waiting {
+            if let waiting = try services.outbox?.waiting() {
                 report.pending = waiting.count
                 report.pendingSince = waiting.first?.keptAt
             }
