@@ -68,6 +68,9 @@ extension ServerCore {
             return .response(route(request))
         case .dropConnection:
             return nil
+        case .loseReplies:
+            _ = route(request)
+            return nil
         case .failFirst(_, let status):
             return .response(.error(status: status, reason: "Injected failure (failFirst)"))
         case .redirect(let status, let location):
@@ -93,13 +96,21 @@ extension ServerCore {
             ))
             state.inFlight += 1
             state.maxInFlight = max(state.maxInFlight, state.inFlight)
-            guard case .failFirst(let count, let status) = state.fault else { return state.fault }
-            guard count > 0 else {
-                state.fault = nil
-                return nil
+            switch state.fault {
+            case .failFirst(let count, let status):
+                guard count > 0 else {
+                    state.fault = nil
+                    return nil
+                }
+                state.fault = count == 1 ? nil : .failFirst(count: count - 1, status: status)
+                return .failFirst(count: count, status: status)
+            case .loseReplies(let method, let count):
+                guard request.method == method else { return nil }
+                state.fault = count <= 1 ? nil : .loseReplies(to: method, count: count - 1)
+                return count > 0 ? .loseReplies(to: method, count: count) : nil
+            default:
+                return state.fault
             }
-            state.fault = count == 1 ? nil : .failFirst(count: count - 1, status: status)
-            return .failFirst(count: count, status: status)
         }
     }
 

@@ -15,6 +15,10 @@ public enum Fault: Sendable, Equatable {
     case dropConnection
     /// The next `count` requests answer `status` with a reason; then normal service resumes.
     case failFirst(count: Int, status: Int)
+    /// The next `count` requests of `method` are carried out, then the connection is closed
+    /// without the reply, as a link lost while the answer was on its way; the others are
+    /// answered, and after those `count` normal service resumes.
+    case loseReplies(to: String, count: Int)
     /// Every request answers `status` (a 3xx) with `Location: location`, as a proxy or a
     /// moved server would.
     case redirect(status: Int, location: String)

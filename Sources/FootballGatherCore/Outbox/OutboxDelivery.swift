@@ -165,21 +165,35 @@ public struct OutboxDelivery: Sendable {
     }
 
     /// The gather this start makes: one made since the snapshot, without a score or players,
-    /// when an earlier attempt's reply was lost; otherwise a new one. The snapshot is written
-    /// before the create is sent.
+    /// when an earlier attempt's reply was lost (in this sync or one cut off before);
+    /// otherwise a new one. The snapshot is written before the create is sent.
     private func create(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
+        let made = try await createOnce(entry, before: before, listed: given)
+        madeNow.insert(made)  // it has no players yet, whichever way it was found
+        return made
+    }
+
+    private func createOnce(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
         let listed = if let given { given } else { try await gathers.gathers() }
-        guard let before else {
-            try outbox.snapshot(listed.map(\.id), for: entry.id)
-            let made = try await gathers.createGather()
-            madeNow.insert(made)
+        if let before, let made = try await madeSince(before, listed: listed) { return made }
+        let snapshot = before ?? listed.map(\.id)
+        if before == nil { try outbox.snapshot(snapshot, for: entry.id) }
+        do {
+            return try await gathers.createGather()
+        } catch let error as APIError where error.mayHaveReachedServer {
+            guard let made = try await madeSince(snapshot, listed: try await gathers.gathers()) else { throw error }
             return made
         }
+    }
+
+    /// A gather the server made since `before` that nothing else of this outbox claims, still
+    /// without a score or players.
+    private func madeSince(_ before: [UUID], listed: [Gather]) async throws -> UUID? {
         let known = Set(before).union(try outbox.outbox().created.values)
         for gather in listed where gather.score == nil && !known.contains(gather.id) {
             if try await gathers.players(inGather: gather.id).isEmpty { return gather.id }
         }
-        return try await gathers.createGather()
+        return nil
     }
 }
 

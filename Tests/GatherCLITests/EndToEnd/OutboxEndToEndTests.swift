@@ -383,4 +383,34 @@ import Testing
         #expect(names.sorted() == ["Ana", "Zed Junior", "zed"])
     }
 
+
+    @Test func repliesLostMidSync_makeNothingTwice_andTheServerEndsAsPlayed() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        for name in ["Ana", "Bo", "Cy"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        #expect(try await gather.run("history").code == 0)
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("players", "add", "Zed").code == 0)
+        #expect(try await gather.run("start", "--teams", "Zed,Ana/Bo,Cy").code == 0)
+        #expect(try await gather.run("goal", "a", "--by", "~1").code == 0)
+        #expect(try await gather.run("end").code == 0)
+        server.setFault(nil)
+        let before = server.requests.count
+
+        server.setFault(.loseReplies(to: "POST", count: 2))  // the player's create and the gather's
+        let synced = try await gather.run("sync")
+
+        #expect(synced.code == 0, "stderr: \(synced.stderr)")
+        let sent = server.requests.dropFirst(before)
+        #expect(sent.filter { $0.method == "POST" && $0.path == "/api/players" }.count == 1, "the lost reply's player was found, not made again")
+        #expect(sent.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 1)
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.sorted() == ["Ana", "Bo", "Cy", "Zed"])
+        let history = try await gather.run("history", "--json")
+        let gathers = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+        #expect(gathers.map { $0["score"] as? String } == ["1-0"])
+        let shown = try await gather.run("history", "show", "--json")
+        #expect(shown.stdout.contains("Zed") && shown.stdout.contains("Cy"), "all four on the server's gather: \(shown.stdout)")
+    }
+
 }
