@@ -10,7 +10,8 @@ import Testing
     @Test func aSlowEnd_holdsBackNothingElse_andRefusesAnotherChangeOfTheMatch() async throws {
         try await withMatch { server, gather in
             server.hold("PUT", pathPrefix: "/api/gathers/")
-            let ending = try SpawnedGather(gather, ["end", "--score", "1-0"])
+            // Held for as long as the others take, however loaded the machine: never timed out and sent again.
+            let ending = try SpawnedGather(gather, ["end", "--score", "1-0", "--timeout", "600"])
             #expect(await SpawnedGather.poll { server.heldRequestCount == 1 })
 
             for command in [["squad", "add", "Kai"], ["players", "add", "Dee"], ["fees", "set", "12"]] {
