@@ -413,4 +413,32 @@ import Testing
         #expect(shown.stdout.contains("Zed") && shown.stdout.contains("Cy"), "all four on the server's gather: \(shown.stdout)")
     }
 
+
+    @Test func anEditOfAPlayerDeletedThereMeanwhile_waitsForYou_untilDropped() async throws {
+        let (server, gather, _) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("players", "edit", "Eli", "--age", "33").code == 0)
+        #expect(try await gather.run("players", "edit", "Eli", "--age", "34").code == 0)
+        #expect(try await gather.run("players", "edit", "Ana", "--age", "20").code == 0)
+        server.setFault(nil)
+        let phone = try GatherBinary(server: server.baseURL)
+        defer { phone.cleanUp() }
+        #expect(try await phone.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await phone.run("players", "delete", "Eli", "--yes").code == 0, "another device, meanwhile")
+
+        let held = try await gather.run("sync")
+        #expect(held.code == 1)
+        #expect(held.stdout.contains("Sent 1 change"), "Ana's edit went: \(held.stdout)")
+        #expect(held.stdout.contains("is edited (now 'Eli') — held: the player was deleted on the server; 'gather sync --drop 1' drops it"), "\(held.stdout)")
+        #expect(held.stdout.contains("held behind #1"))
+        let dropped = try await gather.run("sync", "--drop", "1")
+        #expect(dropped.code == 0)
+        #expect(dropped.stdout.contains("Dropped #1, #2"), "\(dropped.stdout)")
+        #expect(try await gather.run("sync").stdout.hasPrefix("Nothing waits"))
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(!names.contains("Eli"), "nothing brought the deleted player back")
+        #expect(server.requests.filter { $0.method == "PUT" && $0.path.hasPrefix("/api/players/") }.count == 1)
+    }
+
 }
