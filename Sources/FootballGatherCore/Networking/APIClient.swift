@@ -143,7 +143,7 @@ public struct APIClient: Sendable {
             break
         case .bearer:
             // A token that cannot be sent as a header line (a line break in it) is no token.
-            guard let token = try tokenProvider(), token.utf8.allSatisfy(\.isFieldText) else {
+            guard let token = try tokenProvider(), token.utf8.allSatisfy({ $0.isFieldText }) else {
                 throw APIError.unauthorized(server: server)
             }
             urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")

@@ -60,11 +60,11 @@ struct OutgoingRequest: Sendable {
 
     /// An HTTP token (RFC 9110 `tchar`): what a method or a header name may be made of.
     private static func isToken(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy(\.isTokenCharacter)
+        !text.isEmpty && text.utf8.allSatisfy({ $0.isTokenCharacter })
     }
 
     /// No control character but a tab: in particular no CR or LF, which would end the line.
     private static func isSafe(_ text: String) -> Bool {
-        text.utf8.allSatisfy(\.isFieldText)
+        text.utf8.allSatisfy({ $0.isFieldText })
     }
 }

@@ -13,8 +13,8 @@ struct ReplyHead: Sendable {
     init(statusLine line: ArraySlice<UInt8>) throws(SocketFailure) {
         let bytes = Array(line)
         guard bytes.count >= 12, bytes.starts(with: "HTTP/1.".utf8), bytes[7].isDigit, bytes[8] == .space,
-            bytes[9...11].allSatisfy(\.isDigit), bytes.count == 12 || bytes[12] == .space,
-            bytes.dropFirst(12).allSatisfy(\.isFieldText)
+            bytes[9...11].allSatisfy({ $0.isDigit }), bytes.count == 12 || bytes[12] == .space,
+            bytes.dropFirst(12).allSatisfy({ $0.isFieldText })
         else { throw .malformedHead }
         minorVersion = Int(bytes[7] - UInt8(ascii: "0"))
         status = bytes[9...11].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -24,23 +24,35 @@ struct ReplyHead: Sendable {
     /// One `name: value` line. A line that begins with a space or tab continues the value
     /// before it (the obsolete line folding), which becomes one space.
     mutating func add(fieldLine line: ArraySlice<UInt8>) throws(SocketFailure) {
-        guard line.allSatisfy(\.isFieldText) else { throw .malformedHead }
+        guard line.allSatisfy({ $0.isFieldText }) else { throw .malformedHead }
         if let first = line.first, first == .space || first == .tab {
             guard let last = fields.indices.last else { throw .malformedHead }
             fields[last].value += " " + Self.trimmed(line)
             return
         }
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-            line[..<colon].allSatisfy(\.isTokenCharacter)
+            line[..<colon].allSatisfy({ $0.isTokenCharacter })
         else { throw .malformedHead }
         fields.append((String(decoding: line[..<colon], as: UTF8.self), Self.trimmed(line[(colon + 1)...])))
     }
 
     /// Every value of the field `name`, whatever its case, comma-separated lists split.
     func values(_ name: String) -> [String] {
-        let wanted = name.lowercased()
-        return fields.filter { $0.name.lowercased() == wanted }.flatMap { field in
-            field.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var values: [String] = []
+        for field in fields where Self.sameName(field.name, name) {
+            for part in field.value.utf8.split(separator: UInt8(ascii: ",")) {
+                let start = part.firstIndex { $0 != .space && $0 != .tab } ?? part.endIndex
+                let end = part[start...].lastIndex { $0 != .space && $0 != .tab }.map { part.index(after: $0) } ?? start
+                if start < end { values.append(String(decoding: part[start..<end], as: UTF8.self)) }
+            }
+        }
+        return values
+    }
+
+    /// Field names compared as HTTP does: ASCII letters whatever their case.
+    private static func sameName(_ one: String, _ other: String) -> Bool {
+        one.utf8.count == other.utf8.count && zip(one.utf8, other.utf8).allSatisfy { a, b in
+            a == b || (a.isASCIILetter && a | 0x20 == b | 0x20)
         }
     }
 
@@ -69,7 +81,7 @@ struct ReplyHead: Sendable {
     func contentLength() throws(SocketFailure) -> Int? {
         let lengths = values("Content-Length")
         guard let first = lengths.first else { return nil }
-        guard first.utf8.count <= 18, first.utf8.allSatisfy(\.isDigit), let length = Int(first),
+        guard first.utf8.count <= 18, first.utf8.allSatisfy({ $0.isDigit }), let length = Int(first),
             lengths.allSatisfy({ $0 == first })
         else { throw .malformedHead }
         return length
