@@ -28,11 +28,11 @@ final class SocketConnection: Sendable {
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_NUMERICSERV
         var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found) == 0, let first = found else {
-            throw .notConnected(.cannotFindHost)
-        }
-        defer { freeaddrinfo(first) }
+        // The lookup blocks and cannot be interrupted: a cancellation is seen once it ends.
+        let looked = getaddrinfo(endpoint.host, String(endpoint.port), &hints, &found)
+        defer { if let found { freeaddrinfo(found) } }
         guard !interrupter.isCancelled else { throw .cancelled }
+        guard looked == 0, let first = found else { throw .notConnected(.cannotFindHost) }
 
         var failures: [SocketFailure] = []
         var next: UnsafeMutablePointer<addrinfo>? = first

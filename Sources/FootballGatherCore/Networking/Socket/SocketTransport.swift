@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 /// Plain HTTP/1.1 over TCP sockets: the transport of `http://` servers when no proxy is
-/// set (`carries(_:environment:)`). It costs a start a fraction of what URLSession's libcurl
-/// driver spends in processor time, and it behaves as `URLSessionTransport` does: redirects
-/// are returned, not followed; a 401 is a reply; the decoded body stops at `replyLimit`;
-/// every failure is told as FoundationNetworking tells it, so `APIClient` maps it the same.
+/// set (`carries(_:environment:)`), with none of URLSession's libcurl machinery to set up
+/// or drive. It behaves as `URLSessionTransport` does: redirects are returned, not
+/// followed; a 401 is a reply; the decoded body stops at `replyLimit`; every failure is
+/// told as FoundationNetworking tells it, so `APIClient` maps it the same.
 ///
 /// Connections are kept alive and reused, up to `connectionsPerHost` at once to a server
 /// (URLSession's default too). A request sent on a reused connection that the server had
