@@ -15,6 +15,8 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // new players (fake server, under a minute).
 // BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
 // 5,000-line paste into the squad.
+// BENCH_ONLY=real: only the 22-player start on the real server (seconds; "not running"
+// when it does not answer).
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {
@@ -45,6 +47,9 @@ do {
     case "sync":
         report([try await Scenarios.matchDaySync(bin: binDirectory), try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3)])
         exit(0)
+    case "real":
+        report([try await Scenarios.realServerStart(bin: binDirectory)])
+        exit(0)
     case "storage":
         report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
             try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
@@ -53,7 +58,7 @@ do {
         ])
         exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster, sync")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster, sync, real")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)

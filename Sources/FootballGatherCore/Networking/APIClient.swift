@@ -17,7 +17,6 @@ public struct APIClient: Sendable {
     public static let defaultReplyLimit = 32 * 1024 * 1024
 
     public let baseURL: URL
-    public let session: URLSession
     public let timeout: Double
     public let retry: RetryPolicy
     private let transport: any HTTPTransport
@@ -25,11 +24,12 @@ public struct APIClient: Sendable {
     private let connectGate: ConnectGate?
 
     /// - Parameters:
-    ///   - session: share one for the whole process; tests inject one with a `URLProtocol` stub.
+    ///   - session: carries the requests when given (tests inject one with a `URLProtocol`
+    ///     stub); share one for the whole process.
     ///   - timeout: seconds; a hard deadline for each send of a request, reply included.
     ///   - retry: which failed requests are sent again; `RetryPolicy.standard(timeout:)` when nil.
-    ///   - transport: what carries the requests; the session when nil. Tests pass fakes
-    ///     that lose replies or hold requests until released.
+    ///   - transport: what carries the requests; `standardTransport` when neither it nor a
+    ///     session is given. Tests pass fakes that lose replies or hold requests until released.
     ///   - connectGate: the connect timeout, checked before a request is sent (share one
     ///     per process); none when nil, as for a transport that is not the network.
     public init(
@@ -39,11 +39,18 @@ public struct APIClient: Sendable {
     ) {
         self.baseURL = baseURL
         self.timeout = timeout
-        self.session = session ?? APIClient.makeSession(timeout: timeout)
         self.retry = retry ?? .standard(timeout: timeout)
-        self.transport = transport ?? URLSessionTransport(session: self.session)
+        self.transport = transport ?? session.map { URLSessionTransport(session: $0) }
+            ?? APIClient.standardTransport(for: baseURL, timeout: timeout, environment: ProcessInfo.processInfo.environment)
         self.tokenProvider = tokenProvider
         self.connectGate = connectGate
+    }
+
+    /// Plain sockets for an `http://` server with no proxy in `environment`; else
+    /// URLSession, its session made by `makeSession` on the first request.
+    public static func standardTransport(for baseURL: URL, timeout: Double, environment: [String: String]) -> any HTTPTransport {
+        if SocketTransport.carries(baseURL, environment: environment) { return SocketTransport() }
+        return URLSessionTransport { makeSession(timeout: timeout) }
     }
 
     /// A session set up for FoundationNetworking on Linux (no cache, a whole-second idle
@@ -135,7 +142,10 @@ public struct APIClient: Sendable {
         case .none:
             break
         case .bearer:
-            guard let token = try tokenProvider() else { throw APIError.unauthorized(server: server) }
+            // A token that cannot be sent as a header line (a line break in it) is no token.
+            guard let token = try tokenProvider(), token.utf8.allSatisfy({ $0.isFieldText }) else {
+                throw APIError.unauthorized(server: server)
+            }
             urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         case .basic(let username, let passwordHash):
             let credentials = Data("\(username):\(passwordHash)".utf8).base64EncodedString()

@@ -4,6 +4,9 @@ import Foundation
 /// only its owner can read (0600) inside a 0700 directory.
 public struct CredentialStore: CredentialStorage {
     public let file: JSONFileStore<[String: Credential]>
+    /// The file as last decoded, kept under its stamp: a command that sends many requests
+    /// reads the token once, and a login's write (a new inode) is read again.
+    private let reads = StampedReads<[String: Credential]>()
 
     public init(paths: GatherPaths = GatherPaths()) {
         self.init(url: paths.credentialsFile)
@@ -15,7 +18,7 @@ public struct CredentialStore: CredentialStorage {
 
     /// The credential saved for `server` (a URL from `ServerAddress.normalizedServerURL`).
     public func token(for server: URL) throws(StorageError) -> Credential? {
-        try file.load()?[ServerAddress.storageKey(for: server)]
+        try reads.value(of: file.url) { () throws(StorageError) in try file.load() }?[ServerAddress.storageKey(for: server)]
     }
 
     /// Saves or replaces the credential for `server`, keeping those of other servers.

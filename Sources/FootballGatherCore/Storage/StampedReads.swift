@@ -7,7 +7,7 @@ final class StampedReads<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [String: (stamp: FileStamp, value: Value)] = [:]
 
-    func value(of url: URL, reading read: () throws -> Value?) rethrows -> Value? {
+    func value<Failure: Error>(of url: URL, reading read: () throws(Failure) -> Value?) throws(Failure) -> Value? {
         guard let before = FileStamp(url) else { return try read() }
         if let hit = lock.withLock({ kept[url.path] }), hit.stamp == before { return hit.value }
         let value = try read()

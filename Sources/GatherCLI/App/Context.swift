@@ -103,7 +103,10 @@ public final class Context: BackendConnector {
         try environment.makeServices(backend, self)
     }
 
+    /// The process's one URLSession, made on first use: only for `https://` or behind a proxy.
     private let session = SessionBox()
+    /// The process's plain-socket connections, for `http://` servers without a proxy.
+    private let sockets = SocketTransport()
     /// The connect timeout, checked once per server before its first request.
     private let connectGate: ConnectGate?
     /// What stdin held, once read: read again, the same list.
@@ -113,8 +116,15 @@ public final class Context: BackendConnector {
     public func apiClient(for server: URL) -> APIClient {
         let credentials = credentialStore
         return APIClient(
-            baseURL: server, session: session.get { environment.makeSession(timeout) }, timeout: timeout,
+            baseURL: server, timeout: timeout, transport: transport(for: server),
             connectGate: connectGate, tokenProvider: { try credentials.token(for: server)?.token })
+    }
+
+    /// Sockets where they carry the requests (`SocketTransport.carries`), else URLSession.
+    private func transport(for server: URL) -> any HTTPTransport {
+        if SocketTransport.carries(server, environment: environment.variables) { return sockets }
+        let (session, environment, timeout) = (self.session, self.environment, self.timeout)
+        return URLSessionTransport { session.get { environment.makeSession(timeout) } }
     }
 }
 

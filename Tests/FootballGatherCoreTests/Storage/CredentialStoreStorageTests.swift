@@ -25,6 +25,22 @@ import Testing
         #expect(try permissions(of: store.file.url.deletingLastPathComponent()) == 0o700)
     }
 
+    /// The decoded file is kept between reads of one store; a write (a login) or another
+    /// process's write is read again, and a removal forgets.
+    @Test func token_readAgain_seesEveryWrite() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let store = makeSUT(directory)
+        try store.save(ana, for: local)
+        #expect(try store.token(for: local) == ana)
+        #expect(try store.token(for: local) == ana)
+
+        try makeSUT(directory).save(bo, for: local)
+        #expect(try store.token(for: local) == bo)
+        try store.remove(for: local)
+        #expect(try store.token(for: local) == nil)
+    }
+
     @Test func save_overLooseFileAndDirectory_tightensThem() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
