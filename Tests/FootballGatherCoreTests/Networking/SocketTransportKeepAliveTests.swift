@@ -8,7 +8,8 @@ import Testing
 
 /// The plain-socket transport's connections: kept alive across requests, several for
 /// requests side by side and never more than the limit, and a kept connection the server
-/// closed tried again once on a new one, only when nothing of a reply came.
+/// closed tried again once on a new one, only when nothing of a reply came and the
+/// request is safe to repeat (never a create).
 @Suite struct SocketTransportKeepAliveTests {
     private func client(_ listener: RawHTTPListener, transport: SocketTransport = SocketTransport()) -> APIClient {
         APIClient(baseURL: listener.baseURL, timeout: 10, retry: .never, transport: transport, tokenProvider: { "t" })
@@ -78,10 +79,25 @@ import Testing
         defer { listener.close() }
         let client = client(listener)
         _ = try await client.send(Endpoints.players())
-        #expect(try await client.send(Endpoints.createPlayer(PlayerDraft(name: "Ana"))) == 0)
+        #expect(try await client.send(Endpoints.players()).isEmpty)
         let snapshot = listener.snapshot
         #expect(snapshot.connections == 2)
         #expect(snapshot.arrivals.map { [$0.connection, $0.index] } == [[0, 0], [0, 1], [1, 0]])
+    }
+
+    /// The server read the create, then closed: it may have made the player (a lost
+    /// reply), so the transport never sends it again; the client's "did it land?" decides.
+    @Test func aCreateOnAKeptConnectionClosedAtTheRequest_isNotSentAgain() async throws {
+        let listener = try RawHTTPListener { arrival in
+            arrival.connection == 0 && arrival.index == 1 ? .close : Self.fine(arrival)
+        }
+        defer { listener.close() }
+        let client = client(listener)
+        _ = try await client.send(Endpoints.players())
+        await #expect(throws: APIError.connectionLost(server: client.server)) {
+            try await client.send(Endpoints.createPlayer(PlayerDraft(name: "Ana")))
+        }
+        #expect(listener.snapshot.arrivals.count == 2, "the create arrived once")
     }
 
     @Test func aKeptConnectionReset_atTheRequest_isTriedOnceMore() async throws {

@@ -19,6 +19,10 @@ struct OutgoingRequest: Sendable {
     let method: String
     let bytes: [UInt8]
 
+    /// Whether the same request twice does what it does once (RFC 9110): only those are
+    /// sent again after a reused connection turned out closed.
+    var isIdempotent: Bool { ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"].contains(method) }
+
     /// Headers this type writes itself; the request's own values for them are ignored.
     private static let framingHeaders: Set<String> = ["host", "content-length", "transfer-encoding", "connection"]
 

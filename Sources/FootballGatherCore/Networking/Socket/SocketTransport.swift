@@ -11,9 +11,9 @@ import Foundation
 /// told as FoundationNetworking tells it, so `APIClient` maps it the same.
 ///
 /// Connections are kept alive and reused, up to `connectionsPerHost` at once to a server
-/// (URLSession's default too). A request sent on a reused connection that the server had
-/// closed meanwhile, with nothing of a reply read, is sent once more on a new one, as curl
-/// does. Each exchange blocks a thread of its own (a serial dispatch queue, which does not
+/// (URLSession's default too). A kept connection the server has closed is not reused; a
+/// request other than a POST sent on a reused connection that the server closed meanwhile,
+/// with nothing of a reply read, is sent once more on a new one. Each exchange blocks a thread of its own (a serial dispatch queue, which does not
 /// wait for the cooperative pool), bounded by the request's timeout; cancelling its task
 /// shuts the socket down at once.
 public final class SocketTransport: HTTPTransport {
@@ -69,7 +69,9 @@ private struct Exchange {
     func run(on lease: ConnectionPool.Lease, pool: ConnectionPool) -> Result<SocketReply, any Error> {
         var connection = lease.connection
         var outcome = attempt(&connection)
-        if case .failure(let failure, let progress) = outcome, lease.connection != nil, failure.isStale(after: progress) {
+        // A POST is not sent twice here: a server that closed the connection after reading
+        // it may have acted (a lost reply). The client's retry policy asks "did it land?".
+        if case .failure(let failure, let progress) = outcome, lease.connection != nil, outgoing.isIdempotent, failure.isStale(after: progress) {
             connection?.close(detachingFrom: interrupter)
             connection = nil
             outcome = attempt(&connection)
