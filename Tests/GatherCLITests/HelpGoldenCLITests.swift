@@ -95,6 +95,10 @@ import FootballGatherCore
     static let playersAddHelp = """
         Add players to the roster (every name, or none if one is refused).
 
+        On a server that cannot be reached, the players are kept on this machine with
+        temporary ids (~1, ~2…), which every command takes wherever an id goes, until
+        'gather sync' creates them and says their ids on the server.
+
         EXAMPLES:
           gather players add Ana
           gather players add "Bo Lee" --age 31 --skill professional --position goalkeeper

@@ -95,7 +95,7 @@ public struct KeepingGatherService: GatherService {
         let change = ServerChange.addPlayer(gather: gatherID, player: playerID, team: team)
         try await sendOrKeep(change) {
             let player = try outbox.outbox().serverID(ofPlayer: playerID)
-            guard !PlayerID.isTemporary(player) else { return try keep(change) }
+            guard !PlayerID.isTemporary(player) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
             try await base.addPlayer(id: player, toGather: try serverID(of: gatherID), team: team)
         }
     }
@@ -112,7 +112,7 @@ public struct KeepingGatherService: GatherService {
         let box = try outbox.outbox()
         let made = assignments.filter { !PlayerID.isTemporary(box.serverID(ofPlayer: $0.playerID)) }
         for assignment in assignments where !made.contains(assignment) {
-            try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team))
+            try outbox.keepBehindHeldPlayer(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team), at: now())
         }
         let sent = made.map { BulkAssignment(playerID: box.serverID(ofPlayer: $0.playerID), team: $0.team) }
         let answers = try await base.addPlayers(sent, toGather: try serverID(of: gatherID))

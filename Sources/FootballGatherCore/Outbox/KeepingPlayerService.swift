@@ -109,7 +109,7 @@ public struct KeepingPlayerService: PlayerService {
         guard let id = change.playerID else { return }
         try await delivery.sendOrKeep(change, at: now) {
             let real = try outbox.outbox().serverID(ofPlayer: id)
-            guard !PlayerID.isTemporary(real) else { return try outbox.keep(change, at: now()) }
+            guard !PlayerID.isTemporary(real) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
             try await send(real)
         }
     }

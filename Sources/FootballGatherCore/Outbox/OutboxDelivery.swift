@@ -47,8 +47,10 @@ public struct OutboxDelivery: Sendable {
     /// reached. A change about a gather the server no longer has (404) waits for the user,
     /// with those after it on that gather, as `gather sync` holds them; the rest go on.
     func sendWaiting() async throws -> APIError? {
+        let before = try outbox.outbox()
+        defer { tellMade(since: before) }
         var held: [ChangeSubject: Int] = [:]
-        let waiting = try outbox.outbox().waiting
+        let waiting = before.waiting
         var next = waiting.startIndex
         while next < waiting.endIndex {
             let entry = waiting[next]
@@ -82,6 +84,15 @@ public struct OutboxDelivery: Sendable {
             }
         }
         return nil
+    }
+
+    /// Tells the command which players added without signal it made on its way.
+    private func tellMade(since before: Outbox) {
+        guard let now = try? outbox.outbox() else { return }
+        let names = Dictionary(before.waitingCreates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        outbox.keptNow.made(now.madePlayers.filter { before.madePlayers[$0.key] == nil }.sorted { $0.key > $1.key }.map { temporary, real in
+            MadePlayer(name: names[temporary] ?? "", temporaryID: temporary, serverID: real)
+        })
     }
 
     /// Sends `entry`, naming gathers by the server's ids. `listed`: the server's gathers
@@ -123,14 +134,15 @@ public struct OutboxDelivery: Sendable {
     @discardableResult
     func createPlayers(_ entries: [WaitingChange], roster given: [Player]?) async throws -> [WaitingChange] {
         let roster = if let given { given } else { try await serverRoster() }
-        var claimed = Set(try outbox.outbox().madePlayers.values)
+        let box = try outbox.outbox()
+        var claimed = Set(box.madePlayers.values)
         var made: [Int: Int] = [:]
         var done: [Int] = []
         var held: [WaitingChange] = []
         var unsent: [(entry: WaitingChange, id: Int, draft: PlayerDraft)] = []
         for entry in entries {
             guard case .createPlayer(let id, let draft, let above) = entry.change else { continue }
-            switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed) {
+            switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed, twin: box.twins.contains(id)) {
             case .landed(let serverID):
                 claimed.insert(serverID)
                 made[id] = serverID

@@ -25,7 +25,8 @@ public struct OutboxSync: Sendable {
             let roster = waiting.contains { $0.change.gatherID == nil } ? try await delivery.serverRoster() : nil
             let createdBefore = try outbox.outbox().created
             let madeBefore = try outbox.outbox().madePlayers
-            let (ready, held, landed) = Self.sorted(waiting, onServer: onServer, roster: roster, created: createdBefore, made: madeBefore)
+            let (ready, held, landed) = Self.sorted(
+                waiting, onServer: onServer, roster: roster, created: createdBefore, made: madeBefore, twins: try outbox.outbox().twins)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
@@ -56,8 +57,12 @@ public struct OutboxSync: Sendable {
                 if case .createPlayer(let player, _, _) = dropped.change, running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
                 }
+                if case .addPlayer(let gather, let player, _) = dropped.change, gather == running?.gatherID, running?.team(of: player) != nil {
+                    throw SyncError.addsPlayerOfTheRunningMatch(id)
+                }
                 let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.names.contains(dropped.change.subject)) }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
+                box.twins.subtract(gone.compactMap { $0.change.isPlayerCreate ? $0.change.playerID : nil })
                 return gone
             }
         }
@@ -69,7 +74,8 @@ public struct OutboxSync: Sendable {
     /// them): a deletion of what is gone, the result a gather already has when nothing after
     /// it on that gather waits.
     static func sorted(
-        _ waiting: [WaitingChange], onServer: [Gather], roster: [Player]? = nil, created: [UUID: UUID] = [:], made: [Int: Int] = [:]
+        _ waiting: [WaitingChange], onServer: [Gather], roster: [Player]? = nil, created: [UUID: UUID] = [:], made: [Int: Int] = [:],
+        twins: Set<Int> = []
     ) -> (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange]) {
         var gathers = Dictionary(onServer.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (local, real) in created { gathers[local] = gathers[real] }
@@ -103,7 +109,7 @@ public struct OutboxSync: Sendable {
                 landed.append(entry)
                 continue
             } else if case .createPlayer(let id, let draft, let above) = entry.change, let roster {
-                switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed) {
+                switch PlayerCreateCheck(draft: draft, above: above, roster: roster, claimed: claimed, twin: twins.contains(id)) {
                 case .landed(let serverID): claimed.insert(serverID)
                 case .nameTaken(let other):
                     entry.conflict = .nameTaken(by: other)
@@ -178,12 +184,14 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case changesHeld([Int])
     /// `--drop` named the start of the running match, made without signal.
     case startsTheRunningMatch(Int)
-    /// `--drop` named the create of a player who plays in the running match.
+    /// `--drop` named the create of a player who plays in the running match, or their joining it.
     case addsPlayerOfTheRunningMatch(Int)
+    /// A player added without signal, never sent, who plays in the running match, is deleted.
+    case newPlayerOfTheRunningMatch(Int)
 
     public var failureKind: FailureKind {
         switch self {
-        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch: .invalidData
+        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch: .invalidData
         case .changesHeld: .refused
         }
     }

@@ -123,10 +123,13 @@ public struct Outbox: Codable, Sendable, Equatable {
     public var created: [UUID: UUID] = [:]
     /// The server's id of each player added without signal, by their temporary id.
     public var madePlayers: [Int: Int] = [:]
+    /// The players added without signal under a name the roster already had (the user
+    /// allowed the duplicate): sync does not hold their create for the name.
+    public var twins: Set<Int> = []
 
     public init() {}
 
-    var isEmpty: Bool { waiting.isEmpty && created.isEmpty && madePlayers.isEmpty }
+    var isEmpty: Bool { waiting.isEmpty && created.isEmpty && madePlayers.isEmpty && twins.isEmpty }
 
     /// The server's id of `gather`: itself, unless it was started here without signal.
     public func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
@@ -142,7 +145,7 @@ public struct Outbox: Codable, Sendable, Equatable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers }
+    enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers, twins }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -153,14 +156,9 @@ public struct Outbox: Codable, Sendable, Equatable {
         guard (1..<Int.max).contains(nextID), ids.allSatisfy({ (1..<nextID).contains($0) }), Set(ids).count == ids.count else {
             throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "change ids out of order")
         }
-        let made = try container.decodeIfPresent([String: Int].self, forKey: .madePlayers) ?? [:]
-        madePlayers = Dictionary(made.compactMap { key, value in Int(key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
-        // A temporary id only for a player this outbox adds; a server's id above 0.
-        let temporary = Set(temporaryPlayers)
-        guard temporary.allSatisfy(PlayerID.isTemporary), madePlayers.values.allSatisfy({ $0 > 0 }),
-              waiting.compactMap(\.change.playerID).allSatisfy({ $0 > 0 || temporary.contains($0) }) else {
-            throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a player id no command gives")
-        }
+        madePlayers = try Self.madePlayers(in: container)
+        twins = try container.decodeIfPresent(Set<Int>.self, forKey: .twins) ?? []
+        try checkTemporaryPlayers(in: container)
         let created = try container.decodeIfPresent([String: UUID].self, forKey: .created) ?? [:]
         self.created = Dictionary(created.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
     }
@@ -175,6 +173,7 @@ public struct Outbox: Codable, Sendable, Equatable {
         if !madePlayers.isEmpty {
             try container.encode(Dictionary(uniqueKeysWithValues: madePlayers.map { (String($0.key), $0.value) }), forKey: .madePlayers)
         }
+        if !twins.isEmpty { try container.encode(twins.sorted(), forKey: .twins) }
     }
 
     /// Keeps `change`, under the next id.
@@ -183,5 +182,42 @@ public struct Outbox: Codable, Sendable, Equatable {
         nextID += 1
         waiting.append(kept)
         return kept
+    }
+}
+
+extension Outbox {
+    /// Temporary ids (negative) to the server's (positive), each server id once.
+    fileprivate static func madePlayers(in container: KeyedDecodingContainer<CodingKeys>) throws -> [Int: Int] {
+        let written = try container.decodeIfPresent([String: Int].self, forKey: .madePlayers) ?? [:]
+        var made: [Int: Int] = [:]
+        for (key, value) in written {
+            guard let temporary = Int(key), PlayerID.isTemporary(temporary), value > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .madePlayers, in: container, debugDescription: "a temporary id or a server id no sync gives")
+            }
+            made[temporary] = value
+        }
+        guard Set(made.values).count == made.count else {
+            throw DecodingError.dataCorruptedError(forKey: .madePlayers, in: container, debugDescription: "two players made as one")
+        }
+        return made
+    }
+
+    /// Each temporary id is given by one create, named only after it, and never both
+    /// waiting and made; a create carries a name.
+    fileprivate func checkTemporaryPlayers(in container: KeyedDecodingContainer<CodingKeys>) throws {
+        var created = Set(madePlayers.keys)
+        for entry in waiting {
+            if case .createPlayer(let id, let draft, _) = entry.change {
+                guard PlayerID.isTemporary(id), created.insert(id).inserted,
+                      !draft.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a new player no command adds")
+                }
+            } else if let id = entry.change.playerID, id <= 0, !created.contains(id) {
+                throw DecodingError.dataCorruptedError(forKey: .waiting, in: container, debugDescription: "a player id no command gives")
+            }
+        }
+        guard twins.isSubset(of: created.subtracting(madePlayers.keys)) else {
+            throw DecodingError.dataCorruptedError(forKey: .twins, in: container, debugDescription: "a twin no command adds")
+        }
     }
 }

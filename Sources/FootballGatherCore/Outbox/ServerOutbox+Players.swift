@@ -10,8 +10,14 @@ extension ServerOutbox {
         guard !drafts.isEmpty else { return [] }
         let ids = try state.updateNow { state in
             drafts.map { draft in
-                let id = state.nextTemporaryPlayerID()
-                _ = state[server: serverKey][outboxOf: userID].keep(.createPlayer(id: id, draft: draft, above: nil), at: date)
+                let id = state.giveTemporaryPlayerID()
+                // The roster as this machine has it already had the name: the user allowed the twin.
+                let roster = state[server: serverKey].roster + state[server: serverKey][outboxOf: userID].waitingCreates
+                let twin = roster.contains { PlayerValidation.sameName($0.name, draft.name) }
+                var box = state[server: serverKey][outboxOf: userID]
+                _ = box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date)
+                if twin { box.twins.insert(id) }
+                state[server: serverKey][outboxOf: userID] = box
                 return id
             }
         }
@@ -20,12 +26,7 @@ extension ServerOutbox {
     }
 
     /// The players whose create waits, as the roster will have them.
-    func playersAddedWithoutSignal() throws -> [Player] {
-        try outbox().waiting.compactMap { entry in
-            guard case .createPlayer(let id, let draft, _) = entry.change else { return nil }
-            return Player(id: id, draft: draft)
-        }
-    }
+    func playersAddedWithoutSignal() throws -> [Player] { try outbox().waitingCreates }
 
     /// An edit of a player whose create was never sent becomes that create (and a name
     /// taken on the server is resolved so); false when the create may have landed or was made.
@@ -39,11 +40,15 @@ extension ServerOutbox {
     }
 
     /// Takes out a player added without signal and never sent, with every change that
-    /// names them; false when their create was sent or they are no such player.
+    /// names them; false when their create was sent or they are no such player. One who
+    /// plays in the running match is not: the match would name a player the server never has.
     func forgetUnsentPlayer(_ id: Int) throws -> Bool {
-        try update { box in
+        let running = try state.read().slot.match
+        return try update { box in
             guard box.unsentCreate(of: id) != nil else { return false }
+            if running?.team(of: id) != nil { throw SyncError.newPlayerOfTheRunningMatch(id) }
             box.waiting.removeAll { $0.change.playerID == id }
+            box.twins.remove(id)
             return true
         }
     }
@@ -67,6 +72,7 @@ extension ServerOutbox {
         guard !ids.isEmpty else { return }
         try update { box in
             box.madePlayers.merge(made) { _, new in new }
+            box.twins.subtract(made.keys)
             box.waiting.removeAll { ids.contains($0.id) }
         }
         try state.commitSoFar()
@@ -74,6 +80,14 @@ extension ServerOutbox {
 }
 
 extension Outbox {
+    /// The players whose create waits, as the roster will have them.
+    var waitingCreates: [Player] {
+        waiting.compactMap { entry in
+            guard case .createPlayer(let id, let draft, _) = entry.change else { return nil }
+            return Player(id: id, draft: draft)
+        }
+    }
+
     /// Where the create of the player `id` waits, never sent.
     func unsentCreate(of id: Int) -> Int? {
         waiting.firstIndex { entry in
@@ -101,11 +115,11 @@ enum PlayerCreateCheck: Equatable {
     case send
 
     /// `above`: the create's snapshot, when an attempt was made; `claimed`: ids other
-    /// creates have found as theirs.
-    init(draft: PlayerDraft, above: Int?, roster: [Player], claimed: Set<Int>) {
+    /// creates have found as theirs; `twin`: the user allowed the name twice.
+    init(draft: PlayerDraft, above: Int?, roster: [Player], claimed: Set<Int>, twin: Bool) {
         if let above, let landed = roster.first(where: { $0.id > above && !claimed.contains($0.id) && $0 == Player(id: $0.id, draft: draft) }) {
             self = .landed(landed.id)
-        } else if let taken = roster.first(where: { PlayerValidation.sameName($0.name, draft.name) }) {
+        } else if !twin, let taken = roster.first(where: { PlayerValidation.sameName($0.name, draft.name) }) {
             self = .nameTaken(by: taken.id)
         } else {
             self = .send

@@ -26,6 +26,13 @@ public struct ServerOutbox: Sendable {
         keptNow.add(on: server)
     }
 
+    /// Keeps a change that names a new player whose create waits for the user (its name
+    /// taken there): sent after it, once resolved, though the server can be reached.
+    func keepBehindHeldPlayer(_ change: ServerChange, at date: Date) throws {
+        try keep(change, at: date)
+        keptNow.heldBehindNewPlayer()
+    }
+
     /// The gathers as last listed, with what waits applied; nil when they never were.
     func keptGathers() throws -> [Gather]? {
         try state.read()[server: serverKey].gathers.map(applyingWhatWaits)
@@ -159,6 +166,8 @@ public struct ServerOutbox: Sendable {
 public final class KeptChanges: Sendable {
     private struct Record {
         var server: URL?
+        var behindHeldPlayer = false
+        var made: [MadePlayer] = []
         var answeredOffline = false
         var asOf: Date?
     }
@@ -168,6 +177,18 @@ public final class KeptChanges: Sendable {
     public init() {}
 
     func add(on server: URL) { record.withLock { $0.server = server } }
+
+    func heldBehindNewPlayer() { record.withLock { $0.behindHeldPlayer = true } }
+
+    func made(_ players: [MadePlayer]) { record.withLock { $0.made += players } }
+
+    /// The players added without signal that this command's write created on its way
+    /// (sending what waited first): their temporary ids are the server's ids from now on.
+    public var madePlayers: [MadePlayer] { record.withLock { $0.made } }
+
+    /// Whether a change was kept behind a new player's create that waits for the user,
+    /// rather than because the server could not be reached.
+    public var keptBehindHeldPlayer: Bool { record.withLock { $0.behindHeldPlayer } }
 
     /// A read answered from this machine's view, last read from the server at `date` when known.
     func answeredOffline(asOf date: Date?) {
@@ -202,5 +223,18 @@ func noneWithoutSignal<T>(_ read: () async throws -> [T]) async throws -> [T] {
         return try await read()
     } catch let error as APIError where error.isNoConnection {
         return []
+    }
+}
+
+/// A player added without signal, now made on the server.
+public struct MadePlayer: Sendable, Equatable {
+    public var name: String
+    public var temporaryID: Int
+    public var serverID: Int
+
+    public init(name: String, temporaryID: Int, serverID: Int) {
+        self.name = name
+        self.temporaryID = temporaryID
+        self.serverID = serverID
     }
 }

@@ -23,7 +23,7 @@ public struct NameCachingPlayerService: PlayerService, ServerRoster {
         do {
             return try await serverPlayers()
         } catch let error as APIError where error.isNoConnection {
-            guard let seen = cache.seenAt() else { throw error }
+            guard let seen = try cache.seenAt() else { throw error }
             offline?.answeredOffline(asOf: seen)
             return cache.entries()
         }

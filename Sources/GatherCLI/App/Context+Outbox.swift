@@ -5,7 +5,13 @@ extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
+        for player in keptChanges.madePlayers { output.error(MadePlayerText.line(player)) }
         if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count {
+            if keptChanges.keptBehindHeldPlayer {
+                return output.error(
+                    "Not sent: it names a new player added without signal whose create waits for you; kept to send after it "
+                        + "(\(waiting) waiting). 'gather sync' says why and what resolves it.")
+            }
             return output.error(
                 "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
                     + "'gather sync' sends them.")
@@ -20,5 +26,13 @@ extension Context {
     func outboxSync() throws -> OutboxSync? {
         let services = try services()
         return services.outbox.map(OutboxSync.init(delivery:))
+    }
+}
+
+/// `Player Zed ~1, added without signal, is #14 on the server`.
+enum MadePlayerText {
+    static func line(_ player: MadePlayer) -> String {
+        let name = player.name.isEmpty ? "" : InputError.echo(player.name) + " "
+        return "Player \(name)\(PlayerID.text(player.temporaryID)), added without signal, is #\(player.serverID) on the server"
     }
 }

@@ -36,6 +36,11 @@ enum PlayersCommands {
     static let add = Command(
         CommandSpec(
             name: "add", abstract: "Add players to the roster (every name, or none if one is refused).",
+            discussion: """
+                On a server that cannot be reached, the players are kept on this machine with \
+                temporary ids (~1, ~2…), which every command takes wherever an id goes, until \
+                'gather sync' creates them and says their ids on the server.
+                """,
             examples: [
                 "gather players add Ana", "gather players add \"Bo Lee\" --age 31 --skill professional --position goalkeeper",
                 "gather players add Cy Dee Eve --skill amateur", "cut -d, -f1 club.csv | gather players add -",

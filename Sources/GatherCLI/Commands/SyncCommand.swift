@@ -69,7 +69,7 @@ enum SyncCommand {
             }
             for (temporary, real) in report.madePlayers.sorted(by: { $0.key > $1.key }) {
                 let name = report.sent.lazy.compactMap { $0.change.playerID == temporary ? $0.change.draft?.name : nil }.first
-                context.output.line("Player \(name.map { "\(InputError.echo($0)) " } ?? "")\(PlayerID.text(temporary)), added without signal, is #\(real) on the server")
+                context.output.line(MadePlayerText.line(MadePlayer(name: name ?? "", temporaryID: temporary, serverID: real)))
             }
             for change in report.held { context.output.line(WaitingChangeText.line(change)) }
         }

@@ -12,7 +12,10 @@ enum SyncErrorWording {
         case .changesHeld(let ids):
             "\(PlainList.counted(ids.count, "change")) \(ids.count == 1 ? "waits" : "wait") for you (\(ids.map { "#\($0)" }.joined(separator: ", "))): each line above says why and what resolves it"
         case .addsPlayerOfTheRunningMatch(let id):
-            "#\(id) adds a player of the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
+            "#\(id) adds a player of the running match: end or cancel the match first"
+        case .newPlayerOfTheRunningMatch(let id):
+            "\(PlayerID.tag(id)) plays in the running match and was added without signal, so the server would never have them: "
+                + "end or cancel the match first"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }

@@ -6,10 +6,11 @@ import Foundation
 /// notes and the changes still waiting. Each write makes it so (`StateFile`), so that a
 /// command which read the temporary id before the player was made cannot write it back.
 extension MachineState {
-    /// A temporary id no outbox on this machine has given.
-    func nextTemporaryPlayerID() -> Int {
-        let given = servers.values.flatMap { $0.outboxes.values.flatMap(\.temporaryPlayers) }
-        return min(given.min() ?? 0, 0) - 1
+    /// A temporary id this machine has never given (`temporaryPlayersGiven`), counted as given.
+    mutating func giveTemporaryPlayerID() -> Int {
+        let kept = servers.values.flatMap { $0.outboxes.values.flatMap(\.temporaryPlayers) }
+        temporaryPlayersGiven = max(temporaryPlayersGiven, Int((kept.min() ?? 0).magnitude)) + 1
+        return -temporaryPlayersGiven
     }
 
     /// The server's id of every player made since they were added without signal.

@@ -8,6 +8,7 @@ extension MachineState {
     static func merging(_ ours: MachineState, madeOn base: MachineState, onto theirs: MachineState) -> MachineState {
         var merged = theirs
         merged.version = max(ours.version, theirs.version)
+        merged.temporaryPlayersGiven = max(ours.temporaryPlayersGiven, theirs.temporaryPlayersGiven)
         if ours.slot != base.slot { merged.slot = ours.slot }
         if ours.clock != base.clock { merged.clock = ours.clock }
         for id in Set(ours.gathers.keys).union(base.gathers.keys) where ours.gathers[id] != base.gathers[id] {
@@ -73,6 +74,7 @@ extension Outbox {
         }
         merged.created.merge(ours.created) { _, ours in ours }
         merged.madePlayers.merge(ours.madePlayers) { _, ours in ours }
+        merged.twins = ours.twins == base.twins ? merged.twins : merged.twins.subtracting(base.twins.subtracting(ours.twins)).union(ours.twins)
         return merged
     }
 }

@@ -17,6 +17,10 @@ public struct MachineState: Sendable, Equatable {
     public var gathers: [UUID: GatherDetails] = [:]
     /// By `FileSquadStore.key(of:)` of each server.
     public var servers: [String: ServerKnowledge] = [:]
+    /// How many temporary player ids (`~1`…) this machine has given: none is given twice,
+    /// even after its player was deleted or dropped, so nothing left naming one can pass
+    /// to another player.
+    public var temporaryPlayersGiven = 0
 
     public init() {}
 
@@ -72,7 +76,7 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
 }
 
 extension MachineState: Codable {
-    enum CodingKeys: String, CodingKey { case version, match, start, clock, gathers, servers }
+    enum CodingKeys: String, CodingKey { case version, match, start, clock, gathers, servers, temporaryPlayersGiven }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -90,6 +94,10 @@ extension MachineState: Codable {
         self.gathers = Dictionary(gathers.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } },
                                   uniquingKeysWith: { first, _ in first })
         servers = try container.decodeIfPresent([String: ServerKnowledge].self, forKey: .servers) ?? [:]
+        temporaryPlayersGiven = try container.decodeIfPresent(Int.self, forKey: .temporaryPlayersGiven) ?? 0
+        guard (0..<Int.max).contains(temporaryPlayersGiven) else {
+            throw DecodingError.dataCorruptedError(forKey: .temporaryPlayersGiven, in: container, debugDescription: "a count no command gives")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -102,5 +110,6 @@ extension MachineState: Codable {
             try container.encode(Dictionary(uniqueKeysWithValues: gathers.map { ($0.key.uuidString, $0.value) }), forKey: .gathers)
         }
         if !servers.isEmpty { try container.encode(servers, forKey: .servers) }
+        if temporaryPlayersGiven > 0 { try container.encode(temporaryPlayersGiven, forKey: .temporaryPlayersGiven) }
     }
 }
