@@ -85,7 +85,12 @@ final class RawHTTPListener: Sendable {
         Thread.detachNewThread { [self] in
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                // `close()` shut the listener down; closed here, once nothing accepts on its
+                // number, so that accept never reaches a socket another test opened since.
+                guard connection >= 0 else {
+                    _ = Glibc.close(listener)
+                    return
+                }
                 let number = state.withLock { state -> Int? in
                     guard !state.stopped else { return nil }
                     state.open.append(connection)
@@ -132,15 +137,16 @@ final class RawHTTPListener: Sendable {
         }
     }
 
+    /// Stops accepting and wakes every connection. Descriptors are shut down, never closed
+    /// here: their threads close them, and a connection's only after taking it out of
+    /// `open` under the same lock, so no number another test has reused is touched.
     func close() {
-        let open = state.withLock { state in
+        state.withLock { state in
             state.stopped = true
             state.released = true
-            return state.open
+            for connection in state.open { _ = shutdown(connection, Int32(SHUT_RDWR)) }
         }
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
-        _ = Glibc.close(descriptor)
-        for connection in open { _ = shutdown(connection, Int32(SHUT_RDWR)) }
         for _ in 0..<64 { releaseGate.signal() }
     }
 

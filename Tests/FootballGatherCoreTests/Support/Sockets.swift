@@ -104,7 +104,10 @@ final class CannedResponder: Sendable {
         Thread.detachNewThread {
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                guard connection >= 0 else {
+                    _ = Glibc.close(listener)  // only now: `close()` shut it down, and nothing accepts on its number any more
+                    return
+                }
                 var buffer = [UInt8](repeating: 0, count: 65536)
                 _ = recv(connection, &buffer, buffer.count, 0)
                 let bytes = Array(reply.utf8)
@@ -114,5 +117,6 @@ final class CannedResponder: Sendable {
         }
     }
 
-    func close() { _ = shutdown(descriptor, Int32(SHUT_RDWR)); _ = Glibc.close(descriptor) }
+    /// Wakes the accepting thread, which closes the descriptor as it ends.
+    func close() { _ = shutdown(descriptor, Int32(SHUT_RDWR)) }
 }
