@@ -11,6 +11,7 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
 // 22-player starts on the fake server and on the real one when it runs (release binary,
 // under a minute).
+// BENCH_ONLY=startup: only the start-up rows against the Foundation hello (seconds).
 // BENCH_ONLY=sync: only the syncs of what was kept without signal, a match day and 1,000
 // new players (fake server, under a minute).
 // BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
@@ -43,6 +44,9 @@ do {
         exit(0)
     case "roster":
         report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
+        exit(0)
+    case "startup":
+        report(try Scenarios.startUp(bin: binDirectory))
         exit(0)
     case "sync":
         report([try await Scenarios.matchDaySync(bin: binDirectory), try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3)])
