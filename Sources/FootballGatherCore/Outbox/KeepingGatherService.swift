@@ -44,6 +44,14 @@ public struct KeepingGatherService: GatherService {
         } catch let error as APIError where error.isNoConnection {
             try keep(.createGather(local: local, before: nil))
             return local
+        } catch let error as APIError where error.mayHaveReachedServer {
+            // No answer: it may have been made. Kept with the gathers just listed, so that
+            // sync (or the next write) looks for it among those made since, and makes one
+            // only if it is not there.
+            guard let listed = try outbox.listedGathers() else { throw error }
+            try keep(.createGather(local: local, before: listed))
+            outbox.keptNow.answerLost()
+            return local
         }
     }
 

@@ -44,7 +44,7 @@ public struct OutboxDelivery: Sendable {
     }
 
     /// Sends what waits, oldest first, and nil; the failure when the server cannot be
-    /// reached. A change about a gather the server no longer has (404) waits for the user,
+    /// reached, or its answer to one of them never came. A change about a gather the server no longer has (404) waits for the user,
     /// with those after it on that gather, as `gather sync` holds them; the rest go on.
     func sendWaiting() async throws -> APIError? {
         let before = try outbox.outbox()
@@ -77,6 +77,10 @@ public struct OutboxDelivery: Sendable {
                     try await send(entry)
                 }
             } catch let error as APIError where error.isNoConnection {
+                return error
+            } catch let error as APIError where error.isNoAnswer {
+                // Sync finds out whether it landed; what comes after waits behind it.
+                outbox.keptNow.answerLost()
                 return error
             } catch APIError.notFound {
                 try outbox.hold(entry.id, because: entry.change.deleted)

@@ -33,6 +33,10 @@ public struct ServerOutbox: Sendable {
         keptNow.heldBehindNewPlayer()
     }
 
+    /// The ids of the server's gathers as last listed (a start lists them just before its
+    /// create); nil when they never were.
+    func listedGathers() throws -> [UUID]? { try state.read()[server: serverKey].gathers?.map(\.id) }
+
     /// The gathers as last listed, with what waits applied; nil when they never were.
     func keptGathers() throws -> [Gather]? {
         try state.read()[server: serverKey].gathers.map(applyingWhatWaits)
@@ -167,6 +171,7 @@ public final class KeptChanges: Sendable {
     private struct Record {
         var server: URL?
         var behindHeldPlayer = false
+        var noAnswer = false
         var made: [MadePlayer] = []
         var answeredOffline = false
         var asOf: Date?
@@ -179,6 +184,12 @@ public final class KeptChanges: Sendable {
     func add(on server: URL) { record.withLock { $0.server = server } }
 
     func heldBehindNewPlayer() { record.withLock { $0.behindHeldPlayer = true } }
+
+    func answerLost() { record.withLock { $0.noAnswer = true } }
+
+    /// Whether a change was kept because the server's answer never came (it took the
+    /// request, or one before it, and may have acted), rather than because it could not be reached.
+    public var keptForLostAnswer: Bool { record.withLock { $0.noAnswer } }
 
     func made(_ players: [MadePlayer]) { record.withLock { $0.made += players } }
 
@@ -213,6 +224,15 @@ extension APIError {
     public var isNoConnection: Bool {
         if case .unreachable = self { return true }
         return false
+    }
+
+    /// The server took a request but its answer never came (a timeout, a connection lost
+    /// or cut short): what waits before a write may have landed or not, and sync finds out.
+    var isNoAnswer: Bool {
+        switch self {
+        case .timedOut, .connectionLost, .replyCutShort: true
+        default: false
+        }
     }
 }
 

@@ -12,6 +12,11 @@ extension Context {
                     "Not sent: it names a new player added without signal whose create waits for you; kept to send after it "
                         + "(\(waiting) waiting). 'gather sync' says why and what resolves it.")
             }
+            if keptChanges.keptForLostAnswer {
+                return output.error(
+                    "Not sent: the server at \(server.absoluteString) did not answer in time; kept to send later (\(waiting) waiting). "
+                        + "'gather sync' finds what it made and sends the rest.")
+            }
             return output.error(
                 "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
                     + "'gather sync' sends them.")

@@ -260,6 +260,22 @@ import Testing
         #expect(sut.link.backend.creates == 0)
     }
 
+    @Test func aCreateWithoutAnAnswer_isKeptWithTheGathersJustListed_andSyncFindsIt() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let listed = try await sut.keeping.gathers().map(\.id)
+        sut.link.backend.onCreate.withLock { $0 = { throw APIError.timedOut(server: OutboxTests.server.absoluteString) } }
+
+        let local = try await sut.keeping.createGather()
+
+        #expect(try sut.outbox.outbox().waiting.map(\.change) == [.createGather(local: local, before: listed)])
+        #expect(sut.link.backend.creates == 1, "made, its answer lost")
+        sut.link.backend.onCreate.withLock { $0 = {} }
+        let report = try await sut.sync.sync()
+        #expect(report.created[local] == sut.link.backend.allGathers.first?.id)
+        #expect(sut.link.backend.creates == 1, "found, not made again")
+    }
+
     @Test func playerChanges_ofAPlayerGoneThere_areHeldOrDone() {
         let draft = PlayerDraft(name: "Elias")
         let changes: [ServerChange] = [.editPlayer(id: 7, draft: draft), .deletePlayer(id: 7), .deletePlayer(id: 8), .editPlayer(id: 9, draft: draft)]
