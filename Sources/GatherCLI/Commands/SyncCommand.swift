@@ -18,7 +18,9 @@ enum SyncCommand {
                 or deletion in the history, a recorded match and an edit or deletion of a player are \
                 kept on this machine and the command succeeds, saying so. A player added so has a \
                 temporary id, ~1, ~2…, that every command takes until sync gives them the server's; \
-                a match started so has a local id until its gather is made. 'gather sync' sends what \
+                a match started so has a local id until its gather is made. A start whose create got \
+                no answer is kept the same way, and sync looks for the gather the server made \
+                before making one. 'gather sync' sends what \
                 waits exactly once, oldest first (new players before the matches that name them), \
                 and any later change that reaches the server sends it first. Reads and \
                 'gather status' never send; status counts what waits. Each user of each server \
