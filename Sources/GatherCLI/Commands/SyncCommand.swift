@@ -51,7 +51,8 @@ enum SyncCommand {
             let waiting = try sync.waiting()
             if context.output.json { return try context.output.printJSON(waiting.map(WaitingChangeJSON.init)) }
             if waiting.isEmpty { return context.output.line("Nothing waits to be sent to \(server.absoluteString)") }
-            for change in waiting { context.output.line(WaitingChangeText.line(change)) }
+            let width = WaitingChangeText.idWidth(waiting)
+            for change in waiting { context.output.line(WaitingChangeText.line(change, idWidth: width)) }
             return
         }
         let report = try await sync.sync()
@@ -73,7 +74,8 @@ enum SyncCommand {
                 let name = report.sent.lazy.compactMap { $0.change.playerID == temporary ? $0.change.draft?.name : nil }.first
                 context.output.line(MadePlayerText.line(MadePlayer(name: name ?? "", temporaryID: temporary, serverID: real)))
             }
-            for change in report.held { context.output.line(WaitingChangeText.line(change)) }
+            let width = WaitingChangeText.idWidth(report.held)
+            for change in report.held { context.output.line(WaitingChangeText.line(change, idWidth: width)) }
         }
         if !report.held.isEmpty { throw SyncError.changesHeld(report.held.map(\.id)) }
     }
@@ -81,9 +83,14 @@ enum SyncCommand {
 
 /// One waiting change in a line: `#2  kept 2026-11-26 18:42  Eli (#7) joins gather 5F0C6A4E on Team B`.
 enum WaitingChangeText {
-    static func line(_ waiting: WaitingChange) -> String {
-        "#\(waiting.id)  kept \(MinuteText.of(waiting.keptAt))  \(describe(waiting.change))" + held(waiting)
+    /// `#7 ` and `#12` line up: each id padded to the widest of `changes`.
+    static func line(_ waiting: WaitingChange, idWidth: Int = 0) -> String {
+        let id = "#\(waiting.id)"
+        return id.padding(toLength: max(idWidth, id.count), withPad: " ", startingAt: 0)
+            + "  kept \(MinuteText.of(waiting.keptAt))  \(describe(waiting.change))" + held(waiting)
     }
+
+    static func idWidth(_ changes: [WaitingChange]) -> Int { changes.map { "#\($0.id)".count }.max() ?? 0 }
 
     static func describe(_ change: ServerChange) -> String {
         let gather = String(change.gatherID?.uuidString.prefix(8) ?? "")
