@@ -67,19 +67,7 @@ extension Scenarios {
                 guard made == count else { throw BenchError("gather sync made \(made) of \(count) players") }
                 syncs.append(synced.seconds)
             }
-            do {
-                let server = try FakeGatherServer.start(latency: .milliseconds(10))
-                defer { server.stop() }
-                let token = server.seedUser(username: "bench", password: "bench-password").token
-                let headers = ["Authorization": "Bearer \(token)", "Content-Type": "application/json", "Accept": "application/json"]
-                let begin = Spawn.now()
-                let connection = try RawConnection(port: server.port, timeout: 30)
-                for body in bodies {
-                    let reply = try connection.request("POST", "/api/players", headers: headers, body: body)
-                    guard reply.status == 201 else { throw BenchError("POST /api/players answered \(reply.status)") }
-                }
-                sequential.append(Spawn.now() - begin)
-            }
+            sequential.append(try sequentialCreates(bodies, latency: .milliseconds(10)))
         }
         return Row(
             name: "sync of \(grouped(count)) players added without signal (10 ms server latency)", gather: ms(median(syncs)),

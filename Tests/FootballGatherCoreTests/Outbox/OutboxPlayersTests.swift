@@ -8,49 +8,12 @@ import Testing
 /// server's id everywhere this machine keeps them. A backend in memory whose link can be
 /// cut, and whose replies to creates can be lost after the player was made.
 @Suite struct OutboxPlayersTests {
-    private static let server = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
+    private static let server = CuttableLink.server
     private static let now = Date(timeIntervalSince1970: 1_800_000_000)
-
-    private final class Link: Sendable {
-        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy"])
-        let cut = Mutex(false)
-        /// Creates that are made, then answered with a broken connection.
-        let loseCreateReplies = Mutex(false)
-        func check() throws {
-            if cut.withLock({ $0 }) { throw APIError.unreachable(Unreachable(server: OutboxPlayersTests.server.absoluteString, reason: .refused)) }
-        }
-    }
-
-    private struct CuttablePlayers: OneAtATimePlayers {
-        let link: Link
-        func players() async throws -> [Player] { try link.check(); return try await link.backend.players() }
-        func createPlayer(_ draft: PlayerDraft) async throws -> Int {
-            try link.check()
-            let id = try await link.backend.createPlayer(draft)
-            if link.loseCreateReplies.withLock({ $0 }) { throw APIError.connectionLost(server: OutboxPlayersTests.server.absoluteString) }
-            return id
-        }
-        func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try link.check(); try await link.backend.updatePlayer(id: id, with: draft) }
-        func deletePlayer(id: Int) async throws { try link.check(); try await link.backend.deletePlayer(id: id) }
-        func gathers(ofPlayer id: Int) async throws -> [Gather] { try link.check(); return try await link.backend.gathers(ofPlayer: id) }
-    }
-
-    private struct CuttableGathers: OneAtATimeGathers {
-        let link: Link
-        func gathers() async throws -> [Gather] { try link.check(); return try await link.backend.gathers() }
-        func createGather() async throws -> UUID { try link.check(); return try await link.backend.createGather() }
-        func setResult(ofGather id: UUID, score: Score) async throws { try link.check(); try await link.backend.setResult(ofGather: id, score: score) }
-        func deleteGather(id: UUID) async throws { try link.check(); try await link.backend.deleteGather(id: id) }
-        func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-            try link.check()
-            try await link.backend.addPlayer(id: playerID, toGather: gatherID, team: team)
-        }
-        func players(inGather id: UUID) async throws -> [Player] { try link.check(); return try await link.backend.players(inGather: id) }
-    }
 
     private struct SUT {
         let directory: StorageTestDirectory
-        let link = Link()
+        let link = CuttableLink()
         let state: StateFile
         let outbox: ServerOutbox
         let players: KeepingPlayerService
@@ -64,9 +27,9 @@ import Testing
             outbox = ServerOutbox(state: state, server: OutboxPlayersTests.server, userID: UUID())
             // As the CLI stacks them: the roster last seen answers without signal.
             let roster = NameCachingPlayerService(
-                CuttablePlayers(link: link), cache: PlayerNameCache(state: state, backend: .server(OutboxPlayersTests.server)))
+                link.players, cache: PlayerNameCache(state: state, backend: .server(OutboxPlayersTests.server)))
             let delivery = OutboxDelivery(
-                gathers: CuttableGathers(link: link), players: roster, outbox: outbox, intents: MemoryIntentLock())
+                gathers: link.gathers, players: roster, outbox: outbox, intents: MemoryIntentLock())
             players = KeepingPlayerService(delivery, now: { OutboxPlayersTests.now })
             gathers = KeepingGatherService(delivery, now: { OutboxPlayersTests.now })
             sync = OutboxSync(delivery: delivery)
@@ -319,6 +282,18 @@ import Testing
         #expect(sut.outbox.keptNow.madePlayers == [MadePlayer(name: "Yan", temporaryID: yan, serverID: made)])
         #expect(sut.outbox.keptNow.keptBehindHeldPlayer, "Zed's joining waits behind his held create, though the server answers")
         #expect(sut.link.backend.members(of: gather).map(\.0) == [made])
+    }
+
+    @Test func aDamagedStateFile_isSaid_evenWithoutSignal() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        try Data(#"{"version":1,"servers":{garbage"#.utf8).write(to: sut.directory.url.appendingPathComponent(StateFile.fileName))
+        sut.cut(true)
+
+        await #expect(throws: StorageError.self, "not hidden behind the server that cannot be reached") {
+            try await sut.players.players()
+        }
     }
 
     private static let join = #"{"id":2,"keptAt":0,"change":{"addPlayer":{"gather":"E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31","player":-5,"team":"Team A"}}}"#

@@ -7,33 +7,11 @@ import Testing
 /// The outbox in memory: a backend that cannot be reached, then can; `state.json` in a
 /// test folder.
 @Suite struct OutboxTests {
-    private static let server = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
-
-    /// A backend whose connection can be cut: every call fails as a refused connection.
-    private final class Link: Sendable {
-        let backend = MemoryBackend(players: ["Ana", "Bo", "Cy"])
-        let cut = Mutex(false)
-        func check() throws {
-            if cut.withLock({ $0 }) { throw APIError.unreachable(Unreachable(server: OutboxTests.server.absoluteString, reason: .refused)) }
-        }
-    }
-
-    private struct CuttableGathers: OneAtATimeGathers {
-        let link: Link
-        func gathers() async throws -> [Gather] { try link.check(); return try await link.backend.gathers() }
-        func createGather() async throws -> UUID { try link.check(); return try await link.backend.createGather() }
-        func setResult(ofGather id: UUID, score: Score) async throws { try link.check(); try await link.backend.setResult(ofGather: id, score: score) }
-        func deleteGather(id: UUID) async throws { try link.check(); try await link.backend.deleteGather(id: id) }
-        func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-            try link.check()
-            try await link.backend.addPlayer(id: playerID, toGather: gatherID, team: team)
-        }
-        func players(inGather id: UUID) async throws -> [Player] { try link.check(); return try await link.backend.players(inGather: id) }
-    }
+    private static let server = CuttableLink.server
 
     private struct SUT {
         let directory: StorageTestDirectory
-        let link = Link()
+        let link = CuttableLink()
         let outbox: ServerOutbox
         let keeping: KeepingGatherService
         let sync: OutboxSync
@@ -42,8 +20,7 @@ import Testing
             directory = try StorageTestDirectory()
             let state = StateFile(folder: directory.url)
             outbox = ServerOutbox(state: state, server: OutboxTests.server, userID: UUID())
-            let base = CuttableGathers(link: link)
-            let delivery = OutboxDelivery(gathers: base, players: link.backend, outbox: outbox, intents: MemoryIntentLock())
+            let delivery = OutboxDelivery(gathers: link.gathers, players: link.backend, outbox: outbox, intents: MemoryIntentLock())
             keeping = KeepingGatherService(delivery, now: { Date(timeIntervalSince1970: 1_800_000_000) })
             sync = OutboxSync(delivery: delivery)
         }
@@ -219,6 +196,25 @@ import Testing
         #expect(merged.waiting.map(\.id) == [1, 2, 3])
         #expect(merged.waiting.map(\.change) == base.waiting.map(\.change) + theirs.waiting.suffix(1).map(\.change) + ours.waiting.suffix(1).map(\.change))
         #expect(merged.nextID == 4)
+    }
+
+    @Test func anAddWritingAfterASync_keepsWhatEachDid_toMadePlayersAndTwins() {
+        var base = Outbox()
+        _ = base.keep(.createPlayer(id: -1, draft: PlayerDraft(name: "Ana"), above: nil), at: Date())
+        base.twins = [-1]
+        var theirs = base  // a sync that made ~1, written first
+        theirs.waiting.removeAll()
+        theirs.madePlayers = [-1: 7]
+        theirs.twins = []
+        var ours = base  // meanwhile, an add of ~2, a twin too
+        _ = ours.keep(.createPlayer(id: -2, draft: PlayerDraft(name: "Bo"), above: nil), at: Date())
+        ours.twins.insert(-2)
+
+        let merged = Outbox.merging(ours, madeOn: base, onto: theirs)
+
+        #expect(merged.madePlayers == [-1: 7])
+        #expect(merged.twins == [-2], "the made one stays out, the new one goes in")
+        #expect(merged.waiting.map(\.change.playerID) == [-2])
     }
 
     @Test(arguments: [

@@ -17,6 +17,19 @@ import Testing
         return (server, gather, gatherID)
     }
 
+    /// Kills `gather sync` (-9) while the server holds its first `method` to `path…`, then
+    /// lets the server carry that request out: a sync cut off after sending.
+    private func killSync(
+        of gather: GatherBinary, whileTheServerHolds path: String, method: String = "POST", on server: FakeGatherServer
+    ) async throws {
+        server.hold(method, pathPrefix: path)
+        let syncing = try SpawnedGather(gather, ["sync"])
+        #expect(await SpawnedGather.poll { server.heldRequestCount >= 1 })
+        syncing.kill9()
+        _ = await syncing.ended()
+        server.releaseHeld()
+    }
+
     private func writes(_ server: FakeGatherServer, to gatherID: String) -> [String] {
         server.requests.filter { $0.method != "GET" && $0.path.hasPrefix("/api/gathers/\(gatherID)") }.map { "\($0.method) \($0.path)" }
     }
@@ -77,12 +90,7 @@ import Testing
         #expect(try await gather.run("end", "--score", "2-1").code == 0)
         server.setFault(nil)
 
-        server.hold("PUT", pathPrefix: "/api/gathers/")
-        let syncing = try SpawnedGather(gather, ["sync"])
-        #expect(await SpawnedGather.poll { server.heldRequestCount == 1 })
-        syncing.kill9()
-        _ = await syncing.ended()
-        server.releaseHeld()
+        try await killSync(of: gather, whileTheServerHolds: "/api/gathers/", method: "PUT", on: server)
 
         let again = try await gather.run("sync")
         #expect(again.code == 0, "stderr: \(again.stderr)")
@@ -159,12 +167,7 @@ import Testing
         #expect(try await gather.run("end").stderr.contains("(6 waiting)"))
         server.setFault(nil)
 
-        server.hold("POST", pathPrefix: "/api/gathers/")
-        let syncing = try SpawnedGather(gather, ["sync"])
-        #expect(await SpawnedGather.poll { server.heldRequestCount >= 1 })
-        syncing.kill9()
-        _ = await syncing.ended()
-        server.releaseHeld()
+        try await killSync(of: gather, whileTheServerHolds: "/api/gathers/", on: server)
 
         let again = try await gather.run("sync")
         #expect(again.code == 0, "stderr: \(again.stderr)")
@@ -341,12 +344,7 @@ import Testing
         #expect(added.stdout == "Added player Zed (~1)\nAdded player Yan (~2)\nAdded player Xia (~3)\n")
         server.setFault(nil)
 
-        server.hold("POST", pathPrefix: "/api/players")
-        let syncing = try SpawnedGather(gather, ["sync"])
-        #expect(await SpawnedGather.poll { server.heldRequestCount >= 1 })
-        syncing.kill9()
-        _ = await syncing.ended()
-        server.releaseHeld()
+        try await killSync(of: gather, whileTheServerHolds: "/api/players", on: server)
 
         let again = try await gather.run("sync")
         #expect(again.code == 0, "stderr: \(again.stderr)")

@@ -74,7 +74,9 @@ extension Outbox {
         }
         merged.created.merge(ours.created) { _, ours in ours }
         merged.madePlayers.merge(ours.madePlayers) { _, ours in ours }
-        merged.twins = ours.twins == base.twins ? merged.twins : merged.twins.subtracting(base.twins.subtracting(ours.twins)).union(ours.twins)
+        // What this intent took out stays out, what it put in goes in; the rest is theirs.
+        merged.twins.subtract(base.twins.subtracting(ours.twins))
+        merged.twins.formUnion(ours.twins.subtracting(base.twins))
         return merged
     }
 }
