@@ -3,8 +3,9 @@ import Foundation
 extension Store {
     mutating func createPlayer(owner: UUID, _ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
         let body = try BodyDecoding.decode(PlayerBody.self, from: request.body)
-        let player = PlayerReply(id: nextPlayerID, body: body)
-        nextPlayerID += 1
+        // As the real server's SQLite table gives it: one above the highest row now, so the
+        // id of the last player deleted goes to the next one made.
+        let player = PlayerReply(id: (players.map(\.player.id).max() ?? 0) + 1, body: body)
         players.append(StoredPlayer(owner: owner, player: player))
         return .created(location: "/api/players/\(player.id)")
     }

@@ -28,7 +28,6 @@ struct Store {
     var users: [User] = []
     var tokens: [String: UUID] = [:]
     var players: [StoredPlayer] = []
-    var nextPlayerID = 1
     var gathers: [StoredGather] = []
     var memberships: [Membership] = []
 

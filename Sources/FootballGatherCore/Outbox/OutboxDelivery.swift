@@ -51,6 +51,13 @@ public struct OutboxDelivery: Sendable {
         defer { tellMade(since: before) }
         var held: [ChangeSubject: Int] = [:]
         let waiting = before.waiting
+        let identities: PlayerIdentityCheck
+        do {
+            let named = waiting.contains { $0.playerName != nil && $0.conflict == nil }
+            identities = PlayerIdentityCheck(waiting: waiting, roster: named ? try await serverRoster() : [])
+        } catch let error as APIError where error.isNoConnection {
+            return error
+        }
         var next = waiting.startIndex
         while next < waiting.endIndex {
             let entry = waiting[next]
@@ -62,6 +69,11 @@ public struct OutboxDelivery: Sendable {
             // One held by an earlier sync (a name taken there) holds those that name it.
             guard entry.conflict == nil else {
                 held[entry.change.subject] = entry.id
+                continue
+            }
+            if let renamed = identities.conflict(of: entry) {
+                try outbox.hold(entry.id, because: renamed)
+                for subject in entry.change.names { held[subject] = entry.id }
                 continue
             }
             // Players added one after another are created together, six at a time.

@@ -22,7 +22,7 @@ public struct OutboxSync: Sendable {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
             let onServer = try await gathers.gathers()
-            let roster = waiting.contains { $0.change.gatherID == nil } ? try await delivery.serverRoster() : nil
+            let roster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil } ? try await delivery.serverRoster() : nil
             let createdBefore = try outbox.outbox().created
             let madeBefore = try outbox.outbox().madePlayers
             let (ready, held, landed) = Self.sorted(
@@ -68,6 +68,20 @@ public struct OutboxSync: Sendable {
         }
     }
 
+    /// Lets a change held because its player's id now has another name on the server go to
+    /// the player the server has now; returns it as it will be sent.
+    public func sendAnyway(_ id: Int) async throws -> WaitingChange {
+        try await intents.reserving([.home], for: .sendingKept) {
+            try outbox.update { box in
+                guard let index = box.waiting.firstIndex(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
+                guard case .playerRenamed(_, _, let now)? = box.waiting[index].conflict else { throw SyncError.notHeldForAName(id) }
+                box.waiting[index].playerName = now
+                box.waiting[index].conflict = nil
+                return box.waiting[index]
+            }
+        }
+    }
+
     /// The changes that can go; those held, each naming a gather or player the server no
     /// longer has, adding a player whose name is taken there now, or coming after one held
     /// on the same; and those the server shows landed already (a sync cut off after sending
@@ -82,6 +96,7 @@ public struct OutboxSync: Sendable {
         // A gather started here without signal is the server's once its create is sent.
         for case .createGather(let local, _) in waiting.map(\.change) { gathers[local] = Gather(id: local, userId: local) }
         var players = roster.map { Set($0.map(\.id)) }
+        let identities = PlayerIdentityCheck(waiting: waiting, roster: roster ?? [])
         for (temporary, real) in made where players?.contains(real) == true { players?.insert(temporary) }
         var claimed = Set(made.values)
         var ready: [WaitingChange] = []
@@ -105,6 +120,9 @@ public struct OutboxSync: Sendable {
             } else if !exists {
                 entry.conflict = entry.change.deleted
                 heldSubjects[subject] = entry.id
+            } else if let renamed = identities.conflict(of: entry) {
+                entry.conflict = renamed
+                for named in entry.change.names { heldSubjects[named] = entry.id }
             } else if case .result(let gather, let score) = entry.change, gathers[gather]?.score == score.text, !later {
                 landed.append(entry)
                 continue
@@ -188,10 +206,13 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case addsPlayerOfTheRunningMatch(Int)
     /// A player added without signal, never sent, who plays in the running match, is deleted.
     case newPlayerOfTheRunningMatch(Int)
+    /// `--send` named a change that does not wait for a renamed player.
+    case notHeldForAName(Int)
 
     public var failureKind: FailureKind {
         switch self {
-        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch: .invalidData
+        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch, .notHeldForAName:
+            .invalidData
         case .changesHeld: .refused
         }
     }
@@ -207,5 +228,28 @@ extension ServerChange {
         case (.createPlayer, .createPlayer): true
         default: false
         }
+    }
+}
+
+/// Whether the server's player of a change's id is still the one the change meant: their
+/// name there is the name the change kept, or one this machine's own waiting edit gives.
+struct PlayerIdentityCheck {
+    private let serverNames: [Int: String]
+    private var meant: [Int: [String]] = [:]
+
+    init(waiting: [WaitingChange], roster: [Player]) {
+        serverNames = Dictionary(roster.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for entry in waiting {
+            guard let id = entry.change.playerID else { continue }
+            if let name = entry.playerName { meant[id, default: []].append(name) }
+            if case .editPlayer(_, let draft) = entry.change { meant[id, default: []].append(draft.name) }
+        }
+    }
+
+    /// `.playerRenamed` when the server's player of the change's id has another name.
+    func conflict(of entry: WaitingChange) -> SyncConflict? {
+        guard let id = entry.change.playerID, let was = entry.playerName, let now = serverNames[id],
+              !(meant[id] ?? []).contains(where: { PlayerValidation.sameName($0, now) }) else { return nil }
+        return .playerRenamed(id: id, was: was, now: now)
     }
 }

@@ -93,12 +93,17 @@ public struct WaitingChange: Codable, Sendable, Equatable {
     public var keptAt: Date
     /// Why sync could not send it, and it waits for the user; nil: it goes with the next sync.
     public var conflict: SyncConflict?
+    /// The name of the player the change names (`ServerChange.playerID`), as this machine
+    /// knew them when it kept the change: a server that gave their id to someone else since
+    /// is not sent a change meant for them. Nil for a new player's own id, or when unknown.
+    public var playerName: String?
 
-    public init(id: Int, change: ServerChange, keptAt: Date, conflict: SyncConflict? = nil) {
+    public init(id: Int, change: ServerChange, keptAt: Date, conflict: SyncConflict? = nil, playerName: String? = nil) {
         self.id = id
         self.change = change
         self.keptAt = keptAt
         self.conflict = conflict
+        self.playerName = playerName
     }
 }
 
@@ -113,6 +118,9 @@ public enum SyncConflict: Codable, Sendable, Equatable {
     /// A player added without signal whose name the server's player `by` now has (our
     /// rule: one name, one player).
     case nameTaken(by: Int)
+    /// The server's player of this id has another name than the one the change meant: the
+    /// id may have gone to someone else (`gather sync --send` sends it to them anyway).
+    case playerRenamed(id: Int, was: String, now: String)
 }
 
 /// The changes one user of one server has waiting, oldest first.
@@ -176,9 +184,10 @@ public struct Outbox: Codable, Sendable, Equatable {
         if !twins.isEmpty { try container.encode(twins.sorted(), forKey: .twins) }
     }
 
-    /// Keeps `change`, under the next id.
-    mutating func keep(_ change: ServerChange, at date: Date) -> WaitingChange {
-        let kept = WaitingChange(id: nextID, change: change, keptAt: date)
+    /// Keeps `change`, under the next id, with the name of the player it names as this
+    /// machine knows them.
+    mutating func keep(_ change: ServerChange, at date: Date, playerName: String? = nil) -> WaitingChange {
+        let kept = WaitingChange(id: nextID, change: change, keptAt: date, playerName: playerName)
         nextID += 1
         waiting.append(kept)
         return kept

@@ -8,7 +8,7 @@ extension ServerOutbox {
     /// never give the same.
     func keepNewPlayers(_ drafts: [PlayerDraft], at date: Date) throws -> [Int] {
         guard !drafts.isEmpty else { return [] }
-        let ids = try state.updateNow { state in
+        let ids = try state.update { state in
             drafts.map { draft in
                 let id = state.giveTemporaryPlayerID()
                 // The roster as this machine has it already had the name: the user allowed the twin.
@@ -63,7 +63,6 @@ extension ServerOutbox {
                 }
             }
         }
-        try state.commitSoFar()
     }
 
     /// The server made these players (temporary id to its id): their creates leave the
@@ -75,7 +74,6 @@ extension ServerOutbox {
             box.twins.subtract(made.keys)
             box.waiting.removeAll { ids.contains($0.id) }
         }
-        try state.commitSoFar()
     }
 }
 

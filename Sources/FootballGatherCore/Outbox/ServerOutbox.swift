@@ -22,7 +22,13 @@ public struct ServerOutbox: Sendable {
     public func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
 
     func keep(_ change: ServerChange, at date: Date) throws {
-        _ = try update { $0.keep(change, at: date) }
+        _ = try state.update { state in
+            let known = state[server: serverKey]
+            let name = change.playerID.flatMap { id in
+                PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : (known.roster + known.notes.departed).first { $0.id == id }?.name
+            }
+            return state[server: serverKey][outboxOf: userID].keep(change, at: date, playerName: name)
+        }
         keptNow.add(on: server)
     }
 
@@ -96,7 +102,6 @@ public struct ServerOutbox: Sendable {
     /// Several at once (a gather's players sent together) are one write.
     func done(_ ids: [Int]) throws {
         try update { $0.waiting.removeAll { ids.contains($0.id) } }
-        try state.commitSoFar()
     }
 
     /// Takes out a gather started without signal and not made yet, with every change
@@ -114,7 +119,6 @@ public struct ServerOutbox: Sendable {
         try update { box in
             if let index = box.waiting.firstIndex(where: { $0.id == id }) { box.waiting[index].conflict = conflict }
         }
-        try state.commitSoFar()
     }
 
     /// The server's gathers just before a start's create is first sent, written before it.
@@ -124,7 +128,6 @@ public struct ServerOutbox: Sendable {
                   case .createGather(let local, nil) = box.waiting[index].change else { return }
             box.waiting[index].change = .createGather(local: local, before: gathers)
         }
-        try state.commitSoFar()
     }
 
     /// The server made `local` as `real`: the waiting changes name it, and what this machine

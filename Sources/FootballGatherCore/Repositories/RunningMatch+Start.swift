@@ -47,8 +47,6 @@ extension RunningMatch {
             try Self.refuseIfTaken(slot)
             slot.start = intent
         }
-        // Written before the create, so a create whose reply is lost can be resumed.
-        try services.intents.commitSoFar()
         let gatherID: UUID
         do {
             gatherID = try await services.gathers.createGather()

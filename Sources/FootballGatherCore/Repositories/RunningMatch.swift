@@ -25,7 +25,11 @@ public struct RunningMatch: Sendable {
         _ action: ReservedAction = .changingMatch, also subjects: [ReservedSubject] = [], _ body: (ServiceBundle) async throws -> T
     ) async throws -> T {
         let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.intents.reserving([.runningMatch] + subjects, for: action) { try await body(services) }
+        return try await services.intents.reserving([.runningMatch] + subjects, for: action) {
+            let result = try await body(services)
+            TestHold.at("intent")  // after every read and write of the intent, before it ends
+            return result
+        }
     }
 
     /// Changes the score and its goals: this machine's own state until `end` sends the

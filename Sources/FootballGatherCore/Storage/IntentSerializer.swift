@@ -8,9 +8,6 @@ public protocol IntentSerializer: Sendable {
     /// task. Offline, where no intent waits on the network, it is one intent alone among
     /// the others; on a server, a reservation of those subjects.
     func reserving<T>(_ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T) async throws -> T
-    /// Writes what the running intent has changed so far on this machine, so that a crash
-    /// from here on keeps it: a start's reservation, before the create that may not come back.
-    func commitSoFar() throws
 }
 
 extension IntentLock: IntentSerializer {
@@ -18,9 +15,6 @@ extension IntentLock: IntentSerializer {
     public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }
-
-    /// Each store writes its changes itself.
-    public func commitSoFar() {}
 }
 
 /// The in-memory twin of `IntentLock`: intents of one process wait their turn, in order.
@@ -44,9 +38,6 @@ public final class MemoryIntentLock: IntentSerializer {
     public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }
-
-    /// The in-memory stores keep each change as it is made.
-    public func commitSoFar() {}
 
     @TaskLocal private static var held: Set<ObjectIdentifier> = []
 

@@ -50,8 +50,6 @@ public struct ServerIntents: IntentSerializer {
         }
     }
 
-    /// The reservation files hold no state: `RecordedIntents` writes it.
-    public func commitSoFar() {}
 
     /// The subjects this task holds, by reservation directory: an intent may run another.
     @TaskLocal private static var held: [String: Set<String>] = [:]

@@ -24,11 +24,10 @@ public struct StorageRoot: Sendable {
 
     /// The intents of the offline data are serialized in its directory, which other state
     /// directories may share; a server's are reservations in this machine's state directory.
-    /// Each intent's changes to `state.json` are written once, when it ends.
     public func intents(of backend: Backend) -> any IntentSerializer {
         switch backend {
-        case .offline(let dataDirectory): RecordedIntents(IntentLock(directory: dataDirectory), state: state)
-        case .server(let url): RecordedIntents(ServerIntents(stateDirectory: paths.stateDirectory, server: url), state: state)
+        case .offline(let dataDirectory): IntentLock(directory: dataDirectory)
+        case .server(let url): ServerIntents(stateDirectory: paths.stateDirectory, server: url)
         }
     }
 

@@ -5,6 +5,9 @@ import Foundation
 enum SyncCommand {
     enum Keys {
         static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
+        static let send = OptionKey<Int>(
+            "send", valueName: "ID",
+            help: "Send the waiting change ID, held because its player has another name on the server now, to the player the server has now.")
         static let drop = OptionKey<Int>(
             "drop", valueName: "ID", help: "Drop the waiting change ID (and those after it on the same gather or player, or naming a new player) without sending it.")
     }
@@ -27,13 +30,14 @@ enum SyncCommand {
                 has their own changes: logging in as someone else never sends another's, and \
                 logout refuses while yours wait (--yes keeps them for your next login). Before \
                 sending, sync reads the server's gathers and players: a change naming a gather or \
-                player deleted there, or a new player whose name another player has there now \
-                (one name, one player), waits for you with those that depend on it, each with the \
+                player deleted there, a change for a player whose id has another name there now (the \
+                id may have gone to someone else; --send ID sends it anyway), or a new player whose \
+                name another player has there now (one name, one player), waits for you with those that depend on it, each with the \
                 command that resolves it; everything else is sent. A sync cut off at any point is simply run \
                 again: nothing is sent twice. Exit 1 when anything is left waiting.
                 """,
             examples: ["gather sync", "gather sync --dry-run", "gather sync --drop 4"],
-            options: [Keys.dryRun.spec, Keys.drop.spec]),
+            options: [Keys.dryRun.spec, Keys.drop.spec, Keys.send.spec]),
         run: run)
 
     @Sendable static func run(_ context: Context) async throws {
@@ -46,6 +50,10 @@ enum SyncCommand {
             let dropped = try await sync.drop(id)
             if context.output.json { return try context.output.printJSON(dropped.map(WaitingChangeJSON.init)) }
             return context.output.confirm("Dropped " + dropped.map { "#\($0.id)" }.joined(separator: ", ") + "; nothing of it was sent")
+        }
+        if let id = context.parsed.value(Keys.send) {
+            let released = try await sync.sendAnyway(id)
+            if !context.output.json { context.output.line("#\(released.id) now goes to the server's \(released.playerName.map(InputError.echo) ?? "player")") }
         }
         if context.parsed.flag(Keys.dryRun) {
             let waiting = try sync.waiting()
@@ -111,6 +119,9 @@ enum WaitingChangeText {
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .playerDeleted?: " — held: the player was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops it and those after it"
+        case .playerRenamed(let id, let was, let now)?:
+            " — held: player \(PlayerID.tag(id)) is '\(InputError.echo(now))' on the server now, not '\(InputError.echo(was))' as when it was kept; "
+                + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), 'gather sync --drop \(waiting.id)' drops it"
         case .nameTaken(let other)?:
             " — held: the server has another player of this name now (#\(other)); 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' "
                 + "renames yours, 'gather sync --drop \(waiting.id)' drops it and what names them"
@@ -163,6 +174,7 @@ struct WaitingChangeJSON: Encodable {
         case .playerDeleted?: "playerDeleted"
         case .dependsOn(let id)?: "dependsOn #\(id)"
         case .nameTaken?: "nameTaken"
+        case .playerRenamed?: "playerRenamed"
         }
     }
 }

@@ -16,6 +16,8 @@ enum SyncErrorWording {
         case .newPlayerOfTheRunningMatch(let id):
             "\(PlayerID.tag(id)) plays in the running match and was added without signal, so the server would never have them: "
                 + "end or cancel the match first"
+        case .notHeldForAName(let id):
+            "#\(id) does not wait for a renamed player: --send takes only a change held because its player has another name on the server"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }

@@ -183,40 +183,6 @@ import Testing
         #expect(try await sut.sync.drop(1).map(\.id) == [1, 2, 3])
     }
 
-    @Test func twoCommandsKeepingAtOnce_keepBoth_underTheirOwnIds() throws {
-        var base = Outbox()
-        _ = base.keep(.deleteGather(UUID()), at: Date())
-        var ours = base
-        _ = ours.keep(.result(gather: UUID(), score: Score(teamA: 1, teamB: 0)), at: Date())
-        var theirs = base
-        _ = theirs.keep(.addPlayer(gather: UUID(), player: 4, team: .teamB), at: Date())
-
-        let merged = Outbox.merging(ours, madeOn: base, onto: theirs)
-
-        #expect(merged.waiting.map(\.id) == [1, 2, 3])
-        #expect(merged.waiting.map(\.change) == base.waiting.map(\.change) + theirs.waiting.suffix(1).map(\.change) + ours.waiting.suffix(1).map(\.change))
-        #expect(merged.nextID == 4)
-    }
-
-    @Test func anAddWritingAfterASync_keepsWhatEachDid_toMadePlayersAndTwins() {
-        var base = Outbox()
-        _ = base.keep(.createPlayer(id: -1, draft: PlayerDraft(name: "Ana"), above: nil), at: Date())
-        base.twins = [-1]
-        var theirs = base  // a sync that made ~1, written first
-        theirs.waiting.removeAll()
-        theirs.madePlayers = [-1: 7]
-        theirs.twins = []
-        var ours = base  // meanwhile, an add of ~2, a twin too
-        _ = ours.keep(.createPlayer(id: -2, draft: PlayerDraft(name: "Bo"), above: nil), at: Date())
-        ours.twins.insert(-2)
-
-        let merged = Outbox.merging(ours, madeOn: base, onto: theirs)
-
-        #expect(merged.madePlayers == [-1: 7])
-        #expect(merged.twins == [-2], "the made one stays out, the new one goes in")
-        #expect(merged.waiting.map(\.change.playerID) == [-2])
-    }
-
     @Test(arguments: [
         #"{"nextID": 9223372036854775807, "waiting": []}"#,
         #"{"nextID": 3, "waiting": [{"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"deleteGather": {"_0": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64"}}}, {"id": 1, "keptAt": "2026-01-01T00:00:00Z", "change": {"deleteGather": {"_0": "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64"}}}]}"#,
@@ -282,6 +248,52 @@ import Testing
         #expect(ready.map(\.id) == [4])
         #expect(held.map(\.conflict) == [.playerDeleted(7), .dependsOn(1)])
         #expect(landed.map(\.id) == [3], "deleting a player already gone is done")
+    }
+
+    /// The server reuses the id of a deleted player: a change kept for Dee is not sent to
+    /// Zed, who has her id now, and what follows on that gather waits with it.
+    @Test func aChangeForAPlayerWhoseIdNowHasAnotherName_isHeld_withBothNames() {
+        let gather = UUID()
+        let waiting = [
+            WaitingChange(id: 1, change: .addPlayer(gather: gather, player: 90, team: .teamA), keptAt: Date(), playerName: "Dee"),
+            WaitingChange(id: 2, change: .result(gather: gather, score: Score(teamA: 1, teamB: 0)), keptAt: Date()),
+            WaitingChange(id: 3, change: .addPlayer(gather: gather, player: 91, team: .teamB), keptAt: Date(), playerName: "Ana"),
+        ]
+        let roster = [Player(id: 90, name: "Zed"), Player(id: 91, name: "ana")]
+
+        let (ready, held, _) = OutboxSync.sorted(waiting, onServer: [Gather(id: gather, userId: UUID())], roster: roster)
+
+        #expect(held.map(\.conflict) == [.playerRenamed(id: 90, was: "Dee", now: "Zed"), .dependsOn(1), .dependsOn(1)])
+        #expect(ready.isEmpty)
+    }
+
+    @Test func thisMachinesOwnWaitingRename_isNotTakenForAnotherPlayer() {
+        let gather = UUID()
+        let waiting = [
+            WaitingChange(id: 1, change: .editPlayer(id: 90, draft: PlayerDraft(name: "Deb")), keptAt: Date(), playerName: "Dee"),
+            WaitingChange(id: 2, change: .addPlayer(gather: gather, player: 90, team: .teamA), keptAt: Date(), playerName: "Deb"),
+        ]
+        let (ready, held, _) = OutboxSync.sorted(waiting, onServer: [Gather(id: gather, userId: UUID())], roster: [Player(id: 90, name: "Dee")])
+        #expect(held.isEmpty)
+        #expect(ready.map(\.id) == [1, 2])
+    }
+
+    @Test func aKeptChange_namesItsPlayerAsThisMachineKnewThem_andSendAnywayLetsItGo() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.keeping.createGather()
+        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = [Player(id: 1, name: "Dee")] }
+        sut.link.cut.withLock { $0 = true }
+        try await sut.keeping.addPlayer(id: 1, toGather: gather, team: .teamA)
+        #expect(try sut.outbox.outbox().waiting.map(\.playerName) == ["Dee"])
+
+        try await sut.keeping.setResult(ofGather: gather, score: Score(teamA: 1, teamB: 0))
+        try sut.outbox.update { $0.waiting[0].conflict = .playerRenamed(id: 1, was: "Dee", now: "Zed") }
+        await #expect(throws: SyncError.noSuchChange(7)) { try await sut.sync.sendAnyway(7) }
+        await #expect(throws: SyncError.notHeldForAName(2)) { try await sut.sync.sendAnyway(2) }
+        let released = try await sut.sync.sendAnyway(1)
+        #expect(released.conflict == nil)
+        #expect(released.playerName == "Zed")
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

@@ -3,59 +3,36 @@ import Testing
 
 @testable import FootballGatherCore
 
-/// `state.json`: an intent's changes written once and carried onto what another process
+/// `state.json`: each change one locked read-modify-write that keeps what another process
 /// wrote meanwhile; a file of a newer gather refused, never rewritten.
 @Suite struct StateFileStorageTests: StorageTestSupport {
     private static let server = "http://127.0.0.1:8080"
 
-    @Test func anIntentsChanges_areWrittenOnceWhenItEnds_besideAnotherProcesssChange() async throws {
+    /// What another process wrote between two of ours is never written over: each update
+    /// reads the file under the lock, never what an earlier read of ours brought.
+    @Test func eachUpdate_readsTheFileAsItIsNow_soAnotherProcesssChangeStays() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
         let ours = StateFile(folder: directory.url)
         let theirs = StateFile(folder: directory.url)  // another process, on the same file
-        try theirs.update { $0[server: Self.server].squad = [1] }
+        try ours.update { $0[server: Self.server].squad = [1] }
+        _ = try ours.read()
+        try theirs.update { $0[server: Self.server].squad = [1, 2] }
+        try ours.update { $0[server: Self.server].notes.squadLimit = 10 }
 
-        try await ours.batching {
-            try ours.update { $0[server: Self.server].notes.squadLimit = 10 }
-            try ours.update { $0.clock = GatherTimeHandler() }
-            #expect(try theirs.read()[server: Self.server].notes.squadLimit == nil, "nothing written yet")
-            try theirs.update { $0[server: Self.server].squad = [1, 2] }  // while ours waits on the network
-            #expect(try ours.read()[server: Self.server].squad == [1, 2], "the intent sees the other change")
-        }
-
-        #expect(ours.writes == 1)
         let state = try theirs.read()
         #expect(state[server: Self.server].squad == [1, 2])
         #expect(state[server: Self.server].notes.squadLimit == 10)
-        #expect(state.clock == GatherTimeHandler())
     }
 
-    @Test func anIntentThatFails_stillRecordsWhatItDidBefore() async throws {
-        let directory = try StorageTestDirectory()
-        defer { directory.remove() }
-        let state = StateFile(folder: directory.url)
-        struct Lost: Error {}
-        await #expect(throws: Lost.self) {
-            try await state.batching {
-                try state.update { $0[server: Self.server].squad = [4] }
-                throw Lost()
-            }
-        }
-        #expect(try StateFile(folder: directory.url).read()[server: Self.server].squad == [4])
-    }
-
-    @Test func commitSoFar_writesTheReservationBeforeTheIntentEnds() async throws {
+    @Test func anUpdate_isWrittenAtOnce_soACrashAfterItKeepsIt() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
         let state = StateFile(folder: directory.url)
         let intent = StartIntent(backend: .server(URL(string: Self.server) ?? directory.url), teamA: [], teamB: [], startedAt: Date(timeIntervalSince1970: 0), gathersBefore: [])
-        try await state.batching {
-            try state.update { $0.slot.start = intent }
-            try state.commitSoFar()
-            #expect(try StateFile(folder: directory.url).read().slot.start == intent, "a crash here leaves the start resumable")
-            try state.update { $0.slot = MatchSlot(match: intent.match(gatherID: UUID())) }
-        }
-        #expect(state.writes == 2)
+        try state.update { $0.slot.start = intent }
+        #expect(try StateFile(folder: directory.url).read().slot.start == intent, "a crash here leaves the start resumable")
+        #expect(state.writes == 1)
     }
 
     /// A read that finds what was kept (most reads) takes no lock: while another holds it,
@@ -93,23 +70,5 @@ import Testing
             try state.update { $0.clock = nil }
         }
         #expect(try contents(of: directory.file("state.json")) == "{oops")
-    }
-
-    @Test func merging_keepsWhatEachSideChanged_partByPart() {
-        var base = MachineState()
-        base[server: Self.server].notes.retired = [1]
-        var ours = base
-        ours[server: Self.server].notes.aliases = ["2": ["Bobby"]]
-        ours.gathers[UUID(uuidString: "5F0C6A4E-2B7D-4C1E-9A3B-8D2E1F0A7C64") ?? UUID()] = GatherDetails(startedAt: nil, teams: [:])
-        var theirs = base
-        theirs[server: Self.server].notes.retired = [1, 3]
-        theirs[server: "http://other"].squad = [9]
-
-        let merged = MachineState.merging(ours, madeOn: base, onto: theirs)
-
-        #expect(merged[server: Self.server].notes.retired == [1, 3])
-        #expect(merged[server: Self.server].notes.aliases == ["2": ["Bobby"]])
-        #expect(merged[server: "http://other"].squad == [9])
-        #expect(merged.gathers.count == 1)
     }
 }

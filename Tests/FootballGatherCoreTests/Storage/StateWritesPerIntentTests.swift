@@ -4,8 +4,8 @@ import Testing
 
 @testable import FootballGatherCore
 
-/// Each intent on a server writes this machine's state once (a start once before its
-/// create and once after), and a read writes nothing: counted on the one `state.json`,
+/// What each intent on a server writes of this machine's state, each write one locked
+/// read-modify-write (never a copy read earlier), and a read writes nothing: counted on the one `state.json`,
 /// with the stores, repositories and view models the CLI uses, and a backend in memory.
 @Suite struct StateWritesPerIntentTests {
     private static let server = Backend.server(URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"))
@@ -48,17 +48,17 @@ import Testing
         }
     }
 
-    @Test func aStart_writesOnceBeforeItsCreate_andOnceAfter() async throws {
+    @Test func aStart_writesItsReservationBeforeItsCreate() async throws {
         let home = try Home()
         defer { home.directory.remove() }
         let start = try await home.start()
-        #expect(start.beforeCreate == 1, "the reservation, with the names the roster read brought")
-        #expect(start.afterCreate == 1, "the match, its details and the emptied squad, together")
+        #expect(start.beforeCreate == 2, "the names the roster read brought, then the reservation, before the create")
+        #expect(start.afterCreate == 3, "the match, its details, the emptied squad")
         #expect(try home.root.match.slot().match?.pending == [])
         #expect(try home.root.memory.details().count == 1)
     }
 
-    @Test func aGoal_aLateArrival_andTheEnd_eachWriteOnce() async throws {
+    @Test func aGoal_writesOnce_andALateArrivalAndTheEnd_writeEachPart() async throws {
         let home = try Home()
         defer { home.directory.remove() }
         _ = try await home.start()
@@ -69,12 +69,12 @@ import Testing
 
         before = home.writes
         _ = try await LineupViewModel(matches: home.root.match, connector: home.connector).add("Eli", to: .teamB)
-        #expect(home.writes - before == 1, "a late arrival: the match and the gather's sides together")
+        #expect(home.writes - before == 2, "a late arrival: the match, then the gather's sides")
 
         before = home.writes
         let ending = try await home.match.finish(score: nil)
         #expect(ending.score == Score(teamA: 1, teamB: 0))
-        #expect(home.writes - before == 1, "the end: match, details and fees together")
+        #expect(home.writes - before == 3, "the end: the match, then its details and fees")
         #expect(try home.root.match.slot().match == nil)
         #expect(try home.root.memory.details().values.first?.goals?.count == 1)
     }

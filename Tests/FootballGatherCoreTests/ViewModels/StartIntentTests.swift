@@ -36,8 +36,6 @@ private final class IntentWitness: IntentSerializer {
     func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }
-
-    func commitSoFar() {}
 }
 
 /// A squad in memory that notes, at each read, whether it was read inside an intent.

@@ -34,6 +34,34 @@ import Testing
         server.requests.filter { $0.method != "GET" && $0.path.hasPrefix("/api/gathers/\(gatherID)") }.map { "\($0.method) \($0.path)" }
     }
 
+    /// Two machines on one account: A keeps "Eli joins" without signal; B deletes Eli and
+    /// adds Zed, who gets Eli's id again (as the real server's table gives it). A's sync
+    /// does not put Zed in A's match: the change waits, naming both, until --send or --drop.
+    @Test func aKeptChange_whosePlayersIdWentToSomeoneElse_waits_namingBoth() async throws {
+        let (server, gather, gatherID) = try await matchDay()
+        defer { server.stop(); gather.cleanUp() }
+        let other = try GatherBinary(server: server.baseURL)
+        defer { other.cleanUp() }
+        #expect(try await other.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("add", "Eli", "--team", "b").code == 0)
+        server.setFault(nil)
+        #expect(try await other.run("players", "delete", "Eli", "--yes").code == 0)
+        let zed = try await other.run("players", "add", "Zed")
+        #expect(zed.stdout.contains("(#5)"), "the id Eli had: \(zed.stdout)")
+
+        let synced = try await gather.run("sync")
+        #expect(synced.code == 1)
+        #expect(synced.stdout.contains("player #5 is 'Zed' on the server now, not 'Eli' as when it was kept"), "\(synced.stdout)")
+        #expect(synced.stdout.contains("'gather sync --send 1'") && synced.stdout.contains("'gather sync --drop 1'"))
+        #expect(!server.requests.contains { $0.method == "POST" && $0.path == "/api/gathers/\(gatherID)/players/5" }, "Zed is not in A's match")
+
+        let sent = try await gather.run("sync", "--send", "1")
+        #expect(sent.code == 0, "\(sent.stderr)")
+        #expect(server.requests.contains { $0.method == "POST" && $0.path == "/api/gathers/\(gatherID)/players/5" })
+    }
+
     @Test func aMatchDayWithoutSignal_isKept_thenSyncedOnce() async throws {
         let (server, gather, gatherID) = try await matchDay()
         defer { server.stop(); gather.cleanUp() }

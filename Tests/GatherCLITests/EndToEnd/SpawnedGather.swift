@@ -109,6 +109,27 @@ final class SpawnedGather: Sendable {
         }
     }
 
+    /// Stderr up to the end of the first line holding `text` (blocking until it comes, or
+    /// until stderr ends); the rest is left for `ended()`.
+    func errors(upToLineHolding text: String) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { [errors] in
+                var bytes: [UInt8] = []
+                var lastLine: [UInt8] = []
+                let handle = errors.fileHandleForReading
+                while true {
+                    let chunk = handle.readData(ofLength: 1)
+                    guard let byte = chunk.first else { break }
+                    bytes.append(byte)
+                    guard byte == UInt8(ascii: "\n") else { lastLine.append(byte); continue }
+                    if String(decoding: lastLine, as: UTF8.self).contains(text) { break }
+                    lastLine = []
+                }
+                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
     /// Waits for the end, reading stderr to its end meanwhile.
     func ended() async -> Ended {
         await withCheckedContinuation { continuation in

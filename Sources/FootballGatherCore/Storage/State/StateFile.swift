@@ -3,28 +3,17 @@ import Synchronization
 
 /// `state.json`, the one file of `MachineState`, shared by every store of one command.
 ///
-/// Outside an intent each `update` is one locked read-modify-write. Inside one
-/// (`batching`, opened by `RecordedIntents`), changes are kept in memory and written once,
-/// when the intent ends or asks to (`commitSoFar`, before a start's create), carried onto
-/// whatever other processes wrote meanwhile (`MachineState.merging`). So an intent writes
-/// the file at most once per step it must survive a crash in, and a crash leaves the state
-/// before it, as reserved, or after it. Reads write nothing.
+/// Every `update` is one locked read-modify-write of the file as it is then: nothing read
+/// outside the lock is ever written back, so two commands never lose each other's changes
+/// (a goal beside a swap, a goal beside an end). Reads write nothing.
 public final class StateFile: Sendable {
     let file: JSONFileStore<MachineState>
     let legacy: LegacyStateFiles
     private let reads = StampedReads<MachineState>()
-    private let batch = Mutex<Batch?>(nil)
     private let written = Atomic(0)
 
     /// How many times this command has written the file: what an intent costs.
     public var writes: Int { written.load(ordering: .relaxed) }
-
-    /// The intent's changes: `working` is `base`, as read from the file, with them made.
-    private struct Batch {
-        var depth = 1
-        var base: MachineState?
-        var working: MachineState?
-    }
 
     public static let fileName = "state.json"
 
@@ -34,26 +23,11 @@ public final class StateFile: Sendable {
         legacy = LegacyStateFiles(stateDirectory: stateDirectory, dataDirectory: dataDirectory, dataLock: dataLock)
     }
 
-    /// The state with this intent's changes, written or not.
-    public func read() throws -> MachineState {
-        if isBatching { return try rebased() }
-        return try stored()
-    }
+    /// The state as the file holds it now.
+    public func read() throws -> MachineState { try stored() }
 
-    /// Changes the state: at once under the lock, or within the intent's one write.
+    /// Changes the state: one read-modify-write under the file's lock.
     public func update<T>(_ body: (inout MachineState) throws -> T) throws -> T {
-        guard isBatching else { return try locked(body).result }
-        var working = try rebased()
-        let before = working
-        let result = try body(&working)
-        if working != before { batch.withLock { $0?.working = working } }
-        return result
-    }
-
-    /// Changes the state at once under the lock, even within an intent: for what must be
-    /// unique across processes, such as a temporary id. The intent's later write carries
-    /// its own changes onto it.
-    public func updateNow<T>(_ body: (inout MachineState) throws -> T) throws -> T {
         try locked(body).result
     }
 
@@ -65,63 +39,6 @@ public final class StateFile: Sendable {
         body(&probe)
         guard probe != before else { return }
         try update(body)
-    }
-
-    /// Runs `body` as one intent's worth of changes, written once when it ends (even when
-    /// it fails: what was sent before the failure is recorded). Re-entrant.
-    public func batching<T>(_ body: () async throws -> T) async throws -> T {
-        let outermost = batch.withLock { batch -> Bool in
-            guard batch == nil else {
-                batch?.depth += 1
-                return false
-            }
-            batch = Batch()
-            return true
-        }
-        guard outermost else {
-            defer { batch.withLock { $0?.depth -= 1 } }
-            return try await body()
-        }
-        defer { batch.withLock { $0 = nil } }
-        let result: T
-        do {
-            result = try await body()
-        } catch {
-            try? commitSoFar()
-            throw error
-        }
-        try commitSoFar()
-        return result
-    }
-
-    /// Writes the intent's changes so far, so that a crash from here on keeps them.
-    public func commitSoFar() throws {
-        guard let (base, working) = batch.withLock({ batch in batch.flatMap { b in b.base.flatMap { base in b.working.map { (base, $0) } } } }),
-              base != working else { return }
-        let written = try locked { state in state = MachineState.merging(working, madeOn: base, onto: state) }.state
-        batch.withLock { batch in
-            batch?.base = written
-            batch?.working = written
-        }
-    }
-
-    private var isBatching: Bool { batch.withLock { $0 != nil } }
-
-    /// The intent's view: its changes carried onto the file as it is now.
-    private func rebased() throws -> MachineState {
-        let fresh = try stored()
-        return batch.withLock { batch -> MachineState in
-            guard let base = batch?.base, let working = batch?.working else {
-                batch?.base = fresh
-                batch?.working = fresh
-                return fresh
-            }
-            guard fresh != base else { return working }
-            let carried = MachineState.merging(working, madeOn: base, onto: fresh)
-            batch?.base = fresh
-            batch?.working = carried
-            return carried
-        }
     }
 
     /// The file as it is, the files of an earlier layout moved in first.

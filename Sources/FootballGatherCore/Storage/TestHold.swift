@@ -1,0 +1,14 @@
+import Foundation
+
+/// A pause that makes a race certain in the tests of racing commands. In a debug build
+/// only, with `GATHER_TEST_HOLD` naming `point`, the process says `held at POINT` on
+/// stderr and waits for a line on stdin; a release build has no such pause.
+enum TestHold {
+    static func at(_ point: String) {
+        #if DEBUG
+            guard ProcessInfo.processInfo.environment["GATHER_TEST_HOLD"] == point else { return }
+            FileHandle.standardError.write(Data("held at \(point)\n".utf8))
+            _ = readLine()
+        #endif
+    }
+}
