@@ -37,11 +37,24 @@ extension EnvironmentVariable {
 }
 
 enum EnvironmentTopic {
+    /// One entry per meaning: variables that mean the same (the proxies) share a line.
+    static var entries: [ManualSection.Entry] {
+        var entries: [ManualSection.Entry] = []
+        for variable in EnvironmentVariable.all {
+            if let last = entries.last, last.text == variable.meaning {
+                entries[entries.count - 1].term += ", " + variable.name
+            } else {
+                entries.append(.init(term: variable.name, text: variable.meaning))
+            }
+        }
+        return entries
+    }
+
     static let topic = Topic(
         name: "environment", abstract: "The environment variables gather reads.", title: "ENVIRONMENT",
         blocks: [
             .paragraph("gather reads these variables and no others. An unset or empty variable means its default; an XDG variable that is not an absolute path means its default too. A command-line flag wins over a variable, and a variable over the config file."),
-            .entries(EnvironmentVariable.all.map { .init(term: $0.name, text: $0.meaning) }),
+            .entries(entries),
             .paragraph("A command run by 'timer run --on-end' gets the whole environment gather was started with. HTTP_PROXY in upper case is not read: libcurl ignores it, as any CGI-safe client does."),
         ])
 }

@@ -44,14 +44,16 @@ struct ReadmeBlock: Equatable {
         var blocks: [ReadmeBlock] = []
         var index = 0
         while index < lines.count {
-            guard lines[index] == "```sh" else {
+            // A fence of three backticks or more; a transcript that prints ``` takes four.
+            let fence = String(lines[index].prefix { $0 == "`" })
+            guard fence.count >= 3, lines[index] == fence + "sh" else {
                 index += 1
                 continue
             }
             let mode = index > 0 ? Self.mode(from: lines[index - 1]) : .offline
             let start = index + 1
             var end = start
-            while end < lines.count && lines[end] != "```" { end += 1 }
+            while end < lines.count && lines[end] != fence { end += 1 }
             blocks.append(ReadmeBlock(line: index + 1, mode: mode, lines: Array(lines[start..<end])))
             index = end + 1
         }
