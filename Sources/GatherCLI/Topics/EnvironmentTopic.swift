@@ -6,6 +6,8 @@ struct EnvironmentVariable: Sendable {
         case gather
         /// Only libcurl (under URLSession) reads it, from the process's environment.
         case libcurl
+        /// Only the C library reads it (the time zone).
+        case cLibrary
     }
 
     var name: String
@@ -26,6 +28,7 @@ extension EnvironmentVariable {
         .init(name: "XDG_CONFIG_HOME", meaning: "Where the gather folder of config and credentials lives (default ~/.config)."),
         .init(name: "XDG_DATA_HOME", meaning: "Where the gather folder of offline data lives (default ~/.local/share)."),
         .init(name: "XDG_STATE_HOME", meaning: "Where the gather folder of the running match and this machine's memory of a server lives (default ~/.local/state)."),
+        .init(name: "TZ", meaning: "The time zone of the dates gather shows and reads (local time), as the C library reads it.", reader: .cLibrary),
     ] + proxies
 
     /// The proxy variables libcurl honours; while one is set, gather makes no connect check of its own.
@@ -53,7 +56,7 @@ enum EnvironmentTopic {
     static let topic = Topic(
         name: "environment", abstract: "The environment variables gather reads.", title: "ENVIRONMENT",
         blocks: [
-            .paragraph("gather reads these variables and no others. An unset or empty variable means its default; an XDG variable that is not an absolute path means its default too. A command-line flag wins over a variable, and a variable over the config file."),
+            .paragraph("These variables change what gather does, and no others. An unset or empty variable means its default; an XDG variable that is not an absolute path means its default too. A command-line flag wins over a variable, and a variable over the config file."),
             .entries(entries),
             .paragraph("A command run by 'timer run --on-end' gets the whole environment gather was started with. HTTP_PROXY in upper case is not read: libcurl ignores it, as any CGI-safe client does."),
         ])

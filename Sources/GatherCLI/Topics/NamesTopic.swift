@@ -78,6 +78,22 @@ enum NamesTopic {
         'Kwame Mensah' for 'Kwame'? [Y/n] (asked on /dev/tty when the list comes from a
         pipe); never for a delete.
 
+        ## Names on the terminal and in completion
+
+        Tables measure characters as the terminal shows them (李小龍 and emoji take two
+        columns) and, on a terminal, shorten their longest text columns with … to fit
+        COLUMNS; piped, nothing is cut. Text from outside (names, a server's messages, your
+        arguments in an error) is shown with control and invisible format characters as
+        visible escapes such as \u{1B} or \u{200E}, so it can neither drive the terminal
+        nor reorder a line; --json keeps every character.
+
+        The shells complete players' names and aliases wherever a player is named, by the
+        name key (zoe offers Zoë; fish, which never matches without accents, offers Zoë for
+        zoe but not Béa for bea), quoted so a name with spaces stays one word, name by name
+        in a comma-separated list, and leaving out players the command refuses. Completion
+        never waits on the network: it reads this machine's files, offline the roster, for
+        a server the names this machine last saw there.
+
         ## Commands and gathers by a prefix
 
         A command may be shortened to any prefix that picks it: 'gather stat' runs stats,

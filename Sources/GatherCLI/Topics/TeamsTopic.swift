@@ -68,6 +68,30 @@ enum TeamsTopic {
         otherwise refused (65) naming them, unless --drop-scorers. Scorers are kept on this
         machine with the match (the server keeps none), and export and import carry them.
 
+        ## The match clock
+
+        The clock is ready, running, paused or finished (it reaches zero also when nobody
+        is watching), and keeps exact time across commands: it stores a deadline on the
+        boot-time clock, so changing the wall clock does not move it. 'timer set 2x25:00'
+        (or 'start --time 2x25:00') makes two halves: at the end of the first the clock is
+        at half-time, and 'timer start' plays the second. 'timer add 2m' adds stoppage
+        time, '-30s' takes time off. 'timer wait' returns 0 when the time is up (or a half
+        is), 3 when the clock is or becomes ready or paused. 'timer run' shows the countdown
+        live on a terminal (space pauses) and at full time, with a match running, asks End
+        the match at 3-2? [y/N]; --on-end runs a shell command then. Ctrl-C stops showing
+        the countdown, not the clock (exit 130).
+
+        ## Players who leave
+
+        A deleted player keeps their place in the matches they played: team sheets, history
+        show ("onRoster": false in JSON) and stats --all still name them, marked (left), and
+        everyone's records are unchanged. Deleting someone who played asks to retire them
+        instead (--yes still deletes). A retired player leaves players list (back with
+        --all), the squad and 'start --teams auto' (unless named with --players), keeps every
+        record, and comes back with 'players unretire'; the first reserve moves up into the
+        squad in their place. A server forgets a deleted player in every gather, so there
+        gather names them only where this machine knows the sides.
+
         ## Correcting a past match
 
         'history edit' corrects an ended gather: --score, --date, the line-up (--team-a,
