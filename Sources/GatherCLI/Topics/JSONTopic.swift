@@ -17,23 +17,23 @@ extension JSONShape {
         .init(
             name: "Player shown",
             text: "players show: the player, with record (the keys of a stats row, without id and name), ratingExplained (label null when unset; teamMates and opponents absent before any match), lastMatches and, when the rating suggests another label, suggestedSkill.",
-            example: #"{"id":1,"name":"Ana"}"#),
+            example: #"{"age":31,"aliases":["Annie"],"favouriteTeam":"Arsenal","id":1,"lastMatches":[{"goals":1,"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","result":"W","score":"3-2","startedAt":"2026-11-22T19:30:00Z","team":"Team A"}],"name":"Ana","preferredPosition":"striker","ratingExplained":{"drawn":0,"expectedWins":0.5,"label":"amateur","lost":0,"matches":1,"opponents":1000,"start":1000,"teamMates":1000,"won":1},"record":{"drawn":0,"form":"W","goalDifference":1,"goals":1,"goalsFor":3,"lost":0,"played":1,"points":3,"ppg":3,"provisional":true,"rating":1061,"ratingMean":0.305,"ratingUncertainty":0.943,"streak":"W1","won":1},"skill":"amateur"}"#),
         .init(
             name: "Gather",
             text: "history (an array, without the sides), history show and record (one). score (\"3-2\") and winnerTeam (Team A, Team B or None) are absent until it has ended; startedAt (ISO 8601) when unknown. history show adds teamA and teamB when the sides are known (players, for whoever played with no known side), goals when a scorer was given, and the prediction kept at kick-off.",
-            example: #"{"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561"}"#),
+            example: #"{"goals":[{"isOwnGoal":false,"scorer":1,"side":"teamA"}],"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","prediction":{"teamA":0.51,"teamB":0.49},"score":"3-2","startedAt":"2026-11-22T19:30:00Z","teamA":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":3,"name":"Cy","skill":"beginner"}],"winnerTeam":"Team A"}"#),
         .init(
             name: "Gather of a player",
             text: "players gathers PLAYER (an array): the gather's keys plus the player's team and result (W, D or L), when known.",
-            example: #"{"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561"}"#),
+            example: #"[{"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","result":"W","score":"3-2","startedAt":"2026-11-22T19:30:00Z","team":"Team A","winnerTeam":"Team A"}]"#),
         .init(
             name: "Match",
             text: "start, show, goal, score, add, move, swap, end and cancel: the gather's keys plus state (running, ended, cancelled), teamA, teamB and timer (the clock). score is always there (0-0 before any goal), winnerTeam only once ended; goals (side, scorer, isOwnGoal) when a scorer was given; prediction, each side's chance, from the start or kept since kick-off; add adds reason (smaller, lowerChance, even or chosen).",
-            example: #"{"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561"}"#),
+            example: #"{"goals":[{"isOwnGoal":true,"scorer":2,"side":"teamB"}],"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","prediction":{"teamA":0.51,"teamB":0.49},"score":"0-1","startedAt":"2026-11-22T19:30:00Z","state":"running","teamA":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":3,"name":"Cy","skill":"beginner"}],"timer":{"remainingSeconds":1500,"selectedSeconds":1500,"state":"running","text":"25:00"}}"#),
         .init(
             name: "Proposed match",
             text: "start --dry-run: the sides and their chances, with state proposed and no id, score, start or timer, since nothing was made.",
-            example: #"{"state":"proposed"}"#),
+            example: #"{"prediction":{"teamA":0.51,"teamB":0.49},"state":"proposed","teamA":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":3,"name":"Cy","skill":"beginner"}]}"#),
         .init(
             name: "Clock",
             text: "every timer command (wait and run once the time is up). state is ready, running, paused, half-time or finished; a match in two halves adds half and halves.",
@@ -41,23 +41,23 @@ extension JSONShape {
         .init(
             name: "Stats row",
             text: "stats (an array, one row per player who has played). ppg is absent before any match with known sides; rating is the shown number, ratingMean and ratingUncertainty the belief behind it in model units; provisional is true before 5 matches with known sides.",
-            example: #"{"id":3}"#),
+            example: #"[{"drawn":0,"form":"WWW","goalDifference":7,"goals":0,"goalsFor":9,"id":3,"lost":0,"name":"Cy","played":3,"points":9,"ppg":3,"provisional":true,"rating":1121,"ratingMean":0.605,"ratingUncertainty":0.943,"streak":"W3","won":3}]"#),
         .init(
             name: "Predictions scored",
             text: "stats --predictions. kept, coinFlip and labelsOnly are absent when no match was scored; upsets, at most three, each with the gather's id, startedAt, prediction and score.",
-            example: #"{"matchesScored":0,"upsets":[]}"#),
+            example: #"{"coinFlip":{"brierScore":0.25,"logLoss":0.6931},"kept":{"brierScore":0.2073,"logLoss":0.6067},"labelsOnly":{"brierScore":0.25,"logLoss":0.6931},"matchesScored":2,"upsets":[]}"#),
         .init(
             name: "Squad",
             text: "squad add, remove, clear and list: limit is null when there is none. squad limit prints limit, with movedUp and movedDown when someone moved.",
-            example: #"{"limit":null,"players":[],"reserves":[]}"#),
+            example: #"{"limit":12,"players":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"reserves":[{"id":13,"name":"Mo","skill":"beginner"}]}"#),
         .init(
             name: "Fee row",
             text: "fees (an array, who owes most first) and fees paid (the player's row after the payment). Amounts in cents; balanceCents is charged minus paid, negative when paid ahead.",
-            example: #"{"balanceCents":1500,"chargedCents":1500,"id":2,"matches":1,"name":"Bo","paidCents":0}"#),
+            example: #"[{"balanceCents":1500,"chargedCents":1500,"id":2,"matches":1,"name":"Bo","paidCents":0}]"#),
         .init(
             name: "Fee statement",
             text: "fees show PLAYER: date and note are null when unknown.",
-            example: #"{"balanceCents":0,"charges":[],"payments":[]}"#),
+            example: #"{"balanceCents":-285,"charges":[{"cents":858,"date":"2026-11-19T19:30:00Z","gatherID":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561"}],"payments":[{"cents":2000,"date":"2026-11-26T12:33:00Z","note":"bank transfer"}]}"#),
         .init(name: "Pitch fee", text: "fees set.", example: #"{"pitchFeeCents":6000}"#),
         .init(name: "Deleted players", text: "players delete: the ids deleted.", example: #"{"deleted":[3]}"#),
         .init(name: "Deleted gathers", text: "history delete: the gather ids deleted.", example: #"{"deleted":["9E4BF228-DBD8-42B5-926C-46AF9B0FB561"]}"#),
@@ -76,7 +76,7 @@ extension JSONShape {
         .init(
             name: "Import",
             text: "import. skippedPlayers were matched by name; changedPlayerIDs maps a file id (as text) to the id here, changedGatherIDs a file gather id to the one here; leftActive names players retired in the file but left active here; retired, leftSquad and joinedSquad what the import changed.",
-            example: #"{"addedGathers":1}"#),
+            example: #"{"addedGathers":1,"addedPlayers":["Ana"],"aliasesLeftOut":[],"changedGatherIDs":{},"changedPlayerIDs":{"4":2},"joinedSquad":["Ana"],"leftActive":[],"leftSquad":[],"retired":[],"skippedGathers":0,"skippedPlayers":["Bo"]}"#),
         .init(
             name: "Sync",
             text: "sync: what was sent and what is held (each with why), created maps a local gather id to the server's, players a temporary player id to the server's. sync --dry-run prints the list of what waits.",

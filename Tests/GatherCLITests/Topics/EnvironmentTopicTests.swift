@@ -73,7 +73,7 @@ import Testing
         "GATHER_NO_COLOR", "GATHER_COLUMNS", "GATHER_SEED", "GATHER_OFFLINE", "GATHER_REAL_SERVER", "BENCH_ONLY", "BENCH_QUICK",
         "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLORTERM", "NO_COLOUR", "LINES", "PAGER", "EDITOR", "VISUAL", "USER",
         "LOGNAME", "SHELL", "TMPDIR", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_DIRS", "XDG_DATA_DIRS", "HTTP_PROXY",
-        "DEBUG", "CI", "LANG", "LC_ALL", "LC_CTYPE", "LC_NUMERIC",
+        "DEBUG", "CI", "LANG", "LC_ALL", "LC_CTYPE", "LC_NUMERIC", "LC_COLLATE", "LC_MESSAGES",
     ]
 
     /// A match day run by the built binary twice more with every unlisted name set (to a
@@ -86,6 +86,23 @@ import Testing
         for value in ["1", "/nonexistent/gather-perturbed"] {
             let perturbed = try await Self.matchDay(overrides: Dictionary(uniqueKeysWithValues: names.map { ($0, value) }))
             #expect(perturbed == plain, "with every unlisted variable set to '\(value)'")
+        }
+    }
+
+    /// Found by the test above: a locale name Foundation cannot use crashes the sort of
+    /// names (SIGSEGV in `localizedCaseInsensitiveCompare`, in Core). Recorded as a known
+    /// issue, so this test fails once it is mended and can then say what gather does.
+    @Test func aLocaleFoundationCannotUse_crashesTheTable() async throws {
+        var binary = try GatherBinary()
+        defer { binary.cleanUp() }
+        // Two players on equal records, so the table compares their names.
+        for arguments in [["players", "add", "Ana", "Bo", "Cy", "Dee"], ["start", "--teams", "Ana,Bo/Cy,Dee"], ["goal", "a"], ["end"]] {
+            #expect(try await binary.run(arguments).code == 0)
+        }
+        binary.overrides = ["LANG": "/nonexistent/locale"]
+        let stats = try await binary.run(["stats"])
+        withKnownIssue("an unusable LANG crashes localized comparison in Core") {
+            #expect(stats.code == 0)
         }
     }
 

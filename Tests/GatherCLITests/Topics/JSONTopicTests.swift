@@ -1,4 +1,5 @@
 import FakeGatherServer
+import FootballGatherCore
 import Foundation
 import Testing
 

@@ -21,12 +21,28 @@ import Testing
     }
 
     @Test func helpTopic_printsItsPage_titledAsItsManSection() async {
-        for topic in Topics.all {
+        let commands = Set(CommandTree.root.children.map(\.spec.name))
+        for topic in Topics.all where !commands.contains(topic.name) {
             let result = await gather("help", topic.name, home: TestHome())
             #expect(result.code == 0)
             #expect(result.stderr.isEmpty)
             #expect(result.stdout == topic.helpTopic.text + "\n")
             #expect(result.stdout.hasPrefix(topic.title + ":\n\n"))
+        }
+    }
+
+    /// `fees` and `sync` are commands and topics: their help carries the topic, both ways.
+    @Test func aTopicNamedLikeACommand_endsTheCommandsHelp() async {
+        let commands = Set(CommandTree.root.children.map(\.spec.name))
+        let shared = Topics.all.filter { commands.contains($0.name) }
+        #expect(shared.map(\.name) == ["fees", "sync"])
+        for topic in shared {
+            let help = await gather("help", topic.name, home: TestHome())
+            let flag = await gather(topic.name, "--help", home: TestHome())
+            #expect(help.code == 0)
+            #expect(help.stdout == flag.stdout)
+            #expect(help.stdout.hasPrefix(CommandTree.root.children.first { $0.spec.name == topic.name }?.spec.abstract ?? "?"))
+            #expect(help.stdout.hasSuffix("\n\n" + topic.helpTopic.text + "\n"))
         }
     }
 
