@@ -37,7 +37,7 @@ import FootballGatherCore
         (["gather", "goal", "--undo", ""], "a b"),
         (["gather", "move", "Ana", ""], "a b"),
         (["gather", "add", "Kai", "--team", ""], "a b"),
-        (["gather", "help", ""], everyCommand.replacingOccurrences(of: "end export", with: "end exit-codes export")),
+        (["gather", "help", ""], Set(everyCommand.split(separator: " ").map(String.init) + Topics.all.map(\.name)).sorted().joined(separator: " ")),
         (["gather", "help", "timer", ""], timerSubcommands),
         (["gather", "help", "timer", "start", ""], ""),
         (["gather", "timer", "help", ""], timerSubcommands),

@@ -86,7 +86,18 @@ import FootballGatherCore
           completion           Print a shell completion script.
 
         HELP TOPICS:
+          names                How names, aliases and pasted lists are read.
+          ratings              The league table, the rating and what it is worth.
+          teams                The squad, fair sides, late arrivals and scorers.
+          fees                 The pitch fee: how it is split, payments and balances.
+          offline              The files gather keeps, backups and restores.
+          sync                 A server: logging in, working without signal, the outbox,
+                               conflicts.
+          json                 Every shape --json prints.
           exit-codes           What each exit code of gather means.
+          environment          The environment variables gather reads.
+          chat                 Posts for the group chat: --format chat, text and
+                               markdown.
 
         See 'gather help <subcommand>' for detailed help.
 

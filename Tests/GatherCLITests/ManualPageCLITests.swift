@@ -67,7 +67,7 @@ import FootballGatherCore
         for option in GlobalOptions.all {
             #expect(rendered.text.contains("--\(option.long)"), "missing --\(option.long)")
         }
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXAMPLES", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXAMPLES"] + Topics.all.map(\.title) {
             #expect(rendered.text.contains("\n\(section)\n"), "missing \(section)")
         }
         for status in ExitStatus.allCases {

@@ -12,7 +12,7 @@ public struct Application: Sendable {
     public init(environment: CLIEnvironment = CLIEnvironment()) {
         self.environment = environment
         tree = CommandTree.root
-        parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: ManualSections.all)
+        parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: Topics.all.map(\.manualSection))
     }
 
     /// - Parameter arguments: argv without the program name.

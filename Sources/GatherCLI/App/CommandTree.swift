@@ -15,20 +15,9 @@ enum CommandTree {
                 "gather start --teams auto --all --time 25:00",
             ],
             options: GlobalOptions.all,
-            helpTopics: [ExitCodesTopic.topic]),
+            helpTopics: Topics.all.map(\.helpTopic)),
         AuthCommands.all + [PlayersCommands.group, SquadCommands.group, StartCommand.command] + MatchCommands.all + LineupCommands.all
             + [RecordCommand.command, StatsCommand.command, FeesCommands.group]
             + [HistoryCommands.group, TimerCommands.group] + TransferCommands.all + [SyncCommand.command]
             + [ConfigCommands.group, CompletionCommand.command])
-}
-
-enum ExitCodesTopic {
-    static let topic = HelpTopic(name: "exit-codes", abstract: "What each exit code of gather means.", text: text)
-
-    static var text: String {
-        "EXIT CODES:\n" + ExitStatus.allCases.map { status in
-            let code = String(status.rawValue)
-            return "  " + code + String(repeating: " ", count: 5 - code.count) + status.meaning
-        }.joined(separator: "\n")
-    }
 }

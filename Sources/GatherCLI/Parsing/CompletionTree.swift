@@ -53,7 +53,10 @@ struct CompletionTree {
         let command = chain.command
         var words = command.subcommands.map { Word(name: $0.name, description: $0.abstract) }
         if !command.subcommands.isEmpty && command.subcommand(named: CommandLineScanner.helpCommandName) == nil {
-            let topics = chain.isRoot ? chain.root.helpTopics.map { Word(name: $0.name, description: $0.abstract) } : []
+            // A topic named like a command (`fees`) is offered once, as the command.
+            let topics = chain.isRoot
+                ? chain.root.helpTopics.filter { command.subcommand(named: $0.name) == nil }.map { Word(name: $0.name, description: $0.abstract) }
+                : []
             let helpPath = chain.commandLine + " " + CommandLineScanner.helpCommandName
             collectHelp(command, path: helpPath, extraWords: topics, into: &nodes)
             words.append(Word(name: CommandLineScanner.helpCommandName, description: helpDescription))

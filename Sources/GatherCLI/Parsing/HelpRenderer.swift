@@ -26,6 +26,11 @@ struct HelpRenderer {
             let pathPrefix = chain.path.map { $0 + " " }.joined()
             blocks.append("See '\(chain.root.name) help \(pathPrefix)<subcommand>' for detailed help.")
         }
+        // A top-level command that shares its name with a topic (`fees`) carries the
+        // topic too, so `help fees` and `fees --help` both reach it.
+        if chain.path.count == 1, let topic = chain.root.helpTopics.first(where: { $0.name == command.name }) {
+            blocks.append(topic.text)
+        }
         return blocks.joined(separator: "\n\n")
     }
 

@@ -23,10 +23,19 @@ struct ManualPage {
         }
         for section in extraSections {
             lines.append(".SH " + Roff.text(section.title))
-            if let paragraph = section.paragraph { lines += paragraphs(paragraph) }
-            lines += section.entries.flatMap { [".TP", Roff.bold($0.term), Roff.text($0.text)] }
+            lines += section.blocks.flatMap(block)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func block(_ block: ManualSection.Block) -> [String] {
+        switch block {
+        case .paragraph(let text): paragraphs(text)
+        case .heading(let title): [".SS " + Roff.quoted(title)]
+        case .verbatim(let lines): [".PP", ".RS", ".nf"] + lines.map(Roff.text) + [".fi", ".RE"]
+        case .entries(let entries): entries.flatMap { [".TP", Roff.bold($0.term), Roff.text($0.text)] }
+        case .bullets(let items): items.flatMap { [".IP \\(bu 2", Roff.text($0)] }
+        }
     }
 
     /// Every command below `chain`, depth first, each under a subsection of its own.

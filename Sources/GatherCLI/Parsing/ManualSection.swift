@@ -1,5 +1,6 @@
 /// A section of the manual page that does not come from the commands, such as FILES,
-/// ENVIRONMENT or EXIT STATUS: an optional paragraph, then terms with their meaning.
+/// ENVIRONMENT or EXIT STATUS: paragraphs, subheadings, verbatim examples and terms
+/// with their meaning, in order.
 public struct ManualSection: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var term: String
@@ -11,14 +12,30 @@ public struct ManualSection: Sendable, Equatable {
         }
     }
 
+    /// One piece of a section, as both the terminal and roff can lay it out.
+    public enum Block: Sendable, Equatable {
+        /// Running text, one logical line: it is wrapped where it is shown.
+        case paragraph(String)
+        /// A subheading inside the section.
+        case heading(String)
+        /// Lines shown exactly as they are (an example, a table).
+        case verbatim([String])
+        /// Terms with their meaning (a variable, a file, an exit code).
+        case entries([Entry])
+        /// A list of items, each one logical line.
+        case bullets([String])
+    }
+
     /// Upper case, as man pages title their sections.
     public var title: String
-    public var paragraph: String?
-    public var entries: [Entry]
+    public var blocks: [Block]
+
+    public init(title: String, blocks: [Block]) {
+        self.title = title
+        self.blocks = blocks
+    }
 
     public init(title: String, paragraph: String? = nil, entries: [Entry]) {
-        self.title = title
-        self.paragraph = paragraph
-        self.entries = entries
+        self.init(title: title, blocks: (paragraph.map { [Block.paragraph($0)] } ?? []) + [.entries(entries)])
     }
 }

@@ -1,0 +1,41 @@
+/// `gather help fees`: the pitch fee, its split and the payments.
+enum FeesTopic {
+    static let topic = Topic(
+        name: "fees", abstract: "The pitch fee: how it is split, payments and balances.", title: "FEES", text: text)
+
+    static let text = #"""
+        'fees set AMOUNT' is the cost of the pitch per match (at most two decimals; 0 stops
+        charging). Each match that ends (end, or record) keeps the fee in force then, so a
+        later 'fees set' changes only the matches after it; end and record say what they
+        charged (Charged 60.00 among 7 players: 8.58 or 8.57 each).
+
+        A match's fee is split evenly among its players, in cents. The cents left over go to
+        those of its players who have been given the fewest leftover cents so far (then by
+        id), and are kept with the match: over a season two players who played the same
+        matches are charged at most one cent apart, and the shares always add up to the fee.
+        A corrected line-up splits that match again among its players as they are now.
+
+        'fees paid PLAYER AMOUNT [--note TEXT]' records a payment (-5 is a refund). 'fees'
+        lists each player's matches charged, what they were charged, paid, and their
+        balance (charged minus paid, negative when they paid ahead), who owes most first,
+        then the totals. Retired or deleted players who were charged or paid keep their
+        balance. 'fees show PLAYER' lists their charges and payments, oldest first:
+
+          $ gather fees show Ana
+          Charges to Ana (#1):
+          PLAYED            GATHER    SHARE
+          2026-11-19 19:30  C6E937E2  8.58
+          2026-11-26 12:33  E675BD01  8.57
+          Payments by Ana (#1):
+          RECORDED          AMOUNT  NOTE
+          2026-11-26 12:33  20.00   bank transfer
+          Balance: -2.85 (paid ahead)
+
+        Amounts print with two decimals and no currency. A malformed amount (abc, 1.234,
+        6,50) is a usage error (64); a negative fee, a payment of 0 or a blank note is
+        refused (65). No backend stores fees, so this machine keeps them, per backend: the
+        fee in force, each match's fee and leftover cents, and the payments with their dates
+        and notes; export and import carry them (a second import adds no payment twice).
+        'fees --format chat' is the list for the group chat (see 'gather help chat').
+        """#
+}
