@@ -61,6 +61,8 @@ extension ServerCore {
             return .response(HTTPResponse(
                 status: 200, headers: [("content-type", "application/json")], body: Array("not json".utf8)
             ))
+        case .jsonBody(let body):
+            return .response(HTTPResponse(status: 200, headers: [("content-type", "application/json")], body: Array(body.utf8)))
         case .signInPage:
             return .response(.signInPage)
         case .slowReply(let seconds):

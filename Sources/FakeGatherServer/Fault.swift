@@ -6,6 +6,9 @@ public enum Fault: Sendable, Equatable {
     case serverError(status: Int, reason: String)
     /// 200 with `Content-Type: application/json` and the body `not json`.
     case undecodableBody
+    /// 200 with `Content-Type: application/json` and `body` as it is (a document nested
+    /// deeper than a decoder reads, say).
+    case jsonBody(String)
     /// 200 with `Content-Type: text/html` and a sign-in form, as a network's captive
     /// portal answers every address it intercepts.
     case signInPage

@@ -1,25 +1,25 @@
 import Foundation
 
 /// The server's data, as the SQLite database of the real server would hold it.
-struct Store {
-    struct User {
+struct Store: Codable {
+    struct User: Codable {
         let id: UUID
         let username: String
         let passwordHash: String
     }
 
-    struct StoredPlayer {
+    struct StoredPlayer: Codable {
         let owner: UUID
         var player: PlayerReply
     }
 
-    struct StoredGather {
+    struct StoredGather: Codable {
         let owner: UUID
         var gather: GatherReply
     }
 
     /// A row of the gather/player pivot; the same pair may occur twice.
-    struct Membership {
+    struct Membership: Codable {
         let gatherID: UUID
         let playerID: Int
         let team: String

@@ -13,7 +13,7 @@ struct LoginReply: Encodable {
     let userID: UUID
 }
 
-struct PlayerReply: Encodable {
+struct PlayerReply: Codable {
     let id: Int
     var name: String
     var age: Int?
@@ -22,7 +22,7 @@ struct PlayerReply: Encodable {
     var favouriteTeam: String?
 }
 
-struct GatherReply: Encodable {
+struct GatherReply: Codable {
     let id: UUID
     let userId: UUID
     var score: String?

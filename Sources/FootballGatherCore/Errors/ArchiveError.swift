@@ -5,6 +5,8 @@ import Foundation
 public enum ArchiveError: Error, Equatable, Sendable {
     /// The file (its path or name as given) is not a gather export.
     case notAnExport(String)
+    /// The file nests deeper than the JSON decoder reads (`limit` levels).
+    case nestedTooDeep(String, limit: Int)
     case newerVersion(Int, newest: Int)
     case duplicatePlayerID(Int)
     case duplicateGatherID(UUID)

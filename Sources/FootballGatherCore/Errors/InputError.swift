@@ -9,8 +9,10 @@ public enum InputError: Error, Equatable, Sendable {
     case controlCharacterInName
     case unaddressableName(String, reason: UnaddressableReason)
     case duplicateName(String, takenBy: Int, suggestion: String?)
-    case favouriteTeamTooLong(limit: Int)
-    case controlCharacterInFavouriteTeam
+    /// A free-text field of a player (named by its coding key, `favouriteTeam`) that is
+    /// longer than `limit` characters, or holds a control character.
+    case textTooLong(field: String, limit: Int)
+    case controlCharacterInText(field: String)
     case ageOutOfRange(Int)
     case unknownSkill(String)
     case unknownPosition(String)

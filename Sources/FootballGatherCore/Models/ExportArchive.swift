@@ -74,21 +74,3 @@ public struct ExportedGather: Codable, Sendable, Equatable {
         }
     }
 }
-
-/// Read by `JSONScanner` through its own `init(from:)`, as the data files are.
-extension ExportArchive: QuicklyDecodable {}
-
-/// As the data files' members: built straight from the scanner in their usual shapes (a
-/// side, or none), through `init(from:)` in any other.
-extension ExportedGather.Member: DirectlyScanned {
-    init?(scanned value: JSONValue) {
-        guard case .object(let fields) = value, case .integer(let playerID)? = fields[CodingKeys.playerID.stringValue] else { return nil }
-        switch (fields.count, fields[CodingKeys.team.stringValue]) {
-        case (1, nil): self.init(playerID: playerID, team: nil)
-        case (2, .string(let side)?):
-            guard let team = Team(rawValue: side) else { return nil }
-            self.init(playerID: playerID, team: team)
-        default: return nil
-        }
-    }
-}

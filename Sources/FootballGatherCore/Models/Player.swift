@@ -3,8 +3,8 @@ import Foundation
 /// A player on the roster, exactly as `GET /api/players` returns it: an id and the
 /// player's fields (`PlayerDraft`), read through as `player.name`, `player.skill`…
 ///
-/// The one player model: the wire codec, the offline file (its quick reader included,
-/// through `JSONValueDecoder`), the running match and the JSON output all use it.
+/// The one player model: the wire, the offline file, the running match and the JSON output
+/// all read and write it through its one `init(from:)` and `encode(to:)`.
 @dynamicMemberLookup
 public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var id: Int

@@ -110,9 +110,9 @@ public enum PlayerValidation {
         let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !team.isEmpty else { return nil }
         guard team.count <= maximumFavouriteTeamLength else {
-            throw .favouriteTeamTooLong(limit: maximumFavouriteTeamLength)
+            throw .textTooLong(field: PlayerDraft.CodingKeys.favouriteTeam.stringValue, limit: maximumFavouriteTeamLength)
         }
-        guard !containsControlCharacter(team) else { throw .controlCharacterInFavouriteTeam }
+        guard !containsControlCharacter(team) else { throw .controlCharacterInText(field: PlayerDraft.CodingKeys.favouriteTeam.stringValue) }
         return team
     }
 

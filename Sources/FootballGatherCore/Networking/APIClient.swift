@@ -136,7 +136,7 @@ public struct APIClient: Sendable {
         // size its real size. A hostile compressed reply is still capped as it is decoded.
         urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let body = request.body {
-            urlRequest.httpBody = try JSONEncoder().encode(body)
+            urlRequest.httpBody = try JSONCoding.encoder(pretty: false).encode(body)
         }
         switch request.authorization {
         case .none:
@@ -223,7 +223,7 @@ struct ServerErrorBody: Decodable {
     var reason: String?
 
     static func reason(in data: Data) -> String? {
-        guard !data.isEmpty, let body = try? JSONDecoder().decode(ServerErrorBody.self, from: data) else {
+        guard !data.isEmpty, let body = try? JSONCoding.decoder().decode(ServerErrorBody.self, from: data) else {
             return nil
         }
         return body.reason

@@ -65,9 +65,11 @@ extension Request where Response: Decodable {
         Request(method: method, path: path, authorization: authorization, repetition: repetition) { reply in
             try reply.expect(status: 200)
             do {
-                return try JSONDecoder().decode(Response.self, from: reply.body)
+                return try JSONCoding.decoder().decode(Response.self, from: reply.body)
             } catch {
-                throw APIError.malformedReply(detail: "the body is not the expected JSON")
+                let tooDeep = JSONCoding.isNestedTooDeep(reply.body)
+                throw APIError.malformedReply(
+                    detail: tooDeep ? "the body is nested deeper than \(JSONCoding.depthLimit) levels" : "the body is not the expected JSON")
             }
         }
     }

@@ -176,13 +176,13 @@ extension OfflineData: OfflineVersioned {
 }
 
 /// `matches.json`: every gather of the offline data.
-struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned, QuicklyDecodable, QuicklyEncodable {
+struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned {
     var version = OfflineFiles.layoutVersion
     var gathers: [OfflineGather]
 
     /// Whether the file written from this value reads back as this value: its dates are
     /// written to the second, so one with a fraction of a second reads back without it.
     var readsBackAsWritten: Bool {
-        gathers.allSatisfy { gather in gather.createdAt.map(InternetDate.isWritten) ?? true }
+        gathers.allSatisfy { gather in gather.createdAt.map { $0.timeIntervalSince1970.rounded(.down) == $0.timeIntervalSince1970 } ?? true }
     }
 }

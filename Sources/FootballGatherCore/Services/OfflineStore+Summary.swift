@@ -18,15 +18,13 @@ extension OfflineStore {
 
     private static func keptSummary(at url: URL, for key: SummaryKey) -> HistorySummary? {
         guard let data = try? RegularFile.read(url, as: .offlineData),
-              let kept = try? JSONDecoder().decode(KeptSummary.self, from: data), kept.key == key
+              let kept = try? JSONCoding.decoder().decode(KeptSummary.self, from: data), kept.key == key
         else { return nil }
         return kept.summary
     }
 
     private static func keep(_ summary: HistorySummary, for key: SummaryKey, at url: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(KeptSummary(key: key, summary: summary)) else { return }
+        guard let data = try? JSONCoding.encoder(pretty: false).encode(KeptSummary(key: key, summary: summary)) else { return }
         try? AtomicFile.write(data, to: url)
     }
 }

@@ -31,13 +31,8 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// The stored value, or nil when the file does not exist.
     public func load() throws(StorageError) -> Value? {
         guard let data = try RegularFile.read(url, as: kind) else { return nil }
-        if let quick = Value.self as? any QuicklyDecodable.Type, let value = quick.quicklyDecoded(from: data) as? Value {
-            return value
-        }
         do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            return try decoder.decode(Value.self, from: data)
+            return try JSONCoding.decoder().decode(Value.self, from: data)
         } catch {
             throw .corrupt(path: url.path, detail: Self.describe(error, in: data), kind: kind)
         }
@@ -55,12 +50,8 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     private func encoded(_ value: Value, compact: Bool) throws(StorageError) -> Data {
-        if let quick = value as? any QuicklyEncodable, let data = quick.quicklyEncoded(pretty: !compact) { return data }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = compact ? [.sortedKeys] : [.sortedKeys, .prettyPrinted]
-        encoder.dateEncodingStrategy = .iso8601
         do {
-            return try encoder.encode(value)
+            return try JSONCoding.encoder(pretty: !compact).encode(value)
         } catch {
             throw .unencodable(path: url.path, detail: String(describing: error))
         }
@@ -97,6 +88,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
         switch decodingError {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            if JSONCoding.isNestedTooDeep(data) { return "is nested deeper than \(JSONCoding.depthLimit) levels" }
             // The decoder says the same of valid JSON holding a number it cannot represent.
             let parses = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
             return parses ? "holds a number out of range" : "is not valid JSON"

@@ -63,7 +63,7 @@ public struct ServerIntents: IntentSerializer {
         }
         var taken: [String: Int32] = [:]
         do {
-            let record = try JSONEncoder().encode(action)
+            let record = try JSONCoding.encoder(pretty: false).encode(action)
             for name in needed.sorted() {
                 let descriptor = try lockedFile(at: path(of: name))
                 taken[name] = descriptor
@@ -107,7 +107,7 @@ public struct ServerIntents: IntentSerializer {
             throw StorageError.unwritable(path: path(of: name), reason: SystemCall.lastErrorDescription())
         }
         let record = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
-        return (try? JSONDecoder().decode(ReservedAction.self, from: record)) ?? .changingHome
+        return (try? JSONCoding.decoder().decode(ReservedAction.self, from: record)) ?? .changingHome
     }
 
     private func write(_ record: Data, to descriptor: Int32, path: String) throws {

@@ -66,10 +66,7 @@ public struct TransferViewModel: Sendable {
 
     /// The export as the file holds it: sorted, indented JSON ending in a newline.
     public static func encoded(_ archive: ExportArchive) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(archive) + Data("\n".utf8)
+        try JSONCoding.encoder(pretty: true).encode(archive) + Data("\n".utf8)
     }
 
     /// Writes the export to `path`; returns what it holds.
@@ -98,12 +95,13 @@ public struct TransferViewModel: Sendable {
     }
 
     static func decoded(_ data: Data, source: String) throws(ArchiveError) -> ExportArchive {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let read = ExportArchive.quicklyDecoded(from: data) ?? (try? decoder.decode(ExportArchive.self, from: data))
-        guard let archive = read, archive.format == ExportArchive.formatName else {
-            throw .notAnExport(source)
+        let archive: ExportArchive
+        do {
+            archive = try JSONCoding.decoder().decode(ExportArchive.self, from: data)
+        } catch {
+            throw JSONCoding.isNestedTooDeep(data) ? .nestedTooDeep(source, limit: JSONCoding.depthLimit) : .notAnExport(source)
         }
+        guard archive.format == ExportArchive.formatName else { throw .notAnExport(source) }
         return archive
     }
 

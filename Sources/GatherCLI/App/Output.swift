@@ -54,10 +54,7 @@ public struct Output: Sendable {
 
     /// JSON on stdout: indented on a TTY, compact when piped; keys sorted for stable output.
     public func printJSON<Value: Encodable>(_ value: Value) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = console.isTerminal(.standardOutput)
-            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        let encoder = JSONCoding.encoder(pretty: console.isTerminal(.standardOutput))
         raw(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 

@@ -16,12 +16,6 @@ enum PlayersCommands {
             isVariadic: true)
         static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).", completion: .players)
         static let players = ArgumentKey<String>("PLAYER", help: "Player ids or unique names.", isVariadic: true, completion: .players)
-        static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.")
-        static let skill = OptionKey<Skill>("skill", valueName: "SKILL", help: "How good the player is.")
-        static let position = OptionKey<Position>(
-            "position", valueName: "POSITION", help: "Preferred position (or GK, DEF, MID, W, ST).")
-        static let favouriteTeam = OptionKey<String>(
-            "favourite-team", valueName: "TEAM", help: "The player's favourite team (at most 64 characters).")
         static let allowDuplicate = FlagKey("allow-duplicate", help: "Accept a name another player already has.")
         static let alias = OptionKey<String>(
             "alias", valueName: "NAME", help: "Another name the player answers to, unique among names and aliases (repeatable).",
@@ -47,7 +41,7 @@ enum PlayersCommands {
                 "gather players add \"Kwame Mensah\" --alias Kwa",
             ],
             arguments: [Keys.names.spec],
-            options: [Keys.age.spec, Keys.skill.spec, Keys.position.spec, Keys.favouriteTeam.spec, Keys.allowDuplicate.spec, Keys.alias.spec]),
+            options: PlayerFieldOptions.specs + [Keys.allowDuplicate.spec, Keys.alias.spec]),
         validate: { parsed in
             guard parsed.wasGiven(Keys.alias), parsed.arguments(Keys.names).count != 1 || parsed.arguments(Keys.names) == ["-"] else { return nil }
             return "--alias names one player: give it with a single NAME."
@@ -57,9 +51,7 @@ enum PlayersCommands {
     @Sendable static func runAdd(_ context: Context) async throws {
         let parsed = context.parsed
         let arguments = parsed.arguments(Keys.names)
-        let given = PlayerDraft(
-            name: "", age: parsed.value(Keys.age), skill: parsed.value(Keys.skill), preferredPosition: parsed.value(Keys.position),
-            favouriteTeam: parsed.value(Keys.favouriteTeam))
+        let given = PlayerFieldOptions.draft(from: parsed)
         let fields = PlayerAddViewModel.Input(given, allowsDuplicateName: parsed.flag(Keys.allowDuplicate), aliases: parsed.values(Keys.alias))
         let names = arguments.contains("-") ? try namesWithStdin(arguments, context: context) : arguments
         let players = try await context.playerAddViewModel().add(names: names, with: fields)

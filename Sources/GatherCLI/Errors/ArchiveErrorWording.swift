@@ -7,6 +7,8 @@ enum ArchiveErrorWording {
         switch error {
         case .notAnExport(let source):
             "\(source) is not a gather export file"
+        case .nestedTooDeep(let source, let limit):
+            "\(source) nests lists or objects deeper than \(limit) levels, so it is not a gather export file: nothing was imported"
         case .newerVersion(let version, let newest):
             "the file is an export of version \(version), made by a newer gather; this one reads versions up to \(newest): upgrade gather to import it"
         case .problems(let problems):
@@ -43,7 +45,7 @@ enum ArchiveErrorWording {
             "\(gather(id)) gives a cent of its fee to player #\(player), who is not among the file's players"
         case .paymentByStranger(let player): "the file has a payment by player #\(player), who is not among the file's players"
         case .invalidPayment(let cents): "the file has a payment of \(Amount.text(cents: cents)), which is not allowed"
-        case .notAnExport, .newerVersion, .problems: text(error)
+        case .notAnExport, .nestedTooDeep, .newerVersion, .problems: text(error)
         }
     }
 

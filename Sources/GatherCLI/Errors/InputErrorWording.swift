@@ -2,16 +2,23 @@ import FootballGatherCore
 
 /// The players, names, aliases and teams family (`InputError`), in the CLI's words.
 enum InputErrorWording {
+    /// A player's field in words, from its key: `favouriteTeam` is "a favourite team".
+    static func fieldWords(_ key: String) -> String {
+        "a " + key.reduce(into: "") { words, character in
+            words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+    }
+
     static func text(_ error: InputError) -> String {
         switch error {
         case .blankName, .nameTooLong, .controlCharacterInName, .unaddressableName:
             nameRule(error, of: "a player's name")
         case .duplicateName(let name, let id, _):
             "player \(PlayerID.tag(id)) is already called '\(name)', so the name would no longer pick one player"
-        case .favouriteTeamTooLong(let limit):
-            "a favourite team can have at most \(limit) characters"
-        case .controlCharacterInFavouriteTeam:
-            "a favourite team cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space"
+        case .textTooLong(let field, let limit):
+            "\(fieldWords(field)) can have at most \(limit) characters"
+        case .controlCharacterInText(let field):
+            "\(fieldWords(field)) cannot contain control characters such as newlines or escapes, nor invisible ones such as a zero-width space"
         case .ageOutOfRange(let age):
             "age \(age) is not allowed: give a whole number from 1 to 99"
         case .unknownSkill(let text):

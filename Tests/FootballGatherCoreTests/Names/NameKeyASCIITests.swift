@@ -16,4 +16,26 @@ import Testing
             #expect(NameKey(name, keepingAccents: true) == NameKey("\u{200E}" + name, keepingAccents: true), "\(name)")
         }
     }
+
+    /// An ASCII name is refused for the same reasons from its bytes as from its characters.
+    @Test(arguments: ["7", "+7", "-12", "", "#", "#3", "#x", "#3a", "A,B", "A/B", "Ana", "Ana 2", "# 3", "3#", "a\r\n", "#\r\n1"])
+    func anASCIINamesReason_isTheCharactersReason(_ name: String) {
+        let byCharacters: UnaddressableReason? = {
+            if Int(name) != nil || name.allSatisfy(\.isASCIIDigit) { return .number }
+            if name.hasPrefix("#") { return name.dropFirst().allSatisfy(\.isASCIIDigit) ? .hashNumber : .hashWord }
+            if name.contains(",") || name.contains("/") { return .listSeparator }
+            return nil
+        }()
+        #expect(PlayerValidation.unaddressable(ascii: name) == byCharacters)
+        #expect(PlayerValidation.unaddressable(name) == byCharacters)
+    }
+
+    /// An ASCII name's words are split on its bytes as its characters split them.
+    @Test(arguments: ["Ana", "  Ana   Bo  ", "a\tb\nc\u{0B}d\u{0C}e\rf", "a\r\nb", "a\u{1C}b\u{1F}c", "", " ", "Ana-Bo_2"])
+    func anASCIINamesWords_areItsCharactersWords(_ name: String) {
+        let key = NameKey(name)
+        let byCharacters = name.lowercased().split(whereSeparator: \.isWhitespace)
+        #expect(key.words == byCharacters)
+        #expect(key.folded == byCharacters.joined(separator: " "))
+    }
 }

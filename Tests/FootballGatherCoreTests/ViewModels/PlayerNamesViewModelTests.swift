@@ -145,12 +145,12 @@ private actor InMemoryRoster: OneAtATimePlayers {
 
     @Test(arguments: ["\u{1B}]0;pwned\u{07}", "Porto\nFC", "Benfica\u{7F}", "Sporting\u{9B}31m"])
     func favouriteTeam_withControlCharacters_isRefused(_ text: String) {
-        #expect(throws: InputError.controlCharacterInFavouriteTeam) { try PlayerValidation.favouriteTeam(text) }
+        #expect(throws: InputError.controlCharacterInText(field: "favouriteTeam")) { try PlayerValidation.favouriteTeam(text) }
     }
 
     @Test func favouriteTeam_ofSixtyFourCharacters_isAccepted_sixtyFiveIsNot() throws {
         #expect(try PlayerValidation.favouriteTeam(String(repeating: "é", count: 64))?.count == 64)
-        #expect(throws: InputError.favouriteTeamTooLong(limit: 64)) {
+        #expect(throws: InputError.textTooLong(field: "favouriteTeam", limit: 64)) {
             try PlayerValidation.favouriteTeam(String(repeating: "a", count: 65))
         }
     }
@@ -162,12 +162,12 @@ private actor InMemoryRoster: OneAtATimePlayers {
 
     @Test func favouriteTeam_isCheckedOnAddAndEdit_beforeAnyRequest() async {
         let service = InMemoryRoster(Self.roster)
-        await #expect(throws: InputError.controlCharacterInFavouriteTeam) {
+        await #expect(throws: InputError.controlCharacterInText(field: "favouriteTeam")) {
             try await PlayerAddViewModel.inMemory(service: service).add(.init(PlayerDraft(name: "Bo", favouriteTeam: "a\u{1B}b")))
         }
         var changes = PlayerEditViewModel.Changes()
         changes.set(\.favouriteTeam, to: String(repeating: "x", count: 65))
-        await #expect(throws: InputError.favouriteTeamTooLong(limit: 64)) {
+        await #expect(throws: InputError.textTooLong(field: "favouriteTeam", limit: 64)) {
             try await PlayerEditViewModel.inMemory(service: service).edit("Ana", with: changes)
         }
         #expect(await service.created.isEmpty)

@@ -23,6 +23,8 @@ struct GatherBinary: Sendable {
 
     let home: URL
     var server: URL?
+    /// The executable run: this build's, or another (an earlier build that writes a fixture).
+    var executable = GatherBinary.url
     /// Variables set on top of the home's own (say, one folder for data and state).
     var overrides: [String: String] = [:]
 
@@ -71,7 +73,7 @@ struct GatherBinary: Sendable {
 
     private func runBlocking(_ arguments: [String], stdin: Data?) throws -> Result {
         let process = Process()
-        process.executableURL = Self.url
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let output = Pipe()

@@ -68,6 +68,6 @@ import Testing
 
     @Test(arguments: [("goalkeeepr", "goalkeeper"), ("goalei", "goalkeeper"), ("kepper", "goalkeeper"), ("strikr", "striker"), ("midfeld", "midfielder")])
     func valueType_suggestsTheStoredSpellingOfTheClosestWord(_ typed: String, _ expected: String) {
-        #expect(PlayersCommands.Keys.position.spec.valueType?.suggestion(for: typed) == expected)
+        #expect(PlayerFieldOptions.position.spec.valueType?.suggestion(for: typed) == expected)
     }
 }
