@@ -41,7 +41,7 @@ enum RecordCriterion {
     func orders(_ lhs: PlayerRecord, _ rhs: PlayerRecord, name: (Int) -> String) -> Bool? {
         switch self {
         case .name:
-            switch name(lhs.id).localizedCaseInsensitiveCompare(name(rhs.id)) {
+            switch NameOrder.compare(name(lhs.id), name(rhs.id)) {
             case .orderedAscending: return true
             case .orderedDescending: return false
             case .orderedSame: return nil

@@ -64,7 +64,7 @@ struct FeeBook: Sendable {
             }
             .sorted { lhs, rhs in
                 if lhs.balance.balanceCents != rhs.balance.balanceCents { return lhs.balance.balanceCents > rhs.balance.balanceCents }
-                let byName = lhs.player.name.localizedStandardCompare(rhs.player.name)
+                let byName = NameOrder.compare(lhs.player.name, rhs.player.name)
                 return byName != .orderedSame ? byName == .orderedAscending : lhs.player.id < rhs.player.id
             }
     }
