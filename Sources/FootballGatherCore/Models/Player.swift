@@ -74,6 +74,10 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
         self.favouriteTeam = favouriteTeam
     }
 
+    /// A draft with every field given: what `gather help json` shows of a player.
+    public static let example = PlayerDraft(
+        name: "Ana", age: 31, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Arsenal")
+
     enum CodingKeys: String, CodingKey {
         case name, age, skill, preferredPosition, favouriteTeam
         case position  // the running match of earlier versions

@@ -1,3 +1,6 @@
+import FootballGatherCore
+import Foundation
+
 /// A shape `--json` prints, as `gather help json` documents it. `JSONTopicTests` runs a
 /// command of each shape and checks that its keys are the example's keys.
 struct JSONShape: Sendable {
@@ -13,11 +16,15 @@ extension JSONShape {
         .init(
             name: "Player",
             text: "players add, edit and show (one), players list (an array), and in every team list and the squad. The API's player: age, skill, preferredPosition and favouriteTeam are absent when empty; id is \"~1\" for a player added without signal. The player commands add aliases (always there); team lists and the squad leave it out, and add onRoster false for a player deleted since.",
-            example: #"{"age":31,"aliases":["Annie"],"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}"#),
+            example: documented(player: [:])),
         .init(
             name: "Player shown",
             text: "players show: the player, with record (the keys of a stats row, without id and name), ratingExplained (label null when unset; teamMates and opponents absent before any match), lastMatches and, when the rating suggests another label, suggestedSkill.",
-            example: #"{"age":31,"aliases":["Annie"],"favouriteTeam":"Arsenal","id":1,"lastMatches":[{"goals":1,"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","result":"W","score":"3-2","startedAt":"2026-11-22T19:30:00Z","team":"Team A"}],"name":"Ana","preferredPosition":"striker","ratingExplained":{"drawn":0,"expectedWins":0.5,"label":"amateur","lost":0,"matches":1,"opponents":1000,"start":1000,"teamMates":1000,"won":1},"record":{"drawn":0,"form":"W","goalDifference":1,"goals":1,"goalsFor":3,"lost":0,"played":1,"points":3,"ppg":3,"provisional":true,"rating":1061,"ratingMean":0.305,"ratingUncertainty":0.943,"streak":"W1","won":1},"skill":"amateur"}"#),
+            example: documented(player: [
+                "lastMatches": #"[{"goals":1,"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","result":"W","score":"3-2","startedAt":"2026-11-22T19:30:00Z","team":"Team A"}]"#,
+                "ratingExplained": #"{"drawn":0,"expectedWins":0.5,"label":"amateur","lost":0,"matches":1,"opponents":1000,"start":1000,"teamMates":1000,"won":1}"#,
+                "record": #"{"drawn":0,"form":"W","goalDifference":1,"goals":1,"goalsFor":3,"lost":0,"played":1,"points":3,"ppg":3,"provisional":true,"rating":1061,"ratingMean":0.305,"ratingUncertainty":0.943,"streak":"W1","won":1}"#,
+            ])),
         .init(
             name: "Gather",
             text: "history (an array, without the sides), history show and record (one). score (\"3-2\") and winnerTeam (Team A, Team B or None) are absent until it has ended; startedAt (ISO 8601) when unknown. history show adds teamA and teamB when the sides are known (players, for whoever played with no known side), goals when a scorer was given, and the prediction kept at kick-off.",
@@ -83,6 +90,47 @@ extension JSONShape {
             example: #"{"created":{},"held":[],"players":{},"sent":[]}"#),
         .init(name: "Completion", text: "completion SHELL: the script as a string.", example: #"{"script":"…","shell":"bash"}"#),
     ]
+}
+
+extension JSONShape {
+    /// The player as `--json` prints them, generated from the model's own coding (so a new
+    /// field shows here without a word written), with the keys of `extra` (JSON text) added.
+    static func documented(player extra: [String: String]) -> String {
+        var json = PlayerJSON.withAliases(Player(id: 1, draft: .example))
+        json.aliases = ["Annie"]
+        let encoder = JSONCoding.encoder(pretty: false)
+        let decoder = JSONCoding.decoder()
+        guard let data = try? encoder.encode(json), var object = try? decoder.decode([String: ExampleValue].self, from: data) else { return "{}" }
+        for (key, text) in extra { object[key] = try? decoder.decode(ExampleValue.self, from: Data(text.utf8)) }
+        guard let merged = try? encoder.encode(object) else { return "{}" }
+        return String(decoding: merged, as: UTF8.self)
+    }
+}
+
+/// Any JSON value, read and written again as it was: the pieces of a documented example.
+private enum ExampleValue: Codable {
+    case text(String), number(Double), flag(Bool), list([ExampleValue]), object([String: ExampleValue])
+
+    init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if let value = try? single.decode(Bool.self) { self = .flag(value) }
+        else if let value = try? single.decode(Double.self) { self = .number(value) }
+        else if let value = try? single.decode(String.self) { self = .text(value) }
+        else if let value = try? single.decode([ExampleValue].self) { self = .list(value) }
+        else { self = .object(try single.decode([String: ExampleValue].self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case .text(let value): try single.encode(value)
+        case .number(let value) where value == value.rounded() && abs(value) < 1e15: try single.encode(Int(value))
+        case .number(let value): try single.encode(value)
+        case .flag(let value): try single.encode(value)
+        case .list(let value): try single.encode(value)
+        case .object(let value): try single.encode(value)
+        }
+    }
 }
 
 enum JSONTopic {
