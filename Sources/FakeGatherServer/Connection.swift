@@ -79,6 +79,12 @@ extension ServerCore {
             return .response(.redirect(status: status, location: location))
         case .gzipBomb(let inflatedSize):
             return .response(.gzipBomb(inflatedSize: inflatedSize))
+        case .encodedBody(let coding):
+            return .response(HTTPResponse(
+                status: 200, headers: [("content-type", "application/json; charset=utf-8"), ("content-encoding", coding)],
+                body: Array("[]".utf8)))
+        case .oversizedBody(let size):
+            return .response(.oversized(size: size))
         case .resetMidBody:
             return .broken(WireAnswer.partialBody(declaredLength: 100), reset: true)
         case .truncatedBody:

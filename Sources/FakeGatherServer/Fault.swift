@@ -28,6 +28,11 @@ public enum Fault: Sendable, Equatable {
     /// 200 with `Content-Encoding: gzip` whatever the request asked for: a `GzipBomb`
     /// that inflates to `inflatedSize` bytes.
     case gzipBomb(inflatedSize: Int)
+    /// 200 with `Content-Encoding: coding` and the plain JSON body `[]`, whatever the
+    /// request asked for.
+    case encodedBody(coding: String)
+    /// 200 with a JSON body of `size` bytes (a long string of spaces in an array).
+    case oversizedBody(size: Int)
     /// Sends the head and part of the body, then resets the connection (TCP RST).
     case resetMidBody
     /// Sends a `Content-Length` longer than the body, then closes the connection.

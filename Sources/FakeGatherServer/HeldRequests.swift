@@ -24,16 +24,33 @@ extension FakeGatherServer {
 
     /// How many requests have been held so far (a test waits for its request to arrive).
     public var heldRequestCount: Int { core.state.withLock { $0.heldCount } }
+
+    /// Returns once `count` requests have been held in all: told by the server as each
+    /// arrives, not polled.
+    public func waitUntilHeld(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let now = core.state.withLock { state in
+                guard state.heldCount < count else { return true }
+                state.heldWaiters.append((count, continuation))
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
 }
 
 extension ServerCore {
     /// Waits, in short steps, while `request` is one the test holds.
     func waitWhileHeld(_ request: HTTPRequest) {
-        let held = state.withLock { state -> Bool in
-            guard state.holding?.matches(request) == true else { return false }
+        let (held, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+            guard state.holding?.matches(request) == true else { return (false, []) }
             state.heldCount += 1
-            return true
+            let count = state.heldCount
+            let ready = state.heldWaiters.filter { $0.count <= count }.map(\.continuation)
+            state.heldWaiters.removeAll { $0.count <= count }
+            return (true, ready)
         }
+        ready.forEach { $0.resume() }
         guard held else { return }
         while state.withLock({ $0.holding?.matches(request) == true }), !stopped.load(ordering: .acquiring) {
             pause(.milliseconds(5))

@@ -17,6 +17,8 @@ final class ServerCore: Sendable {
         /// Requests matching this wait until it is cleared (`FakeGatherServer.hold`).
         var holding: HeldRequests?
         var heldCount = 0
+        /// Tests waiting for `heldCount` to reach their count.
+        var heldWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     let port: UInt16

@@ -27,6 +27,16 @@ extension HTTPResponse {
         status: 200, headers: [("content-type", "text/html; charset=utf-8")],
         body: Array(#"<html><body><h1>Welcome to Pitch Wi-Fi</h1><form action="/login"><button>Sign in</button></form></body></html>"#.utf8))
 
+    /// Valid JSON of `size` bytes (at least 4): an array holding one string of spaces.
+    static func oversized(size: Int) -> HTTPResponse {
+        var body = [UInt8](repeating: UInt8(ascii: " "), count: max(4, size))
+        body[0] = UInt8(ascii: "[")
+        body[1] = UInt8(ascii: "\"")
+        body[body.count - 2] = UInt8(ascii: "\"")
+        body[body.count - 1] = UInt8(ascii: "]")
+        return HTTPResponse(status: 200, headers: [("content-type", "application/json; charset=utf-8")], body: body)
+    }
+
     /// Compressed whatever the request's `Accept-Encoding` said, as a hostile server would.
     static func gzipBomb(inflatedSize: Int) -> HTTPResponse {
         HTTPResponse(

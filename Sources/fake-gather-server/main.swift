@@ -10,13 +10,15 @@ import Glibc
 let usage = """
     usage: fake-gather-server [--port N] [--latency-ms N] [--fault NAME]
       --fault  answer every request wrongly, on purpose: gzip-bomb (1 MiB of gzip that
-               inflates to 1 GiB), reset-mid-body, truncated-body, malformed-chunked-body
+               inflates to 1 GiB), oversized-body (64 MiB of plain JSON), reset-mid-body,
+               truncated-body, malformed-chunked-body
 
     """
 
 /// The faults a process can be started with, by name.
 let namedFaults: [String: Fault] = [
     "gzip-bomb": .gzipBomb(inflatedSize: 1 << 30),
+    "oversized-body": .oversizedBody(size: 64 << 20),
     "reset-mid-body": .resetMidBody,
     "truncated-body": .truncatedBody,
     "malformed-chunked-body": .malformedChunkedBody,

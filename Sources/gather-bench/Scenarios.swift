@@ -83,8 +83,9 @@ enum Scenarios {
             ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.25x)"))
     }
 
-    /// The same start on the real Football Gather server (`../shared/real-server.sh`), at
-    /// `GATHER_REAL_SERVER` (default http://127.0.0.1:8080); "not running" when it does not answer.
+    /// The same start on the real Football Gather server, at `GATHER_REAL_SERVER` (default
+    /// http://127.0.0.1:8080), through URLSession as every request; "not running" when it
+    /// does not answer.
     static func realServerStart(bin: URL) async throws -> Row {
         let name = "start --teams, 22 players, real Football Gather server"
         let address = ProcessInfo.processInfo.environment["GATHER_REAL_SERVER"] ?? "http://127.0.0.1:8080"
@@ -99,7 +100,7 @@ enum Scenarios {
         }
         let (started, curl) = try await startAgainstCurl(user: user, home: home)
         return Row(name: name, gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
-                   ratio: "\(ratio(started, curl)) (target <= 0.3x)")
+                   ratio: "\(ratio(started, curl)) (target <= 0.4x)")
     }
 
     /// A 22-player start, alternating with the 23 requests it needs sent one by one with curl.

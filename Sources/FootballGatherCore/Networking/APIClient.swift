@@ -28,8 +28,9 @@ public struct APIClient: Sendable {
     ///     stub); share one for the whole process.
     ///   - timeout: seconds; a hard deadline for each send of a request, reply included.
     ///   - retry: which failed requests are sent again; `RetryPolicy.standard(timeout:)` when nil.
-    ///   - transport: what carries the requests; `standardTransport` when neither it nor a
-    ///     session is given. Tests pass fakes that lose replies or hold requests until released.
+    ///   - transport: what carries the requests; the process's one session
+    ///     (`URLSessionTransport.shared`) when neither it nor a session is given. Tests pass
+    ///     fakes that lose replies or hold requests until released.
     ///   - connectGate: the connect timeout, checked before a request is sent (share one
     ///     per process); none when nil, as for a transport that is not the network.
     public init(
@@ -40,28 +41,22 @@ public struct APIClient: Sendable {
         self.baseURL = baseURL
         self.timeout = timeout
         self.retry = retry ?? .standard(timeout: timeout)
-        self.transport = transport ?? session.map { URLSessionTransport(session: $0) }
-            ?? APIClient.standardTransport(for: baseURL, timeout: timeout, environment: ProcessInfo.processInfo.environment)
+        self.transport = transport ?? session.map { URLSessionTransport(session: $0) } ?? URLSessionTransport.shared
         self.tokenProvider = tokenProvider
         self.connectGate = connectGate
     }
 
-    /// Plain sockets for an `http://` server with no proxy in `environment`; else
-    /// URLSession, its session made by `makeSession` on the first request.
-    public static func standardTransport(for baseURL: URL, timeout: Double, environment: [String: String]) -> any HTTPTransport {
-        if SocketTransport.carries(baseURL, environment: environment) { return SocketTransport() }
-        return URLSessionTransport { makeSession(timeout: timeout) }
-    }
-
-    /// A session set up for FoundationNetworking on Linux (no cache, a whole-second idle
-    /// timeout, since fractions are dropped there), whose `TransferDelegate` refuses
-    /// redirects, cancels authentication challenges rather than hanging, and stops
-    /// reading a reply past `replyLimit` decoded bytes.
+    /// A session set up for FoundationNetworking on Linux (ephemeral, no cache, at most six
+    /// connections to a host, a whole-second idle timeout, since fractions are dropped
+    /// there), whose `TransferDelegate` refuses redirects and content encodings, cancels
+    /// authentication challenges rather than hanging, and stops reading a reply past
+    /// `replyLimit` decoded bytes. Make one per process: it loads libcurl's machinery.
     public static func makeSession(
         timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral,
         replyLimit: Int = defaultReplyLimit
     ) -> URLSession {
         configuration.urlCache = nil
+        configuration.httpMaximumConnectionsPerHost = 6
         // The service sets no cookies, so none are kept or sent. (Foundation on Linux still
         // makes its shared cookie storage's empty folder when any configuration is made.)
         configuration.httpCookieStorage = nil
@@ -132,8 +127,9 @@ public struct APIClient: Sendable {
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        // The server never compresses; asking for nothing compressed keeps an honest reply's
-        // size its real size. A hostile compressed reply is still capped as it is decoded.
+        // The server never compresses. A reply encoded anyway is refused at its head
+        // (`TransferDelegate`), before libcurl, which decodes gzip and deflate whatever was
+        // asked, can inflate it; the reply limit counts the bytes libcurl hands over.
         urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let body = request.body {
             urlRequest.httpBody = try JSONCoding.encoder(pretty: false).encode(body)
@@ -142,8 +138,9 @@ public struct APIClient: Sendable {
         case .none:
             break
         case .bearer:
-            // A token that cannot be sent as a header line (a line break in it) is no token.
-            guard let token = try tokenProvider(), token.utf8.allSatisfy({ $0.isFieldText }) else {
+            // A token that cannot be sent as a header line (a control character, a line
+            // break in it) is no token.
+            guard let token = try tokenProvider(), token.utf8.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }) else {
                 throw APIError.unauthorized(server: server)
             }
             urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
@@ -167,6 +164,8 @@ public struct APIClient: Sendable {
         switch failure {
         case .replyTooLarge(let limit):
             return .replyTooLarge(limit: limit)
+        case .encoded(let coding):
+            return .malformedReply(detail: "its body is encoded as \(coding), which gather did not ask for")
         case .transport(let error, _) where error.code == .timedOut:
             return .timedOut(server: server)
         case .transport(_, connected: true):

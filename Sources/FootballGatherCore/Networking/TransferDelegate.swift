@@ -9,6 +9,9 @@ import Synchronization
 enum TransferFailure: Error {
     /// The decoded body passed `limit` bytes; the task was cancelled there.
     case replyTooLarge(limit: Int)
+    /// The reply's `Content-Encoding` is `coding`, which the client never asks for; the
+    /// task was cancelled at the reply's head.
+    case encoded(coding: String)
     /// The transport failed; `connected` says whether the reply's head had arrived first.
     case transport(URLError, connected: Bool)
 }
@@ -16,8 +19,11 @@ enum TransferFailure: Error {
 /// The session delegate of every `APIClient` session. It refuses redirects, so the
 /// `Authorization` header never travels to another address (left alone, FoundationNetworking
 /// follows a redirect to another host and sends the header along); it cancels authentication
-/// challenges, which otherwise hang a 401 forever on this Foundation; and it collects each
-/// reply chunk by chunk, cancelling the task once the decoded body passes `replyLimit`.
+/// challenges, which otherwise hang a 401 forever on this Foundation; it refuses a reply with
+/// a `Content-Encoding` (the client sends `Accept-Encoding: identity`) as soon as its head
+/// arrives; and it collects each reply chunk by chunk, cancelling the task once the body
+/// passes `replyLimit`. The chunks are what libcurl hands over, after any decoding of its
+/// own, so the limit counts decoded bytes.
 ///
 /// Its calls run inline on the session's work queue (see `InlineOperationQueue`), so it
 /// never calls back into the session from one: completion handlers and cancellations
@@ -63,6 +69,16 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         DispatchQueue.global().async { completionHandler(.cancelAuthenticationChallenge, nil) }
     }
 
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // FoundationNetworking ignores the disposition: a refused reply is cancelled below.
+        DispatchQueue.global().async { completionHandler(.allow) }
+        guard let coding = Self.coding(of: response) else { return }
+        fail(dataTask, with: .encoded(coding: coding))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
         // Mutated in place: a copy of the transfer would copy its body on every chunk.
@@ -78,16 +94,38 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return transfers.removeValue(forKey: id)
         }
         guard let overflowed else { return }
-        // Answered at once: libcurl may go on inflating a compressed reply for seconds
-        // before the cancellation reaches it, and nothing it still delivers is kept.
-        overflowed.continuation.resume(throwing: TransferFailure.replyTooLarge(limit: replyLimit))
-        DispatchQueue.global().async { dataTask.cancel() }
+        finish(overflowed, of: dataTask, with: .replyTooLarge(limit: replyLimit))
+    }
+
+    /// Ends `task`'s transfer, if still under way, with `failure`.
+    private func fail(_ task: URLSessionTask, with failure: TransferFailure) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        finish(transfer, of: task, with: failure)
+    }
+
+    /// Answered at once: libcurl may go on reading (or inflating) for a while before the
+    /// cancellation reaches it, and nothing it still delivers is kept.
+    private func finish(_ transfer: Transfer, of task: URLSessionTask, with failure: TransferFailure) {
+        transfer.continuation.resume(throwing: failure)
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// The reply's content coding, trimmed and cut short for a sentence; nil for none or
+    /// `identity`.
+    static func coding(of response: URLResponse) -> String? {
+        guard let value = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
+        let coding = value.trimmingCharacters(in: .whitespaces)
+        guard !coding.isEmpty, coding.lowercased() != "identity" else { return nil }
+        return coding.count > 40 ? String(coding.prefix(39)) + "…" : coding
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         let response = task.response as? HTTPURLResponse
-        if error == nil, let response {
+        if let response, let coding = Self.coding(of: response) {
+            // libcurl may fail an encoding it cannot decode before the head reached us.
+            transfer.continuation.resume(throwing: TransferFailure.encoded(coding: coding))
+        } else if error == nil, let response {
             transfer.continuation.resume(returning: (transfer.body, response))
         } else if let refused = transfer.refused {
             transfer.continuation.resume(returning: (transfer.body, refused))

@@ -14,8 +14,8 @@ public struct CLIEnvironment: Sendable {
     public var sleeper: any Sleeper
     /// Export and import files named on the command line.
     public var documents: any DocumentFiles
-    /// Makes the one URLSession of the process, for `https://` servers or behind a proxy
-    /// (plain `http://` goes over `SocketTransport`); tests may inject a stubbed one.
+    /// Makes the one URLSession of the process, when its first request needs it; tests
+    /// may inject a stubbed one.
     public var makeSession: @Sendable (_ timeout: Double) -> URLSession
     /// Builds the services for a backend; tests may replace them with stubs.
     public var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle

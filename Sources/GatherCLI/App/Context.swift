@@ -42,6 +42,8 @@ public final class Context: BackendConnector {
             throw CommandInputError.timeoutOutOfRange
         }
         timeout = Double(seconds)
+        let (makeSession, requestTimeout) = (environment.makeSession, timeout)
+        transport = URLSessionTransport { makeSession(requestTimeout) }
         connectGate = ConnectTimeout.gate(variables: environment.variables, requestTimeout: timeout)
         allowsInput = !parsed.flag(GlobalOptions.noInput) && environment.console.isInteractive
         asksTerminal = !parsed.flag(GlobalOptions.noInput) && !environment.console.isInteractive
@@ -103,10 +105,8 @@ public final class Context: BackendConnector {
         try environment.makeServices(backend, self)
     }
 
-    /// The process's one URLSession, made on first use: only for `https://` or behind a proxy.
-    private let session = SessionBox()
-    /// The process's plain-socket connections, for `http://` servers without a proxy.
-    private let sockets = SocketTransport()
+    /// The process's one URLSession, made when the first request needs it.
+    private let transport: URLSessionTransport
     /// The connect timeout, checked once per server before its first request.
     private let connectGate: ConnectGate?
     /// What stdin held, once read: read again, the same list.
@@ -116,28 +116,7 @@ public final class Context: BackendConnector {
     public func apiClient(for server: URL) -> APIClient {
         let credentials = credentialStore
         return APIClient(
-            baseURL: server, timeout: timeout, transport: transport(for: server),
+            baseURL: server, timeout: timeout, transport: transport,
             connectGate: connectGate, tokenProvider: { try credentials.token(for: server)?.token })
-    }
-
-    /// Sockets where they carry the requests (`SocketTransport.carries`), else URLSession.
-    private func transport(for server: URL) -> any HTTPTransport {
-        if SocketTransport.carries(server, environment: environment.variables) { return sockets }
-        let (session, environment, timeout) = (self.session, self.environment, self.timeout)
-        return URLSessionTransport { session.get { environment.makeSession(timeout) } }
-    }
-}
-
-/// One URLSession per process, created on first use.
-final class SessionBox: Sendable {
-    private let session = Mutex<URLSession?>(nil)
-
-    func get(_ make: () -> URLSession) -> URLSession {
-        session.withLock { stored in
-            if let stored { return stored }
-            let made = make()
-            stored = made
-            return made
-        }
     }
 }

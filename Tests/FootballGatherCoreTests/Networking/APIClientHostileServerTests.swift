@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import FootballGatherCore
 
-/// The real client over real loopback sockets against a server that misbehaves on purpose:
-/// redirects, oversized and compressed replies, connections that break mid-reply.
+/// The real client, through URLSession over loopback, against a server that misbehaves on
+/// purpose: redirects, oversized and compressed replies, connections that break mid-reply.
 @Suite struct APIClientHostileServerTests {
     private func client(of server: FakeGatherServer, replyLimit: Int = APIClient.defaultReplyLimit) -> APIClient {
         APIClient(
@@ -73,7 +73,14 @@ import Testing
         #expect(!error.isTransient)
     }
 
-    // MARK: - Size
+    // MARK: - Size and encoding
+
+    @Test func theSession_isEphemeral_uncached_andSixConnectionsWide() {
+        let session = APIClient.makeSession()
+        #expect(session.configuration.urlCache == nil)
+        #expect(session.configuration.httpMaximumConnectionsPerHost == 6)
+        #expect(session.delegate is TransferDelegate)
+    }
 
     @Test func requests_askForNoCompression() async throws {
         let server = try FakeGatherServer.start()
@@ -82,26 +89,52 @@ import Testing
         #expect(server.requests.first?.header("Accept-Encoding") == "identity")
     }
 
-    /// Stopped at 32 MiB as "too large". Kept to 64 MiB in-process: libcurl may inflate the
-    /// rest in the background; the binary test serves the full 1 GiB bomb.
-    @Test func gzipBomb_isCutOffAtTheLimit_exit76() async throws {
+    static func notAskedFor(_ coding: String) -> APIError {
+        .malformedReply(detail: "its body is encoded as \(coding), which gather did not ask for")
+    }
+
+    /// 1 MiB of gzip that would inflate to 64 MiB: refused as soon as its head says gzip,
+    /// before libcurl (which inflates gzip whatever was asked) makes much of it. The binary
+    /// test serves the full 1 GiB bomb and measures the memory.
+    @Test func gzipBomb_isRefusedAtItsHead_exit76() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
         server.setFault(.gzipBomb(inflatedSize: 64 << 20))
 
-        await #expect(throws: APIError.replyTooLarge(limit: 32 * 1024 * 1024)) {
-            try await client(of: server).send(Endpoints.users())
-        }
-        #expect(APIError.replyTooLarge(limit: 1).failureKind == .protocolError)
+        await #expect(throws: Self.notAskedFor("gzip")) { try await client(of: server).send(Endpoints.users()) }
+        #expect(Self.notAskedFor("gzip").failureKind == .protocolError)
+        #expect(!Self.notAskedFor("gzip").isTransient)
     }
 
-    /// Also proves the fake server's bomb is valid gzip: a bad checksum would fail the transfer.
-    @Test func compressedReply_underTheLimit_isInflatedWhole() async throws {
+    /// Codings libcurl decodes (gzip, deflate), ones it may not (br, zstd) and ones nobody
+    /// does: all refused alike, whether or not the body is really encoded so.
+    @Test(arguments: ["gzip", "deflate", "br", "zstd", "x-unheard-of", "GZIP"])
+    func encodedReply_isRefused_whateverItsCoding(coding: String) async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
-        server.setFault(.gzipBomb(inflatedSize: 1_000_003))
-        let inflated = try await client(of: server).send(Self.bodySize)
-        #expect(inflated == 1_000_003)
+        server.setFault(.encodedBody(coding: coding))
+
+        await #expect(throws: Self.notAskedFor(coding)) { try await client(of: server).send(Endpoints.players()) }
+        #expect(server.requests.count == 1, "an encoded reply is no reason to send again")
+    }
+
+    @Test func identityCoding_named_isRead() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.encodedBody(coding: "identity"))
+        #expect(try await client(of: server).send(Endpoints.players()).isEmpty)
+    }
+
+    @Test func oversizedReply_pastTheLimit_isTooLarge_exit76() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.oversizedBody(size: 4 << 20))
+
+        await #expect(throws: APIError.replyTooLarge(limit: 1 << 20)) {
+            try await client(of: server, replyLimit: 1 << 20).send(Endpoints.users())
+        }
+        #expect(try await client(of: server, replyLimit: 4 << 20).send(Self.bodySize) == 4 << 20)
+        #expect(APIError.replyTooLarge(limit: 1).failureKind == .protocolError)
     }
 
     @Test func plainReply_overASmallLimit_isTooLarge_andAtTheLimit_isRead() async throws {

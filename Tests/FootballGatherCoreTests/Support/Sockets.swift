@@ -44,26 +44,6 @@ enum LoopbackSocket {
         return (descriptor, port)
     }
 
-    /// A listener on `::1`, the IPv6 loopback address.
-    static func listenIPv6() throws -> (Int32, UInt16) {
-        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw SocketError(call: "socket") }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_addr = in6addr_loopback
-        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-        let ready = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.bind(descriptor, $0, length) == 0 && Glibc.listen(descriptor, 16) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard ready else {
-            _ = Glibc.close(descriptor)
-            throw SocketError(call: "bind ::1")
-        }
-        return (descriptor, UInt16(bigEndian: address.sin6_port))
-    }
-
     /// A socket bound to a free loopback port, not listening.
     static func bind() throws -> (Int32, UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -31,7 +31,8 @@ import Testing
 
     // MARK: - Size
 
-    /// 1 MiB of gzip that inflates to 1 GiB (before the cap: SIGILL, or gigabytes).
+    /// 1 MiB of gzip that inflates to 1 GiB (before the cap: SIGILL, or gigabytes): refused
+    /// at its head, since gather asks for no encoding, before libcurl inflates it.
     @Test func gzipBomb_exits76_withBoundedMemory() async throws {
         let (server, gather) = try await FaultEndToEndTests.loggedIn()
         defer { server.stop(); gather.cleanUp() }
@@ -39,7 +40,23 @@ import Testing
         server.setFault(.gzipBomb(inflatedSize: 1 << 30))
 
         let (failed, peakBytes) = try await gather.runMeasuringPeakMemory("players", "list")
-        EndToEndCheck.expectCleanFailure(failed, code: 76, containing: "the server's reply is larger than 32 MiB")
+        EndToEndCheck.expectCleanFailure(failed, code: 76)
+        #expect(failed.stderr == "Error: the server's reply is not the Football Gather API: "
+            + "its body is encoded as gzip, which gather did not ask for\n")
+        #expect(peakBytes < 100 * 1024 * 1024, "peak resident set \(peakBytes / 1024 / 1024) MiB")
+        #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+    }
+
+    /// 64 MiB of plain JSON: read up to the 32 MiB limit, then refused.
+    @Test func oversizedReply_exits76_withBoundedMemory() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        let before = EndToEndCheck.snapshot(of: gather.home)
+        server.setFault(.oversizedBody(size: 64 << 20))
+
+        let (failed, peakBytes) = try await gather.runMeasuringPeakMemory("players", "list")
+        EndToEndCheck.expectCleanFailure(failed, code: 76)
+        #expect(failed.stderr == "Error: the server's reply is larger than 32 MiB\n")
         #expect(peakBytes < 100 * 1024 * 1024, "peak resident set \(peakBytes / 1024 / 1024) MiB")
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
     }
