@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 
 /// Accounts on a server, in-process: prompts, the remembered username, and refusals.
 @Suite struct AuthCLITests {

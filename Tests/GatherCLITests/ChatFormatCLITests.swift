@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `--format chat` on `stats`, `fees` and `squad list`: WhatsApp's formatting, tables in a

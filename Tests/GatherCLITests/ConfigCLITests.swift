@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `gather config get|set|unset`, and what a broken config file does.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// The live countdown on a terminal, in-process, with the terminal's keys scripted: space

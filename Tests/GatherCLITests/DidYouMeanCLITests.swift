@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Every kind of input offers the value meant when one is close: commands (a unique

@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `gather`, `-h`, `--help`, `help`, `--version` and the help topics.

@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// The help pages users read, pinned word for word: a change here is a change users see.

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `history edit`, `history show` with no id, and short ids, offline and on a server.

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Names are identities, through the commands: lookalikes refused, shown escaped, exact

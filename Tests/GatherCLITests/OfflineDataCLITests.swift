@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// The offline data file: readable JSON, never overwritten when corrupt, no lost writes.

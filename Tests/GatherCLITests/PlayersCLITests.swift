@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `gather players add|show|delete` on the offline data file.

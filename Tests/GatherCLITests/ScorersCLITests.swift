@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `goal --by`, `--own-goal` and `--undo` offline: shown by `show`, kept by the ended

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// No recorded scorer is dropped without being told to, offline and on a server:

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// `gather stats` and the record in `players show`: argv in, stdout, stderr and exit code out.

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 
 /// `status` prints what it found in every state, then exits with the code of the problem:
 /// 0 all well, 77 no token or a refused one, 69 a server that cannot be reached.

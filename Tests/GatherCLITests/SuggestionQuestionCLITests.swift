@@ -1,7 +1,7 @@
 import FakeGatherServer
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// On a terminal, unknown names are offered their suggestions one by one, yes by default;

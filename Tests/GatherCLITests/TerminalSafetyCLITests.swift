@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Players whose name and favourite team came from a server or an old file, with the

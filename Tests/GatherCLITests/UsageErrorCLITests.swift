@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// A command line gather cannot accept: `Error: …` and the usage line on stderr,

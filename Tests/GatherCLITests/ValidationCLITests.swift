@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Invalid player input is refused with exit 65 before any request is sent.

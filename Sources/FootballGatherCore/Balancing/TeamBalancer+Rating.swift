@@ -1,16 +1,16 @@
 /// Two teams picked by rating, with what the choice rests on.
-public struct RatedTeams: Sendable, Equatable {
+package struct RatedTeams: Sendable, Equatable {
     /// Each team listed by rating (highest mean first), then name.
-    public var teamA: [Player]
-    public var teamB: [Player]
+    package var teamA: [Player]
+    package var teamB: [Player]
     /// Each team's strength and the model's expectation for the match.
-    public var matchup: Matchup
+    var matchup: Matchup
 
-    public var strengthA: Int { matchup.strengthA }
-    public var strengthB: Int { matchup.strengthB }
+    var strengthA: Int { matchup.strengthA }
+    var strengthB: Int { matchup.strengthB }
     /// `chanceA + chanceB == 1`.
-    public var chanceA: Double { matchup.prediction.chanceA }
-    public var chanceB: Double { matchup.prediction.chanceB }
+    var chanceA: Double { matchup.prediction.chanceA }
+    var chanceB: Double { matchup.prediction.chanceB }
 }
 
 extension TeamBalancer {
@@ -23,7 +23,7 @@ extension TeamBalancer {
     /// Chances are compared in half-percent steps: splits within the same step count as equally
     /// fair, and the seed chooses among them, so the same players and seed always give the same
     /// teams. Exhaustive up to `exhaustiveLimit` players, a greedy draft plus swaps beyond.
-    public static func balance(
+    package static func balance(
         _ players: [Player], ratings: [Int: Rating], model: RatingModel = .standard, seed: UInt64
     ) throws(InputError) -> RatedTeams {
         guard players.count >= 2 else { throw InputError.tooFewPlayersForTeams }

@@ -1,13 +1,13 @@
 /// Two teams picked from a roster, each listed by skill (best first), then name.
-public struct BalancedTeams: Sendable, Equatable {
-    public var teamA: [Player]
-    public var teamB: [Player]
+package struct BalancedTeams: Sendable, Equatable {
+    package var teamA: [Player]
+    package var teamB: [Player]
     /// Total skill points of team A.
-    public var skillA: Int
+    var skillA: Int
     /// Total skill points of team B.
-    public var skillB: Int
+    var skillB: Int
 
-    public init(teamA: [Player], teamB: [Player], skillA: Int, skillB: Int) {
+    init(teamA: [Player], teamB: [Player], skillA: Int, skillB: Int) {
         self.teamA = teamA
         self.teamB = teamB
         self.skillA = skillA
@@ -16,9 +16,9 @@ public struct BalancedTeams: Sendable, Equatable {
 }
 
 /// Splits a roster into two fair teams.
-public enum TeamBalancer {
+package enum TeamBalancer {
     /// Rosters up to this size are searched exhaustively; larger ones use a heuristic.
-    public static let exhaustiveLimit = 24
+    static let exhaustiveLimit = 24
 
     /// Splits `players` into two teams whose sizes differ by at most one and whose total skill
     /// (`Skill.points`; a player with no skill counts as an amateur) differs as little as possible.
@@ -27,7 +27,7 @@ public enum TeamBalancer {
     ///
     /// Deterministic for a given seed: the same players and seed always give the same teams;
     /// different seeds may give different, equally good, splits.
-    public static func balance(_ players: [Player], seed: UInt64) throws(InputError) -> BalancedTeams {
+    package static func balance(_ players: [Player], seed: UInt64) throws(InputError) -> BalancedTeams {
         guard players.count >= 2 else { throw InputError.tooFewPlayersForTeams }
         // Every search below keeps the first split it finds among equals, so shuffling first
         // is what lets the seed choose between equally good splits; sorting by id before

@@ -7,13 +7,13 @@ public enum TeamChoice: Sendable, Equatable {
     case auto(players: AutoPlayers, seed: UInt64, balance: BalanceMode? = nil)
 
     /// Whether the squad names the players, so `start` must read it.
-    public var usesSquad: Bool {
+    var usesSquad: Bool {
         if case .auto(.squad, _, _) = self { return true }
         return false
     }
 
     /// Whether the teams are balanced, and so need the history's ratings.
-    public var isBalanced: Bool {
+    var isBalanced: Bool {
         if case .auto = self { return true }
         return false
     }

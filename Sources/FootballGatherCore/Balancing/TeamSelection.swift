@@ -5,16 +5,16 @@ public struct TeamSelection: Sendable, Equatable {
     public var teamA: [Player]
     public var teamB: [Player]
 
-    public init(teamA: [Player], teamB: [Player]) {
+    init(teamA: [Player], teamB: [Player]) {
         self.teamA = teamA
         self.teamB = teamB
     }
 
-    public var assignments: [(player: Player, team: Team)] {
+    var assignments: [(player: Player, team: Team)] {
         teamA.map { ($0, .teamA) } + teamB.map { ($0, .teamB) }
     }
 
-    public static func skillTotal(_ players: [Player]) -> Int {
+    static func skillTotal(_ players: [Player]) -> Int {
         players.reduce(0) { $0 + Skill.points(of: $1.skill) }
     }
 }
@@ -23,7 +23,7 @@ extension TeamSelection {
     /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` (ids or names, as `PlayerResolver` finds
     /// them) against the roster: two sides, each with a player, nobody picked twice.
     /// Unknown names are offered their suggestions through `names`.
-    public init(parsing text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) {
+    init(parsing text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
         let teamA = try Self.references(of: String(sides[0]), side: .teamA)

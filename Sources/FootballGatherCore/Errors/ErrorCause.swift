@@ -3,12 +3,12 @@
 public struct ErrorCause: Sendable {
     public let error: any Error
 
-    public init(_ error: any Error) {
+    init(_ error: any Error) {
         self.error = error
     }
 
     /// The cause's own failure kind, or a temporary failure when it does not say.
-    public var failureKind: FailureKind { .of(error) }
+    var failureKind: FailureKind { .of(error) }
 }
 
 extension ErrorCause: Equatable {

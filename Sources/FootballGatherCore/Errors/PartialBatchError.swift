@@ -28,7 +28,7 @@ public struct PartialBatchError: Error, Equatable, Sendable {
         public var name: String
         public var id: Int
 
-        public init(name: String, id: Int) {
+        init(name: String, id: Int) {
             self.name = name
             self.id = id
         }

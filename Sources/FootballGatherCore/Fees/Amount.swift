@@ -5,7 +5,7 @@ import Foundation
 /// leading `-`, thousands separators or a third decimal.
 public struct Amount: Sendable, Equatable, Hashable {
     /// The largest amount accepted: a million, well above any pitch.
-    public static let maximumCents = 100_000_000
+    static let maximumCents = 100_000_000
 
     public var cents: Int
 

@@ -2,13 +2,13 @@ import Foundation
 
 /// What one player has been charged and has paid for the pitch.
 public struct FeeBalance: Sendable, Equatable {
-    public var playerID: Int
+    var playerID: Int
     /// Charged matches the player played.
     public var matches = 0
     public var chargedCents = 0
     public var paidCents = 0
 
-    public init(playerID: Int, matches: Int = 0, chargedCents: Int = 0, paidCents: Int = 0) {
+    init(playerID: Int, matches: Int = 0, chargedCents: Int = 0, paidCents: Int = 0) {
         self.playerID = playerID
         self.matches = matches
         self.chargedCents = chargedCents
@@ -26,7 +26,7 @@ public struct FeeCharge: Sendable, Equatable {
     public var date: Date?
     public var cents: Int
 
-    public init(gatherID: UUID, date: Date?, cents: Int) {
+    init(gatherID: UUID, date: Date?, cents: Int) {
         self.gatherID = gatherID
         self.date = date
         self.cents = cents
@@ -34,11 +34,11 @@ public struct FeeCharge: Sendable, Equatable {
 }
 
 /// The pitch fee's arithmetic: pure functions over the ended matches and the kept fees.
-public enum FeeLedger {
+enum FeeLedger {
     /// `cents` split evenly among `players`; the cents left over go one each to the
     /// players of `leftoverTo` still among them, then to the first of the others by id, so
     /// the shares add up to `cents` exactly. Nobody to charge: no shares.
-    public static func split(_ cents: Int, among players: [Int], leftoverTo kept: [Int] = []) -> [Int: Int] {
+    static func split(_ cents: Int, among players: [Int], leftoverTo kept: [Int] = []) -> [Int: Int] {
         let ids = Array(Set(players)).sorted()
         guard !ids.isEmpty else { return [:] }
         let (share, left) = cents.quotientAndRemainder(dividingBy: ids.count)
@@ -51,7 +51,7 @@ public enum FeeLedger {
 
     /// Who of `players` is given the cents of `cents` that do not split evenly: those
     /// `given` the fewest so far, then by id. Ascending by id.
-    public static func leftoverRecipients(of cents: Int, among players: [Int], given: [Int: Int]) -> [Int] {
+    static func leftoverRecipients(of cents: Int, among players: [Int], given: [Int: Int]) -> [Int] {
         let ids = Array(Set(players))
         guard !ids.isEmpty else { return [] }
         let left = cents % ids.count
@@ -59,7 +59,7 @@ public enum FeeLedger {
     }
 
     /// How many leftover cents each player was given by the matches of `leftovers`.
-    public static func leftoverCounts(_ leftovers: [String: [Int]]) -> [Int: Int] {
+    static func leftoverCounts(_ leftovers: [String: [Int]]) -> [Int: Int] {
         leftovers.values.joined().reduce(into: [:]) { counts, id in counts[id, default: 0] += 1 }
     }
 
@@ -73,7 +73,7 @@ public enum FeeLedger {
 
     /// Each player's balance: every charged match's share, and every payment; only
     /// players with either.
-    public static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
+    static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
         for (_, shares) in shares(of: matches, fees: fees) {
             for (id, share) in shares {
@@ -88,7 +88,7 @@ public enum FeeLedger {
     }
 
     /// What `playerID` was charged, match by match, oldest first.
-    public static func charges(of playerID: Int, matches: [EndedMatch], fees: PitchFees) -> [FeeCharge] {
+    static func charges(of playerID: Int, matches: [EndedMatch], fees: PitchFees) -> [FeeCharge] {
         shares(of: EndedMatch.chronological(matches), fees: fees).compactMap { match, shares in
             shares[playerID].map { FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: $0) }
         }

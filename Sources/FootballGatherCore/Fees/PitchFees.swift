@@ -4,31 +4,31 @@ import Foundation
 /// in force, the fee each ended match was charged when it ended, and the payments.
 public struct PitchFees: Codable, Sendable, Equatable {
     /// Charged to each match that ends from now on, in cents; 0 charges nothing.
-    public var perMatchCents = 0
+    var perMatchCents = 0
     /// The fee each ended match was charged, in cents, by gather id (its uuidString).
-    public var charged: [String: Int] = [:]
+    var charged: [String: Int] = [:]
     /// Payments in the order they were recorded; a negative one is a refund.
-    public var payments: [FeePayment] = []
+    var payments: [FeePayment] = []
     /// Who was given a leftover cent of each charged match, by gather id: chosen when the
     /// match is charged (or its line-up corrected) and kept, so that no other match's
     /// charges move. Absent for a match charged before these were kept, or with no cent left over.
-    public var leftovers: [String: [Int]]?
+    var leftovers: [String: [Int]]?
 
-    public init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
+    init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
         self.charged = Dictionary(uniqueKeysWithValues: charged.map { ($0.key.uuidString, $0.value) })
         self.payments = payments
     }
 
     /// The fee `gather` was charged when it ended; nil when it was not charged.
-    public func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
+    func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
     /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
-    public func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
+    func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
 
     /// Charges a match that has just ended the fee in force, split among `players`
     /// (nothing when the fee is 0); what it charged.
-    public mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
+    mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
         guard perMatchCents > 0 else { return nil }
         charged[gather.uuidString] = perMatchCents
         resplit(gather, among: players)
@@ -37,7 +37,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
 
     /// Chooses again who of `players` is given the cents of `gather`'s fee that do not
     /// split evenly: those the other matches gave the fewest, then by id.
-    public mutating func resplit(_ gather: UUID, among players: [Int]) {
+    mutating func resplit(_ gather: UUID, among players: [Int]) {
         guard let fee = fee(of: gather) else { return }
         var kept = leftovers ?? [:]
         kept[gather.uuidString] = nil
@@ -47,7 +47,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
     }
 
     /// Forgets a deleted gather's fee and leftovers.
-    public mutating func forget(_ gather: UUID) {
+    mutating func forget(_ gather: UUID) {
         charged[gather.uuidString] = nil
         leftovers?[gather.uuidString] = nil
         if leftovers?.isEmpty == true { leftovers = nil }
@@ -67,15 +67,15 @@ public struct PitchFees: Codable, Sendable, Equatable {
 /// One payment by a player, in cents; negative for a refund. Its id lets an import of the
 /// same archive a second time skip it.
 public struct FeePayment: Codable, Sendable, Equatable {
-    public var id: UUID
-    public var playerID: Int
+    var id: UUID
+    var playerID: Int
     public var cents: Int
     /// When it was recorded; nil for a payment recorded before dates were kept.
     public var date: Date?
     /// What the organiser wrote with it (`bank transfer`); nil when nothing.
     public var note: String?
 
-    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil) {
+    init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil) {
         self.id = id
         self.playerID = playerID
         self.cents = cents

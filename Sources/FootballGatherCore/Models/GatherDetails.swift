@@ -3,17 +3,17 @@ import Foundation
 /// What a gather's backend may not return: each player's side, when it started, and
 /// the id it had in the archive it was imported from (so a second import skips it).
 public struct GatherDetails: Codable, Sendable, Equatable {
-    public var startedAt: Date?
+    var startedAt: Date?
     /// Player ids (as text, JSON object keys) to their side.
-    public var teams: [String: Team]
-    public var importedFrom: UUID?
+    var teams: [String: Team]
+    var importedFrom: UUID?
     /// The goals with their scorers, when they were counted one by one; nil when none were.
-    public var goals: [GoalEvent]?
+    var goals: [GoalEvent]?
     /// The chances computed at kick-off; nil for a match entered afterwards or started
     /// before predictions were kept.
-    public var prediction: KeptPrediction?
+    var prediction: KeptPrediction?
 
-    public init(
+    init(
         startedAt: Date?, teams: [Int: Team], importedFrom: UUID? = nil, goals: [GoalEvent]? = nil,
         prediction: KeptPrediction? = nil
     ) {
@@ -25,14 +25,14 @@ public struct GatherDetails: Codable, Sendable, Equatable {
     }
 
     /// Players corrected out of the match: they did not play, whatever the backend lists.
-    public var absent: [Int]?
+    var absent: [Int]?
 
-    public func team(of playerID: Int) -> Team? { teams[String(playerID)] }
+    func team(of playerID: Int) -> Team? { teams[String(playerID)] }
 
-    public func isAbsent(_ playerID: Int) -> Bool { absent?.contains(playerID) ?? false }
+    func isAbsent(_ playerID: Int) -> Bool { absent?.contains(playerID) ?? false }
 
     /// Replaces every side with `teams` (a player moved, swapped or added late).
-    public mutating func setTeams(_ teams: [Int: Team]) { self.teams = Self.keyed(teams) }
+    mutating func setTeams(_ teams: [Int: Team]) { self.teams = Self.keyed(teams) }
 
     private static func keyed(_ teams: [Int: Team]) -> [String: Team] {
         Dictionary(teams.map { (String($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -41,10 +41,10 @@ public struct GatherDetails: Codable, Sendable, Equatable {
 
 /// What a list of gathers shows of their details.
 public struct GatherKickOff: Sendable, Equatable {
-    public var startedAt: Date?
-    public var prediction: KeptPrediction?
+    var startedAt: Date?
+    var prediction: KeptPrediction?
 
-    public init(startedAt: Date?, prediction: KeptPrediction?) {
+    init(startedAt: Date?, prediction: KeptPrediction?) {
         self.startedAt = startedAt
         self.prediction = prediction
     }

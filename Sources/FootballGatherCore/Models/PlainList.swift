@@ -28,7 +28,7 @@ public enum PlainList {
 
     /// How many names a message lists (newcomers, moved up, imported, matched) before
     /// "and N more", on a terminal or piped; the JSON output carries them all.
-    public static let messageLimit = 10
+    static let messageLimit = 10
 
     /// `Ana, Bo and Cy`, or the first `messageLimit` and how many more.
     public static func bounded(_ items: [String]) -> String { joined(items, atMost: messageLimit) }

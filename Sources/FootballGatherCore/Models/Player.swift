@@ -61,7 +61,7 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
     public var preferredPosition: Position?
     public var favouriteTeam: String?
     /// Values the server sent that this version does not know (field name to raw text); never encoded.
-    public var unrecognised: [String: String] = [:]
+    var unrecognised: [String: String] = [:]
 
     public init(
         name: String, age: Int? = nil, skill: Skill? = nil,

@@ -35,7 +35,7 @@ public enum Suggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and
     /// swaps of two neighbouring characters each cost one.
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -15,7 +15,7 @@ public enum Team: String, Codable, CaseIterable, Sendable {
 }
 
 /// The body of `POST /api/gathers/<id>/players/<playerId>`.
-public struct TeamAssignment: Codable, Sendable, Equatable {
-    public var team: String
-    public init(team: Team) { self.team = team.rawValue }
+struct TeamAssignment: Codable, Sendable, Equatable {
+    var team: String
+    init(team: Team) { self.team = team.rawValue }
 }

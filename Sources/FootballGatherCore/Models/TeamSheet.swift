@@ -34,7 +34,7 @@ public struct TeamSheet: Sendable, Equatable {
 
         /// Each scorer once per side and kind of goal, in the order of their first goal;
         /// goals without a scorer are left out.
-        public static func tally(_ goals: [GoalEvent], name: (Int) -> String) -> [Scorer] {
+        static func tally(_ goals: [GoalEvent], name: (Int) -> String) -> [Scorer] {
             var scorers: [Scorer] = []
             for goal in goals {
                 guard let id = goal.scorer else { continue }

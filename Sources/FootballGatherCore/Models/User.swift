@@ -13,17 +13,17 @@ public struct User: Codable, Sendable, Equatable {
 
 /// The reply of `POST /api/users/login`.
 public struct LoginResponse: Codable, Sendable, Equatable {
-    public var token: String
-    public var userID: UUID
+    package var token: String
+    package var userID: UUID
 
-    public init(token: String, userID: UUID) {
+    init(token: String, userID: UUID) {
         self.token = token
         self.userID = userID
     }
 }
 
 /// The body of `POST /api/users`; `password` is already the SHA-256 hex digest.
-public struct NewUser: Codable, Sendable, Equatable {
-    public var username: String
-    public var password: String
+struct NewUser: Codable, Sendable, Equatable {
+    var username: String
+    var password: String
 }

@@ -23,7 +23,7 @@ public enum ChatLine {
     /// The line without what only a list puts around a name (a byte-order mark, numbering,
     /// chat formatting, bullets, a leading `@`), reactions and emoji kept: what is tried
     /// as an exact name before `name(in:)` (`1. ⚽ Zé` is the player named `⚽ Zé`).
-    public static func listName(in line: some StringProtocol) -> String {
+    static func listName(in line: some StringProtocol) -> String {
         var text = trimmed(Substring(line).drop { $0 == "\u{FEFF}" })
         if numbering(of: text) != nil { text = withoutNumbering(text) }
         while true {

@@ -13,7 +13,7 @@ public enum ChatMarks {
     static let marks = Dictionary(uniqueKeysWithValues: lookAlikes.map { ($0.value, $0.key) })
 
     /// `text` with the look-alikes turned back into the marks they stand for.
-    public static func restored(_ text: some StringProtocol) -> String {
+    package static func restored(_ text: some StringProtocol) -> String {
         var result = ""
         for scalar in text.unicodeScalars { result.unicodeScalars.append(marks[scalar] ?? scalar) }
         return result

@@ -2,10 +2,10 @@
 /// Mensah' for 'Kwmae'?"), several equally close ones are all named and none is offered.
 public struct DidYouMean: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// At least one name.
-    public let names: [String]
+    let names: [String]
 
     /// nil when `names` is empty.
-    public init?(_ names: [String]) {
+    init?(_ names: [String]) {
         guard !names.isEmpty else { return nil }
         self.names = names
     }
@@ -13,7 +13,7 @@ public struct DidYouMean: Sendable, Equatable, ExpressibleByStringLiteral, Custo
     public init(stringLiteral name: String) { names = [name] }
 
     /// The one name to offer in place of the unknown one; nil when several are as close.
-    public var only: String? { names.count == 1 ? names.first : nil }
+    var only: String? { names.count == 1 ? names.first : nil }
 
     /// `'Tom Reilly'`, or `'Tom Reilly' or 'Tom Ross'` (ten at most, then how many more).
     public var description: String {

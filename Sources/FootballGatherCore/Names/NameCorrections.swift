@@ -2,13 +2,13 @@
 /// resolution of one view model's call (`NameDialogue`) reads from then on.
 public struct NameCorrections: Sendable, Equatable {
     /// Each typed reference, and the roster name it stands for.
-    public private(set) var names: [String: String]
+    private(set) var names: [String: String]
 
     public init(_ names: [String: String] = [:]) {
         self.names = names
     }
 
-    public mutating func read(_ reference: String, as name: String) {
+    mutating func read(_ reference: String, as name: String) {
         names[reference] = name
     }
 

@@ -18,7 +18,7 @@ public struct LooseMatch: Sendable, Equatable {
     public var reference: String
     public var player: Player
 
-    public init(reference: String, player: Player) {
+    init(reference: String, player: Player) {
         self.reference = reference
         self.player = player
     }
@@ -28,7 +28,7 @@ public struct LooseMatch: Sendable, Equatable {
 /// the order found, and the suggestions the user took.
 public struct NameNotes: Sendable, Equatable {
     public var looseMatches: [LooseMatch]
-    public var corrections: NameCorrections
+    var corrections: NameCorrections
 
     public init(looseMatches: [LooseMatch] = [], corrections: NameCorrections = NameCorrections()) {
         self.looseMatches = looseMatches
@@ -74,13 +74,13 @@ public final class NameDialogue: Sendable {
     }
 
     /// Runs `body` with a dialogue of `prompter`; its value comes back with the notes.
-    public static func naming<T>(_ prompter: any SuggestionPrompter, _ body: (NameDialogue) async throws -> T) async throws -> Named<T> {
+    static func naming<T>(_ prompter: any SuggestionPrompter, _ body: (NameDialogue) async throws -> T) async throws -> Named<T> {
         let names = NameDialogue(prompter: prompter)
         let value = try await body(names)
         return Named(value, names: names.notes)
     }
 
-    public var notes: NameNotes {
+    var notes: NameNotes {
         state.withLock { NameNotes(looseMatches: $0.looseMatches, corrections: $0.corrections) }
     }
 
@@ -120,7 +120,7 @@ public final class NameDialogue: Sendable {
 }
 
 /// A failure naming references that matched nobody, each with its did-you-mean.
-public protocol UnknownNamesFailure: Error {
+protocol UnknownNamesFailure: Error {
     var unknownNames: [UnknownPlayer] { get }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// what was typed: the key is only compared.
 public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     /// The folded name, words joined by one space.
-    public let folded: String
+    let folded: String
     /// The folded name's words.
     public let words: [Substring]
 

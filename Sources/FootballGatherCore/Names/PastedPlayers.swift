@@ -44,7 +44,7 @@ public enum PastedPlayers {
     /// to; otherwise every ambiguous one. Their suggestions are offered through `names`.
     /// `suggestingFrom`: the players a did-you-mean may name (say, only those not playing
     /// yet, for a late arrival); the whole roster when nil.
-    public static func resolve(
+    static func resolve(
         _ references: [String], in roster: [Player], suggestingFrom candidates: [Player]? = nil, names: NameDialogue = NameDialogue()
     ) throws(InputError) -> [Player] {
         let directory = PlayerDirectory(roster)
@@ -98,7 +98,7 @@ public struct AmbiguousPlayer: Sendable, Equatable {
     public var reference: String
     public var candidates: [String]
 
-    public init(reference: String, candidates: [String]) {
+    init(reference: String, candidates: [String]) {
         self.reference = reference
         self.candidates = candidates
     }

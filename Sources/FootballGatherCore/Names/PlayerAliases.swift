@@ -2,9 +2,9 @@ import Foundation
 
 /// The rules an alias meets: a name's rules, and unique among every name and alias of the
 /// roster as the resolver compares them (without case or accents), so that it picks one player.
-public enum PlayerAliases {
+enum PlayerAliases {
     /// The trimmed alias, refused like a name that could not be one (the name's rule, about an alias).
-    public static func validated(_ text: String) throws(InputError) -> String {
+    static func validated(_ text: String) throws(InputError) -> String {
         do {
             return try PlayerValidation.name(text)
         } catch {
@@ -14,7 +14,7 @@ public enum PlayerAliases {
 
     /// Refuses `alias` when it is the name or an alias of a player of `roster` other than
     /// `id`, or the own name of `id` (it would add nothing), naming that player.
-    public static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
+    static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
         for player in roster {
             if same(player.name, alias) {
                 throw .aliasIsNameOf(alias, player: player.name, id: player.id)
@@ -26,14 +26,14 @@ public enum PlayerAliases {
     }
 
     /// Refuses a player's new name when it is another player's alias.
-    public static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
+    static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
         guard let owner = roster.first(where: { $0.id != id && $0.hasAlias(name) }) else { return }
         throw .nameIsAliasOf(name, player: owner.name, id: owner.id)
     }
 
     /// `aliases` of the player `id` (nil: one not added yet) called `name`, validated, each
     /// unique in `roster` (apart from the player's own aliases) and among themselves.
-    public static func checked(_ aliases: [String], of id: Int?, named name: String, in roster: [Player]) throws(InputError) -> [String] {
+    static func checked(_ aliases: [String], of id: Int?, named name: String, in roster: [Player]) throws(InputError) -> [String] {
         var accepted: [String] = []
         for text in aliases {
             let alias = try validated(text)

@@ -6,24 +6,24 @@ import Foundation
 /// ("jose" → José Martinez), then a unique prefix of its words ("Kwame" → Kwame Mensah,
 /// "Dave S" → Dave Smith). Several players at the first level that matches: refused,
 /// naming each with its id.
-public enum PlayerResolver {
+enum PlayerResolver {
     /// How a reference found its player.
-    public enum Match: Sendable, Equatable {
+    enum Match: Sendable, Equatable {
         case id, name, alias, aliasWithoutAccents, withoutAccents, wordPrefix
 
         /// Accents or a prefix: worth saying, and not enough for what cannot be undone.
-        public var isLoose: Bool { self == .aliasWithoutAccents || self == .withoutAccents || self == .wordPrefix }
+        var isLoose: Bool { self == .aliasWithoutAccents || self == .withoutAccents || self == .wordPrefix }
     }
 
     /// The player `reference` picks; a loose match is kept in `names`, and an unknown name
     /// with one close name is offered it there (see `NameDialogue`).
-    public static func resolve(_ reference: String, in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> Player {
+    static func resolve(_ reference: String, in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> Player {
         try resolve(reference, in: PlayerDirectory(players), names: names)
     }
 
     /// For what cannot be undone (deleting): an id, the whole name or an alias; a looser match
     /// is refused, naming the player it would have meant.
-    public static func resolveExactly(_ reference: String, in players: [Player]) throws(InputError) -> Player {
+    static func resolveExactly(_ reference: String, in players: [Player]) throws(InputError) -> Player {
         let player: Player, match: Match
         do {
             (player, match) = try find(reference, in: players)
@@ -34,14 +34,14 @@ public enum PlayerResolver {
         return player
     }
 
-    public static func resolveAll(_ references: [String], in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
+    static func resolveAll(_ references: [String], in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
         let directory = PlayerDirectory(players)
         var resolved: [Player] = []
         for reference in references { resolved.append(try resolve(reference, in: directory, names: names)) }
         return resolved
     }
 
-    public static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
+    static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
         try find(reference, in: PlayerDirectory(players))
     }
 
@@ -111,7 +111,7 @@ public enum PlayerResolver {
 
     /// The names of `players` closest to a mistyped one ("Fey" → Fay, "Kwmae" → Kwame
     /// Mensah; see `NameSuggestion`), never for an id (a wrong number is not a typo).
-    public static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
+    static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
         let text = PlayerDirectory.shown(reference)
         guard PlayerID.parse(text) == nil, Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
         return NameSuggestion.closest(to: text, among: players)

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The rules a player's fields must meet, shared by add and edit.
-public enum PlayerValidation {
-    public static let maximumNameLength = 64
-    public static let maximumFavouriteTeamLength = 64
-    public static let ageRange = 1...99
+enum PlayerValidation {
+    static let maximumNameLength = 64
+    static let maximumFavouriteTeamLength = 64
+    static let ageRange = 1...99
 
     /// The fields as they may be stored: every rule checked, the texts trimmed. A new
     /// field's rule goes here, and add, edit and import all apply it. With `original`
     /// (an edit), only the fields that differ from it are checked: a value the server
     /// already holds is not this edit's to refuse.
-    public static func validated(_ fields: PlayerDraft, changedFrom original: PlayerDraft? = nil) throws(InputError) -> PlayerDraft {
+    static func validated(_ fields: PlayerDraft, changedFrom original: PlayerDraft? = nil) throws(InputError) -> PlayerDraft {
         var valid = fields
         if fields.name != original?.name { valid.name = try name(fields.name) }
         if fields.age != original?.age { valid.age = try fields.age.map { age throws(InputError) in try self.age(age) } }
@@ -22,7 +22,7 @@ public enum PlayerValidation {
 
     /// The trimmed name; blank, over 64 characters, control characters, or a name that
     /// could not be used to address the player later are refused.
-    public static func name(_ text: String) throws(InputError) -> String {
+    static func name(_ text: String) throws(InputError) -> String {
         let printable = trimmedPrintableASCII(text)
         let name = printable ?? text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .blankName }
@@ -70,7 +70,7 @@ public enum PlayerValidation {
     /// aliases compare names (trimmed, without case or accents: "Zoe Clarke" is Zoë Clarke),
     /// as `players show NAME` would then find two players.
     /// Another player's alias is refused the same way (`PlayerAliases.refuseName`).
-    public static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
+    static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
         try PlayerAliases.refuseName(name, of: id, in: roster)
         let taken = roster.first { player in
             player.id != id && sameName(player.name, name)
@@ -90,23 +90,23 @@ public enum PlayerValidation {
         }
     }
 
-    public static func age(_ age: Int) throws(InputError) -> Int {
+    static func age(_ age: Int) throws(InputError) -> Int {
         guard ageRange.contains(age) else { throw .ageOutOfRange(age) }
         return age
     }
 
-    public static func skill(_ text: String) throws(InputError) -> Skill {
+    static func skill(_ text: String) throws(InputError) -> Skill {
         guard let skill = Skill(userInput: text) else { throw .unknownSkill(text) }
         return skill
     }
 
-    public static func position(_ text: String) throws(InputError) -> Position {
+    static func position(_ text: String) throws(InputError) -> Position {
         guard let position = Position(userInput: text) else { throw .unknownPosition(text) }
         return position
     }
 
     /// The trimmed team name, or nil when blank; as strict as a name otherwise.
-    public static func favouriteTeam(_ text: String) throws(InputError) -> String? {
+    static func favouriteTeam(_ text: String) throws(InputError) -> String? {
         let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !team.isEmpty else { return nil }
         guard team.count <= maximumFavouriteTeamLength else {

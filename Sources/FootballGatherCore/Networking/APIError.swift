@@ -50,7 +50,7 @@ extension APIError: GatherFailure {
     /// A failure after the request was sent: the server may have acted on it. A gateway's
     /// 502 or 504 is one: it comes when the server behind it went quiet, maybe after it
     /// carried the request out. Any other 5xx is the server's own word that it failed.
-    public var mayHaveReachedServer: Bool {
+    var mayHaveReachedServer: Bool {
         switch self {
         case .serverError(let status, _): status == 502 || status == 504
         case .unreachable(let unreachable): unreachable.mayHaveReachedServer
@@ -60,7 +60,7 @@ extension APIError: GatherFailure {
     }
 
     /// Worth retrying for a request that is safe to repeat.
-    public var isTransient: Bool {
+    var isTransient: Bool {
         switch self {
         case .timedOut, .connectionLost, .replyCutShort, .serverError: true
         default: false

@@ -21,7 +21,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// The process's one session, for clients given no transport of their own.
     /// FoundationNetworking takes the idle timeout from the session, never from the request,
     /// so this one's is an hour and each client's `timeout` is its hard deadline.
-    public static let shared = URLSessionTransport { APIClient.makeSession(timeout: 3600) }
+    static let shared = URLSessionTransport { APIClient.makeSession(timeout: 3600) }
 
     private let make: @Sendable () -> URLSession
     private let made = Mutex<URLSession?>(nil)
@@ -34,7 +34,7 @@ public final class URLSessionTransport: HTTPTransport {
         make = makeSession
     }
 
-    public var session: URLSession {
+    var session: URLSession {
         made.withLock { made in
             if let made { return made }
             let session = make()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a request proves who is asking.
-public enum RequestAuthorization: Sendable, Equatable {
+enum RequestAuthorization: Sendable, Equatable {
     case none
     /// `Authorization: Bearer <token>` from the client's token provider.
     case bearer
@@ -11,12 +11,12 @@ public enum RequestAuthorization: Sendable, Equatable {
 
 /// One typed call of the Football Gather API: what to send, and how to read the reply.
 public struct Request<Response: Sendable>: Sendable {
-    public let method: String
-    public let path: String
-    public let body: (any Encodable & Sendable)?
-    public let authorization: RequestAuthorization
+    let method: String
+    let path: String
+    let body: (any Encodable & Sendable)?
+    let authorization: RequestAuthorization
     /// Whether the client may send it again after a failure (`RetryPolicy`).
-    public let repetition: Repetition
+    let repetition: Repetition
     let decode: @Sendable (HTTPReply) throws -> Response
     /// The answer of a request whose 404, after a lost reply, means the lost one did it
     /// (a `DELETE`); nil for the others.
@@ -50,9 +50,9 @@ extension Repetition {
 }
 
 /// A reply whose status already passed the client's error checks.
-public struct HTTPReply: Sendable {
-    public let status: Int
-    public let body: Data
+struct HTTPReply: Sendable {
+    let status: Int
+    let body: Data
     /// Header lookup that ignores case, as HTTP requires.
     let header: @Sendable (String) -> String?
 }

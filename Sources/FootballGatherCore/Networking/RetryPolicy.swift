@@ -13,14 +13,14 @@
 ///   land?"), and only after asking that. Login and registration are never repeated.
 public struct RetryPolicy: Sendable {
     /// How many times one request may be sent in all.
-    public var attempts: Int
+    var attempts: Int
     /// The wait before the first retry, doubled before each one after.
-    public var firstDelay: Duration
+    var firstDelay: Duration
     /// No retry begins once this much time has passed since the first send (back-off
     /// included); nil: only `attempts` limits them.
-    public var deadline: Duration?
+    var deadline: Duration?
 
-    public init(attempts: Int = 3, firstDelay: Duration = .milliseconds(200), deadline: Duration? = nil) {
+    init(attempts: Int = 3, firstDelay: Duration = .milliseconds(200), deadline: Duration? = nil) {
         self.attempts = attempts
         self.firstDelay = firstDelay
         self.deadline = deadline
@@ -29,12 +29,12 @@ public struct RetryPolicy: Sendable {
     /// The client's default: three sends, 0.2 s then 0.4 s apart, none begun later than
     /// twice the request timeout after the first, so a request that timed out is tried
     /// once more and a server that never answers costs about twice `timeout`.
-    public static func standard(timeout: Double) -> RetryPolicy {
+    static func standard(timeout: Double) -> RetryPolicy {
         RetryPolicy(deadline: .seconds(timeout * 2))
     }
 
     /// Sends each request once.
-    public static let never = RetryPolicy(attempts: 1)
+    static let never = RetryPolicy(attempts: 1)
 
     /// What to do after the `attempt`-th send of a request failed with `failure`.
     func next(after failure: APIError, attempt: Int, of repetition: Repetition, canCheck: Bool, elapsed: Duration) -> Next {
@@ -62,7 +62,7 @@ public struct RetryPolicy: Sendable {
 }
 
 /// How safe a request is to send twice: its part of `RetryPolicy`.
-public enum Repetition: Sendable, Equatable {
+enum Repetition: Sendable, Equatable {
     /// Never sent again (login, registration: their failures mean something).
     case never
     /// A `GET`.

@@ -1,10 +1,10 @@
 /// SHA-256 (FIPS 180-4) in plain Swift: the toolchain on Linux ships no CryptoKit,
 /// CommonCrypto or swift-crypto. The server stores passwords as this hex digest.
-public enum SHA256 {
-    public static let digestByteCount = 32
+enum SHA256 {
+    static let digestByteCount = 32
 
     /// The 32-byte digest of `data`.
-    public static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
+    static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
         var state = initialState
         let hashedContiguously: Void? = data.withContiguousStorageIfAvailable { bytes in
             absorb(bytes, into: &state)
@@ -24,7 +24,7 @@ public enum SHA256 {
     }
 
     /// The lowercase hex digest of the UTF-8 bytes of `string`.
-    public static func hexDigest(_ string: String) -> String {
+    static func hexDigest(_ string: String) -> String {
         hexString(hash(string.utf8))
     }
 

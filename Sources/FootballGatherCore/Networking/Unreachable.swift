@@ -38,7 +38,7 @@ public struct Unreachable: Equatable, Sendable {
     /// redirect answered (the API never redirects to another host). A web page is the
     /// exception: the request went out over a connection, and what answered cannot prove
     /// it did not pass it on.
-    public var mayHaveReachedServer: Bool {
+    var mayHaveReachedServer: Bool {
         reason == .notTheAPI(.webPage)
     }
 }

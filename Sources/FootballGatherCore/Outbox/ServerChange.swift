@@ -125,25 +125,25 @@ public enum SyncConflict: Codable, Sendable, Equatable {
 
 /// The changes one user of one server has waiting, oldest first.
 public struct Outbox: Codable, Sendable, Equatable {
-    public var nextID = 1
-    public var waiting: [WaitingChange] = []
+    var nextID = 1
+    var waiting: [WaitingChange] = []
     /// The server's id of each gather started without signal, by its local id.
-    public var created: [UUID: UUID] = [:]
+    var created: [UUID: UUID] = [:]
     /// The server's id of each player added without signal, by their temporary id.
-    public var madePlayers: [Int: Int] = [:]
+    var madePlayers: [Int: Int] = [:]
     /// The players added without signal under a name the roster already had (the user
     /// allowed the duplicate): sync does not hold their create for the name.
-    public var twins: Set<Int> = []
+    var twins: Set<Int> = []
 
-    public init() {}
+    init() {}
 
     var isEmpty: Bool { waiting.isEmpty && created.isEmpty && madePlayers.isEmpty && twins.isEmpty }
 
     /// The server's id of `gather`: itself, unless it was started here without signal.
-    public func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
+    func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
 
     /// The server's id of `player`: itself, unless they were added here without signal.
-    public func serverID(ofPlayer player: Int) -> Int { madePlayers[player] ?? player }
+    func serverID(ofPlayer player: Int) -> Int { madePlayers[player] ?? player }
 
     /// The temporary ids this outbox has given: those waiting and those made since.
     var temporaryPlayers: [Int] {

@@ -224,7 +224,7 @@ public final class KeptChanges: Sendable {
 extension APIError {
     /// Nothing reached the server: no connection could be made. A write that fails so is
     /// safe to keep and send later; nothing of it can have landed.
-    public var isNoConnection: Bool {
+    var isNoConnection: Bool {
         if case .unreachable = self { return true }
         return false
     }

@@ -23,12 +23,12 @@ public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
 
 /// Who played an ended match: both teams, or only the players when the sides are unknown
 /// (a server gather this machine neither started nor imported).
-public enum LineUp: Sendable, Equatable, Hashable {
+package enum LineUp: Sendable, Equatable, Hashable {
     case teams(teamA: [Int], teamB: [Int])
     case unknownTeams(players: [Int])
 
     /// Every player id of the match, team A first.
-    public var players: [Int] {
+    package var players: [Int] {
         switch self {
         case .teams(let teamA, let teamB): teamA + teamB
         case .unknownTeams(let players): players
@@ -36,7 +36,7 @@ public enum LineUp: Sendable, Equatable, Hashable {
     }
 
     /// The side `playerId` played on; `nil` when the sides are unknown or the player did not play.
-    public func side(of playerId: Int) -> MatchSide? {
+    package func side(of playerId: Int) -> MatchSide? {
         guard case .teams(let teamA, let teamB) = self else { return nil }
         if teamA.contains(playerId) { return .teamA }
         if teamB.contains(playerId) { return .teamB }
@@ -48,15 +48,15 @@ public enum LineUp: Sendable, Equatable, Hashable {
 /// gathers into these; everything computed from them is a pure function of the list.
 public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     public var id: UUID
-    public var date: Date
-    public var lineUp: LineUp
-    public var score: Score
+    package var date: Date
+    package var lineUp: LineUp
+    package var score: Score
     /// Goals with their scorers, when recorded; may be fewer than the score (goals without events).
-    public var goals: [GoalEvent]
+    package var goals: [GoalEvent]
     /// The chances computed at kick-off, when they were kept.
-    public var prediction: KeptPrediction?
+    package var prediction: KeptPrediction?
 
-    public init(
+    package init(
         id: UUID, date: Date, lineUp: LineUp, score: Score, goals: [GoalEvent] = [], prediction: KeptPrediction? = nil
     ) {
         self.id = id
@@ -68,12 +68,12 @@ public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     }
 
     /// Goals scored by `side`.
-    public func goals(of side: MatchSide) -> Int { side == .teamA ? score.teamA : score.teamB }
+    package func goals(of side: MatchSide) -> Int { side == .teamA ? score.teamA : score.teamB }
 
     /// Oldest first; matches of the same date (dates are kept to the second, and a gather of
     /// unknown date has none) keep the order they were stored in, which is the order they
     /// were created in, offline and on the server.
-    public static func chronological(_ matches: [EndedMatch]) -> [EndedMatch] {
+    package static func chronological(_ matches: [EndedMatch]) -> [EndedMatch] {
         matches.enumerated().sorted { lhs, rhs in
             lhs.element.date != rhs.element.date ? lhs.element.date < rhs.element.date : lhs.offset < rhs.offset
         }.map(\.element)

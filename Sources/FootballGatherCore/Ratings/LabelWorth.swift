@@ -22,9 +22,9 @@ import Foundation
 /// ranked worse than labels at face value (with half a nat a unit and no cost per match, one
 /// newcomers season dropped the labels and ranked 0.52 instead of 0.83). The two balance at
 /// about 17 matches; the second stops growing at 75.
-public enum LabelWorth {
+enum LabelWorth {
     /// The weights tried, in model units (1: the labels a unit apart, as issue 23 had them).
-    public static let weights: [Double] = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5]
+    static let weights: [Double] = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5]
     /// The variance of strengths in a group, in model units squared: what leaves labels at
     /// face value the uncertainty of `RatingModel.fixedLabels` (one unit).
     static let spread = 1 + labelVariance

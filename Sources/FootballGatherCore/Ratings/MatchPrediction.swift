@@ -3,14 +3,14 @@ import Foundation
 /// What the model expects of a match between two teams.
 public struct MatchPrediction: Sendable, Equatable {
     /// The expected standardised margin of team A over team B.
-    public var expectedMargin: Double
+    var expectedMargin: Double
     /// The variance of that margin: the players' uncertainties plus the match's own noise.
-    public var marginVariance: Double
+    var marginVariance: Double
 
     /// The chance that team A comes out ahead: P(margin > 0), so a draw-ish match is 50%.
     /// `chanceA + chanceB == 1`.
-    public var chanceA: Double { standardNormalCDF(expectedMargin / marginVariance.squareRoot()) }
-    public var chanceB: Double { 1 - chanceA }
+    var chanceA: Double { standardNormalCDF(expectedMargin / marginVariance.squareRoot()) }
+    var chanceB: Double { 1 - chanceA }
 }
 
 /// Φ, the standard normal cumulative distribution.
@@ -23,11 +23,11 @@ extension RatingModel {
     /// size. Taking each side's goal rate as proportional to its players, a side with a fraction
     /// `d` more players than the mean scores `d` more of the about 3 goals a side a match, which
     /// standardised by `sqrt(6 + 1)` is about `1.1 d`; rounded down to 1.
-    public static let extraPlayerWorth = 1.0
+    static let extraPlayerWorth = 1.0
 
     /// The margin that sides of these sizes are worth alone: four against three of equal
     /// ratings, 0.29 units (about 60%); seven against six, 0.15 (about 55%).
-    public static func sizeAdvantage(sizeA: Int, sizeB: Int) -> Double {
+    static func sizeAdvantage(sizeA: Int, sizeB: Int) -> Double {
         guard sizeA + sizeB > 0 else { return 0 }
         return extraPlayerWorth * Double(sizeA - sizeB) / (Double(sizeA + sizeB) / 2)
     }
@@ -51,7 +51,7 @@ extension RatingModel {
     }
 
     /// The chance that `teamA` beats `teamB` (see `MatchPrediction.chanceA`).
-    public func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
+    package func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
         predict(teamA: teamA, teamB: teamB).chanceA
     }
 }

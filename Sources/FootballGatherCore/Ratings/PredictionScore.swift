@@ -23,7 +23,7 @@ public struct PredictionScore: Sendable, Equatable {
 
 extension Score {
     /// Team A's result for scoring a prediction: 1 a win, 0.5 a draw, 0 a loss.
-    public var outcomeA: Double {
+    var outcomeA: Double {
         switch winner {
         case .teamA: 1
         case .teamB: 0

@@ -23,7 +23,7 @@ public struct PredictionsReport: Sendable, Equatable {
 }
 
 extension PredictionsReport {
-    public static let upsetsShown = 3
+    static let upsetsShown = 3
 
     /// Every ended match with a kept prediction scored: a pure function of the matches and the labels.
     init(of matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {

@@ -8,7 +8,7 @@ public struct RatingEvidence: Sendable, Equatable {
     /// The sum, over those matches, of the chance the model gave the player's side just
     /// before the match: the wins it expected (a draw counting half).
     public var expectedScore = 0.0
-    public init() {}
+    init() {}
 
     /// The results on the same scale as `expectedScore`: a win 1, a draw ½.
     public var score: Double { Double(won) + Double(drawn) / 2 }
@@ -26,18 +26,18 @@ public struct RatingEvidence: Sendable, Equatable {
 
 /// The ratings after a replay of the matches, with each player's evidence.
 public struct RatingHistory: Sendable, Equatable {
-    public var ratings: [Int: Rating]
-    public var evidence: [Int: RatingEvidence]
+    var ratings: [Int: Rating]
+    var evidence: [Int: RatingEvidence]
     /// The line-ups the ratings learned from, oldest first: who played with and against whom.
     let lineUps: [RatedLineUp]
     let skills: [Int: Skill]
     let model: RatingModel
 
     /// A player's rating: learned, or their label's prior before any match.
-    public func rating(of id: Int) -> Rating { ratings[id] ?? model.prior(for: skills[id]) }
+    package func rating(of id: Int) -> Rating { ratings[id] ?? model.prior(for: skills[id]) }
 
     /// Why `id`'s rating is what it is.
-    public func explanation(of id: Int) -> RatingExplanation {
+    func explanation(of id: Int) -> RatingExplanation {
         var teamMates: [Int] = [], opponents: [Int] = []
         for lineUp in lineUps {
             if lineUp.teamA.contains(id) {

@@ -26,16 +26,16 @@ import Foundation
 /// of that choice: six weeks against the labels, and long, early, sparse, newcomer and drifting seasons.
 public struct RatingModel: Sendable, Equatable {
     /// The standard deviation of one match's standardised margin around its expectation.
-    public var performanceNoise: Double
+    var performanceNoise: Double
     /// How much a player's strength may change between two of their matches (a standard
     /// deviation): TrueSkill's dynamic factor τ, which keeps a rating able to move after many matches.
-    public var drift: Double
+    package var drift: Double
     /// How far apart, in model units, the labels put their players' starting means.
     public var labelWeight: Double
     /// The uncertainty of a labelled player's prior, in model units.
-    public var labelUncertainty: Double
+    var labelUncertainty: Double
     /// Whether the replays first learn `labelWeight` and `labelUncertainty` from the results (`fitted(to:skills:)`).
-    public var learnsLabelWeight: Bool
+    var learnsLabelWeight: Bool
 
     public init(
         performanceNoise: Double = 1.0, drift: Double = 0.05, labelWeight: Double = 1.0, labelUncertainty: Double = 1.0,
@@ -57,7 +57,7 @@ public struct RatingModel: Sendable, Equatable {
 
     /// The model before issue 23, kept as RatingLab's baseline: labels held more firmly (0.8)
     /// and a smaller dynamic factor (0.03).
-    public static let labelFirm = RatingModel(drift: 0.03, labelUncertainty: 0.8)
+    package static let labelFirm = RatingModel(drift: 0.03, labelUncertainty: 0.8)
 
     /// The belief about a player before any result, from their skill label.
     public func prior(for skill: Skill?) -> Rating {
@@ -74,10 +74,10 @@ public struct RatingModel: Sendable, Equatable {
     public static let provisionalMatches = 5
 
     /// Whether a rating learned from `matches` matches with known sides is provisional.
-    public static func isProvisional(matches: Int) -> Bool { matches < provisionalMatches }
+    static func isProvisional(matches: Int) -> Bool { matches < provisionalMatches }
 
     /// The observation a score gives: the margin standardised by its Poisson noise.
-    public static func standardisedMargin(_ score: Score) -> Double {
+    static func standardisedMargin(_ score: Score) -> Double {
         Double(score.teamA - score.teamB) / (Double(score.teamA + score.teamB) + 1).squareRoot()
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// how many ended matches they were counted from. Derived from the matches alone, so a
 /// backend may keep it and hand it back while the matches have not changed.
 public struct HistorySummary: Sendable, Equatable, Codable {
-    public var records: PlayerRecords
-    public var matchesCounted: Int
+    var records: PlayerRecords
+    var matchesCounted: Int
     /// Every rating after the matches: each player who played, and each labelled player who
     /// did not (at the start the group's results give their label), so a start can balance
     /// from the summary alone.
-    public var ratings: [Int: Rating]
+    var ratings: [Int: Rating]
 
-    public init(matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {
+    init(matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {
         let history = model.history(after: matches, skills: skills)
         records = PlayerRecords(matches: matches, history: history)
         matchesCounted = matches.count

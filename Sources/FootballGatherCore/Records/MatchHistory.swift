@@ -2,13 +2,13 @@ import Foundation
 
 /// Every ended match of a backend, reduced to what records and ratings need: the sides
 /// where this machine knows them (the details store), the score, the goals with scorers.
-public struct MatchHistory: Sendable {
-    public static let concurrentRequests = PlayerBatch.concurrentRequests
+struct MatchHistory: Sendable {
+    static let concurrentRequests = PlayerBatch.concurrentRequests
 
     let gathers: any GatherService
     let details: any GatherDetailsStore
 
-    public init(services: ServiceBundle) {
+    init(services: ServiceBundle) {
         self.init(gathers: services.gathers, details: services.details)
     }
 
@@ -18,12 +18,12 @@ public struct MatchHistory: Sendable {
     }
 
     /// Every player's record over the whole history (see `GatherService.summary`).
-    public func summary(skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
+    func summary(skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
         try await gathers.summary(details: details, skills: skills, model: model)
     }
 
     /// Oldest first (see `GatherService.endedMatches`).
-    public func endedMatches() async throws -> [EndedMatch] {
+    func endedMatches() async throws -> [EndedMatch] {
         EndedMatch.chronological(try await gathers.endedMatches(details: details))
     }
 }

@@ -16,10 +16,10 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// Goals for minus goals against of the player's team, over the matches with known teams.
     public var goalDifference = 0
     /// Results of the matches with known teams, oldest first.
-    public var outcomes: [MatchOutcome] = []
+    var outcomes: [MatchOutcome] = []
     public var rating: Rating
     /// The matches with known sides the rating learned from: every one, even before a `since` date.
-    public var ratedMatches = 0
+    var ratedMatches = 0
 
     public init(id: Int, rating: Rating, ratedMatches: Int = 0) {
         self.id = id
@@ -31,7 +31,7 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     public var provisional: Bool { RatingModel.isProvisional(matches: ratedMatches) }
 
     /// Won, drawn or lost: the matches whose result for the player is known.
-    public var decided: Int { won + drawn + lost }
+    package var decided: Int { won + drawn + lost }
 
     /// League points: 3 a win, 1 a draw, 0 a loss (matches with unknown teams earn none).
     public var points: Int { 3 * won + drawn }

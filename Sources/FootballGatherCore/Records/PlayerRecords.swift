@@ -1,15 +1,15 @@
 import Foundation
 
 /// Every player's record over a list of ended matches.
-public struct PlayerRecords: Sendable, Equatable, Codable {
+package struct PlayerRecords: Sendable, Equatable, Codable {
     /// One record per player who played, in no particular order (see `sorted(by:name:)`).
-    public var records: [PlayerRecord]
+    package var records: [PlayerRecord]
     /// Matches counted whose team assignment is unknown, left out of won/drawn/lost.
-    public var matchesWithUnknownTeams: Int
+    package var matchesWithUnknownTeams: Int
 
     /// Records of the matches since `since` (all when `nil`), with each player's rating learned
     /// from every match (ratings need the whole history). A pure function of its arguments.
-    public init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
+    package init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
         self.init(matches: matches, history: model.history(after: matches, skills: skills), since: since)
     }
 
@@ -35,7 +35,7 @@ public struct PlayerRecords: Sendable, Equatable, Codable {
     }
 
     /// The records in the order `key` asks for (its `criteria`), then by id.
-    public func sorted(by key: RecordSortKey, name: (Int) -> String) -> [PlayerRecord] {
+    package func sorted(by key: RecordSortKey, name: (Int) -> String) -> [PlayerRecord] {
         let criteria = key.criteria
         return records.sorted { lhs, rhs in
             for criterion in criteria {
@@ -46,7 +46,7 @@ public struct PlayerRecords: Sendable, Equatable, Codable {
     }
 
     /// The last `count` matches `playerId` played, newest last.
-    public static func lastMatches(of playerId: Int, in matches: [EndedMatch], count: Int = 5) -> [EndedMatch] {
+    package static func lastMatches(of playerId: Int, in matches: [EndedMatch], count: Int = 5) -> [EndedMatch] {
         Array(EndedMatch.chronological(matches).filter { $0.lineUp.players.contains(playerId) }.suffix(count))
     }
 }

@@ -9,7 +9,7 @@ public struct HistoryEntry: Sendable, Equatable, Encodable {
     /// The chances kept at kick-off, when they were.
     public var prediction: KeptPrediction?
 
-    public var isFinished: Bool { score != nil }
+    var isFinished: Bool { score != nil }
 }
 
 /// One player of a gather, with their side when it is known.

@@ -7,7 +7,7 @@ extension RunningMatch {
     /// Moves the player `reference` names to `team`, refused when they are on it already
     /// or are the last of their side. Names are found (and a close one offered) before the
     /// match's file is locked, so no question is asked while it is.
-    public func move(_ reference: String, to team: Team, names: NameDialogue) async throws -> LineupChange {
+    func move(_ reference: String, to team: Team, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
             let (match, placed) = try changeSides(services: services) { match in
@@ -23,7 +23,7 @@ extension RunningMatch {
     }
 
     /// Two players of different teams trade sides, each taking the other's place.
-    public func swap(_ first: String, _ second: String, names: NameDialogue) async throws -> LineupChange {
+    func swap(_ first: String, _ second: String, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
             let (match, placed) = try changeSides(services: services) { match in

@@ -5,7 +5,7 @@ import Foundation
 extension RunningMatch {
     /// Creates the gather of `plan` and adds its players; the squad it was drawn from is
     /// emptied once the gather exists. One intent on the plan's backend.
-    public func start(_ plan: StartPlan, at startedAt: Date, emptying squads: any SquadStore) async throws -> ActiveMatch {
+    func start(_ plan: StartPlan, at startedAt: Date, emptying squads: any SquadStore) async throws -> ActiveMatch {
         let services = try connector.services(for: plan.backend)
         return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
             try await start(plan, at: startedAt, squads: squads, services: services)
@@ -17,7 +17,7 @@ extension RunningMatch {
     /// from the roster, squad and history as they are now, so nothing changes in between.
     /// `checking` plans from the roster with the newcomers before any is added, so that a
     /// refused plan sends nothing.
-    public func start(
+    func start(
         addingNewcomers newcomers: [String], checking: ([Player]) async throws -> Void = { _ in },
         planning plan: () async throws -> StartPlan, at startedAt: Date,
         emptying squads: any SquadStore
@@ -63,7 +63,7 @@ extension RunningMatch {
 
     /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
     /// or sends the players a previous start could not add. One intent on its backend.
-    public func resume(emptying squads: any SquadStore) async throws -> ActiveMatch {
+    func resume(emptying squads: any SquadStore) async throws -> ActiveMatch {
         let slot = try matches.slot()
         guard let backend = slot.start?.backend ?? slot.match?.backend else { throw MatchError.noActiveMatch }
         let services = try connector.services(for: backend)

@@ -7,16 +7,16 @@ import Foundation
 /// never a side, so every change of sides is written to the match and to the gather's
 /// details (the offline file's members, or this machine's memory of a server's gathers).
 /// The view models decide (which side, which score); this carries it out.
-public struct RunningMatch: Sendable {
+struct RunningMatch: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
 
-    public init(matches: any MatchStore, connector: any BackendConnector) {
+    init(matches: any MatchStore, connector: any BackendConnector) {
         self.matches = matches
         self.connector = connector
     }
 
-    public func match() throws -> ActiveMatch { try matches.requireMatch() }
+    func match() throws -> ActiveMatch { try matches.requireMatch() }
 
     /// Runs `body` as one intent on the running match's backend, opened before anything
     /// changes, so a backend that cannot be opened changes nothing. Internal: callers name
@@ -34,21 +34,21 @@ public struct RunningMatch: Sendable {
 
     /// Changes the score and its goals: this machine's own state until `end` sends the
     /// result, one read-modify-write of the match under its file's lock.
-    public func changeScore<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
+    func changeScore<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
         try matches.updateMatch(body)
     }
 
     /// The roster, when one of `references` is not exactly a player of the running match
     /// (it may name someone off the pitch, whom `ActiveMatch.find` then refuses); none
     /// otherwise, so that naming a player who plays costs no request.
-    public func roster(toFind references: [String], notes: PlayerNotes) async throws -> [Player] {
+    func roster(toFind references: [String], notes: PlayerNotes) async throws -> [Player] {
         let match = try matches.requireMatch()
         guard match.needsRoster(for: references, notes: notes) else { return [] }
         return try await connector.services(for: match.backend).players.players()
     }
 
     /// What this machine keeps of the running match's backend (aliases name its players).
-    public func notes() throws -> PlayerNotes {
+    func notes() throws -> PlayerNotes {
         try connector.services(for: try matches.requireMatch().backend).notes.notes()
     }
 
@@ -60,7 +60,7 @@ public struct RunningMatch: Sendable {
     /// and the pitch fee in force is kept as the match's fee, split among its players.
     /// A `score` that would leave recorded scorers without their goals is refused before
     /// any request, unless `droppingScorers`.
-    public func end(score: Score?, droppingScorers: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
+    func end(score: Score?, droppingScorers: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
         try await intent(.endingMatch) { services in
             while true {
                 let match = try matches.requireMatch()
@@ -85,7 +85,7 @@ public struct RunningMatch: Sendable {
 
     /// Deletes the gather (already gone is fine) and forgets the match; `afterward` runs
     /// within the intent.
-    public func cancel(afterward: () throws -> Void) async throws -> ActiveMatch {
+    func cancel(afterward: () throws -> Void) async throws -> ActiveMatch {
         try await intent { services in
             let match = try matches.requireMatch()
             do {

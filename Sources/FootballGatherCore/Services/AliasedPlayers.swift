@@ -3,16 +3,16 @@ import Foundation
 /// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so
 /// that every roster read (and so the name resolver) knows them. Everything else is the
 /// backend's own.
-public struct AliasedPlayers: PlayerService {
+struct AliasedPlayers: PlayerService {
     let base: any PlayerService
     let notes: any PlayerNotesStore
 
     /// `service` with its aliases; a service that already has them is returned as it is.
-    public static func wrapping(_ service: any PlayerService, notes: any PlayerNotesStore) -> any PlayerService {
+    static func wrapping(_ service: any PlayerService, notes: any PlayerNotesStore) -> any PlayerService {
         service is AliasedPlayers ? service : AliasedPlayers(base: service, notes: notes)
     }
 
-    public func players() async throws -> [Player] {
+    func players() async throws -> [Player] {
         let roster = try await base.players()
         let kept = try notes.notes()
         guard !kept.aliases.isEmpty else { return roster }
@@ -23,25 +23,25 @@ public struct AliasedPlayers: PlayerService {
         }
     }
 
-    public func createPlayer(_ draft: PlayerDraft) async throws -> Int { try await base.createPlayer(draft) }
+    func createPlayer(_ draft: PlayerDraft) async throws -> Int { try await base.createPlayer(draft) }
 
-    public func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try await base.updatePlayer(id: id, with: draft) }
+    func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try await base.updatePlayer(id: id, with: draft) }
 
-    public func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
+    func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
 
-    public func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
+    func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
 
-    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
+    func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
 
-    public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
+    func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
 
-    public func createPlayers(
+    func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         try await base.createPlayers(drafts, roster: roster, progress: progress)
     }
 
-    public func importArchive(
+    func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive {

@@ -1,7 +1,7 @@
 /// Runs work over many items with at most `limit` in flight at once: a sliding window,
 /// so one slow item never holds back the others.
-public enum BoundedConcurrency {
-    public static func map<Item: Sendable, Result: Sendable>(
+package enum BoundedConcurrency {
+    package static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], limit: Int, _ work: @escaping @Sendable (Item) async -> Result
     ) async -> [Result] {
         await withTaskGroup(of: (Int, Result).self) { group in

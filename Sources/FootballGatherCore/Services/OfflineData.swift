@@ -4,25 +4,25 @@ import Foundation
 /// roster is `offline.json`, kept as sorted, indented JSON so it reads well and diffs
 /// cleanly, and the gathers are `matches.json` (see `OfflineFiles`); a version 1
 /// `offline.json` holds both.
-public struct OfflineData: Codable, Sendable, Equatable {
+struct OfflineData: Codable, Sendable, Equatable {
     /// The newest layout this gather reads and writes; a newer file is left alone.
-    public static let currentVersion = OfflineFiles.layoutVersion
+    static let currentVersion = OfflineFiles.layoutVersion
 
-    public var version = currentVersion
+    var version = currentVersion
     /// Ids are never reused, even after a delete, as on the server. A hand-edited file
     /// may hold a value at or below an id in use: `takeNextPlayerID` does not trust it.
-    public var nextPlayerID = 1
-    public var userID = UUID()
-    public var players: [Player] = []
-    public var gathers: [OfflineGather] = []
+    var nextPlayerID = 1
+    var userID = UUID()
+    var players: [Player] = []
+    var gathers: [OfflineGather] = []
 
-    public init() {}
+    init() {}
 
     private enum CodingKeys: String, CodingKey {
         case version, nextPlayerID, userID, players, gathers
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         nextPlayerID = try container.decode(Int.self, forKey: .nextPlayerID)
@@ -32,7 +32,7 @@ public struct OfflineData: Codable, Sendable, Equatable {
         gathers = try container.decodeIfPresent([OfflineGather].self, forKey: .gathers) ?? []
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(nextPlayerID, forKey: .nextPlayerID)
@@ -57,22 +57,22 @@ public struct OfflineData: Codable, Sendable, Equatable {
 
 /// A gather as stored offline: what the server keeps, plus what it does not return:
 /// each player's team, when the match started, and the archive id it was imported from.
-public struct OfflineGather: Codable, Sendable, Equatable {
-    public var id: UUID
-    public var score: String?
-    public var winnerTeam: String?
+struct OfflineGather: Codable, Sendable, Equatable {
+    var id: UUID
+    var score: String?
+    var winnerTeam: String?
     /// When the match started (the name is the file's, from when it was the creation time).
-    public var createdAt: Date?
-    public var importedFrom: UUID?
-    public var members: [Member] = []
+    var createdAt: Date?
+    var importedFrom: UUID?
+    var members: [Member] = []
     /// Goals with their scorers, when counted one by one.
-    public var goals: [GoalEvent]?
+    var goals: [GoalEvent]?
     /// The chances computed at kick-off, when they were.
-    public var prediction: KeptPrediction?
+    var prediction: KeptPrediction?
 
-    public struct Member: Codable, Sendable, Equatable {
-        public var playerID: Int
-        public var team: Team
+    struct Member: Codable, Sendable, Equatable {
+        var playerID: Int
+        var team: Team
     }
 
     func gather(userID: UUID) -> Gather {

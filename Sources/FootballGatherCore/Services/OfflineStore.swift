@@ -14,7 +14,7 @@ public struct OfflineStore: PlayerService, GatherService {
         files = OfflineFiles(directory: directory, lock: lock)
     }
 
-    public var dataFile: URL { files.roster.url }
+    var dataFile: URL { files.roster.url }
 
     func read() throws -> OfflineData { try files.load() }
 

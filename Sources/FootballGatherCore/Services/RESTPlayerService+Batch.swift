@@ -3,15 +3,15 @@ import Foundation
 /// What creating many players did.
 public enum PlayerBatch {
     /// On a server, this many requests are in flight at once.
-    public static let concurrentRequests = 6
+    static let concurrentRequests = 6
 
     /// The new id of each draft, in order; nil for one that could not be created.
     public struct Outcome: Sendable {
-        public var ids: [Int?]
+        var ids: [Int?]
         /// Why the first draft that was not created failed.
-        public var firstError: (any Error)?
+        var firstError: (any Error)?
 
-        public init(ids: [Int?], firstError: (any Error)?) {
+        init(ids: [Int?], firstError: (any Error)?) {
             self.ids = ids
             self.firstError = firstError
         }

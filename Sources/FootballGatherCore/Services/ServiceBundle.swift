@@ -43,10 +43,10 @@ extension BackendConnector {
 
 /// A player and the side they join a gather on.
 public struct BulkAssignment: Sendable, Equatable {
-    public var playerID: Int
-    public var team: Team
+    var playerID: Int
+    var team: Team
 
-    public init(playerID: Int, team: Team) {
+    init(playerID: Int, team: Team) {
         self.playerID = playerID
         self.team = team
     }

@@ -55,18 +55,18 @@ extension PlayerService {
 /// What an import added: its plan, the ids its new players were given, in the plan's
 /// order, and the id each gather it added was given, by its id in the archive.
 public struct ImportedArchive: Sendable {
-    public var plan: ImportPlan
-    public var newIDs: [Int]
-    public var gatherIDs: [UUID: UUID]
+    var plan: ImportPlan
+    var newIDs: [Int]
+    var gatherIDs: [UUID: UUID]
 
-    public init(plan: ImportPlan, newIDs: [Int], gatherIDs: [UUID: UUID] = [:]) {
+    init(plan: ImportPlan, newIDs: [Int], gatherIDs: [UUID: UUID] = [:]) {
         self.plan = plan
         self.newIDs = newIDs
         self.gatherIDs = gatherIDs
     }
 
     /// The id a player of the archive has now, when the import matched or added them.
-    public func id(ofArchived archivedID: Int) -> Int? {
+    func id(ofArchived archivedID: Int) -> Int? {
         switch plan.playerRefs[archivedID] {
         case .existing(let id)?: id
         case .new(let index)?: newIDs.indices.contains(index) ? newIDs[index] : nil

@@ -5,11 +5,11 @@ import Foundation
 /// `Data.write(options: .atomic)` on Linux loses the file's permissions, replaces a
 /// symlink with a regular file and never fsyncs the directory, so files are written
 /// by hand here: temp file, fsync, rename, fsync of the directory.
-public enum AtomicFile {
+enum AtomicFile {
     /// Replaces the file at `url` with `data`, leaving it with exactly `permissions`.
     /// On failure the old file, if any, is untouched and no temp file is left.
     /// A symlink at `url` keeps pointing where it did; its target is replaced.
-    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
+    static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
         try ExitGate.whileWriting { () throws(StorageError) in try write(data, to: url, permissions: permissions, beforeRename: {}) }
     }
 

@@ -3,14 +3,14 @@
 public struct Config: Codable, Sendable, Equatable {
     /// A normalized server URL, e.g. `http://127.0.0.1:8080`.
     public var server: String?
-    public var username: String?
+    var username: String?
 
-    public init(server: String? = nil, username: String? = nil) {
+    init(server: String? = nil, username: String? = nil) {
         self.server = server
         self.username = username
     }
 
-    public subscript(key: ConfigKey) -> String? {
+    subscript(key: ConfigKey) -> String? {
         get {
             switch key {
             case .server: server

@@ -14,7 +14,7 @@ public enum ExitGate {
     private static let gate = Mutex(())
 
     /// Runs `body` so that an early exit waits for it to finish.
-    public static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         try gate.withLock { _ throws(Failure) in try body() }
     }
 

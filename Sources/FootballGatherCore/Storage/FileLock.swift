@@ -10,18 +10,18 @@ import Foundation
 /// A symlink at `url` is refused, never followed: with `O_CREAT` it would create a file
 /// wherever it points.
 public struct FileLock: Sendable, Equatable {
-    public let url: URL
+    let url: URL
     /// The files the lock guards; it sets the exit code of a lock that cannot be used.
-    public let kind: StoredFileKind?
+    let kind: StoredFileKind?
 
-    public init(url: URL, guarding kind: StoredFileKind? = nil) {
+    init(url: URL, guarding kind: StoredFileKind? = nil) {
         self.url = url
         self.kind = kind
     }
 
     /// Runs `body` while holding the lock, waiting for it as long as it takes. `body` is
     /// synchronous on purpose: no request can be sent while a lock is held.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    func withLock<T>(_ body: () throws -> T) throws -> T {
         try Self.refuseNesting(url)
         let descriptor = try openLockFile()
         defer { close(descriptor) }

@@ -13,7 +13,7 @@ public struct FileSquadStore: SquadStore {
     }
 
     /// `offline`, or the server's address as credentials are keyed; no address is `offline`.
-    public static func key(of backend: Backend) -> String {
+    static func key(of backend: Backend) -> String {
         switch backend {
         case .server(let url): ServerAddress.storageKey(for: url)
         case .offline: "offline"

@@ -3,7 +3,7 @@ import Foundation
 extension GatherPaths {
     /// Creates `directory` and any missing parents with mode 0700, as the XDG
     /// specification asks. Directories that already exist are left as they are.
-    public static func createDirectory(_ directory: URL) throws(StorageError) {
+    package static func createDirectory(_ directory: URL) throws(StorageError) {
         let path = directory.standardizedFileURL.path
         var missing: [String] = []
         var candidate = path

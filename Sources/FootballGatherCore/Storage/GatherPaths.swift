@@ -4,11 +4,11 @@ import Foundation
 /// A variable that is unset, empty or not an absolute path means the default.
 public struct GatherPaths: Sendable, Equatable {
     /// `$XDG_CONFIG_HOME/gather`, default `~/.config/gather`: config and credentials.
-    public let configDirectory: URL
+    let configDirectory: URL
     /// `$XDG_DATA_HOME/gather`, default `~/.local/share/gather`: the offline data.
     public let dataDirectory: URL
     /// `$XDG_STATE_HOME/gather`, default `~/.local/state/gather`: the running match.
-    public let stateDirectory: URL
+    package let stateDirectory: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let home = URL(fileURLWithPath: HomeDirectory.path(environment: environment), isDirectory: true)
@@ -23,6 +23,6 @@ public struct GatherPaths: Sendable, Equatable {
         stateDirectory = base("XDG_STATE_HOME", default: ".local/state").appendingPathComponent("gather", isDirectory: true)
     }
 
-    public var configFile: URL { configDirectory.appendingPathComponent("config.json") }
-    public var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
+    var configFile: URL { configDirectory.appendingPathComponent("config.json") }
+    var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
 }

@@ -9,17 +9,17 @@ import Foundation
 /// read-modify-write: an intent may span several of those, and requests to a server, so it
 /// must be held across awaits. Within one task the lock is re-entrant (an intent may call
 /// another, as `start --new` adds players). The kernel releases it when the process dies.
-public struct IntentLock: Sendable, Equatable {
-    public static let fileName = "intent.lock"
+struct IntentLock: Sendable, Equatable {
+    static let fileName = "intent.lock"
 
-    public let url: URL
+    let url: URL
 
-    public init(directory: URL) {
+    init(directory: URL) {
         url = directory.standardizedFileURL.appendingPathComponent(Self.fileName)
     }
 
     /// Runs `body` while holding the lock, waiting for it as long as it takes.
-    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+    func exclusively<T>(_ body: () async throws -> T) async throws -> T {
         if Self.held.contains(url.path) { return try await body() }
         try GatherPaths.createDirectory(url.deletingLastPathComponent())
         let descriptor = try FileLock.openLockFile(at: url.path, guarding: nil)

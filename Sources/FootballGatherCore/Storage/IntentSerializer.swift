@@ -12,13 +12,13 @@ public protocol IntentSerializer: Sendable {
 
 extension IntentLock: IntentSerializer {
     /// Offline, intents wait on no network: each is alone, whatever it touches.
-    public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
+    func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }
 }
 
 /// The in-memory twin of `IntentLock`: intents of one process wait their turn, in order.
-public final class MemoryIntentLock: IntentSerializer {
+final class MemoryIntentLock: IntentSerializer {
     private struct State {
         var busy = false
         var waiting: [CheckedContinuation<Void, Never>] = []
@@ -26,16 +26,16 @@ public final class MemoryIntentLock: IntentSerializer {
 
     private let state = Mutex(State())
 
-    public init() {}
+    init() {}
 
-    public func exclusively<T>(_ body: () async throws -> T) async throws -> T {
+    func exclusively<T>(_ body: () async throws -> T) async throws -> T {
         if Self.held.contains(ObjectIdentifier(self)) { return try await body() }
         await acquire()
         defer { release() }
         return try await Self.$held.withValue(Self.held.union([ObjectIdentifier(self)])) { try await body() }
     }
 
-    public func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
+    func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 public enum JSONCoding {
     /// The deepest nesting `JSONDecoder` reads; it refuses a deeper document (with an
     /// error, never a crash), and `isNestedTooDeep` tells that refusal from others.
-    public static let depthLimit = 512
+    static let depthLimit = 512
 
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()

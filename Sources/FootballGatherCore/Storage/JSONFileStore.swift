@@ -5,18 +5,18 @@ import Foundation
 /// A file that does not decode is reported and never overwritten by `update`, so a
 /// hand-edited file with a typo is not silently replaced by defaults.
 public struct JSONFileStore<Value: Codable>: Sendable {
-    public let url: URL
-    public let kind: StoredFileKind
-    public let permissions: mode_t
+    let url: URL
+    let kind: StoredFileKind
+    let permissions: mode_t
     /// Guards read-modify-write cycles; `gather.lock` beside the file by default.
-    public let lock: FileLock
+    let lock: FileLock
     /// Written without indentation: for files that grow with use, so that they stay
     /// about the size of what they hold (and of an export of it).
-    public let compact: Bool
+    let compact: Bool
     /// The largest file gather reads back (`RegularFile.sizeLimit`); a parameter for tests.
     let sizeLimit: Int
 
-    public init(
+    init(
         url: URL, kind: StoredFileKind, permissions: mode_t = 0o600, lock: FileLock? = nil, compact: Bool = false,
         sizeLimit: Int = RegularFile.sizeLimit
     ) {
@@ -29,7 +29,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     /// The stored value, or nil when the file does not exist.
-    public func load() throws(StorageError) -> Value? {
+    func load() throws(StorageError) -> Value? {
         guard let data = try RegularFile.read(url, as: kind) else { return nil }
         do {
             return try JSONCoding.decoder().decode(Value.self, from: data)
@@ -41,7 +41,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// Writes `value` as sorted, indented JSON (compact when so made, or when indenting
     /// would take it past what gather reads), creating the directory (0700) if needed. A
     /// value too large to read back even so is refused before anything is written.
-    public func save(_ value: Value) throws(StorageError) {
+    func save(_ value: Value) throws(StorageError) {
         var data = try encoded(value, compact: compact)
         if data.count >= sizeLimit, !compact { data = try encoded(value, compact: true) }
         guard data.count < sizeLimit else { throw .tooLarge(path: url.path, limit: sizeLimit, kind: kind) }
@@ -58,7 +58,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     /// Saves `value`, or removes the file when it is nil.
-    public func store(_ value: Value?) throws(StorageError) {
+    func store(_ value: Value?) throws(StorageError) {
         if let value { return try save(value) }
         guard unlink(url.path) == 0 || errno == ENOENT else {
             throw .unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
@@ -68,7 +68,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     /// Loads, lets `body` change the value (nil: no file yet), and saves it (a nil value
     /// removes the file), all under `lock` so that concurrent gather processes do not lose
     /// each other's changes. Do not call it while already holding a lock.
-    public func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
+    func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
         try GatherPaths.createDirectory(url.deletingLastPathComponent())
         return try lock.withLock {
             let stored = try load()

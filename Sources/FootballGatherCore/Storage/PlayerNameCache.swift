@@ -23,7 +23,7 @@ public struct PlayerNameCache: Sendable {
     /// When the whole roster was last read from the server; nil when it never was.
     /// When the roster was last read whole; nil when never. A damaged state file is said
     /// as such, not hidden behind the server that cannot be reached.
-    public func seenAt() throws -> Date? { try state.read()[server: key].rosterSeenAt }
+    func seenAt() throws -> Date? { try state.read()[server: key].rosterSeenAt }
 
     /// Changes this server's list; `seenAt` when the whole roster was just read. Most reads
     /// find it as it was, and then nothing is written. A failure to write is dropped: the

@@ -9,7 +9,7 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     /// Players deleted from the roster, with their details as they were.
     public var departed: [Player] = []
     /// How many players the squad takes; those who join beyond it are reserves, in order.
-    public var squadLimit: Int?
+    var squadLimit: Int?
     /// The pitch fee in force, what each ended match was charged, and the payments.
     public var fees = PitchFees()
     /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
@@ -20,7 +20,7 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         self.departed = departed
     }
 
-    public func isRetired(_ id: Int) -> Bool { retired.contains(id) }
+    func isRetired(_ id: Int) -> Bool { retired.contains(id) }
 
     /// The roster without its retired players.
     public func active(_ roster: [Player]) -> [Player] {
@@ -32,7 +32,7 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
 
     public func aliases(of id: Int) -> [String] { aliases[String(id)] ?? [] }
 
-    public mutating func setAliases(_ list: [String], of id: Int) { aliases[String(id)] = list.isEmpty ? nil : list }
+    mutating func setAliases(_ list: [String], of id: Int) { aliases[String(id)] = list.isEmpty ? nil : list }
 
     enum CodingKeys: String, CodingKey {
         case retired, departed, squadLimit, fees, aliases
@@ -63,7 +63,7 @@ public protocol PlayerNotesStore: Sendable {
 
 /// The offline notes: `players-kept.json` in the data directory, keyed `offline` (a server's
 /// notes are in `state.json`, `StatePlayerNotes`).
-public struct FilePlayerNotes: PlayerNotesStore {
+struct FilePlayerNotes: PlayerNotesStore {
     let file: JSONFileStore<[String: PlayerNotes]>
     let key: String
 
@@ -72,9 +72,9 @@ public struct FilePlayerNotes: PlayerNotesStore {
         key = FileSquadStore.key(of: backend)
     }
 
-    public func notes() throws -> PlayerNotes { try file.load()?[key] ?? PlayerNotes() }
+    func notes() throws -> PlayerNotes { try file.load()?[key] ?? PlayerNotes() }
 
-    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
+    func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
         try file.update { stored in
             var all = stored ?? [:]
             var notes = all[key] ?? PlayerNotes()
@@ -87,24 +87,24 @@ public struct FilePlayerNotes: PlayerNotesStore {
 }
 
 /// A server's notes, in `state.json` with the rest of what this machine keeps of it.
-public struct StatePlayerNotes: PlayerNotesStore {
+struct StatePlayerNotes: PlayerNotesStore {
     let state: StateFile
     let key: String
 
-    public func notes() throws -> PlayerNotes { try state.read()[server: key].notes }
+    func notes() throws -> PlayerNotes { try state.read()[server: key].notes }
 
-    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
+    func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
         try state.update { try body(&$0[server: key].notes) }
     }
 }
 
 /// The in-memory twin.
-public final class MemoryPlayerNotes: PlayerNotesStore {
+final class MemoryPlayerNotes: PlayerNotesStore {
     private let cell: MemoryCell<PlayerNotes>
 
-    public init(_ notes: PlayerNotes = PlayerNotes()) { cell = MemoryCell(notes) }
+    init(_ notes: PlayerNotes = PlayerNotes()) { cell = MemoryCell(notes) }
 
-    public func notes() throws -> PlayerNotes { cell.value() }
+    func notes() throws -> PlayerNotes { cell.value() }
 
-    public func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T { try cell.update(body) }
+    func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T { try cell.update(body) }
 }

@@ -15,18 +15,18 @@ import Glibc
 /// The kernel releases a reservation's lock when its process dies: the file is left, and
 /// the next intent on that subject takes it over. It reads what the server has before it
 /// sends, so what the dead process sent and saw land is not sent twice.
-public struct ServerIntents: IntentSerializer {
+struct ServerIntents: IntentSerializer {
     let lock: IntentLock
     let directory: URL
 
-    public init(stateDirectory: URL, server: URL) {
+    init(stateDirectory: URL, server: URL) {
         lock = IntentLock(directory: stateDirectory)
         let key = String(SHA256.hexDigest(ServerAddress.storageKey(for: server)).prefix(16))
         directory = stateDirectory.standardizedFileURL
             .appendingPathComponent("reservations", isDirectory: true).appendingPathComponent(key, isDirectory: true)
     }
 
-    public func reserving<T>(
+    func reserving<T>(
         _ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T
     ) async throws -> T {
         let held = Self.held[directory.path] ?? []

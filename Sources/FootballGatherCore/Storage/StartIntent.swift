@@ -3,17 +3,17 @@ import Foundation
 /// A start that has reserved the match slot but whose gather the backend has not yet
 /// confirmed. Saved before the gather is created, so that a create that times out is
 /// not forgotten: `start --resume` looks for the gather it made.
-public struct StartIntent: Sendable, Equatable {
-    public var backend: Backend
-    public var teamA: [Player]
-    public var teamB: [Player]
-    public var startedAt: Date
+struct StartIntent: Sendable, Equatable {
+    var backend: Backend
+    var teamA: [Player]
+    var teamB: [Player]
+    var startedAt: Date
     /// The gathers that existed just before the create: the one this start made is not among them.
-    public var gathersBefore: [UUID]
+    var gathersBefore: [UUID]
     /// The chances computed for these teams, carried into the match.
-    public var prediction: KeptPrediction?
+    var prediction: KeptPrediction?
 
-    public init(
+    init(
         backend: Backend, teamA: [Player], teamB: [Player], startedAt: Date, gathersBefore: [UUID],
         prediction: KeptPrediction? = nil
     ) {
@@ -26,7 +26,7 @@ public struct StartIntent: Sendable, Equatable {
     }
 
     /// The match once the gather is known, every player still to be added.
-    public func match(gatherID: UUID) -> ActiveMatch {
+    func match(gatherID: UUID) -> ActiveMatch {
         ActiveMatch(
             gatherID: gatherID, backend: backend, teamA: teamA, teamB: teamB,
             pending: (teamA + teamB).map(\.id), startedAt: startedAt, prediction: prediction)
@@ -38,7 +38,7 @@ extension StartIntent: Codable {
         case teamA, teamB, startedAt, gathersBefore, prediction
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
         teamA = try container.decode([Player].self, forKey: .teamA)
@@ -48,7 +48,7 @@ extension StartIntent: Codable {
         prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var backendContainer = encoder.container(keyedBy: BackendCodingKeys.self)
         try backendContainer.encode(backend)
@@ -63,10 +63,10 @@ extension StartIntent: Codable {
 /// The match slot of the state directory: at most one of a running match and a start
 /// waiting for its gather, changed together under one lock.
 public struct MatchSlot: Sendable, Equatable {
-    public var match: ActiveMatch?
-    public var start: StartIntent?
+    var match: ActiveMatch?
+    var start: StartIntent?
 
-    public init(match: ActiveMatch? = nil, start: StartIntent? = nil) {
+    init(match: ActiveMatch? = nil, start: StartIntent? = nil) {
         self.match = match
         self.start = start
     }

@@ -69,7 +69,7 @@ public protocol DocumentFiles: Sendable {
 
 extension MatchStore {
     /// The running match, or an error saying why there is none.
-    public func requireMatch() throws -> ActiveMatch {
+    func requireMatch() throws -> ActiveMatch {
         let slot = try slot()
         guard let match = slot.match else {
             throw slot.start == nil ? MatchError.noActiveMatch : MatchError.startUnconfirmed
@@ -79,7 +79,7 @@ extension MatchStore {
 
     /// Changes the running match; fails when there is none.
     @discardableResult
-    public func updateMatch<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
+    func updateMatch<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
         try update { slot in
             guard var match = slot.match else {
                 throw slot.start == nil ? MatchError.noActiveMatch : MatchError.startUnconfirmed

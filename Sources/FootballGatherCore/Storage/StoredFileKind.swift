@@ -26,7 +26,7 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
         }
     }
 
-    public var corruptStatus: FailureKind {
+    var corruptStatus: FailureKind {
         switch self {
         case .config, .credentials: .configuration
         default: .invalidData
@@ -35,7 +35,7 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
 
     /// A path that is no regular file (a FIFO, a directory, a device), one too large to
     /// read, or whose lock file cannot be used.
-    public var unusableStatus: FailureKind {
+    var unusableStatus: FailureKind {
         self == .importFile ? .noInput : corruptStatus
     }
 }

@@ -2,11 +2,11 @@
 public struct ClockReading: Sendable, Equatable {
     /// Seconds on a clock that wall-clock changes do not move and that keeps counting
     /// through suspend; its origin is the boot, so compare only within one `bootID`.
-    public var monotonic: Double
+    var monotonic: Double
     /// Tells boots apart; empty when the system does not say.
-    public var bootID: String
+    var bootID: String
     /// Seconds since 1970 on the wall clock.
-    public var wall: Double
+    var wall: Double
 
     public init(monotonic: Double, bootID: String, wall: Double) {
         self.monotonic = monotonic

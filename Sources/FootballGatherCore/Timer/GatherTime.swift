@@ -1,9 +1,9 @@
 /// A match length the user picked: whole seconds from 0:01 to 99:59.
 public struct GatherTime: Sendable, Equatable, Hashable, Comparable {
-    public static let allowedSeconds = 1...5999
-    public static let defaultTime = GatherTime(validSeconds: 600)
+    static let allowedSeconds = 1...5999
+    static let defaultTime = GatherTime(validSeconds: 600)
 
-    public let totalSeconds: Int
+    let totalSeconds: Int
 
     /// `nil` outside `allowedSeconds`.
     public init?(seconds: Int) {
@@ -43,7 +43,7 @@ extension GatherTime {
 
     /// The whole seconds a display shows for `remaining`. The microsecond allowance
     /// keeps float noise in deadline arithmetic (510.000000001) from showing 08:31.
-    public static func wholeSecondsShown(remaining: Double) -> Int {
+    static func wholeSecondsShown(remaining: Double) -> Int {
         guard remaining.isFinite, remaining > 0 else { return 0 }
         let shown = (remaining - 0.000_001).rounded(.up)
         return Int(min(shown, Double(allowedSeconds.upperBound)))

@@ -1,6 +1,6 @@
 extension GatherTimeHandler {
     /// Seconds left, from 0 up to the selected time plus the stoppage time.
-    public func remaining(at reading: ClockReading) -> Double {
+    func remaining(at reading: ClockReading) -> Double {
         let selected = Double(selectedTime.totalSeconds + addedSeconds)
         let left = switch phase {
         case .ready: selected
@@ -12,14 +12,14 @@ extension GatherTimeHandler {
 
     /// How long until `timeText` shows the next second, for a display that redraws
     /// exactly when the text changes; `nil` unless running.
-    public func secondsUntilTextChanges(at reading: ClockReading) -> Double? {
+    func secondsUntilTextChanges(at reading: ClockReading) -> Double? {
         guard state(at: reading) == .running else { return nil }
         let left = remaining(at: reading)
         return left - Double(GatherTime.wholeSecondsShown(remaining: left) - 1)
     }
 
     /// The remaining time as `MM:SS`.
-    public func timeText(at reading: ClockReading) -> String {
+    func timeText(at reading: ClockReading) -> String {
         GatherTime.text(remaining: remaining(at: reading))
     }
 }

@@ -4,7 +4,7 @@ extension GatherTimeHandler {
     /// Ready or paused: runs. Half-time: runs the second half. Running: nothing.
     /// Finished: refused (reset first).
     @discardableResult
-    public mutating func start(at reading: ClockReading) throws(TimerError) -> Bool {
+    mutating func start(at reading: ClockReading) throws(TimerError) -> Bool {
         switch (phase, state(at: reading)) {
         case (.ready, _):
             run(for: Double(selectedTime.totalSeconds), from: reading)
@@ -24,7 +24,7 @@ extension GatherTimeHandler {
 
     /// Running: pauses. Paused: nothing. Ready or finished: refused.
     @discardableResult
-    public mutating func pause(at reading: ClockReading) throws(TimerError) -> Bool {
+    mutating func pause(at reading: ClockReading) throws(TimerError) -> Bool {
         switch state(at: reading) {
         case .running: phase = .paused(remaining: remaining(at: reading))
         case .paused: return false
@@ -36,7 +36,7 @@ extension GatherTimeHandler {
     }
 
     /// The app's single button: pauses a running countdown, otherwise starts or resumes it.
-    public mutating func toggle(at reading: ClockReading) throws(TimerError) {
+    mutating func toggle(at reading: ClockReading) throws(TimerError) {
         if state(at: reading) == .running {
             try pause(at: reading)
         } else {
@@ -46,7 +46,7 @@ extension GatherTimeHandler {
 
     /// Back to ready for the first half, at the selected length (or `length`, when
     /// given), from any state.
-    public mutating func reset(selecting length: MatchLength? = nil) {
+    mutating func reset(selecting length: MatchLength? = nil) {
         if let length {
             selectedTime = length.halfTime
             halves = length.halves
@@ -58,7 +58,7 @@ extension GatherTimeHandler {
 
     /// A new match length, ready to start; refused while running, so a live match is
     /// never cut short by a typo.
-    public mutating func set(_ length: MatchLength, at reading: ClockReading) throws(TimerError) {
+    mutating func set(_ length: MatchLength, at reading: ClockReading) throws(TimerError) {
         guard state(at: reading) != .running else { throw .cannotSetWhileRunning }
         reset(selecting: length)
     }
@@ -67,7 +67,7 @@ extension GatherTimeHandler {
     /// finished or half-time clock. A running clock keeps running; a finished or
     /// half-time one is paused with the added time, ready to resume. Refused on a ready
     /// clock, and when the clock would show less than 00:00 or more than 99:59.
-    public mutating func add(seconds: Int, at reading: ClockReading) throws(TimerError) {
+    mutating func add(seconds: Int, at reading: ClockReading) throws(TimerError) {
         let current = state(at: reading)
         guard current != .ready else { throw .cannotAddWhileReady }
         let left = remaining(at: reading)

@@ -3,13 +3,13 @@
 /// the deadline and never drifts.
 public struct GatherTimeHandler: Sendable, Equatable {
     /// The length of one half (of the whole match when it has one half).
-    public internal(set) var selectedTime: GatherTime
+    internal(set) var selectedTime: GatherTime
     /// 1, or 2 for a match played in two halves.
-    public internal(set) var halves: Int
+    internal(set) var halves: Int
     /// The half being played, from 1 to `halves`.
-    public internal(set) var half: Int
+    internal(set) var half: Int
     /// Stoppage time added to (or, when negative, taken off) the current half.
-    public internal(set) var addedSeconds: Int
+    internal(set) var addedSeconds: Int
     var phase: Phase
 
     /// What is saved; each case carries only what it needs, so no field can go stale.
@@ -20,11 +20,11 @@ public struct GatherTimeHandler: Sendable, Equatable {
         case paused(remaining: Double)
     }
 
-    public init(selectedTime: GatherTime = .defaultTime) {
+    init(selectedTime: GatherTime = .defaultTime) {
         self.init(length: MatchLength(selectedTime))
     }
 
-    public init(length: MatchLength) {
+    init(length: MatchLength) {
         self.selectedTime = length.halfTime
         self.halves = length.halves
         self.half = 1
@@ -33,9 +33,9 @@ public struct GatherTimeHandler: Sendable, Equatable {
     }
 
     /// The match length as set: halves and the time of each.
-    public var length: MatchLength { MatchLength(checkedHalves: halves, halfTime: selectedTime) }
+    var length: MatchLength { MatchLength(checkedHalves: halves, halfTime: selectedTime) }
 
-    public func state(at reading: ClockReading) -> TimerState {
+    func state(at reading: ClockReading) -> TimerState {
         switch phase {
         case .ready: .ready
         case .running(let deadline):
@@ -45,12 +45,12 @@ public struct GatherTimeHandler: Sendable, Equatable {
     }
 
     /// Set only while running, at half-time or finished.
-    public var deadline: TimerDeadline? {
+    var deadline: TimerDeadline? {
         if case .running(let deadline) = phase { deadline } else { nil }
     }
 
     /// Set only while paused.
-    public var remainingWhenPaused: Double? {
+    var remainingWhenPaused: Double? {
         if case .paused(let remaining) = phase { remaining } else { nil }
     }
 }

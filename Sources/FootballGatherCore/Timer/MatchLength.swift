@@ -3,7 +3,7 @@ import Foundation
 /// How long a match is played: one period, or two halves of the same length
 /// (`2x25:00`).
 public struct MatchLength: Sendable, Equatable, Hashable {
-    public static let allowedHalves = 1...2
+    static let allowedHalves = 1...2
 
     public let halves: Int
     public let halfTime: GatherTime

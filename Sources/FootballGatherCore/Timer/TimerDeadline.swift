@@ -1,18 +1,18 @@
 /// When a running countdown ends, on both clocks: the monotonic one is exact while the
 /// machine stays up, the wall one is all that survives a reboot.
-public struct TimerDeadline: Codable, Sendable, Equatable {
-    public var monotonic: Double
-    public var bootID: String
-    public var wall: Double
+struct TimerDeadline: Codable, Sendable, Equatable {
+    var monotonic: Double
+    var bootID: String
+    var wall: Double
 
-    public init(monotonic: Double, bootID: String, wall: Double) {
+    init(monotonic: Double, bootID: String, wall: Double) {
         self.monotonic = monotonic
         self.bootID = bootID
         self.wall = wall
     }
 
     /// The deadline `seconds` after `reading`.
-    public init(after seconds: Double, from reading: ClockReading) {
+    init(after seconds: Double, from reading: ClockReading) {
         self.init(
             monotonic: reading.monotonic + seconds,
             bootID: reading.bootID,
@@ -21,7 +21,7 @@ public struct TimerDeadline: Codable, Sendable, Equatable {
     }
 
     /// Seconds from `reading` to the deadline; negative once it has passed.
-    public func secondsLeft(at reading: ClockReading) -> Double {
+    func secondsLeft(at reading: ClockReading) -> Double {
         // An empty boot id cannot tell two boots apart, so it never vouches for the
         // monotonic clock.
         let sameBoot = !bootID.isEmpty && bootID == reading.bootID

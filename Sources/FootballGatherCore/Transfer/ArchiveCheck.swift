@@ -2,11 +2,11 @@ import Foundation
 
 /// An archive is imported only when it holds together; otherwise it is refused with the
 /// first thing wrong (`ArchiveError`), and nothing is written.
-public enum ArchiveCheck {
+enum ArchiveCheck {
     /// The newest archive version this gather reads.
-    public static let newestVersion = 1
+    static let newestVersion = 1
 
-    public static func validate(_ archive: ExportArchive) throws(ArchiveError) {
+    static func validate(_ archive: ExportArchive) throws(ArchiveError) {
         guard archive.version <= newestVersion else {
             throw .newerVersion(archive.version, newest: newestVersion)
         }

@@ -4,30 +4,30 @@ import Foundation
 /// players not matched by name to one on the roster, gathers not there and not imported before.
 public struct ImportPlan: Sendable {
     /// A member's player: one already on the roster, or the n-th of `newPlayers`.
-    public enum PlayerRef: Sendable, Equatable {
+    enum PlayerRef: Sendable, Equatable {
         case existing(Int)
         case new(Int)
     }
 
-    public struct Member: Sendable, Equatable {
-        public var player: PlayerRef
-        public var team: Team
+    struct Member: Sendable, Equatable {
+        var player: PlayerRef
+        var team: Team
     }
 
-    public struct Goal: Sendable, Equatable {
-        public var side: MatchSide
-        public var scorer: PlayerRef?
-        public var isOwnGoal: Bool
+    struct Goal: Sendable, Equatable {
+        var side: MatchSide
+        var scorer: PlayerRef?
+        var isOwnGoal: Bool
     }
 
-    public struct NewGather: Sendable {
-        public var archivedID: UUID
-        public var score: Score?
-        public var startedAt: Date
-        public var members: [Member]
-        public var goals: [Goal]
+    struct NewGather: Sendable {
+        var archivedID: UUID
+        var score: Score?
+        var startedAt: Date
+        var members: [Member]
+        var goals: [Goal]
         /// The kick-off chances the archive kept (checked by `ArchiveCheck`).
-        public var prediction: KeptPrediction?
+        var prediction: KeptPrediction?
 
         /// The members and goals with the ids the new players were given.
         func resolved(newIDs: [Int]) -> (members: [(Int, Team)], goals: [GoalEvent]) {
@@ -43,21 +43,21 @@ public struct ImportPlan: Sendable {
         }
     }
 
-    public var newPlayers: [PlayerDraft] = []
+    var newPlayers: [PlayerDraft] = []
     /// The id in the archive of each of `newPlayers`, in their order: the ids an import
     /// into an empty home keeps.
-    public var newArchivedIDs: [Int] = []
+    var newArchivedIDs: [Int] = []
     /// The archive's players matched by name to one on the roster, in id order.
-    public var skippedPlayers: [String] = []
-    public var gathers: [NewGather] = []
-    public var skippedGathers = 0
+    var skippedPlayers: [String] = []
+    var gathers: [NewGather] = []
+    var skippedGathers = 0
     /// The counter of the home the archive was made in, for a restore into an empty home.
-    public var nextPlayerID: Int?
+    var nextPlayerID: Int?
     /// Each archive player, as the import matched or added them.
-    public var playerRefs: [Int: PlayerRef] = [:]
+    var playerRefs: [Int: PlayerRef] = [:]
     /// Players deleted since whom a gather of this import names: added with the others,
     /// for the line-ups, then deleted again (so they are named as gone, as they were).
-    public var departedArchiveIDs: [Int] = []
+    var departedArchiveIDs: [Int] = []
 
     /// - Parameters:
     ///   - players: the archive's players, validated, with their ids in the archive.

@@ -48,7 +48,7 @@ public struct ScorerCorrection: Sendable, Equatable {
 /// (numbered from 1 by position), and the goals whose scorer the line-up change took off
 /// the side they scored for.
 public struct CorrectedLineup: Sendable, Equatable {
-    public var entry: HistoryEntry
+    var entry: HistoryEntry
     public var goals: [GoalEvent]
     public var uncredited: [UncreditedGoal]
 }
@@ -64,7 +64,7 @@ extension HistoryViewModel {
     /// recent one) in one intent; records, ratings and the match's fee split follow. A
     /// scorer who is taken off their side loses their goals' credit (said in the result)
     /// unless the scorers are given again.
-    public func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> Named<CorrectedLineup> {
+    func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> Named<CorrectedLineup> {
         try await NameDialogue.naming(prompter) { names in try await records.correctLineup(reference, running: matches, correction, names: names) }
     }
 }

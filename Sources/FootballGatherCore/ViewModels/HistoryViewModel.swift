@@ -39,7 +39,7 @@ public struct HistoryViewModel: Sendable {
     /// `droppingScorers`: the corrected score may drop the scorers of goals it no longer
     /// has (each team's last ones); without it such a correction is refused, naming them.
     /// A date is refused as `record` refuses it: in the future, or before 1900.
-    public func correctScore(
+    func correctScore(
         _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
     ) async throws -> HistoryEntry {
         if let date { _ = try PlayedDate.validated(date, now: Date(timeIntervalSince1970: clock.now().wall)) }

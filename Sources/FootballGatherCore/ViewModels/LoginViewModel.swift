@@ -20,14 +20,14 @@ public struct LoginViewModel: Sendable {
     /// The username to offer when none is given: the one remembered from last time.
     public func rememberedUsername() throws -> String? { try config.load().username }
 
-    public static func validatedUsername(_ text: String) throws(LoginError) -> String {
+    static func validatedUsername(_ text: String) throws(LoginError) -> String {
         let username = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !username.isEmpty else { throw .blankUsername }
         guard !username.contains(":") else { throw .colonInUsername }
         return username
     }
 
-    public static func validatedPassword(_ password: String) throws(LoginError) -> String {
+    static func validatedPassword(_ password: String) throws(LoginError) -> String {
         guard !password.isEmpty else { throw .emptyPassword }
         return password
     }
@@ -54,7 +54,7 @@ public struct LoginOutcome: Sendable, Equatable {
     /// `--server` still go there.
     public var otherConfiguredServer: String?
 
-    public init(credential: Credential, savedServer: String? = nil, otherConfiguredServer: String? = nil) {
+    init(credential: Credential, savedServer: String? = nil, otherConfiguredServer: String? = nil) {
         self.credential = credential
         self.savedServer = savedServer
         self.otherConfiguredServer = otherConfiguredServer

@@ -73,7 +73,7 @@ public struct MatchViewModel: Sendable {
 
     /// The match as it was stored when it ended (a late arrival or a move that landed
     /// first included), and its final score; the clock is reset within the same intent.
-    public func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
+    func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
         let ending = try await finish(score: score)
         return (ending.match, ending.score)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// `start --resume` can finish, and two starts at once make one match. Once the match
 /// exists, the backend's squad is emptied: it was the list for this match.
 public struct StartViewModel: Sendable {
-    public static let concurrentRequests = PlayerBatch.concurrentRequests
+    static let concurrentRequests = PlayerBatch.concurrentRequests
 
     let connector: any BackendConnector
     let matches: any MatchStore
@@ -142,5 +142,5 @@ public struct StartPlan: Sendable, Equatable {
     public var backend: Backend
     public var teams: TeamPlan
     /// The server's gathers when the plan was made, for a start that resumes after a lost reply.
-    public var gathersBefore: [UUID] = []
+    var gathersBefore: [UUID] = []
 }

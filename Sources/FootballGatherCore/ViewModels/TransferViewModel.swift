@@ -55,7 +55,7 @@ public struct ExportResult: Sendable {
 public struct TransferViewModel: Sendable {
     let archive: HomeArchive
     let documents: any DocumentFiles
-    public static let concurrentRequests = PlayerBatch.concurrentRequests
+    static let concurrentRequests = PlayerBatch.concurrentRequests
 
     public init(
         services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, squad: BackendSquad? = nil

@@ -2,21 +2,21 @@ import FootballGatherCore
 import Foundation
 
 /// Parses argv, runs the command, and turns every outcome into output and an exit code.
-public struct Application: Sendable {
-    public static let version = "0.1.0"
+struct Application: Sendable {
+    static let version = "0.1.0"
 
     let environment: CLIEnvironment
     let tree: Command
     let parser: ArgumentParser
 
-    public init(environment: CLIEnvironment = CLIEnvironment()) {
+    init(environment: CLIEnvironment = CLIEnvironment()) {
         self.environment = environment
         tree = CommandTree.root
         parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: Topics.all.map(\.manualSection))
     }
 
     /// - Parameter arguments: argv without the program name.
-    public func run(_ arguments: [String]) async -> Int32 {
+    func run(_ arguments: [String]) async -> Int32 {
         if arguments.first == PlayerNameList.commandName {
             return await PlayerNameList.run(Array(arguments.dropFirst()), environment: environment)
         }

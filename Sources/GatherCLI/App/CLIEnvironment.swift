@@ -6,25 +6,25 @@ import Foundation
 #endif
 
 /// Everything a command touches outside the process, injectable for tests.
-public struct CLIEnvironment: Sendable {
-    public var console: any Console
-    public var variables: [String: String]
-    public var clock: any GatherClock
+struct CLIEnvironment: Sendable {
+    var console: any Console
+    var variables: [String: String]
+    var clock: any GatherClock
     /// How a countdown waits; tests pass a `ManualClock`, which is also their clock.
-    public var sleeper: any Sleeper
+    var sleeper: any Sleeper
     /// Export and import files named on the command line.
-    public var documents: any DocumentFiles
+    var documents: any DocumentFiles
     /// Makes the one URLSession of the process, when its first request needs it; tests
     /// may inject a stubbed one.
-    public var makeSession: @Sendable (_ timeout: Double) -> URLSession
+    var makeSession: @Sendable (_ timeout: Double) -> URLSession
     /// Builds the services for a backend; tests may replace them with stubs.
-    public var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
+    var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
     /// Runs the user's shell commands (`--on-end`).
-    public var shell: any ShellRunning
+    var shell: any ShellRunning
     /// The terminal's key presses for a live countdown; nil when there is no terminal.
-    public var openKeys: @Sendable () -> (any KeyPresses)?
+    var openKeys: @Sendable () -> (any KeyPresses)?
 
-    public init(
+    init(
         console: any Console = ProcessConsole(),
         variables: [String: String] = ProcessInfo.processInfo.environment,
         clock: any GatherClock = SystemClock(),
@@ -51,7 +51,7 @@ extension ServiceBundle {
     /// The real services of a backend. Offline, the one offline store is the players,
     /// the gathers and their details; for a server, the details are this machine's memory,
     /// and the roster keeps this machine's list of player names for completion.
-    public static func standard(for backend: Backend, context: Context) throws -> ServiceBundle {
+    static func standard(for backend: Backend, context: Context) throws -> ServiceBundle {
         switch backend {
         case .offline(let directory):
             let store = context.storage.offline(dataDirectory: directory)

@@ -8,20 +8,20 @@ import Synchronization
 
 /// One invocation: the parsed command line, its global options, and lazily the
 /// backend and services it needs (nothing is read or connected until asked for).
-public final class Context: BackendConnector {
-    public let parsed: ParsedCommand
-    public let environment: CLIEnvironment
-    public let output: Output
-    public let paths: GatherPaths
+final class Context: BackendConnector {
+    let parsed: ParsedCommand
+    let environment: CLIEnvironment
+    let output: Output
+    let paths: GatherPaths
     /// Every file gather keeps, one lock per directory.
-    public let storage: StorageRoot
-    public let timeout: Double
-    public let allowsInput: Bool
+    let storage: StorageRoot
+    let timeout: Double
+    let allowsInput: Bool
     /// stdin carries a list (a pipe, a file) while stdout is a terminal and `--no-input`
     /// is absent: an offer may be asked on the controlling terminal (`/dev/tty`).
-    public let asksTerminal: Bool
+    let asksTerminal: Bool
     /// `Usage: …` of the command being run, for usage errors found after parsing.
-    public let usage: String
+    let usage: String
 
     init(parsed: ParsedCommand, environment: CLIEnvironment, usage: String) throws {
         self.parsed = parsed
@@ -50,21 +50,21 @@ public final class Context: BackendConnector {
             && environment.console.isTerminal(.standardOutput)
     }
 
-    public var console: any Console { environment.console }
+    var console: any Console { environment.console }
 
     /// The changes this command kept for `gather sync` instead of sending them.
     let keptChanges = KeptChanges()
 
     /// A malformed value noticed by a command rather than the parser: exit 64 with this command's usage.
     func usageError(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
-    public var configStore: ConfigStore { storage.config }
-    public var credentialStore: CredentialStore { storage.credentials }
+    var configStore: ConfigStore { storage.config }
+    var credentialStore: CredentialStore { storage.credentials }
 
     private let resolvedBackend = Mutex<Backend?>(nil)
 
     /// `--server`, then `GATHER_SERVER`, then the config file; none of them means offline.
     /// Resolved once per invocation, so the config file is read at most once.
-    public func backend() throws -> Backend {
+    func backend() throws -> Backend {
         if let known = resolvedBackend.withLock({ $0 }) { return known }
         let backend = try resolveBackend()
         resolvedBackend.withLock { $0 = backend }
@@ -86,7 +86,7 @@ public final class Context: BackendConnector {
 
     /// Whether `--server` chose the backend (it goes before `GATHER_SERVER` and the config):
     /// hints must then repeat it, and a login may save it as the configured server.
-    public var serverChosenByFlag: Bool { parsed.value("server") != nil }
+    var serverChosenByFlag: Bool { parsed.value("server") != nil }
 
     /// How hints spell the next command: they repeat the server when `--server` chose it.
     /// A flag address carrying a user name or password is refused, and its hint names the
@@ -101,7 +101,7 @@ public final class Context: BackendConnector {
     }
 
     /// The services of `backend`: the configured one, or the one a match was started on.
-    public func services(for backend: Backend) throws -> ServiceBundle {
+    func services(for backend: Backend) throws -> ServiceBundle {
         try environment.makeServices(backend, self)
     }
 
@@ -113,7 +113,7 @@ public final class Context: BackendConnector {
     let standardInput = Mutex<Data?>(nil)
 
     /// A client whose token comes from the credentials file, read when a request needs it.
-    public func apiClient(for server: URL) -> APIClient {
+    func apiClient(for server: URL) -> APIClient {
         let credentials = credentialStore
         return APIClient(
             baseURL: server, timeout: timeout, transport: transport,

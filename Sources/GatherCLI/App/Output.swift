@@ -4,10 +4,10 @@ import Foundation
 /// Writes a command's results: data to stdout (as JSON with `--json`), confirmations
 /// unless `--quiet`, warnings and errors to stderr. Every line for a human is shown
 /// through `TerminalText`; JSON and `raw` text keep every character.
-public struct Output: Sendable {
+struct Output: Sendable {
     let console: any Console
-    public let json: Bool
-    public let quiet: Bool
+    let json: Bool
+    let quiet: Bool
     let style: Style
     /// The width a table must fit in: set on a terminal, nil when piped (nothing is cut).
     let tableWidth: Int?
@@ -27,33 +27,33 @@ public struct Output: Sendable {
     func gather(_ arguments: String) -> String { hint.gather(arguments) }
 
     /// Data for stdout, a line at a time.
-    public func line(_ text: String = "") { raw(TerminalText.escaped(text) + "\n") }
+    func line(_ text: String = "") { raw(TerminalText.escaped(text) + "\n") }
 
     /// Text for stdout exactly as given (JSON, completion scripts, an export).
-    public func raw(_ text: String) { console.write(text, to: .standardOutput) }
+    func raw(_ text: String) { console.write(text, to: .standardOutput) }
 
     /// A one-line confirmation of a change; hidden by `--quiet` and by `--json`.
-    public func confirm(_ text: String) {
+    func confirm(_ text: String) {
         guard !quiet, !json else { return }
         line(text)
     }
 
     /// A change the JSON does not show (who joined the roster, who moved up from the
     /// reserves): a confirmation, or with `--json` a note on stderr; hidden by `--quiet`.
-    public func announce(_ text: String) {
+    func announce(_ text: String) {
         json ? note(text) : confirm(text)
     }
 
     /// Progress and warnings: stderr, hidden by `--quiet`.
-    public func note(_ text: String) {
+    func note(_ text: String) {
         guard !quiet else { return }
         error(text)
     }
 
-    public func error(_ text: String) { console.write(TerminalText.escaped(text) + "\n", to: .standardError) }
+    func error(_ text: String) { console.write(TerminalText.escaped(text) + "\n", to: .standardError) }
 
     /// JSON on stdout: indented on a TTY, compact when piped; keys sorted for stable output.
-    public func printJSON<Value: Encodable>(_ value: Value) throws {
+    func printJSON<Value: Encodable>(_ value: Value) throws {
         let encoder = JSONCoding.encoder(pretty: console.isTerminal(.standardOutput))
         raw(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }

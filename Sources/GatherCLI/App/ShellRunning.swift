@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs a command line the user gave (`--on-end`); tests inject a recording twin.
-public protocol ShellRunning: Sendable {
+protocol ShellRunning: Sendable {
     /// Runs `command` through the shell with `environment` and returns its exit status.
     func run(_ command: String, environment: [String: String]) async throws -> Int32
 }
 
 /// `/bin/sh -c COMMAND`, with the invocation's own environment, waited for off the
 /// threads the async tasks share.
-public struct SystemShell: ShellRunning {
-    public init() {}
+struct SystemShell: ShellRunning {
+    init() {}
 
-    public func run(_ command: String, environment: [String: String]) async throws -> Int32 {
+    func run(_ command: String, environment: [String: String]) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]

@@ -12,42 +12,42 @@ extension CompletionScript.Shell: ArgumentValue {}
 
 extension Position: ArgumentValue {
     /// Full names or the app's abbreviations (GK, DEF, MID, W, ST), in any case.
-    public init?(argument: String) { self.init(userInput: argument) }
-    public var argument: String { rawValue }
-    public static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    public static var expectation: String {
+    init?(argument: String) { self.init(userInput: argument) }
+    var argument: String { rawValue }
+    static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    static var expectation: String {
         "one of " + allCases.map { "\($0.rawValue) (\($0.abbreviation))" }.joined(separator: ", ")
     }
-    public static var otherSpellings: [String] { allCases.map(\.abbreviation) + synonyms.keys.sorted() }
+    static var otherSpellings: [String] { allCases.map(\.abbreviation) + synonyms.keys.sorted() }
 }
 
 extension Team: ArgumentValue {
-    public init?(argument: String) { self.init(userInput: argument) }
-    public var argument: String { self == .teamA ? "a" : "b" }
-    public static var allowedValues: [String]? { ["a", "b"] }
+    init?(argument: String) { self.init(userInput: argument) }
+    var argument: String { self == .teamA ? "a" : "b" }
+    static var allowedValues: [String]? { ["a", "b"] }
 }
 
 extension Score: ArgumentValue {
-    public init?(argument: String) { self.init(text: argument) }
-    public var argument: String { text }
-    public static var expectation: String { "two numbers from 0 to \(Score.maximumGoals) like 3-2" }
+    init?(argument: String) { self.init(text: argument) }
+    var argument: String { text }
+    static var expectation: String { "two numbers from 0 to \(Score.maximumGoals) like 3-2" }
 }
 
 extension GatherTime: ArgumentValue {
-    public init?(argument: String) {
+    init?(argument: String) {
         guard let time = try? GatherTime(parsing: argument) else { return nil }
         self = time
     }
 
-    public var argument: String { text }
-    public static var expectation: String { acceptedForms }
+    var argument: String { text }
+    static var expectation: String { acceptedForms }
 }
 
 extension ConfigKey: ArgumentValue {}
 
 extension Amount: ArgumentValue {
-    public init?(argument: String) { self.init(text: argument) }
-    public var argument: String { text }
+    init?(argument: String) { self.init(text: argument) }
+    var argument: String { text }
 }
 
 extension BalanceMode: ArgumentValue {}
@@ -96,21 +96,21 @@ where Value.RawValue == String {
 }
 
 extension MatchLength: ArgumentValue {
-    public init?(argument: String) {
+    init?(argument: String) {
         guard let length = try? MatchLength(parsing: argument) else { return nil }
         self = length
     }
 
-    public var argument: String { text }
-    public static var expectation: String { acceptedForms }
+    var argument: String { text }
+    static var expectation: String { acceptedForms }
 }
 
 extension StoppageTime: ArgumentValue {
-    public init?(argument: String) {
+    init?(argument: String) {
         guard let stoppage = try? StoppageTime(parsing: argument) else { return nil }
         self = stoppage
     }
 
-    public var argument: String { text }
-    public static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
+    var argument: String { text }
+    static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
 }

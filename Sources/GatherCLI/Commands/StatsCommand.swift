@@ -77,15 +77,15 @@ extension RecordSortKey: ArgumentValue {
         "goal-difference": .goalDifference, "pointspermatch": .ppg, "points-per-match": .ppg,
     ]
 
-    public init?(argument: String) {
+    init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         guard let key = Self.spellings[text] ?? RecordSortKey(rawValue: text) else { return nil }
         self = key
     }
 
-    public var argument: String { rawValue }
-    public static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    public static var otherSpellings: [String] { spellings.keys.sorted() }
+    var argument: String { rawValue }
+    static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    static var otherSpellings: [String] { spellings.keys.sorted() }
 }
 
 /// A calendar day typed as `YYYY-MM-DD`, starting at midnight in the local time zone.

@@ -7,7 +7,7 @@ import FootballGatherCore
 
 /// The terminal seen by commands: two output streams, and input for prompts.
 /// Tests replace it with a recording console.
-public protocol Console: Sendable {
+protocol Console: Sendable {
     func write(_ text: String, to stream: StandardStream)
     func isTerminal(_ stream: StandardStream) -> Bool
     /// The width of the terminal on stdout in columns, when it has one.
@@ -26,44 +26,44 @@ public protocol Console: Sendable {
 }
 
 extension Console {
-    public var terminalColumns: Int? { nil }
-    public func askTerminal(_ question: String) -> String? { nil }
+    var terminalColumns: Int? { nil }
+    func askTerminal(_ question: String) -> String? { nil }
 }
 
-public enum StandardStream: Sendable {
+enum StandardStream: Sendable {
     case standardOutput, standardError
 }
 
 /// The process's real terminal.
-public struct ProcessConsole: Console {
-    public init() {}
+struct ProcessConsole: Console {
+    init() {}
 
     /// Every write is checked: a failure ends the process (see `OutputFailure`).
-    public func write(_ text: String, to stream: StandardStream) {
+    func write(_ text: String, to stream: StandardStream) {
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
         guard let failure = OutputWriter.write(text, to: descriptor) else { return }
         OutputFailure(stream: stream, errorNumber: failure).endProcess()
     }
 
-    public var terminalColumns: Int? {
+    var terminalColumns: Int? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
-    public func isTerminal(_ stream: StandardStream) -> Bool {
+    func isTerminal(_ stream: StandardStream) -> Bool {
         isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
     }
 
-    public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    public func readLine() -> String? {
+    func readLine() -> String? {
         Swift.readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
     }
 
     /// One byte past the import limit at most, so an endless stream (`< /dev/zero`) is
     /// refused as too large instead of filling memory.
-    public func readAll() -> Data {
+    func readAll() -> Data {
         var data = Data()
         while data.count <= RegularFile.sizeLimit {
             let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, RegularFile.sizeLimit + 1 - data.count))
@@ -73,11 +73,11 @@ public struct ProcessConsole: Console {
         return data
     }
 
-    public func readSecret(prompt: String) -> String? {
+    func readSecret(prompt: String) -> String? {
         SecretReader.read(prompt: prompt)
     }
 
-    public func askTerminal(_ question: String) -> String? {
+    func askTerminal(_ question: String) -> String? {
         TerminalQuestion.ask(question)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Single keystrokes from the terminal while a live countdown runs, until `restore()`.
 /// The binary passes the real one (`RawTerminal.open`); tests pass a scripted twin.
-public protocol KeyPresses: Sendable {
+protocol KeyPresses: Sendable {
     /// Waits up to `seconds` for a key; nil when none came.
     func nextKey(within seconds: Double) async -> UInt8?
     /// Gives the terminal back as it was.
@@ -15,10 +15,10 @@ public protocol KeyPresses: Sendable {
 
 /// Stdin switched to single keystrokes without echo while a live countdown runs;
 /// `ISIG` stays on so Ctrl-C still interrupts. Restored by `restore()`.
-public final class RawTerminal: KeyPresses {
+final class RawTerminal: KeyPresses {
     /// The terminal in single keystrokes, or nil when stdin is not a terminal (polling a
     /// closed or redirected stdin would spin).
-    @Sendable public static func open() -> (any KeyPresses)? {
+    @Sendable static func open() -> (any KeyPresses)? {
         let terminal = RawTerminal()
         return terminal.isActive ? terminal : nil
     }
@@ -43,14 +43,14 @@ public final class RawTerminal: KeyPresses {
 
     var isActive: Bool { original != nil }
 
-    public func restore() {
+    func restore() {
         guard var settings = original else { return }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Waits up to `seconds` for a key on a dispatch thread, so no thread of the
     /// cooperative pool blocks in `poll`; nil when none came.
-    public func nextKey(within seconds: Double) async -> UInt8? {
+    func nextKey(within seconds: Double) async -> UInt8? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: self.key(within: seconds)) }
         }

@@ -1,19 +1,19 @@
 /// Turns a command line into a command to run, a help page or a version request.
 /// Knows nothing of gather's commands: the tree is the `CommandSpec` it is given.
-public struct ArgumentParser: Sendable {
-    public let root: CommandSpec
-    public let version: String
+struct ArgumentParser: Sendable {
+    let root: CommandSpec
+    let version: String
     /// The sections of `help --man` that are not commands: files, environment, exit status.
-    public let manualSections: [ManualSection]
+    let manualSections: [ManualSection]
 
-    public init(root: CommandSpec, version: String, manualSections: [ManualSection] = []) {
+    init(root: CommandSpec, version: String, manualSections: [ManualSection] = []) {
         self.root = root
         self.version = version
         self.manualSections = manualSections
     }
 
     /// - Parameter arguments: the command line without the executable's name.
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+    func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var scanner = CommandLineScanner(root: root, arguments: arguments)
         do {
             try scanner.scan()
@@ -40,17 +40,17 @@ public struct ArgumentParser: Sendable {
     }
 
     /// The whole tree as a roff manual page, for `man -l` or `$(PREFIX)/share/man/man1`.
-    public var manual: String {
+    var manual: String {
         ManualPage(root: root, version: version, extraSections: manualSections).text
     }
 
     /// The help page of the command at `path`, or of its deepest existing ancestor.
-    public func help(for path: [String]) -> String {
+    func help(for path: [String]) -> String {
         HelpRenderer(chain: CommandChain(root: root, following: path)).text
     }
 
     /// `Usage: …` for the command at `path`, or for its deepest existing ancestor.
-    public func usage(for path: [String]) -> String {
+    func usage(for path: [String]) -> String {
         UsageLine.text(for: CommandChain(root: root, following: path))
     }
 }

@@ -1,7 +1,7 @@
 /// A positional argument, shown as `<NAME>` in usage lines.
-public struct ArgumentSpec: Sendable, Equatable {
+struct ArgumentSpec: Sendable, Equatable {
     /// What a completion script offers for the argument.
-    public enum Completion: Sendable, Equatable {
+    enum Completion: Sendable, Equatable {
         case nothing
         case files
         /// A fixed set the command accepts.
@@ -13,16 +13,16 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// Upper-case placeholder, e.g. `PLAYER`.
-    public var name: String
-    public var help: String
-    public var isOptional: Bool
+    var name: String
+    var help: String
+    var isOptional: Bool
     /// Takes one or more values (zero or more when optional); best kept last.
-    public var isVariadic: Bool
-    public var completion: Completion
+    var isVariadic: Bool
+    var completion: Completion
     /// Set by `ArgumentKey`: the type that parses and spells each value.
-    public var valueType: ValueType?
+    var valueType: ValueType?
 
-    public init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, completion: Completion = .nothing) {
+    init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, completion: Completion = .nothing) {
         self.name = name
         self.help = help
         self.isOptional = isOptional

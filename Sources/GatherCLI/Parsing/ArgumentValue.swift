@@ -1,7 +1,7 @@
 /// A type an option or positional argument holds, in the spirit of
 /// swift-argument-parser's `ExpressibleByArgument`: the type parses one word, spells
 /// itself for storage, and lists its allowed values for help and completions.
-public protocol ArgumentValue: Sendable {
+protocol ArgumentValue: Sendable {
     init?(argument: String)
     /// The spelling stored after parsing; `init(argument:)` accepts it back.
     var argument: String { get }
@@ -14,13 +14,13 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue {
-    public static var allowedValues: [String]? { nil }
+    static var allowedValues: [String]? { nil }
 
-    public static var expectation: String {
+    static var expectation: String {
         allowedValues.map { "one of " + $0.joined(separator: ", ") } ?? "a value"
     }
 
-    public static var otherSpellings: [String] { [] }
+    static var otherSpellings: [String] { [] }
 
     static var valueType: ValueType {
         ValueType(allowedValues: allowedValues, expectation: expectation, otherSpellings: otherSpellings) { Self(argument: $0)?.argument }
@@ -29,24 +29,24 @@ extension ArgumentValue {
 
 /// Enumerations spelt as their raw values, matched case-insensitively.
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public init?(argument: String) {
+    init?(argument: String) {
         let wanted = argument.lowercased()
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else { return nil }
         self = match
     }
 
-    public var argument: String { rawValue }
-    public static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    var argument: String { rawValue }
+    static var allowedValues: [String]? { allCases.map(\.rawValue) }
 }
 
 extension String: ArgumentValue {
-    public init?(argument: String) { self = argument }
-    public var argument: String { self }
-    public static var expectation: String { "text" }
+    init?(argument: String) { self = argument }
+    var argument: String { self }
+    static var expectation: String { "text" }
 }
 
 extension Int: ArgumentValue {
-    public init?(argument: String) { self.init(argument, radix: 10) }
-    public var argument: String { String(self) }
-    public static var expectation: String { "a whole number" }
+    init?(argument: String) { self.init(argument, radix: 10) }
+    var argument: String { String(self) }
+    static var expectation: String { "a whole number" }
 }

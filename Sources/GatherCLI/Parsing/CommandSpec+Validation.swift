@@ -1,7 +1,7 @@
 extension CommandSpec {
     /// Mistakes in a command tree that would make parsing ambiguous or help wrong,
     /// one sentence each; empty when the tree is sound. Meant for a unit test.
-    public var validationProblems: [String] {
+    var validationProblems: [String] {
         Self.problems(in: CommandChain(root: self))
     }
 

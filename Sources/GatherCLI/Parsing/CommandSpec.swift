@@ -1,29 +1,29 @@
 /// One command of the tree the parser reads: its name, help text, positionals,
 /// options and subcommands. Help, usage and completions are all generated from it.
-public struct CommandSpec: Sendable, Equatable {
-    public var name: String
+struct CommandSpec: Sendable, Equatable {
+    var name: String
     /// One line, shown in the parent's SUBCOMMANDS list and at the top of the help.
-    public var abstract: String
+    var abstract: String
     /// An optional paragraph shown after the abstract.
-    public var discussion: String?
+    var discussion: String?
     /// Full command lines, shown first in the help (e.g. `gather players add Ana`).
-    public var examples: [String]
-    public var arguments: [ArgumentSpec]
+    var examples: [String]
+    var arguments: [ArgumentSpec]
     /// The root's options are global; a group's options apply to its subcommands too.
-    public var options: [OptionSpec]
-    public var subcommands: [CommandSpec]
+    var options: [OptionSpec]
+    var subcommands: [CommandSpec]
     /// Extra `<root> help <topic>` pages; read on the root only.
-    public var helpTopics: [HelpTopic]
+    var helpTopics: [HelpTopic]
     /// A group that does something itself when no subcommand follows (`gather history`).
-    public var runsWithoutSubcommand: Bool
+    var runsWithoutSubcommand: Bool
     /// Other names that run this command and appear in no help or completion, so a
     /// renamed command keeps working in existing scripts.
-    public var hiddenAliases: [String] = []
+    var hiddenAliases: [String] = []
     /// Runs only when typed in full: what cannot be undone (end, cancel, delete, clear)
     /// is never reached by a prefix.
-    public var wholeNameOnly = false
+    var wholeNameOnly = false
 
-    public init(
+    init(
         name: String,
         abstract: String,
         discussion: String? = nil,

@@ -1,22 +1,22 @@
 /// Shell completion scripts generated from the command tree: subcommands, options
 /// and the allowed values of options, at every level.
-public enum CompletionScript {
-    public enum Shell: String, CaseIterable, Sendable {
+enum CompletionScript {
+    enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
     }
 
     /// For `source <(gather completion bash)` or a file in bash-completion's directory.
-    public static func bash(_ root: CommandSpec) -> String {
+    static func bash(_ root: CommandSpec) -> String {
         BashCompletion(tree: CompletionTree(root: root)).script
     }
 
     /// For `source <(gather completion zsh)` or a `_gather` file on `$fpath`.
-    public static func zsh(_ root: CommandSpec) -> String {
+    static func zsh(_ root: CommandSpec) -> String {
         ZshCompletion(tree: CompletionTree(root: root)).script
     }
 
     /// For `gather completion fish | source` or `~/.config/fish/completions/gather.fish`.
-    public static func fish(_ root: CommandSpec) -> String {
+    static func fish(_ root: CommandSpec) -> String {
         FishCompletion(tree: CompletionTree(root: root)).script
     }
 }

@@ -1,9 +1,9 @@
 /// An option declared once with its value type. Commands read it through the key, so a
 /// misspelt name does not compile and the value arrives already parsed.
-public struct OptionKey<Value: ArgumentValue>: Sendable {
-    public let spec: OptionSpec
+struct OptionKey<Value: ArgumentValue>: Sendable {
+    let spec: OptionSpec
 
-    public init(
+    init(
         _ long: String, short: Character? = nil, valueName: String, help: String,
         default defaultValue: Value? = nil, isRepeatable: Bool = false, conflicts: [String] = [],
         completion: ArgumentSpec.Completion? = nil
@@ -19,20 +19,20 @@ public struct OptionKey<Value: ArgumentValue>: Sendable {
 }
 
 /// A boolean option such as `--yes`.
-public struct FlagKey: Sendable {
-    public let spec: OptionSpec
+struct FlagKey: Sendable {
+    let spec: OptionSpec
 
-    public init(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) {
+    init(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) {
         spec = .flag(long, short: short, help: help, conflicts: conflicts)
     }
 }
 
 /// A positional argument declared with its value type.
-public struct ArgumentKey<Value: ArgumentValue>: Sendable {
-    public let spec: ArgumentSpec
+struct ArgumentKey<Value: ArgumentValue>: Sendable {
+    let spec: ArgumentSpec
 
     /// Completion offers the type's values unless told otherwise (files, say).
-    public init(
+    init(
         _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
         completion: ArgumentSpec.Completion? = nil
     ) {
@@ -47,29 +47,29 @@ public struct ArgumentKey<Value: ArgumentValue>: Sendable {
 
 extension ParsedCommand {
     /// The last value given, or else the declared default.
-    public func value<Value>(_ key: OptionKey<Value>) -> Value? {
+    func value<Value>(_ key: OptionKey<Value>) -> Value? {
         value(key.spec.long).flatMap(Value.init(argument:))
     }
 
     /// Every value given, in order, or else the default alone.
-    public func values<Value>(_ key: OptionKey<Value>) -> [Value] {
+    func values<Value>(_ key: OptionKey<Value>) -> [Value] {
         values(key.spec.long).compactMap(Value.init(argument:))
     }
 
     /// True when the option was on the line, as opposed to its default.
-    public func wasGiven<Value>(_ key: OptionKey<Value>) -> Bool {
+    func wasGiven<Value>(_ key: OptionKey<Value>) -> Bool {
         wasGiven(key.spec.long)
     }
 
-    public func flag(_ key: FlagKey) -> Bool {
+    func flag(_ key: FlagKey) -> Bool {
         flag(key.spec.long)
     }
 
-    public func argument<Value>(_ key: ArgumentKey<Value>) -> Value? {
+    func argument<Value>(_ key: ArgumentKey<Value>) -> Value? {
         argument(key.spec.name).flatMap(Value.init(argument:))
     }
 
-    public func arguments<Value>(_ key: ArgumentKey<Value>) -> [Value] {
+    func arguments<Value>(_ key: ArgumentKey<Value>) -> [Value] {
         arguments(key.spec.name).compactMap(Value.init(argument:))
     }
 }

@@ -1,19 +1,19 @@
 /// A section of the manual page that does not come from the commands, such as FILES,
 /// ENVIRONMENT or EXIT STATUS: paragraphs, subheadings, verbatim examples and terms
 /// with their meaning, in order.
-public struct ManualSection: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public var term: String
-        public var text: String
+struct ManualSection: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var term: String
+        var text: String
 
-        public init(term: String, text: String) {
+        init(term: String, text: String) {
             self.term = term
             self.text = text
         }
     }
 
     /// One piece of a section, as both the terminal and roff can lay it out.
-    public enum Block: Sendable, Equatable {
+    enum Block: Sendable, Equatable {
         /// Running text, one logical line: it is wrapped where it is shown.
         case paragraph(String)
         /// A subheading inside the section.
@@ -27,15 +27,15 @@ public struct ManualSection: Sendable, Equatable {
     }
 
     /// Upper case, as man pages title their sections.
-    public var title: String
-    public var blocks: [Block]
+    var title: String
+    var blocks: [Block]
 
-    public init(title: String, blocks: [Block]) {
+    init(title: String, blocks: [Block]) {
         self.title = title
         self.blocks = blocks
     }
 
-    public init(title: String, paragraph: String? = nil, entries: [Entry]) {
+    init(title: String, paragraph: String? = nil, entries: [Entry]) {
         self.init(title: title, blocks: (paragraph.map { [Block.paragraph($0)] } ?? []) + [.entries(entries)])
     }
 }

@@ -1,31 +1,31 @@
 /// A named option: a boolean flag when `valueName` is nil, otherwise `--long <VALUE>`.
-public struct OptionSpec: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+struct OptionSpec: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case string
         /// The value must parse as `Int`; range checks are the caller's job.
         case integer
     }
 
     /// Without dashes; every option has one.
-    public var long: String
+    var long: String
     /// `h` is reserved for help.
-    public var short: Character?
-    public var valueName: String?
-    public var help: String
+    var short: Character?
+    var valueName: String?
+    var help: String
     /// Checked case-insensitively; the parsed value takes the listed spelling.
-    public var allowedValues: [String]?
-    public var defaultValue: String?
+    var allowedValues: [String]?
+    var defaultValue: String?
     /// Keeps every occurrence; otherwise the last one wins.
-    public var isRepeatable: Bool
-    public var kind: Kind
+    var isRepeatable: Bool
+    var kind: Kind
     /// Long names of options that cannot be given together with this one.
-    public var conflicts: [String]
+    var conflicts: [String]
     /// Set by `OptionKey`: the type that parses and spells the value.
-    public var valueType: ValueType?
+    var valueType: ValueType?
     /// What completion offers for the value when it is not `allowedValues` (players, say).
-    public var completion: ArgumentSpec.Completion?
+    var completion: ArgumentSpec.Completion?
 
-    public init(
+    init(
         long: String,
         short: Character? = nil,
         valueName: String? = nil,
@@ -48,11 +48,11 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// A boolean option such as `--json`.
-    public static func flag(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) -> OptionSpec {
+    static func flag(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) -> OptionSpec {
         OptionSpec(long: long, short: short, help: help, conflicts: conflicts)
     }
 
-    public var isFlag: Bool { valueName == nil }
+    var isFlag: Bool { valueName == nil }
 
     /// What a completion script offers for the value: the allowed values, or else `completion`.
     var valueCompletion: ArgumentSpec.Completion {

@@ -1,5 +1,5 @@
 /// What the caller does with a command line the parser accepted.
-public enum ParseOutcome: Sendable, Equatable {
+enum ParseOutcome: Sendable, Equatable {
     case run(ParsedCommand)
     /// Help text for stdout, without a trailing newline; exit 0.
     case help(String)

@@ -1,8 +1,8 @@
 /// A command line the parser accepted: which command to run and what it was given.
 /// Options are looked up by their long name, arguments by their placeholder name.
-public struct ParsedCommand: Sendable, Equatable {
+struct ParsedCommand: Sendable, Equatable {
     /// Subcommand names below the root, e.g. `["players", "add"]`; `[]` for the root.
-    public var path: [String]
+    var path: [String]
     /// Values given on the line, in order; flags are not in here.
     var givenValues: [String: [String]]
     var givenFlags: Set<String>
@@ -10,7 +10,7 @@ public struct ParsedCommand: Sendable, Equatable {
     var argumentValues: [String: [String]]
 
     /// Also for tests of commands that want a parsed line without the parser.
-    public init(
+    init(
         path: [String],
         values: [String: [String]] = [:],
         flags: Set<String> = [],
@@ -25,35 +25,35 @@ public struct ParsedCommand: Sendable, Equatable {
     }
 
     /// True when the option was on the line (a flag, or an option with a value).
-    public func flag(_ long: String) -> Bool {
+    func flag(_ long: String) -> Bool {
         wasGiven(long)
     }
 
     /// The last value given, or else the option's default.
-    public func value(_ long: String) -> String? {
+    func value(_ long: String) -> String? {
         givenValues[long]?.last ?? defaultValues[long]
     }
 
     /// Every value given, in order, or else the default alone.
-    public func values(_ long: String) -> [String] {
+    func values(_ long: String) -> [String] {
         givenValues[long] ?? defaultValues[long].map { [$0] } ?? []
     }
 
     /// The value as a number; the parser has already rejected non-numbers for integer options.
-    public func integer(_ long: String) -> Int? {
+    func integer(_ long: String) -> Int? {
         value(long).flatMap { Int($0) }
     }
 
-    public func argument(_ name: String) -> String? {
+    func argument(_ name: String) -> String? {
         argumentValues[name]?.first
     }
 
-    public func arguments(_ name: String) -> [String] {
+    func arguments(_ name: String) -> [String] {
         argumentValues[name] ?? []
     }
 
     /// True when the option was explicitly on the line, as opposed to its default.
-    public func wasGiven(_ long: String) -> Bool {
+    func wasGiven(_ long: String) -> Bool {
         givenFlags.contains(long) || givenValues[long] != nil
     }
 }

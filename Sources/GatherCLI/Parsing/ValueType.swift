@@ -2,18 +2,18 @@ import FootballGatherCore
 
 /// How one command-line word becomes a value: what it accepts, how it is stored, and
 /// what help, completions and error messages say about it.
-public struct ValueType: Sendable {
+struct ValueType: Sendable {
     /// Shown in help and offered by completions; nil for free text or numbers.
-    public let allowedValues: [String]?
+    let allowedValues: [String]?
     /// What an error message says is expected, e.g. `one of a, b`.
-    public let expectation: String
+    let expectation: String
     /// The word's stored spelling, or nil when the word is not a value of this type.
     let canonical: @Sendable (String) -> String?
     /// Accepted words beyond `allowedValues` (synonyms, abbreviations, keywords such as
     /// `auto`), which a mistyped value may be closest to.
     let otherSpellings: [String]
 
-    public init(
+    init(
         allowedValues: [String]?, expectation: String, otherSpellings: [String] = [],
         canonical: @escaping @Sendable (String) -> String?
     ) {
@@ -33,7 +33,7 @@ public struct ValueType: Sendable {
 
 extension ValueType: Equatable {
     /// Two value types are the same when they accept and describe the same values.
-    public static func == (lhs: ValueType, rhs: ValueType) -> Bool {
+    static func == (lhs: ValueType, rhs: ValueType) -> Bool {
         lhs.allowedValues == rhs.allowedValues && lhs.expectation == rhs.expectation
     }
 }

@@ -1,4 +1,4 @@
-import FootballGatherCore
+@testable import FootballGatherCore
 import Testing
 
 /// Lines of a list pasted from a group chat, reduced to the names they hold.

@@ -1,5 +1,5 @@
 import Testing
-import FootballGatherCore
+@testable import FootballGatherCore
 
 @Suite struct SuggestionTests {
     @Test(arguments: [

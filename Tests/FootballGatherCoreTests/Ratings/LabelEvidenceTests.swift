@@ -1,4 +1,4 @@
-import FootballGatherCore
+@testable import FootballGatherCore
 import RatingLab
 import Testing
 

@@ -1,4 +1,4 @@
-import FootballGatherCore
+@testable import FootballGatherCore
 import Testing
 
 /// One rule for every place a player is named: id, whole name, without accents, a unique

@@ -1,5 +1,5 @@
 import FakeGatherServer
-import FootballGatherCore
+@testable import FootballGatherCore
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 
 /// The real binary when the server cannot be reached: nothing listening, no connection
 /// within the connect timeout, or a network's sign-in page answering in its place. Reads

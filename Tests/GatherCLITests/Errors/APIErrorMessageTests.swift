@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Every API error reads as one clean sentence, whatever punctuation the server's reason ends with.

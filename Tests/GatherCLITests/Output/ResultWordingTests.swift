@@ -1,6 +1,6 @@
 import Testing
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// Core returns values (a score, a standing); the CLI says them.

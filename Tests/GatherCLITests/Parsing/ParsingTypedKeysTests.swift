@@ -1,4 +1,4 @@
-import FootballGatherCore
+@testable import FootballGatherCore
 import Testing
 @testable import GatherCLI
 

@@ -1,6 +1,6 @@
 import Synchronization
 
-import FootballGatherCore
+@testable import FootballGatherCore
 
 /// A clock the test moves by hand; shared by every invocation of one test.
 final class FakeClock: GatherClock {

@@ -1,6 +1,6 @@
 import Foundation
 
-import FootballGatherCore
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// What one in-process run of `gather` produced.

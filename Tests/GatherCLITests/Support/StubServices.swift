@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-import FootballGatherCore
+@testable import FootballGatherCore
 
 /// In-memory players, gathers and accounts that record every call, so a test can prove
 /// that a command sent no request (or exactly the one it should).

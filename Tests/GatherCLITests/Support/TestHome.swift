@@ -1,4 +1,4 @@
-import FootballGatherCore
+@testable import FootballGatherCore
 import Foundation
 
 /// A throw-away home directory with its own XDG directories, removed when the test

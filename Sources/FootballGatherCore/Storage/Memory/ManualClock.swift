@@ -20,7 +20,7 @@ public final class ManualClock: GatherClock, Sleeper {
     public func now() -> ClockReading { reading.withLock { $0 } }
 
     /// Time passes: both clocks move together.
-    public func advance(by seconds: Double) {
+    func advance(by seconds: Double) {
         reading.withLock { reading in
             reading.monotonic += seconds
             reading.wall += seconds
@@ -28,7 +28,7 @@ public final class ManualClock: GatherClock, Sleeper {
     }
 
     /// Every sleep asked for, in order.
-    public var sleptSeconds: [Double] { sleeps.withLock { $0 } }
+    var sleptSeconds: [Double] { sleeps.withLock { $0 } }
 
     public func sleep(seconds: Double) async throws {
         try Task.checkCancellation()

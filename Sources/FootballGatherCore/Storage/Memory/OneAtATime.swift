@@ -4,10 +4,10 @@ import Foundation
 /// that the REST services (six at a time) and the offline store (one write) each do their
 /// own way. Tests of the windows and retries go through `RESTPlayerService` instead.
 /// Test support, beside the other in-memory twins; never a production backend.
-public protocol OneAtATimePlayers: PlayerService {}
+protocol OneAtATimePlayers: PlayerService {}
 
 extension OneAtATimePlayers {
-    public func createPlayers(
+    func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         var ids: [Int?] = []
@@ -24,7 +24,7 @@ extension OneAtATimePlayers {
         return PlayerBatch.Outcome(ids: ids, firstError: firstError)
     }
 
-    public func importArchive(
+    func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive {
@@ -36,10 +36,10 @@ extension OneAtATimePlayers {
 }
 
 /// A fake gather service whose batch intents are one call after another.
-public protocol OneAtATimeGathers: GatherService {}
+protocol OneAtATimeGathers: GatherService {}
 
 extension OneAtATimeGathers {
-    public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
+    func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
         var failures: [Int: any Error] = [:]
         for assignment in assignments {
             do {
@@ -51,7 +51,7 @@ extension OneAtATimeGathers {
         return failures
     }
 
-    public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
+    func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
         var found: [UUID: [Player]] = [:]
         for id in ids {
             do {

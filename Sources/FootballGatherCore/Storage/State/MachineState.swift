@@ -6,55 +6,55 @@ import Foundation
 /// this machine remembers of a server's gathers (sides, dates, chances); and, for each
 /// server, the names it last saw, its squad and its notes (retired, departed, fees, aliases).
 /// The offline squad and notes stay beside the offline data, as that is where its gathers are.
-public struct MachineState: Sendable, Equatable {
-    public static let layoutVersion = 1
+struct MachineState: Sendable, Equatable {
+    static let layoutVersion = 1
 
-    public var version = Self.layoutVersion
-    public var slot = MatchSlot()
+    var version = Self.layoutVersion
+    var slot = MatchSlot()
     /// Nil until a clock is saved; read as a ready one at the default time.
-    public var clock: GatherTimeHandler?
+    var clock: GatherTimeHandler?
     /// What this machine remembers of a server's gathers, by gather id.
-    public var gathers: [UUID: GatherDetails] = [:]
+    var gathers: [UUID: GatherDetails] = [:]
     /// By `FileSquadStore.key(of:)` of each server.
-    public var servers: [String: ServerKnowledge] = [:]
+    var servers: [String: ServerKnowledge] = [:]
     /// How many temporary player ids (`~1`…) this machine has given: none is given twice,
     /// even after its player was deleted or dropped, so nothing left naming one can pass
     /// to another player.
-    public var temporaryPlayersGiven = 0
+    var temporaryPlayersGiven = 0
 
-    public init() {}
+    init() {}
 
-    public subscript(server key: String) -> ServerKnowledge {
+    subscript(server key: String) -> ServerKnowledge {
         get { servers[key] ?? ServerKnowledge() }
         set { servers[key] = newValue.isEmpty ? nil : newValue }
     }
 }
 
 /// What this machine keeps of one server beyond what the server stores.
-public struct ServerKnowledge: Codable, Sendable, Equatable {
+struct ServerKnowledge: Codable, Sendable, Equatable {
     /// The roster as this machine last saw it (`PlayerNameCache`), and since when.
-    public var roster: [Player] = []
-    public var rosterSeenAt: Date?
+    var roster: [Player] = []
+    var rosterSeenAt: Date?
     /// The gathers as this machine last listed them: what a command reads when the server
     /// cannot be reached. Nil until they were listed.
-    public var gathers: [Gather]?
-    public var squad: [Int] = []
-    public var notes = PlayerNotes()
+    var gathers: [Gather]?
+    var squad: [Int] = []
+    var notes = PlayerNotes()
     /// The changes waiting to be sent (`gather sync`), one outbox per user, by user id.
-    public var outboxes: [String: Outbox] = [:]
+    var outboxes: [String: Outbox] = [:]
 
-    public init() {}
+    init() {}
 
     var isEmpty: Bool { roster.isEmpty && rosterSeenAt == nil && gathers == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
 
-    public subscript(outboxOf userID: UUID) -> Outbox {
+    subscript(outboxOf userID: UUID) -> Outbox {
         get { outboxes[userID.uuidString] ?? Outbox() }
         set { outboxes[userID.uuidString] = newValue.isEmpty && newValue.nextID == 1 ? nil : newValue }
     }
 
     enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, gathers, squad, notes, outboxes }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         roster = try container.decodeIfPresent([Player].self, forKey: .roster) ?? []
         rosterSeenAt = try container.decodeIfPresent(Date.self, forKey: .rosterSeenAt)
@@ -64,7 +64,7 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
         outboxes = try container.decodeIfPresent([String: Outbox].self, forKey: .outboxes) ?? [:]
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if !roster.isEmpty { try container.encode(roster, forKey: .roster) }
         try container.encodeIfPresent(rosterSeenAt, forKey: .rosterSeenAt)
@@ -78,7 +78,7 @@ public struct ServerKnowledge: Codable, Sendable, Equatable {
 extension MachineState: Codable {
     enum CodingKeys: String, CodingKey { case version, match, start, clock, gathers, servers, temporaryPlayersGiven }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard version >= 1 else {
@@ -100,7 +100,7 @@ extension MachineState: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encodeIfPresent(slot.match, forKey: .match)

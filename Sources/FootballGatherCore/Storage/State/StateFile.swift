@@ -13,27 +13,27 @@ public final class StateFile: Sendable {
     private let written = Atomic(0)
 
     /// How many times this command has written the file: what an intent costs.
-    public var writes: Int { written.load(ordering: .relaxed) }
+    var writes: Int { written.load(ordering: .relaxed) }
 
-    public static let fileName = "state.json"
+    static let fileName = "state.json"
 
-    public init(stateDirectory: URL, dataDirectory: URL, stateLock: FileLock, dataLock: FileLock) {
+    init(stateDirectory: URL, dataDirectory: URL, stateLock: FileLock, dataLock: FileLock) {
         file = JSONFileStore(
             url: stateDirectory.appendingPathComponent(Self.fileName), kind: .matchState, lock: stateLock, compact: true)
         legacy = LegacyStateFiles(stateDirectory: stateDirectory, dataDirectory: dataDirectory, dataLock: dataLock)
     }
 
     /// The state as the file holds it now.
-    public func read() throws -> MachineState { try stored() }
+    func read() throws -> MachineState { try stored() }
 
     /// Changes the state: one read-modify-write under the file's lock.
-    public func update<T>(_ body: (inout MachineState) throws -> T) throws -> T {
+    func update<T>(_ body: (inout MachineState) throws -> T) throws -> T {
         try locked(body).result
     }
 
     /// A change that is most often none (a list just read, what a cache keeps): tried on the
     /// state as read, and only when it changes something made as `update`, lock and all.
-    public func refresh(_ body: (inout MachineState) -> Void) throws {
+    func refresh(_ body: (inout MachineState) -> Void) throws {
         var probe = try read()
         let before = probe
         body(&probe)
