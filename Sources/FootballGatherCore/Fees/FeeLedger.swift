@@ -76,7 +76,8 @@ public enum FeeLedger {
     public static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
         for (_, shares) in shares(of: matches, fees: fees) {
-            for (id, share) in shares {
+            for (player, share) in shares {
+                let id = fees.payer(of: player)  // A guest's share is the host's.
                 balances[id, default: FeeBalance(playerID: id)].matches += 1
                 balances[id, default: FeeBalance(playerID: id)].chargedCents += share
             }
@@ -90,7 +91,10 @@ public enum FeeLedger {
     /// What `playerID` was charged, match by match, oldest first.
     public static func charges(of playerID: Int, matches: [EndedMatch], fees: PitchFees) -> [FeeCharge] {
         shares(of: EndedMatch.chronological(matches), fees: fees).compactMap { match, shares in
-            shares[playerID].map { FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: $0) }
+            // A host is charged their guests' shares too.
+            let own = shares.filter { fees.payer(of: $0.key) == playerID }
+            guard !own.isEmpty else { return nil }
+            return FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: own.values.reduce(0, +))
         }
     }
 }

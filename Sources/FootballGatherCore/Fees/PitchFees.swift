@@ -13,6 +13,8 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// match is charged (or its line-up corrected) and kept, so that no other match's
     /// charges move. Absent for a match charged before these were kept, or with no cent left over.
     public var leftovers: [String: [Int]]?
+    /// Whose share a guest's is (the host's id, by the guest's id as text): a guest's charges go to the host.
+    public var hosts: [String: Int]?
 
     public init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
@@ -53,7 +55,10 @@ public struct PitchFees: Codable, Sendable, Equatable {
         if leftovers?.isEmpty == true { leftovers = nil }
     }
 
-    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty }
+    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty && (hosts ?? [:]).isEmpty }
+
+    /// Who pays `id`'s share: their host when `id` is a guest, else `id`.
+    public func payer(of id: Int) -> Int { hosts?[String(id)] ?? id }
 
     /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
     /// sum of them can overflow.
@@ -74,14 +79,20 @@ public struct FeePayment: Codable, Sendable, Equatable {
     public var date: Date?
     /// What the organiser wrote with it (`bank transfer`); nil when nothing.
     public var note: String?
+    /// Who paid it, when someone else paid this player's share (`fees paid Luca 5 --by Marco`).
+    public var paidBy: Int?
 
-    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil) {
+    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil, paidBy: Int? = nil) {
         self.id = id
         self.playerID = playerID
         self.cents = cents
         self.date = date
         self.note = note
+        self.paidBy = paidBy
     }
+
+    /// The id `fees show` lists and `fees undo` takes: the first six characters of the id.
+    public var shortID: String { String(id.uuidString.prefix(6)).lowercased() }
 }
 
 /// What one match was charged: its fee, split among its players.

@@ -7,13 +7,13 @@ extension PlayersCommands {
             name: "edit", abstract: "Change some fields of a player and keep the others.",
             examples: [
                 "gather players edit Ana --skill professional", "gather players edit 4 --name \"Bo Lee\" --clear-age",
-                "gather players edit Kwame --alias Kwa --remove-alias KM",
+                "gather players edit Kwame --alias Kwa --remove-alias KM", "gather players edit Béatrice --known-as Bea",
             ],
             arguments: [Keys.player.spec],
             options: [
                 EditKeys.name.spec, EditKeys.age.spec, EditKeys.clearAge.spec, EditKeys.skill.spec, EditKeys.clearSkill.spec,
                 EditKeys.position.spec, EditKeys.clearPosition.spec, EditKeys.favouriteTeam.spec,
-                EditKeys.clearFavouriteTeam.spec, Keys.allowDuplicate.spec, Keys.alias.spec, EditKeys.removeAlias.spec,
+                EditKeys.clearFavouriteTeam.spec, Keys.allowDuplicate.spec, Keys.alias.spec, EditKeys.removeAlias.spec, EditKeys.knownAs.spec,
             ]),
         run: runEdit)
 
@@ -29,6 +29,9 @@ extension PlayersCommands {
         static let favouriteTeam = OptionKey<String>(
             "favourite-team", valueName: "TEAM", help: "The player's favourite team.", conflicts: ["clear-favourite-team"])
         static let clearFavouriteTeam = FlagKey("clear-favourite-team", help: "Remove the favourite team.")
+        static let knownAs = OptionKey<String>(
+            "known-as", valueName: "NAME",
+            help: "The short name the group uses, shown in chat posts (kept as an alias too: unique, checked as aliases are).")
         static let removeAlias = OptionKey<String>(
             "remove-alias", valueName: "NAME", help: "Remove one of the player's aliases (repeatable).", isRepeatable: true)
     }
@@ -39,6 +42,7 @@ extension PlayersCommands {
         changes.allowsDuplicateName = parsed.flag(Keys.allowDuplicate)
         changes.addedAliases = parsed.values(Keys.alias)
         changes.removedAliases = parsed.values(EditKeys.removeAlias)
+        changes.knownAs = parsed.value(EditKeys.knownAs)
         if let name = parsed.value(EditKeys.name) { changes.set(\.name, to: name) }
         change(&changes, \.age, to: parsed.value(EditKeys.age), clear: parsed.flag(EditKeys.clearAge))
         change(&changes, \.skill, to: parsed.value(EditKeys.skill), clear: parsed.flag(EditKeys.clearSkill))
