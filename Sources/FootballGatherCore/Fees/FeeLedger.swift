@@ -67,7 +67,13 @@ public enum FeeLedger {
     /// (so a corrected line-up re-splits it), by gather id.
     static func shares(of matches: [EndedMatch], fees: PitchFees) -> [(match: EndedMatch, shares: [Int: Int])] {
         matches.compactMap { match in
-            fees.fee(of: match.id).map { (match, split($0, among: match.lineUp.players, leftoverTo: fees.leftovers(of: match.id) ?? [])) }
+            fees.fee(of: match.id).map { fee in
+                // A fixed share per player (`--each`) charges each player that share, exactly.
+                if let each = fees.each(of: match.id) {
+                    return (match, Dictionary(Set(match.lineUp.players).map { ($0, each) }, uniquingKeysWith: { first, _ in first }))
+                }
+                return (match, split(fee, among: match.lineUp.players, leftoverTo: fees.leftovers(of: match.id) ?? []))
+            }
         }
     }
 
@@ -86,6 +92,15 @@ public enum FeeLedger {
             balances[payment.playerID, default: FeeBalance(playerID: payment.playerID)].paidCents += payment.cents
         }
         return balances
+    }
+
+    /// What the fixed shares charged beyond the pitch (`--each`): the kitty, in cents; the
+    /// matches whose fee was split add nothing to it.
+    public static func kittyCents(of matches: [EndedMatch], fees: PitchFees) -> Int {
+        shares(of: matches, fees: fees).reduce(0) { total, charged in
+            guard let fee = fees.fee(of: charged.match.id), fees.each(of: charged.match.id) != nil else { return total }
+            return total + charged.shares.values.reduce(0, +) - fee
+        }
     }
 
     /// What `playerID` was charged, match by match, oldest first.

@@ -15,6 +15,11 @@ public struct PitchFees: Codable, Sendable, Equatable {
     public var leftovers: [String: [Int]]?
     /// Whose share a guest's is (the host's id, by the guest's id as text): a guest's charges go to the host.
     public var hosts: [String: Int]?
+    /// A fixed share per player in force (`fees set 60 --each 5`), in cents, instead of
+    /// splitting the fee; nil: the fee is split.
+    public var eachCents: Int?
+    /// The fixed share each charged match kept, by gather id (absent: its fee was split).
+    public var eachCharged: [String: Int]?
 
     public init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
@@ -25,6 +30,9 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// The fee `gather` was charged when it ended; nil when it was not charged.
     public func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
+    /// The fixed share per player `gather` was charged; nil when its fee was split.
+    public func each(of gather: UUID) -> Int? { eachCharged?[gather.uuidString] }
+
     /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
     public func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
 
@@ -33,6 +41,12 @@ public struct PitchFees: Codable, Sendable, Equatable {
     public mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
         guard perMatchCents > 0 else { return nil }
         charged[gather.uuidString] = perMatchCents
+        if let eachCents {
+            var kept = eachCharged ?? [:]
+            kept[gather.uuidString] = eachCents
+            eachCharged = kept
+            return MatchCharge(cents: eachCents * Set(players).count, players: Set(players).count, each: eachCents)
+        }
         resplit(gather, among: players)
         return MatchCharge(cents: perMatchCents, players: Set(players).count)
     }
@@ -53,6 +67,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
         charged[gather.uuidString] = nil
         leftovers?[gather.uuidString] = nil
         if leftovers?.isEmpty == true { leftovers = nil }
+        eachCharged?[gather.uuidString] = nil
     }
 
     var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty && (hosts ?? [:]).isEmpty }
@@ -99,15 +114,19 @@ public struct FeePayment: Codable, Sendable, Equatable {
 public struct MatchCharge: Sendable, Equatable {
     public var cents: Int
     public var players: Int
+    /// The fixed share each player was charged (`--each`); nil when the fee was split.
+    public var each: Int?
 
-    public init(cents: Int, players: Int) {
+    public init(cents: Int, players: Int, each: Int? = nil) {
         self.cents = cents
         self.players = players
+        self.each = each
     }
 
     /// The smaller share, and the larger one (one cent more) when the fee does not split evenly.
     public var shares: (low: Int, high: Int?) {
         guard players > 0 else { return (0, nil) }
+        if let each { return (each, nil) }
         let (share, left) = cents.quotientAndRemainder(dividingBy: players)
         return (share, left == 0 ? nil : share + 1)
     }

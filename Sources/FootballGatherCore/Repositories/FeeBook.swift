@@ -18,10 +18,20 @@ struct FeeBook: Sendable {
     /// The fee in force, in cents (0: none).
     func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
 
-    func setFee(cents: Int) async throws {
+    /// `each`: a fixed share per player instead of a split (nil: split the fee).
+    func setFee(cents: Int, each: Int? = nil) async throws {
         try await services.intents.reserving([.squad], for: .changingFees) {
-            try services.notes.update { $0.fees.perMatchCents = cents }
+            try services.notes.update { notes in
+                notes.fees.perMatchCents = cents
+                notes.fees.eachCents = cents == 0 ? nil : each
+            }
         }
+    }
+
+    /// What the fixed shares charged beyond the pitch so far.
+    func kittyCents() async throws -> Int {
+        let notes = try services.notes.notes()
+        return FeeLedger.kittyCents(of: try await services.gathers.endedMatches(details: services.details), fees: notes.fees)
     }
 
     /// Records a payment by the player `reference` names, on the roster or deleted since,

@@ -30,16 +30,25 @@ extension Squad {
     /// what an earlier line said), and brings each host's guests into the squad after
     /// everyone named, making a guest player for the host the first time ("Marco's guest").
     func mark(_ change: inout Change, entries: [ChatEntry], services: ServiceBundle, names: NameDialogue) async throws {
-        let roster = try await services.players.players()
-        let directory = PlayerDirectory(roster)
         var marked: [(player: Player, entry: ChatEntry)] = []
-        for entry in entries {
+        let withMarks = entries.filter(\.hasMarks)
+        // A plain list costs no second read of the roster.
+        let roster = withMarks.isEmpty ? [] : try await services.players.players()
+        let directory = PlayerDirectory(roster)
+        for entry in withMarks {
             guard let player = try PlayerResolver.resolveIfKnown(entry.name, in: directory, names: names),
                 !marked.contains(where: { $0.player.id == player.id }) else { continue }
             marked.append((player, entry))
         }
         let guests = try await guestPlayers(for: marked.filter { $0.entry.guests > 0 }, roster: roster, services: services)
-        try services.notes.update { notes in
+        // A player named again without a mark loses what an earlier line said; written only
+        // when a mark is new or goes, so a plain list changes no file but the squad's.
+        let kept = try services.notes.notes()
+        let cleared = (change.changed + change.unchanged).filter { player in
+            kept.squadMark(of: player.id) != nil && !marked.contains { $0.player.id == player.id }
+        }
+        if !marked.isEmpty || !cleared.isEmpty || !guests.isEmpty { try services.notes.update { notes in
+            for player in cleared { notes.setSquadMark(nil, of: player.id) }
             for (player, entry) in marked {
                 notes.setSquadMark(SquadMark(note: entry.note, maybe: entry.maybe), of: player.id)
             }
@@ -49,7 +58,7 @@ extension Squad {
                 hosts[String(guest.guest.id)] = guest.host.id
                 notes.fees.hosts = hosts
             }
-        }
+        } }
         if !guests.isEmpty {
             let active = try services.notes.notes().active(try await services.players.players())
             change.squad = try squads.update(of: try connector.backend()) { squad in

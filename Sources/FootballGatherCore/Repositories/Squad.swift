@@ -87,7 +87,10 @@ public struct Squad: Sendable {
     ) async throws -> Change {
         try await intent { services in
             // A line is a name, maybe with a note, guests or a maybe (`ChatEntry`); exact names first.
-            let entries = ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
+            // The roster is read for that only when a line has more than a name.
+            let entries = references.contains(where: { ChatEntry.parse($0).hasMarks })
+                ? ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
+                : references.map { ChatEntry(reference: $0) }
             let references = entries.map(\.name)
             let newcomers = Newcomers(roster: Roster(services: services))
             let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }
@@ -119,7 +122,7 @@ public struct Squad: Sendable {
         try await intent { services in
             let (backend, roster, named) = try await resolve(references, names: names)
             let limit = try services.notes.notes().squadLimit
-            return try squads.update(of: backend) { squad in
+            let change = try squads.update(of: backend) { squad in
                 let outside = named.filter { !squad.contains($0.id) }
                 guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
                 let leaving = Set(named.map(\.id))
@@ -127,9 +130,14 @@ public struct Squad: Sendable {
                 squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
                 let after = Self.members(squad, in: roster)
                 let movedUp = Self.split(after, limit: limit).players.filter { reservesBefore.contains($0.id) }
-                try services.notes.update { notes in for player in named { notes.setSquadMark(nil, of: player.id) } }
                 return Change(changed: named, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
             }
+            // What a chat line said of them goes with them (after the squad's own lock is let go).
+            let kept = try services.notes.notes()
+            if named.contains(where: { kept.squadMark(of: $0.id) != nil }) {
+                try services.notes.update { notes in for player in named { notes.setSquadMark(nil, of: player.id) } }
+            }
+            return change
         }
     }
 

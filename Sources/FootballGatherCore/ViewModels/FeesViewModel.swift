@@ -21,10 +21,16 @@ public struct FeesViewModel: Sendable {
     public func fee() throws -> Int { try book.fee() }
 
     /// Sets the fee charged to each match that ends from now on; 0 stops charging.
-    public func setFee(_ amount: Amount) async throws {
+    /// `each`: charge a fixed share per player instead of splitting the fee (the difference
+    /// is the kitty).
+    public func setFee(_ amount: Amount, each: Amount? = nil) async throws {
         guard amount.cents >= 0 else { throw FeeError.negativePitchFee }
-        try await book.setFee(cents: amount.cents)
+        if let each, each.cents <= 0 { throw FeeError.negativePitchFee }
+        try await book.setFee(cents: amount.cents, each: each?.cents)
     }
+
+    /// What fixed shares (`--each`) charged beyond the pitch: the kitty, in cents.
+    public func kittyCents() async throws -> Int { try await book.kittyCents() }
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
     /// or deleted since, dated now, with `note` when given; returns their row as it is after it.

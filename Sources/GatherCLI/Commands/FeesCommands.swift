@@ -9,6 +9,8 @@ enum FeesCommands {
         static let paid = ArgumentKey<Amount>("AMOUNT", help: "The amount paid, e.g. 20 or 12.50; negative for a refund.")
         static let note = OptionKey<String>(
             "note", valueName: "TEXT", help: "What to keep with the payment, e.g. 'bank transfer' (\(FeesViewModel.noteLimit) characters at most).")
+        static let each = OptionKey<Amount>(
+            "each", valueName: "AMOUNT", help: "Charge each player this fixed share instead of splitting the fee; the difference is the kitty.")
         static let again = FlagKey("again", help: "Record a payment equal to the player's last one on the same day (refused without it).")
         static let payer = OptionKey<String>(
             "by", valueName: "PLAYER", help: "Someone else paid this player's share (id, name or alias).", completion: .players)
@@ -52,7 +54,8 @@ enum FeesCommands {
                     Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
                 ]
             }, textColumns: [1])
-            context.output.line(FeeRendering.totals(FeeTotals(rows)))
+            let kitty = try await viewModel.kittyCents()
+            context.output.line(FeeRendering.totals(FeeTotals(rows)) + (kitty == 0 ? "" : "; kitty \(Amount.text(cents: kitty))"))
         }
         let fee = try viewModel.fee()
         context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(context.output.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
@@ -61,14 +64,22 @@ enum FeesCommands {
     static let set = Command(
         CommandSpec(
             name: "set", abstract: "Set the cost of the pitch per match, charged from the next match that ends.",
-            examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 0"], arguments: [Keys.fee.spec]),
+            discussion: """
+                The fee is split evenly among each match's players, exact to the cent; with --each, every player \
+                is charged that fixed share instead (a round 5 a head), and the totals show the kitty: what was \
+                charged beyond the pitch.
+                """,
+            examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 60 --each 5", "gather fees set 0"],
+            arguments: [Keys.fee.spec], options: [Keys.each.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.fee) else { return }
-            try await context.feesViewModel().setFee(amount)
+            let each = context.parsed.value(Keys.each)
+            try await context.feesViewModel().setFee(amount, each: each)
             if context.output.json { return try context.output.printJSON(PitchFeeJSON(pitchFeeCents: amount.cents)) }
+            let share = each.map { ", \($0.text) a player (the rest goes to the kitty)" } ?? ""
             context.output.confirm(amount.cents == 0
                 ? "Stopped the pitch fee: matches that end from now on are not charged"
-                : "Set the pitch fee to \(amount.text) per match, charged from the next match that ends")
+                : "Set the pitch fee to \(amount.text) per match\(share), charged from the next match that ends")
         })
 
     static let paid = Command(

@@ -45,7 +45,8 @@ enum MatchCommands {
 
     static let goal = Command(
         CommandSpec(
-            name: "goal", abstract: "Add a goal to a team (or take its last one back with --undo, saying whose it was).",
+            name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
+            discussion: "--undo takes the team's last goal back and says whose it was (or the side's, for a goal nobody was credited with).",
             examples: ["gather goal a", "gather goal a --by Ana", "gather goal b --own-goal Bo", "gather goal b --undo"],
             arguments: [Keys.team.spec],
             options: [Keys.scorer.spec, Keys.ownGoal.spec, Keys.undo.spec]),
