@@ -89,7 +89,7 @@ import Testing
             Bo   1 0.00  15.00
             Cy   1 0.00  15.00
             Dee  1 0.00  15.00
-            Ana  1 20.00 -5.00
+            Ana  1 20.00 paid ahead 5.00
             ```
             Totals: charged 60.00, paid 20.00, outstanding 45.00 (5.00 paid ahead)
 

@@ -39,7 +39,7 @@ import Testing
             .listPlayers, .distinctName(suggestion: nil), .decideUnreadableField("skill"), .namePlayers, .giveTwoSides, .unretire,
             .listSquad, .fillSquad, .startMatch, .startAgain, .endOrCancelFirst, .resumeToRetry, .resumeToFinish,
             .resumeToFindGather, .deleteExtraGathersThenResume, .deleteIncompleteGather(UUID()), .cancelToDelete, .showOrAddLateArrival, .moveToChangeTeam,
-            .swapAcrossTeamsOrMove, .swapInstead, .listHistory, .scoreTheRunningMatch, .dropScorers, .setMatchLength,
+            .swapAcrossTeamsOrMove, .swapInstead, .listHistory, .scoreTheRunningMatch, .dropScorers, .dropGoals, .exactNewcomers, .setMatchLength,
             .startSecondHalf, .pauseOrResetBeforeSetting, .startTimer, .resetTimer, .resumeTimer, .login,
             .removeUserInfoAndLogin, .removeCredentialsAndLogin, .loginAs("ana"), .giveExportFile, .unsetConfig(.server),
             .raiseTimeout, .useRedirectedAddress, .checkServerAddress,

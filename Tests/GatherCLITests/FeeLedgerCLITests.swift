@@ -23,18 +23,22 @@ import Testing
         let recorded = try #require(try await historyEntries(home, variables: variables).last?["id"] as? String)
         let played = HistoryCommands.dateText(Self.today)
         let day = HistoryCommands.dateText(try #require(PastDate(argument: "2023-01-01")).date)
+        let json = try #require(try parseJSON(await run("fees", "show", "Ana", "--json").stdout) as? [String: Any])
+        // Issue 39: every charge and payment has a short id, in the text and in the JSON.
+        let payment = try #require((json["payments"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(payment.count == 6)
+        #expect((json["charges"] as? [[String: Any]])?.map { $0["id"] as? String } == [String(recorded.prefix(8)), String(id.prefix(8))])
         #expect(await run("fees", "show", "ana") == (0, """
             Charges to Ana (#1):
-            PLAYED            GATHER    SHARE
-            \(day)  \(recorded.prefix(8))  5.00
-            \(played)  \(id.prefix(8))  3.34
+            ID        PLAYED            SHARE
+            \(recorded.prefix(8))  \(day)  5.00
+            \(id.prefix(8))  \(played)  3.34
             Payments by Ana (#1):
-            RECORDED          AMOUNT  NOTE
-            \(played)  20.00   bank transfer
+            ID      RECORDED          AMOUNT  NOTE
+            \(payment)  \(played)  20.00   bank transfer
             Balance: -11.66 (paid ahead)
 
             """, ""))
-        let json = try #require(try parseJSON(await run("fees", "show", "Ana", "--json").stdout) as? [String: Any])
         #expect(json["balanceCents"] as? Int == -1166)
         #expect((json["payments"] as? [[String: Any]])?.first?["note"] as? String == "bank transfer")
         #expect((json["payments"] as? [[String: Any]])?.first?["date"] as? String == "2023-11-14T22:13:20Z")
@@ -43,8 +47,8 @@ import Testing
         #expect(outputLines(await run("fees").stdout).last == "Totals: charged 20.00, paid 20.00, outstanding 11.66 (11.66 paid ahead)")
         #expect(await run("fees", "show", "Cy") == (0, """
             Charges to Cy (#3):
-            PLAYED            GATHER    SHARE
-            \(played)  \(id.prefix(8))  3.33
+            ID        PLAYED            SHARE
+            \(id.prefix(8))  \(played)  3.33
             No payments by Cy (#3).
             Balance: 3.33 (owed)
 
@@ -68,8 +72,9 @@ import Testing
     @Test func feesShowJSON_hasTheDocumentedShape_withNullForWhatIsUnknown() async throws {
         let home = await makeFourPlayerHome()
         #expect(await gather("fees", "paid", "Bo", "5", home: home).code == 0)
-        #expect(await gather("fees", "show", "2", "--json", home: home)
-            == (0, #"{"balanceCents":-500,"charges":[],"payments":[{"cents":500,"date":"2023-11-14T22:13:20Z","note":null}]}"# + "\n", ""))
+        let shown = await gather("fees", "show", "2", "--json", home: home)
+        let id = try #require((try parseJSON(shown.stdout) as? [String: Any]).flatMap { ($0["payments"] as? [[String: Any]])?.first?["id"] as? String })
+        #expect(shown == (0, #"{"balanceCents":-500,"charges":[],"payments":[{"cents":500,"date":"2023-11-14T22:13:20Z","id":"\#(id)","note":null}]}"# + "\n", ""))
     }
 
     @Test func feesShow_ofADeletedPlayer_byTheirID_andAnUnknownOne() async throws {
@@ -107,12 +112,12 @@ import Testing
         #expect(await gather("fees", "show", "Ana", home: home) == (0, """
             No charges to Ana (#1).
             Payments by Ana (#1):
-            RECORDED  AMOUNT  NOTE
-            -         5.00    -
+            ID      RECORDED  AMOUNT  NOTE
+            6edd4c  -         5.00    -
             Balance: -5.00 (paid ahead)
 
             """, ""))
         #expect(await gather("fees", "show", "Ana", "--json", home: home).stdout
-            == #"{"balanceCents":-500,"charges":[],"payments":[{"cents":500,"date":null,"note":null}]}"# + "\n")
+            == #"{"balanceCents":-500,"charges":[],"payments":[{"cents":500,"date":null,"id":"6edd4c","note":null}]}"# + "\n")
     }
 }

@@ -34,7 +34,7 @@ import Testing
     @Test func goalUndo_takesOneBack_andWithNoGoalLeft_isAnError() async {
         let home = await startedHome()
         _ = await gather("score", "0-1", home: home)
-        #expect(await gather("goal", "b", "--undo", home: home).stdout == "Score: 0-0\n")
+        #expect(await gather("goal", "b", "--undo", home: home).stdout == "Took back a goal for Team B\nScore: 0-0\n")
         let again = await gather("goal", "b", "--undo", home: home)
         #expect(again.code == 1)
         #expect(again.stdout == "")
@@ -132,7 +132,7 @@ import Testing
         let home = await startedHome()
         let result = await gather("end", "--score", "2-2", home: home)
         #expect(result.code == 0)
-        #expect(result.stdout == "Match over: 2-2, Draw\n")
+        #expect(result.stdout == "Match over: 2-2, draw\n")
         let entry = try #require(try await historyEntries(home).first)
         #expect(entry["score"] as? String == "2-2")
         #expect(entry["winnerTeam"] as? String == "None")

@@ -59,7 +59,8 @@ import Testing
         let (home, variables) = await registeredCoach(on: server)
         #expect(await gather("players", "add", "Ana", "Bo", "--quiet", home: home, variables: variables).code == 0)
         let pasted = await gather(arguments: ["squad", "add", "-", "--new"], stdin: ["1. \u{200E}Ana", "2. B\u{2060}o", "3. \u{2067}ANA\u{2069}"], home: home, variables: variables)
-        #expect(pasted == (0, "Added Ana and Bo to the squad (2 players)\n", ""))
+        // The same player on two lines is taken once, and said (issue 39).
+        #expect(pasted == (0, "Added Ana and Bo to the squad (2 players)\n", "Given more than once, taken once: '\\u{200E}Ana'\n"))
         #expect(await gather("players", "list", "--json", home: home, variables: variables).stdout.components(separatedBy: #""id""#).count == 3)
     }
 

@@ -36,41 +36,44 @@ import Testing
         return session
     }
 
+    static let dropGoalsHint = "add --drop-goals to drop the latest goals of that side (they are named), or give a score with room for every goal"
+
     private func endFlipped_isRefused_thenDropsWhenToldTo(_ session: Session, server: FakeGatherServer? = nil) async throws {
         await session.oneToThree()
         let puts = { server?.requests.filter { $0.method == "PUT" }.count ?? 0 }
         let refused = await session.run("end", "--score", "3-1")
-        #expect(refused == (65, "", "Error: the score 3-1 would leave recorded scorers without their goals (Dee): "
-            + "add --drop-scorers to drop them, or give a score with room for their goals\n"))
+        #expect(refused == (65, "", "Error: the score 3-1 is below the 4 goals recorded (the score stands at 1-3): \(Self.dropGoalsHint)\n"))
         #expect(puts() == 0, "nothing sent")
         #expect(outputLines(await session.run("show").stdout).contains { $0.hasPrefix("Score: 1-3 ") }, "still running at 1-3")
-        #expect(await session.run("end", "--score", "3-1", "--drop-scorers") == (0, "Match over: 3-1, Team A wins\n", ""))
+        #expect(await session.run("end", "--score", "3-1", "--drop-scorers") == (
+            0, "Match over: 3-1, Team A wins\nDropped Team B's goal by Dee and Team B's goal without a scorer\n", ""))
         let id = try await session.latestID()
         #expect(outputLines(await session.run("history", "show", id).stdout).dropFirst(2).prefix(5) == [
             "Goals:", "  1. Ana (Team A)", "  2. Cy (Team B)", "  3. unknown (Team A)", "  4. unknown (Team A)",
         ])
     }
 
-    @Test func end_withAScoreThatDropsScorers_isRefused_offline() async throws {
+    @Test func end_withAScoreThatDropsGoals_isRefused_offline() async throws {
         try await endFlipped_isRefused_thenDropsWhenToldTo(await Self.offline())
     }
 
-    @Test func end_withAScoreThatDropsScorers_isRefused_onAServer() async throws {
+    @Test func end_withAScoreThatDropsGoals_isRefused_onAServer() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
         try await endFlipped_isRefused_thenDropsWhenToldTo(await Self.onServer(server), server: server)
     }
 
-    @Test func score_lowerThanTheScorers_isRefused_butGoalsWithoutAScorerGoFirst() async {
+    /// Issue 39: a goal without a scorer is a goal too; the latest goals go first, named.
+    @Test func score_belowTheGoalsRecorded_isRefused_evenWithoutAScorer_andDropGoalsNamesThem() async {
         let session = await Self.offline()
         await session.oneToThree()
-        #expect(await session.run("score", "1-2") == (0, "Score: 1-2\n", ""), "the unknown goal goes")
-        let refused = await session.run("score", "1-1")
-        #expect(refused.code == 65)
-        #expect(refused.stderr.hasPrefix("Error: the score 1-1 would leave recorded scorers without their goals (Dee): add --drop-scorers"))
-        #expect(outputLines(await session.run("show").stdout).contains("Team B goals: Cy, Dee"))
-        #expect(await session.run("score", "1-1", "--drop-scorers") == (0, "Score: 1-1\n", ""))
+        #expect(await session.run("score", "1-2") == (
+            65, "", "Error: the score 1-2 is below the 4 goals recorded (the score stands at 1-3): \(Self.dropGoalsHint)\n"))
+        #expect(outputLines(await session.run("show").stdout).contains("Team B goals: Cy, Dee, ?"), "nothing changed")
+        #expect(await session.run("score", "1-2", "--drop-goals") == (0, "Score: 1-2\nDropped Team B's goal without a scorer\n", ""))
+        #expect(await session.run("score", "1-1", "--drop-scorers") == (0, "Score: 1-1\nDropped Team B's goal by Dee\n", ""))
         #expect(outputLines(await session.run("show").stdout).contains("Team B goals: Cy"))
+        #expect(await session.run("score", "2-2") == (0, "Score: 2-2\n", ""), "a higher score is never refused")
     }
 
     private func scorerFixesOneGoal(_ session: Session) async throws {

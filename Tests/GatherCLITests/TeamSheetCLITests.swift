@@ -26,7 +26,7 @@ import Testing
             Team A: Cy (GK), Ana *Ace* (ST), Bo
             Team B: Dee (DEF), Eve (W)
 
-            Goals: Ana *Ace* 2 (Team A); Bo (Team A); Eve 2 (Team B)
+            Goals: Ana *Ace* ×2 (Team A); Bo (Team A); Eve ×2 (Team B)
 
             """)
     }
@@ -46,9 +46,9 @@ import Testing
             - Eve (W)
 
             **Goals**
-            - Ana \\*Ace\\* 2 (Team A)
+            - Ana \\*Ace\\* ×2 (Team A)
             - Bo (Team A)
-            - Eve 2 (Team B)
+            - Eve ×2 (Team B)
 
             """)
     }
@@ -69,9 +69,9 @@ import Testing
             2. Eve (W)
 
             *Goals*
-            1. Ana ∗Ace∗ 2 (Team A)
+            1. Ana ∗Ace∗ ×2 (Team A)
             2. Bo (Team A)
-            3. Eve 2 (Team B)
+            3. Eve ×2 (Team B)
 
             """)
     }

@@ -179,6 +179,17 @@ import Testing
         #expect(result.stdout == "Countdown 02:30 started\n02:00 running\n01:00 running\nTime is up\n")
     }
 
+    /// Issue 39: `timer run` on a running clock says it is already running and shows it.
+    @Test func run_onARunningClock_saysItIsAlreadyRunning_andShowsIt() async {
+        let home = TestHome()
+        let clock = ManualClock()
+        _ = await gather("timer", "set", "2:30", home: home, clock: clock)
+        _ = await gather("timer", "start", home: home, clock: clock)
+        let result = await gather("timer", "run", home: home, clock: clock)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Countdown already running: 02:30 left\n02:00 running\n01:00 running\nTime is up\n")
+    }
+
     @Test func run_withATime_whileRunning_isRefused() async {
         let home = TestHome()
         let clock = ManualClock()

@@ -31,6 +31,12 @@ public enum InputError: Error, Equatable, Sendable {
     /// Several references checked together (a pasted list): every one that matched nobody.
     case unknownPlayers([UnknownPlayer])
     case ambiguousPlayers([AmbiguousPlayer])
+    /// Names `--new` would add that are within the did-you-mean distance of a player's name
+    /// or alias: never a new player without `--exact`.
+    case nearMissNewcomers([UnknownPlayer])
+    /// A pasted list with more than one kind of problem, every one named at once: the
+    /// unknown names, the ambiguous ones and the retired players it names.
+    case listProblems(unknown: [UnknownPlayer], ambiguous: [AmbiguousPlayer], retired: [String])
     /// A list of players that names nobody.
     case noPlayersNamed
     case notInSquad([String])
@@ -97,6 +103,7 @@ extension InputError: GatherFailure {
     public var nextStep: NextStep? {
         switch self {
         case .unknownPlayer, .unknownExactPlayer, .unknownPlayers: .listPlayers
+        case .nearMissNewcomers: .exactNewcomers
         case .duplicateName(_, _, let suggestion): .distinctName(suggestion: suggestion)
         case .givenTwice: .distinctName(suggestion: nil)
         case .wouldEraseUnreadable(_, let field, _): .decideUnreadableField(field)

@@ -11,6 +11,8 @@ public enum NextStep: Sendable, Equatable {
     /// An edit that would erase a value this version cannot read: say what it becomes.
     case decideUnreadableField(String)
     case namePlayers
+    /// Names close to a player's, which `--exact` adds as new players all the same.
+    case exactNewcomers
     case giveTwoSides
     case unretire
     // The squad.
@@ -35,6 +37,8 @@ public enum NextStep: Sendable, Equatable {
     case listHistory
     case scoreTheRunningMatch
     case dropScorers
+    /// A lower score for the running match: `--drop-goals` drops the latest goals.
+    case dropGoals
     /// The goals of a past match, numbered as `--scorer` takes them.
     case listGoals
     // The clock.

@@ -6,6 +6,9 @@ public enum ScorerError: Error, Equatable, Sendable {
     /// A score with room for fewer goals than have recorded scorers: those scorers, named
     /// (once each), until the change says they may be dropped.
     case wouldDropScorers(score: Score, scorers: [String])
+    /// A score for the running match below the goals recorded one by one (`recorded` of
+    /// them, with or without a scorer); `standing` is the score as it stands.
+    case wouldDropGoals(score: Score, standing: Score, recorded: Int)
     /// A goal number beyond the match's goals (`count` of them, numbered from 1).
     case noSuchGoal(number: Int, count: Int)
     /// One goal given two scorers in one correction: which one was meant cannot be told.
@@ -23,6 +26,7 @@ extension ScorerError: GatherFailure {
     public var nextStep: NextStep? {
         switch self {
         case .wouldDropScorers: .dropScorers
+        case .wouldDropGoals: .dropGoals
         case .noSuchGoal, .goalGivenTwice: .listGoals
         case .scorerOnWrongSide, .moreGoalsThanScore: nil
         }

@@ -67,7 +67,13 @@ enum FeeLedger {
     /// (so a corrected line-up re-splits it), by gather id.
     static func shares(of matches: [EndedMatch], fees: PitchFees) -> [(match: EndedMatch, shares: [Int: Int])] {
         matches.compactMap { match in
-            fees.fee(of: match.id).map { (match, split($0, among: match.lineUp.players, leftoverTo: fees.leftovers(of: match.id) ?? [])) }
+            fees.fee(of: match.id).map { fee in
+                // A fixed share per player (`--each`) charges each player that share, exactly.
+                if let each = fees.each(of: match.id) {
+                    return (match, Dictionary(Set(match.lineUp.players).map { ($0, each) }, uniquingKeysWith: { first, _ in first }))
+                }
+                return (match, split(fee, among: match.lineUp.players, leftoverTo: fees.leftovers(of: match.id) ?? []))
+            }
         }
     }
 
@@ -76,7 +82,8 @@ enum FeeLedger {
     static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
         for (_, shares) in shares(of: matches, fees: fees) {
-            for (id, share) in shares {
+            for (player, share) in shares {
+                let id = fees.payer(of: player)  // A guest's share is the host's.
                 balances[id, default: FeeBalance(playerID: id)].matches += 1
                 balances[id, default: FeeBalance(playerID: id)].chargedCents += share
             }
@@ -87,10 +94,22 @@ enum FeeLedger {
         return balances
     }
 
+    /// What the fixed shares charged beyond the pitch (`--each`): the kitty, in cents; the
+    /// matches whose fee was split add nothing to it.
+    public static func kittyCents(of matches: [EndedMatch], fees: PitchFees) -> Int {
+        shares(of: matches, fees: fees).reduce(0) { total, charged in
+            guard let fee = fees.fee(of: charged.match.id), fees.each(of: charged.match.id) != nil else { return total }
+            return total + charged.shares.values.reduce(0, +) - fee
+        }
+    }
+
     /// What `playerID` was charged, match by match, oldest first.
     static func charges(of playerID: Int, matches: [EndedMatch], fees: PitchFees) -> [FeeCharge] {
         shares(of: EndedMatch.chronological(matches), fees: fees).compactMap { match, shares in
-            shares[playerID].map { FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: $0) }
+            // A host is charged their guests' shares too.
+            let own = shares.filter { fees.payer(of: $0.key) == playerID }
+            guard !own.isEmpty else { return nil }
+            return FeeCharge(gatherID: match.id, date: match.date == .distantPast ? nil : match.date, cents: own.values.reduce(0, +))
         }
     }
 }

@@ -8,6 +8,8 @@ public struct FeeStatement: Sendable, Equatable {
     public var charges: [FeeCharge]
     /// In the order they were recorded.
     public var payments: [FeePayment]
+    /// The names of those who paid for this player (`FeePayment.paidBy`), by id.
+    public var payers: [Int: String] = [:]
 
     public var chargedCents: Int { charges.reduce(0) { $0 + $1.cents } }
     public var paidCents: Int { payments.reduce(0) { $0 + $1.cents } }

@@ -12,7 +12,14 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// Who was given a leftover cent of each charged match, by gather id: chosen when the
     /// match is charged (or its line-up corrected) and kept, so that no other match's
     /// charges move. Absent for a match charged before these were kept, or with no cent left over.
-    var leftovers: [String: [Int]]?
+    public var leftovers: [String: [Int]]?
+    /// Whose share a guest's is (the host's id, by the guest's id as text): a guest's charges go to the host.
+    public var hosts: [String: Int]?
+    /// A fixed share per player in force (`fees set 60 --each 5`), in cents, instead of
+    /// splitting the fee; nil: the fee is split.
+    public var eachCents: Int?
+    /// The fixed share each charged match kept, by gather id (absent: its fee was split).
+    public var eachCharged: [String: Int]?
 
     init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
@@ -23,6 +30,9 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// The fee `gather` was charged when it ended; nil when it was not charged.
     func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
+    /// The fixed share per player `gather` was charged; nil when its fee was split.
+    public func each(of gather: UUID) -> Int? { eachCharged?[gather.uuidString] }
+
     /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
     func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
 
@@ -31,6 +41,12 @@ public struct PitchFees: Codable, Sendable, Equatable {
     mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
         guard perMatchCents > 0 else { return nil }
         charged[gather.uuidString] = perMatchCents
+        if let eachCents {
+            var kept = eachCharged ?? [:]
+            kept[gather.uuidString] = eachCents
+            eachCharged = kept
+            return MatchCharge(cents: eachCents * Set(players).count, players: Set(players).count, each: eachCents)
+        }
         resplit(gather, among: players)
         return MatchCharge(cents: perMatchCents, players: Set(players).count)
     }
@@ -51,9 +67,13 @@ public struct PitchFees: Codable, Sendable, Equatable {
         charged[gather.uuidString] = nil
         leftovers?[gather.uuidString] = nil
         if leftovers?.isEmpty == true { leftovers = nil }
+        eachCharged?[gather.uuidString] = nil
     }
 
-    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty }
+    var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty && (hosts ?? [:]).isEmpty }
+
+    /// Who pays `id`'s share: their host when `id` is a guest, else `id`.
+    public func payer(of id: Int) -> Int { hosts?[String(id)] ?? id }
 
     /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
     /// sum of them can overflow.
@@ -74,29 +94,39 @@ public struct FeePayment: Codable, Sendable, Equatable {
     public var date: Date?
     /// What the organiser wrote with it (`bank transfer`); nil when nothing.
     public var note: String?
+    /// Who paid it, when someone else paid this player's share (`fees paid Luca 5 --by Marco`).
+    public var paidBy: Int?
 
-    init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil) {
+    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil, paidBy: Int? = nil) {
         self.id = id
         self.playerID = playerID
         self.cents = cents
         self.date = date
         self.note = note
+        self.paidBy = paidBy
     }
+
+    /// The id `fees show` lists and `fees undo` takes: the first six characters of the id.
+    public var shortID: String { String(id.uuidString.prefix(6)).lowercased() }
 }
 
 /// What one match was charged: its fee, split among its players.
 public struct MatchCharge: Sendable, Equatable {
     public var cents: Int
     public var players: Int
+    /// The fixed share each player was charged (`--each`); nil when the fee was split.
+    public var each: Int?
 
-    public init(cents: Int, players: Int) {
+    public init(cents: Int, players: Int, each: Int? = nil) {
         self.cents = cents
         self.players = players
+        self.each = each
     }
 
     /// The smaller share, and the larger one (one cent more) when the fee does not split evenly.
     public var shares: (low: Int, high: Int?) {
         guard players > 0 else { return (0, nil) }
+        if let each { return (each, nil) }
         let (share, left) = cents.quotientAndRemainder(dividingBy: players)
         return (share, left == 0 ? nil : share + 1)
     }

@@ -13,6 +13,9 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     /// Other names the player answers to. The service has no such field: this machine keeps
     /// them per backend (`PlayerNotes`) and `AliasedPlayers` fills them in; never encoded.
     public var aliases: [String] = []
+    /// The short name the group uses (`Bea`), one of the aliases, which chat posts show;
+    /// kept like the aliases (`PlayerNotes.knownAs`), never encoded.
+    public var knownAs: String?
 
     public init(id: Int, draft: PlayerDraft) {
         self.id = id

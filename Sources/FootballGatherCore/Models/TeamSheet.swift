@@ -65,6 +65,11 @@ public struct TeamSheet: Sendable, Equatable {
     /// Scorers where the match recorded them; empty when it did not.
     public var scorers: [Scorer]
     public var result: Result
+    /// Before kick-off (a running match whose clock has not started, without a goal): a
+    /// line-up, with the predicted chances and the reserves, rather than a match in progress.
+    public var isLineUp = false
+    public var prediction: KeptPrediction?
+    public var reserves: [Member] = []
 
     public init(
         gatherID: UUID, startedAt: Date?, clock: ClockStatus?, teamA: [Member], teamB: [Member],
@@ -98,22 +103,26 @@ public struct TeamSheet: Sendable, Equatable {
 }
 
 extension TeamSheet {
-    /// The running match as `show` sees it.
-    public init(_ snapshot: MatchSnapshot) {
+    /// The running match as `show` sees it; `knownAs`: the short names chat posts show, by id.
+    public init(_ snapshot: MatchSnapshot, knownAs: [Int: String] = [:]) {
         let match = snapshot.match
-        let member = { (player: Player) in Member(name: player.name, position: player.preferredPosition) }
+        let member = { (player: Player) in Member(name: knownAs[player.id] ?? player.name, position: player.preferredPosition) }
         self.init(
             gatherID: match.gatherID, startedAt: match.startedAt, clock: snapshot.timer,
             teamA: Self.ordered(match.teamA.map(member)), teamB: Self.ordered(match.teamB.map(member)),
             sideUnknown: [], score: match.score?.text,
-            scorers: Scorer.tally(match.goals) { id in match.everyone.first { $0.id == id }?.name ?? "#\(id)" },
+            scorers: Scorer.tally(match.goals) { id in knownAs[id] ?? match.everyone.first { $0.id == id }?.name ?? "#\(id)" },
             result: .inProgress)
+        isLineUp = snapshot.timer.state == .ready && match.score == nil && match.goals.isEmpty
+        prediction = match.prediction
     }
 
     /// A gather of the history, with its players and the sides this machine remembers.
     public init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         let members = { (team: Team?) in
-            Self.ordered(lineup.filter { $0.team == team }.map { Member(name: $0.player.name, position: $0.player.preferredPosition, standing: $0.standing) })
+            Self.ordered(lineup.filter { $0.team == team }.map {
+                Member(name: $0.player.knownAs ?? $0.player.name, position: $0.player.preferredPosition, standing: $0.standing)
+            })
         }
         let result: Result = switch entry.winnerTeam {
         case nil: .inProgress
@@ -124,7 +133,7 @@ extension TeamSheet {
             gatherID: entry.id, startedAt: entry.startedAt, clock: nil,
             teamA: members(.teamA), teamB: members(.teamB), sideUnknown: members(nil),
             score: entry.score,
-            scorers: Scorer.tally(goals) { id in lineup.first { $0.player.id == id }?.player.name ?? "#\(id)" },
+            scorers: Scorer.tally(goals) { id in lineup.first { $0.player.id == id }.map { $0.player.knownAs ?? $0.player.name } ?? "#\(id)" },
             result: result)
     }
 }

@@ -128,7 +128,7 @@ extension InputError: UnknownNamesFailure {
     public var unknownNames: [UnknownPlayer] {
         switch self {
         case .unknownPlayer(let reference, let suggestion): [UnknownPlayer(reference: reference, suggestion: suggestion)]
-        case .unknownPlayers(let unknown): unknown
+        case .unknownPlayers(let unknown), .nearMissNewcomers(let unknown), .listProblems(let unknown, _, _): unknown
         default: []
         }
     }

@@ -29,11 +29,30 @@ public enum PastedPlayers {
         .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
+    /// The references `references(typed:stdin:)` takes once though given more than once
+    /// (compared by their `NameKey`), each once, as first given: a warning, never a refusal.
+    public static func repeated(typed arguments: [String], stdin: String = "") -> [String] {
+        var counts: [NameKey: (text: String, count: Int)] = [:], order: [NameKey] = []
+        for argument in arguments {
+            let references = argument == "-"
+                ? ChatLine.sections(in: stdin).lines.flatMap { $0.split(separator: ",") }.map { ChatLine.listName(in: $0) }
+                : argument.split(whereSeparator: { $0 == "," || $0.isNewline }).map { String(ChatLine.trimmed($0)) }
+            for reference in references where !reference.isEmpty {
+                let key = NameKey(reference)
+                if counts[key] == nil { order.append(key) }
+                counts[key, default: (reference, 0)].count += 1
+            }
+        }
+        return order.compactMap { key in counts[key].flatMap { $0.count > 1 ? $0.text : nil } }
+    }
+
     /// The names `--new` adds for the references that pick nobody: each without numbering,
     /// bullets and reactions, once; a line of emoji alone is no name.
-    static func newcomerNames(_ references: [String], in directory: PlayerDirectory) -> [String] {
+    static func newcomerNames(
+        _ references: [String], in directory: PlayerDirectory, corrections: NameCorrections = NameCorrections()
+    ) -> [String] {
         var seen = Set<NameKey>()
-        return references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0) }
+        return references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0, corrections: corrections) }
             .map(PlayerDirectory.shown)
             .filter { seen.insert(NameKey($0)).inserted }
     }
@@ -56,6 +75,17 @@ public enum PastedPlayers {
     private static func resolve(
         _ references: [String], in directory: PlayerDirectory, suggestingFrom candidates: [Player], names: NameDialogue
     ) throws(InputError) -> [Player] {
+        let (players, unknown, ambiguous) = lookUp(references, in: directory, names: names)
+        if !unknown.isEmpty { throw .unknownPlayers(PlayerResolver.unknown(unknown, among: candidates)) }
+        if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
+        return players
+    }
+
+    /// Every reference looked up, nothing refused: the players found (each once), the
+    /// references that matched nobody, and the ambiguous ones.
+    static func lookUp(
+        _ references: [String], in directory: PlayerDirectory, names: NameDialogue
+    ) -> (players: [Player], unknown: [String], ambiguous: [AmbiguousPlayer]) {
         var players: [Player] = []
         var seen = Set<Int>()
         var unknown: [String] = []
@@ -67,13 +97,13 @@ public enum PastedPlayers {
                     continue
                 }
                 if seen.insert(player.id).inserted { players.append(player) }
-            } catch .ambiguousPlayer(let reference, let candidates) {
-                ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
+            } catch {
+                if case .ambiguousPlayer(let reference, let candidates) = error {
+                    ambiguous.append(AmbiguousPlayer(reference: reference, candidates: candidates))
+                }
             }
         }
-        if !unknown.isEmpty { throw .unknownPlayers(PlayerResolver.unknown(unknown, among: candidates)) }
-        if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
-        return players
+        return (players, unknown, ambiguous)
     }
 
     /// The players named in `text`.

@@ -47,6 +47,11 @@ struct PlayerDirectory {
         return try find(loosest, reference: reference, exactly: false)
     }
 
+    /// The player `text` is as it stands: an id, a whole name or an alias; nil otherwise.
+    func findExactly(_ text: String) throws(InputError) -> (Player, PlayerResolver.Match)? {
+        try find(text, reference: text, exactly: true)
+    }
+
     /// The texts `reference` is tried as, most exact first: trimmed, without numbering and
     /// bullets, without reactions; each once, blank ones left out.
     static func forms(of reference: String) -> [String] {
@@ -92,7 +97,7 @@ struct PlayerDirectory {
             let found = candidates()
             if found.isEmpty { continue }
             guard found.count == 1, let index = found.first else {
-                throw .ambiguousPlayer(text, candidates: found.map { "\(players[$0].name) \(PlayerID.tag(players[$0].id))" })
+                throw .ambiguousPlayer(text, candidates: found.map { Self.candidate(players[$0]) })
             }
             return (players[index], match == .alias ? aliasMatch(index) : match)
         }
@@ -115,8 +120,14 @@ struct PlayerDirectory {
         return low
     }
 
+    /// `Tom Reilly #3`, with the aliases that pick the player alone: `Tom Reilly #3 alias 'Tom R.'`.
+    static func candidate(_ player: Player) -> String {
+        let aliases = player.aliases.map { "'\($0)'" }
+        return "\(player.name) \(PlayerID.tag(player.id))" + (aliases.isEmpty ? "" : " alias " + aliases.joined(separator: ", "))
+    }
+
     /// Whether `reference` picks nobody at all: an ambiguous one picks several.
-    func picksNobody(_ reference: String) -> Bool {
-        do { return try find(reference) == nil } catch { return false }
+    func picksNobody(_ reference: String, corrections: NameCorrections = NameCorrections()) -> Bool {
+        do { return try find(reference, corrections: corrections) == nil } catch { return false }
     }
 }

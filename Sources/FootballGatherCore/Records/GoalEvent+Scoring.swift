@@ -102,6 +102,28 @@ extension Array where Element == GoalEvent {
         throw .wouldDropScorers(score: score, scorers: scorers.map { names[$0] ?? "\(PlayerID.tag($0))" })
     }
 
+    /// A lower score for the running match (`score`, `end --score`): the goals it keeps and
+    /// those it drops, the latest goals of each side first, whoever scored them.
+    func latestDropped(to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
+        var droppedIndices = Set<Int>()
+        for side in MatchSide.allCases {
+            let indices = indices.filter { self[$0].side == side }
+            let excess = indices.count - (side == .teamA ? score.teamA : score.teamB)
+            if excess > 0 { droppedIndices.formUnion(indices.suffix(excess)) }
+        }
+        return (
+            indices.filter { !droppedIndices.contains($0) }.map { self[$0] },
+            indices.filter { droppedIndices.contains($0) }.map { self[$0] }
+        )
+    }
+
+    /// The running match's rule for a lower score: one below the goals recorded (with a
+    /// scorer or without) is refused, saying the score as it stands, unless `droppingGoals`.
+    func refuseDroppingGoals(to score: Score, standing: Score, droppingGoals: Bool) throws(ScorerError) {
+        guard !droppingGoals, !latestDropped(to: score).dropped.isEmpty else { return }
+        throw .wouldDropGoals(score: score, standing: standing, recorded: count)
+    }
+
     /// Every goal of `score`, numbered by position: the goals counted one by one in their
     /// order, then the goals of the score nobody counted (Team A's, then Team B's), unknown.
     public func numbered(for score: Score) -> [GoalEvent] {

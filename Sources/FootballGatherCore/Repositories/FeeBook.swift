@@ -18,21 +18,59 @@ struct FeeBook: Sendable {
     /// The fee in force, in cents (0: none).
     func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
 
-    func setFee(cents: Int) async throws {
+    /// `each`: a fixed share per player instead of a split (nil: split the fee).
+    func setFee(cents: Int, each: Int? = nil) async throws {
         try await services.intents.reserving([.squad], for: .changingFees) {
-            try services.notes.update { $0.fees.perMatchCents = cents }
+            try services.notes.update { notes in
+                notes.fees.perMatchCents = cents
+                notes.fees.eachCents = cents == 0 ? nil : each
+            }
         }
+    }
+
+    /// What the fixed shares charged beyond the pitch so far.
+    func kittyCents() async throws -> Int {
+        let notes = try services.notes.notes()
+        return FeeLedger.kittyCents(of: try await services.gathers.endedMatches(details: services.details), fees: notes.fees)
     }
 
     /// Records a payment by the player `reference` names, on the roster or deleted since,
     /// on `date`, with `note` when given.
     /// Names are offered and kept in `names`.
-    func pay(_ reference: String, cents: Int, date: Date, note: String?, names: NameDialogue) async throws -> Player {
+    /// The same amount as the player's last payment on the same day is refused unless
+    /// `again`; `payer`: someone else paying this player's share.
+    func pay(
+        _ reference: String, cents: Int, date: Date, note: String?, by payer: String? = nil, again: Bool = false, names: NameDialogue
+    ) async throws -> Player {
         try await services.intents.reserving([.squad], for: .changingFees) {
             let everyone = Self.everyone(try await services.players.players(), notes: try services.notes.notes())
             let player = try PlayerResolver.resolve(reference, in: everyone, names: names)
-            try services.notes.update { $0.fees.payments.append(FeePayment(playerID: player.id, cents: cents, date: date, note: note)) }
+            let paidBy = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names).id }
+            try services.notes.update { notes in
+                if !again, let last = notes.fees.payments.last(where: { $0.playerID == player.id }), last.cents == cents,
+                    let day = last.date, Calendar.current.isDate(day, inSameDayAs: date)
+                {
+                    throw FeeError.samePaymentToday(player: player.name, cents: cents, id: last.shortID)
+                }
+                notes.fees.payments.append(FeePayment(playerID: player.id, cents: cents, date: date, note: note, paidBy: paidBy))
+            }
             return player
+        }
+    }
+
+    /// Takes back the payment whose short id begins with `id`; returns it and whose it was.
+    func undo(_ id: String) async throws -> (payment: FeePayment, player: Player) {
+        try await services.intents.reserving([.squad], for: .changingFees) {
+            let wanted = id.trimmingCharacters(in: .whitespaces).lowercased()
+            let everyone = Self.everyone(try await services.players.players(), notes: try services.notes.notes())
+            let payment = try services.notes.update { notes -> FeePayment in
+                let matching = notes.fees.payments.indices.filter { !wanted.isEmpty && notes.fees.payments[$0].id.uuidString.lowercased().hasPrefix(wanted) }
+                guard let index = matching.first else { throw FeeError.noSuchPayment(id) }
+                guard matching.count == 1 else { throw FeeError.ambiguousPayment(id, ids: matching.map { notes.fees.payments[$0].shortID }) }
+                return notes.fees.payments.remove(at: index)
+            }
+            let player = everyone.first { $0.id == payment.playerID } ?? Player(id: payment.playerID, name: PlayerID.tag(payment.playerID))
+            return (payment, player)
         }
     }
 
@@ -41,12 +79,15 @@ struct FeeBook: Sendable {
     func statement(of reference: String, names: NameDialogue) async throws -> FeeStatement {
         let notes = try services.notes.notes()
         let roster = try await services.players.players()
-        let player = try PlayerResolver.resolve(reference, in: Self.everyone(roster, notes: notes), names: names)
+        let everyone = Self.everyone(roster, notes: notes)
+        let player = try PlayerResolver.resolve(reference, in: everyone, names: names)
         let matches = try await services.gathers.endedMatches(details: services.details)
+        let payments = notes.fees.payments.filter { $0.playerID == player.id }
+        let payers = Dictionary(everyone.filter { id in payments.contains { $0.paidBy == id.id } }.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let standing: RosterStanding = !roster.contains { $0.id == player.id } ? .departed : notes.isRetired(player.id) ? .retired : .active
         return FeeStatement(
             player: player, standing: standing, charges: FeeLedger.charges(of: player.id, matches: matches, fees: notes.fees),
-            payments: notes.fees.payments.filter { $0.playerID == player.id })
+            payments: payments, payers: payers)
     }
 
     /// Every active player and everyone charged or paying (retired and deleted players

@@ -12,11 +12,13 @@ struct Newcomers {
     /// Before anything is created, `checking` is given the roster with the newcomers as
     /// they would be (ids not given yet: 0, -1, -2…) to refuse what `body` would refuse,
     /// so that a server sees no request for a list that is refused. No references: no newcomers.
+    /// A name close to a player's (`Siobahn`, one letter from Siobhán) is offered through
+    /// `names` and, declined or without a terminal, refused with its suggestion, unless `exact`.
     func adding<T>(
-        namedIn references: [String], checking: ([Player]) async throws -> Void = { _ in },
-        _ body: ([Player]) async throws -> T
+        namedIn references: [String], exact: Bool = false, names: NameDialogue = NameDialogue(),
+        checking: ([Player]) async throws -> Void = { _ in }, _ body: ([Player]) async throws -> T
     ) async throws -> T {
-        let drafts = references.isEmpty ? [] : try await drafts(namedIn: references)
+        let drafts = references.isEmpty ? [] : try await drafts(namedIn: references, exact: exact, names: names)
         if !drafts.isEmpty {
             let provisional = drafts.enumerated().map { Player(id: -$0.offset, draft: $0.element) }
             try await checking(try await roster.players() + provisional)
@@ -32,12 +34,27 @@ struct Newcomers {
     }
 
     /// The names that match nobody, as new players, every name rule checked against the roster.
-    private func drafts(namedIn references: [String]) async throws -> [PlayerDraft] {
+    private func drafts(namedIn references: [String], exact: Bool, names: NameDialogue) async throws -> [PlayerDraft] {
         let players = try await roster.players()
-        let unknown = PastedPlayers.newcomerNames(references, in: PlayerDirectory(players))
+        let directory = PlayerDirectory(players)
+        if !exact { try Self.refuseNearMisses(references, in: directory, names: names) }
+        let unknown = PastedPlayers.newcomerNames(references, in: directory, corrections: names.corrections)
         let drafts = try unknown.map { name throws in PlayerDraft(name: try PlayerValidation.name(name)) }
         try PlayerValidation.refuseDuplicates(drafts.map(\.name), in: players)
         return drafts
+    }
+
+    /// Names that pick nobody but are within the did-you-mean distance of a player's name or
+    /// alias: each one suggestion offered (a name taken means that player), the rest refused.
+    static func refuseNearMisses(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) {
+        try names.resolving { () throws(InputError) in
+            let near = references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0, corrections: names.corrections) }
+                .compactMap { reference in
+                    PlayerResolver.suggestion(for: reference, in: directory.players)
+                        .map { UnknownPlayer(reference: PlayerDirectory.shown(reference), suggestion: $0) }
+                }
+            if !near.isEmpty { throw .nearMissNewcomers(near) }
+        }
     }
 
     /// The players it added, in the order their names came; none when every name is known.

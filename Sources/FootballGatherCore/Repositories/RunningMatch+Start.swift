@@ -102,7 +102,8 @@ extension RunningMatch {
     /// The gather exists: the match replaces the reservation, the details are kept,
     /// and the players are added.
     private func carryOn(_ intent: StartIntent, gatherID: UUID, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
-        let match = intent.match(gatherID: gatherID)
+        var match = intent.match(gatherID: gatherID)
+        (match.squadBefore, match.kickOff) = (try squads.squad(of: match.backend), match.everyone.map(\.id))
         try matches.update { slot in
             slot.start = nil
             slot.match = match

@@ -58,14 +58,14 @@ struct RunningMatch: Sendable {
     /// while it was on its way is sent too, so the server never keeps a score older than
     /// the last goal. The scorers and the sides as they ended go to the gather's details,
     /// and the pitch fee in force is kept as the match's fee, split among its players.
-    /// A `score` that would leave recorded scorers without their goals is refused before
-    /// any request, unless `droppingScorers`.
-    func end(score: Score?, droppingScorers: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
+    /// A `score` below the goals recorded is refused before any request, unless
+    /// `droppingGoals` (the latest goals of a side go first, and the ending names them).
+    func end(score: Score?, droppingGoals: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
         try await intent(.endingMatch) { services in
             while true {
                 let match = try matches.requireMatch()
                 let final = score ?? match.currentScore
-                try match.goals.refuseDroppingScorers(to: final, names: match.scorerNames, droppingScorers: droppingScorers)
+                try match.goals.refuseDroppingGoals(to: final, standing: match.currentScore, droppingGoals: droppingGoals)
                 try await services.gathers.setResult(ofGather: match.gatherID, score: final)
                 let ended = try matches.update { slot -> ActiveMatch? in
                     guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
@@ -74,10 +74,11 @@ struct RunningMatch: Sendable {
                     return stored
                 }
                 if let ended {
-                    try services.details.remember(sidesOf: ended, goals: ended.goals.trimmed(to: final))
+                    let (kept, dropped) = ended.goals.latestDropped(to: final)
+                    try services.details.remember(sidesOf: ended, goals: kept)
                     let charge = try services.notes.update { $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
                     try afterward()
-                    return MatchEnding(match: ended, score: final, charge: charge)
+                    return MatchEnding(match: ended, score: final, charge: charge, dropped: dropped)
                 }
             }
         }
@@ -108,6 +109,8 @@ public struct MatchEnding: Sendable, Equatable {
     public var match: ActiveMatch
     public var score: Score
     public var charge: MatchCharge?
+    /// The goals a lower `--score` dropped (`--drop-goals`), the latest of a side first.
+    public var dropped: [GoalEvent] = []
 }
 
 extension ActiveMatch {

@@ -25,6 +25,10 @@ public struct Squad: Sendable {
         public var limit: Int?
         /// Reserves who became players, as someone dropped out (`remove`).
         public var movedUp: [Player] = []
+        /// What the chat lines said beside the names (`add`): notes, maybes, guests.
+        public var noted: [NotedEntry] = []
+        public var maybes: [Player] = []
+        public var guests: [GuestEntry] = []
 
         /// Those of the squad beyond the limit, in the order they joined.
         public var reserves: [Player] { Squad.split(squad, limit: limit).reserves }
@@ -77,14 +81,24 @@ public struct Squad: Sendable {
     /// With `addingNewcomers`, names that match nobody are first added to the roster (the
     /// usual name rules), then to the squad, all in one intent.
     /// Names are offered and kept in `names`.
-    public func add(_ references: [String], addingNewcomers: Bool = false, names: NameDialogue = NameDialogue()) async throws -> Change {
+    /// A name close to a player's is never made a newcomer unless `exact` (see `Newcomers`).
+    public func add(
+        _ references: [String], addingNewcomers: Bool = false, exact: Bool = false, names: NameDialogue = NameDialogue()
+    ) async throws -> Change {
         try await intent { services in
+            // A line is a name, maybe with a note, guests or a maybe (`ChatEntry`); exact names first.
+            // The roster is read for that only when a line has more than a name.
+            let entries = references.contains(where: { ChatEntry.parse($0).hasMarks })
+                ? ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
+                : references.map { ChatEntry(reference: $0) }
+            let references = entries.map(\.name)
             let newcomers = Newcomers(roster: Roster(services: services))
             let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }
-            return try await newcomers.adding(namedIn: addingNewcomers ? references : [], checking: check) { newcomers in
+            return try await newcomers.adding(namedIn: addingNewcomers ? references : [], exact: exact, names: names, checking: check) { newcomers in
                 var change = try await addAlone(references, names: names)
                 change.newcomers = newcomers
                 change.limit = try services.notes.notes().squadLimit
+                try await mark(&change, entries: entries, services: services, names: names)
                 return change
             }
         }
@@ -108,7 +122,7 @@ public struct Squad: Sendable {
         try await intent { services in
             let (backend, roster, named) = try await resolve(references, names: names)
             let limit = try services.notes.notes().squadLimit
-            return try squads.update(of: backend) { squad in
+            let change = try squads.update(of: backend) { squad in
                 let outside = named.filter { !squad.contains($0.id) }
                 guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
                 let leaving = Set(named.map(\.id))
@@ -118,6 +132,12 @@ public struct Squad: Sendable {
                 let movedUp = Self.split(after, limit: limit).players.filter { reservesBefore.contains($0.id) }
                 return Change(changed: named, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
             }
+            // What a chat line said of them goes with them (after the squad's own lock is let go).
+            let kept = try services.notes.notes()
+            if named.contains(where: { kept.squadMark(of: $0.id) != nil }) {
+                try services.notes.update { notes in for player in named { notes.setSquadMark(nil, of: player.id) } }
+            }
+            return change
         }
     }
 
@@ -155,11 +175,20 @@ public struct Squad: Sendable {
     }
 
     /// The players `references` name, none of them retired.
+    /// Every problem of the list is said at once (`listProblems`) when it has more than one kind.
     private static func named(_ references: [String], in everyone: [Player], notes: PlayerNotes, names: NameDialogue) throws -> [Player] {
-        let named = try PastedPlayers.resolve(references, in: everyone, names: names)
-        let retired = named.filter { notes.isRetired($0.id) }
-        guard retired.isEmpty else {
-            throw InputError.retired(retired.map(\.name))
+        let directory = PlayerDirectory(everyone)
+        let named = try names.resolving { () throws(InputError) -> [Player] in
+            let (named, unknownNames, ambiguous) = PastedPlayers.lookUp(references, in: directory, names: names)
+            let unknown = PlayerResolver.unknown(unknownNames, among: everyone)
+            let retired = named.filter { notes.isRetired($0.id) }.map(\.name)
+            if [unknown.isEmpty, ambiguous.isEmpty, retired.isEmpty].filter({ !$0 }).count > 1 {
+                throw .listProblems(unknown: unknown, ambiguous: ambiguous, retired: retired)
+            }
+            if !unknown.isEmpty { throw .unknownPlayers(unknown) }
+            if !ambiguous.isEmpty { throw .ambiguousPlayers(ambiguous) }
+            if !retired.isEmpty { throw .retired(retired) }
+            return named
         }
         guard !named.isEmpty else { throw SquadError.noPlayersGiven }
         return named

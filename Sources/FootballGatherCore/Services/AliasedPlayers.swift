@@ -15,10 +15,11 @@ struct AliasedPlayers: PlayerService {
     func players() async throws -> [Player] {
         let roster = try await base.players()
         let kept = try notes.notes()
-        guard !kept.aliases.isEmpty else { return roster }
+        guard !kept.aliases.isEmpty || !(kept.knownAs ?? [:]).isEmpty else { return roster }
         return roster.map { player in
             var player = player
             player.aliases = kept.aliases(of: player.id)
+            player.knownAs = kept.knownAs?[String(player.id)]
             return player
         }
     }

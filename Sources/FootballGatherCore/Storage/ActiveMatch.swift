@@ -17,6 +17,10 @@ public struct ActiveMatch: Sendable, Equatable {
     public var goals: [GoalEvent] = []
     /// The chances computed at kick-off; kept in the gather's details when it ends.
     public var prediction: KeptPrediction?
+    /// The squad as it was before the start emptied it, in its order: `cancel` gives it back.
+    public var squadBefore: [Int]?
+    /// Who played from kick-off: the others are late arrivals, whom `cancel` adds to the squad.
+    public var kickOff: [Int]?
 
     public init(
         gatherID: UUID, backend: Backend, teamA: [Player], teamB: [Player],
@@ -54,7 +58,7 @@ public struct ActiveMatch: Sendable, Equatable {
 /// Saved flat, as earlier versions did, with the backend as `server` or `dataDirectory`.
 extension ActiveMatch: Codable {
     private enum CodingKeys: String, CodingKey {
-        case gatherID, teamA, teamB, score, pending, startedAt, goals, prediction
+        case gatherID, teamA, teamB, score, pending, startedAt, goals, prediction, squadBefore, kickOff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +72,8 @@ extension ActiveMatch: Codable {
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals) ?? []
         prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
+        squadBefore = try container.decodeIfPresent([Int].self, forKey: .squadBefore)
+        kickOff = try container.decodeIfPresent([Int].self, forKey: .kickOff)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -82,6 +88,8 @@ extension ActiveMatch: Codable {
         try container.encode(startedAt, forKey: .startedAt)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
         try container.encodeIfPresent(prediction, forKey: .prediction)
+        try container.encodeIfPresent(squadBefore, forKey: .squadBefore)
+        try container.encodeIfPresent(kickOff, forKey: .kickOff)
     }
 }
 

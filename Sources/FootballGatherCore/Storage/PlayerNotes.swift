@@ -14,6 +14,11 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     public var fees = PitchFees()
     /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
     public var aliases: [String: [String]] = [:]
+    /// What the chat list said of a squad entry (a note, a maybe, whose guest), by player id
+    /// (as text); kept until the player is added again or leaves the squad.
+    public var squadMarks: [String: SquadMark]?
+    /// The short name each player is known by in chat posts (one of their aliases), by id (as text).
+    public var knownAs: [String: String]?
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -28,14 +33,30 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
         return roster.filter { !retired.contains($0.id) }
     }
 
-    var isEmpty: Bool { retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty && aliases.isEmpty }
+    var isEmpty: Bool {
+        retired.isEmpty && departed.isEmpty && squadLimit == nil && fees.isEmpty && aliases.isEmpty && (squadMarks ?? [:]).isEmpty
+            && (knownAs ?? [:]).isEmpty
+    }
+
+    /// What the chat list said of the squad entry of `id`; nil when nothing.
+    public func squadMark(of id: Int) -> SquadMark? { squadMarks?[String(id)] }
+
+    /// Keeps `mark` for `id` (nil or an empty mark forgets it).
+    public mutating func setSquadMark(_ mark: SquadMark?, of id: Int) {
+        var marks = squadMarks ?? [:]
+        marks[String(id)] = mark?.isEmpty == false ? mark : nil
+        squadMarks = marks.isEmpty ? nil : marks
+    }
+
+    /// Whether the squad entry of `id` is a maybe, not taken by a start until confirmed.
+    public func isMaybe(_ id: Int) -> Bool { squadMark(of: id)?.maybe == true }
 
     public func aliases(of id: Int) -> [String] { aliases[String(id)] ?? [] }
 
     mutating func setAliases(_ list: [String], of id: Int) { aliases[String(id)] = list.isEmpty ? nil : list }
 
     enum CodingKeys: String, CodingKey {
-        case retired, departed, squadLimit, fees, aliases
+        case retired, departed, squadLimit, fees, aliases, squadMarks, knownAs
     }
 
     /// Files written before a field existed read it as empty.
@@ -52,7 +73,25 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .fees, in: container, debugDescription: "an amount beyond what gather allows")
         }
         aliases = try container.decodeIfPresent([String: [String]].self, forKey: .aliases) ?? [:]
+        squadMarks = try container.decodeIfPresent([String: SquadMark].self, forKey: .squadMarks)
+        knownAs = try container.decodeIfPresent([String: String].self, forKey: .knownAs)
     }
+}
+
+/// What a chat line said of a squad entry beside the name: a note (`late 10 min`), that the
+/// player is a maybe, or that they are someone's guest (`guestOf`, the host's id).
+public struct SquadMark: Codable, Sendable, Equatable {
+    public var note: String?
+    public var maybe: Bool?
+    public var guestOf: Int?
+
+    public init(note: String? = nil, maybe: Bool? = nil, guestOf: Int? = nil) {
+        self.note = note
+        self.maybe = maybe == true ? true : nil
+        self.guestOf = guestOf
+    }
+
+    var isEmpty: Bool { note == nil && maybe != true && guestOf == nil }
 }
 
 /// The notes of one backend; `update` is one atomic read-modify-write.

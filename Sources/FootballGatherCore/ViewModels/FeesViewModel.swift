@@ -21,24 +21,40 @@ public struct FeesViewModel: Sendable {
     public func fee() throws -> Int { try book.fee() }
 
     /// Sets the fee charged to each match that ends from now on; 0 stops charging.
-    public func setFee(_ amount: Amount) async throws {
+    /// `each`: charge a fixed share per player instead of splitting the fee (the difference
+    /// is the kitty).
+    public func setFee(_ amount: Amount, each: Amount? = nil) async throws {
         guard amount.cents >= 0 else { throw FeeError.negativePitchFee }
-        try await book.setFee(cents: amount.cents)
+        if let each, each.cents <= 0 { throw FeeError.negativePitchFee }
+        try await book.setFee(cents: amount.cents, each: each?.cents)
     }
+
+    /// What fixed shares (`--each`) charged beyond the pitch: the kitty, in cents.
+    public func kittyCents() async throws -> Int { try await book.kittyCents() }
 
     /// Records a payment (negative: a refund) by the player `reference` names, on the roster
     /// or deleted since, dated now, with `note` when given; returns their row as it is after it.
-    public func pay(_ reference: String, _ amount: Amount, note: String? = nil) async throws -> Named<FeeRow> {
+    public func pay(
+        _ reference: String, _ amount: Amount, note: String? = nil, by payer: String? = nil, again: Bool = false
+    ) async throws -> Named<FeeRow> {
         guard amount.cents != 0 else { throw FeeError.zeroPayment }
         let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let note, note.isEmpty { throw FeeError.blankPaymentNote }
         if let note, note.count > Self.noteLimit { throw FeeError.paymentNoteTooLong(limit: Self.noteLimit, length: note.count) }
         let date = Date(timeIntervalSince1970: clock.now().wall)
         return try await NameDialogue.naming(prompter) { names in
-            let player = try await book.pay(reference, cents: amount.cents, date: date, note: note, names: names)
+            let player = try await book.pay(reference, cents: amount.cents, date: date, note: note, by: payer, again: again, names: names)
             return try await rows().first { $0.player.id == player.id }
                 ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
         }
+    }
+
+    /// Takes back the payment whose short id (as `fees show` lists it) begins with `id`;
+    /// returns it, and its player's row as it is after.
+    public func undo(_ id: String) async throws -> (payment: FeePayment, row: FeeRow) {
+        let (payment, player) = try await book.undo(id)
+        let row = try await rows().first { $0.player.id == player.id } ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id))
+        return (payment, row)
     }
 
     /// Every active player and everyone charged or paying, who owes most first, then by name.

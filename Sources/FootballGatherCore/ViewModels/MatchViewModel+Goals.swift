@@ -29,15 +29,30 @@ extension MatchViewModel {
 
     /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
     @discardableResult
-    public func undoGoal(for team: Team) throws -> Score {
+    public func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
+
+    /// Takes back `team`'s last goal as `undoGoal` does, and says which: the goal counted
+    /// one by one (with its scorer, if any), or nil when the score held it uncounted.
+    public func takeBackGoal(for team: Team) throws -> GoalTakenBack {
         try running.changeScore { match in
             guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
             let score = match.currentScore.adding(-1, to: team)
-            if let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
-                match.goals.remove(at: last)
+            let counted = match.goals.filter { $0.side == MatchSide(team) }.count
+            var goal: GoalEvent?
+            // Only a score with no goal beyond those counted one by one loses a counted one.
+            if counted > (team == .teamA ? score.teamA : score.teamB), let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
+                goal = match.goals.remove(at: last)
             }
             match.score = score
-            return score
+            return GoalTakenBack(team: team, score: score, goal: goal)
         }
     }
+}
+
+/// A goal taken back (`goal --undo`): its side, the score after it, and the goal as it was
+/// counted (nil when the score held it without counting it one by one).
+public struct GoalTakenBack: Sendable, Equatable {
+    public var team: Team
+    public var score: Score
+    public var goal: GoalEvent?
 }

@@ -6,6 +6,12 @@ public struct MatchSnapshot: Sendable, Equatable, Encodable {
     public var timer: ClockStatus
 }
 
+/// A score set on the running match, and the goals it dropped to get there.
+public struct ScoreChange: Sendable, Equatable {
+    public var score: Score
+    public var dropped: [GoalEvent]
+}
+
 /// The gather screen: the running match's score (set, goal), what `show` prints, and
 /// ending or cancelling it on the backend it was started on.
 public struct MatchViewModel: Sendable {
@@ -14,15 +20,18 @@ public struct MatchViewModel: Sendable {
     let clock: ClockViewModel
     /// Asks whether a scorer's name that matches nobody means the close one in the match.
     let prompter: any SuggestionPrompter
+    /// The squads, which `cancel` gives back as they were before the start.
+    let squads: (any SquadStore)?
 
     public init(
         matches: any MatchStore, connector: any BackendConnector, clock: ClockViewModel,
-        prompter: any SuggestionPrompter = DeclinesSuggestions()
+        prompter: any SuggestionPrompter = DeclinesSuggestions(), squads: (any SquadStore)? = nil
     ) {
         self.matches = matches
         self.connector = connector
         self.clock = clock
         self.prompter = prompter
+        self.squads = squads
     }
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
@@ -33,15 +42,22 @@ public struct MatchViewModel: Sendable {
         MatchSnapshot(match: try matches.requireMatch(), timer: try clock.status())
     }
 
-    /// Sets the score; a lower one that would leave recorded scorers without their goals
-    /// is refused, naming them, unless `droppingScorers`.
+    /// Sets the score; one below the goals recorded (with a scorer or without) is refused,
+    /// saying the score as it stands, unless `droppingGoals`.
     @discardableResult
-    public func setScore(_ score: Score, droppingScorers: Bool = false) throws -> Score {
+    public func setScore(_ score: Score, droppingGoals: Bool = false) throws -> Score {
+        try changeScore(to: score, droppingGoals: droppingGoals).score
+    }
+
+    /// Sets the score as `setScore` does, and says which goals it dropped (the latest of
+    /// each side first).
+    public func changeScore(to score: Score, droppingGoals: Bool = false) throws -> ScoreChange {
         try running.changeScore { match in
-            try match.goals.refuseDroppingScorers(to: score, names: match.scorerNames, droppingScorers: droppingScorers)
+            try match.goals.refuseDroppingGoals(to: score, standing: match.currentScore, droppingGoals: droppingGoals)
+            let (kept, dropped) = match.goals.latestDropped(to: score)
             match.score = score
-            match.goals = match.goals.trimmed(to: score)
-            return score
+            match.goals = kept
+            return ScoreChange(score: score, dropped: dropped)
         }
     }
 
@@ -78,15 +94,25 @@ public struct MatchViewModel: Sendable {
         return (ending.match, ending.score)
     }
 
-    /// Ends the match as `endMatch` does, and tells what it was charged. A `score` that
-    /// would leave recorded scorers without their goals is refused, naming them, before
-    /// anything is sent, unless `droppingScorers`.
-    public func finish(score: Score?, droppingScorers: Bool = false) async throws -> MatchEnding {
-        try await running.end(score: score, droppingScorers: droppingScorers) { _ = try clock.reset() }
+    /// Ends the match as `endMatch` does, and tells what it was charged. A `score` below
+    /// the goals recorded is refused, saying the score as it stands, before anything is
+    /// sent, unless `droppingGoals` (the ending names the goals dropped).
+    public func finish(score: Score?, droppingGoals: Bool = false) async throws -> MatchEnding {
+        try await running.end(score: score, droppingGoals: droppingGoals) { _ = try clock.reset() }
     }
 
-    /// Deletes the gather (already gone is fine), forgets the match and resets its clock.
+    /// Deletes the gather (already gone is fine), forgets the match and resets its clock;
+    /// the squad is given back as it was before the start (in its order), the late arrivals
+    /// after it, then anyone who joined the squad since.
     public func cancel() async throws -> ActiveMatch {
-        try await running.cancel { _ = try clock.reset() }
+        let cancelled = try await running.cancel { _ = try clock.reset() }
+        guard let squads, let before = cancelled.squadBefore else { return cancelled }
+        try squads.update(of: cancelled.backend) { squad in
+            var restored = before
+            let lateArrivals = cancelled.everyone.map(\.id).filter { !(cancelled.kickOff ?? []).contains($0) }
+            for id in lateArrivals + squad where !restored.contains(id) { restored.append(id) }
+            squad = restored
+        }
+        return cancelled
     }
 }

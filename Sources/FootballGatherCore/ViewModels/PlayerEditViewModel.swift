@@ -12,6 +12,8 @@ public struct PlayerEditViewModel: Sendable {
         public var addedAliases: [String] = []
         /// Aliases to remove, each one the player has (any case, any accents).
         public var removedAliases: [String] = []
+        /// The short name chat posts show (`Bea`): kept as an alias too, checked as aliases are.
+        public var knownAs: String?
         private var settings: [(field: PartialKeyPath<PlayerDraft>, apply: (inout PlayerDraft) -> Void)] = []
 
         public init() {}
@@ -50,6 +52,28 @@ public struct PlayerEditViewModel: Sendable {
     }
 
     private func edit(_ reference: String, with changes: Changes, names: NameDialogue) async throws -> Outcome {
+        var changes = changes
+        if let knownAs = changes.knownAs { changes.addedAliases.append(knownAs) }
+        let outcome = try await editFields(reference, with: changes, names: names)
+        guard let knownAs = changes.knownAs else { return outcome }
+        let player = switch outcome {
+        case .unchanged(let player), .updated(_, let player): player
+        }
+        let kept = player.aliases.first { PlayerAliases.same($0, knownAs) } ?? knownAs
+        try roster.notes.update { notes in
+            var all = notes.knownAs ?? [:]
+            all[String(player.id)] = kept
+            notes.knownAs = all
+        }
+        var known = player
+        known.knownAs = kept
+        return switch outcome {
+        case .unchanged: .unchanged(known)
+        case .updated(let before, _): .updated(before: before, after: known)
+        }
+    }
+
+    private func editFields(_ reference: String, with changes: Changes, names: NameDialogue) async throws -> Outcome {
         try await roster.edit { roster in
             let player = try PlayerResolver.resolve(reference, in: roster, names: names)
             try Self.refuseErasing(player, changes: changes)

@@ -30,13 +30,27 @@ public struct SquadViewModel: Sendable {
 
     /// Adds the players `references` name; with `addingNewcomers`, names that match nobody
     /// join the roster first.
-    public func add(_ references: [String], addingNewcomers: Bool = false) async throws -> Named<Change> {
-        try await NameDialogue.naming(prompter) { names in try await squad.add(references, addingNewcomers: addingNewcomers, names: names) }
+    /// A name close to a player's is offered it, or refused, unless `exact`.
+    public func add(_ references: [String], addingNewcomers: Bool = false, exact: Bool = false) async throws -> Named<Change> {
+        try await NameDialogue.naming(prompter) { names in
+            try await squad.add(references, addingNewcomers: addingNewcomers, exact: exact, names: names)
+        }
     }
 
     /// Takes the players `references` name out; the first reserves move up.
     public func remove(_ references: [String]) async throws -> Named<Change> {
         try await NameDialogue.naming(prompter) { names in try await squad.remove(references, names: names) }
+    }
+
+    /// The players of `ids` still on the roster, in that order (the reserves a start left out).
+    public func list(ids: [Int]) async throws -> [Player] { try await squad.players(ids) }
+
+    /// What the chat list said of the squad's entries (notes, maybes, guests), by player id.
+    public func marks() throws -> [Int: SquadMark] { try squad.marks() }
+
+    /// Confirms maybes, so that a start takes them.
+    public func confirm(_ references: [String]) async throws -> Named<[Player]> {
+        try await NameDialogue.naming(prompter) { names in try await squad.confirm(references, names: names) }
     }
 
     /// Empties the squad; returns how many players were in it.

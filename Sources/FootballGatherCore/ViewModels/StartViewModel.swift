@@ -78,7 +78,9 @@ public struct StartViewModel: Sendable {
         let roster = if let given { given } else { try await services.players.players() }
         let notes = try services.notes.notes()
         // A start from the squad takes its players, never its reserves.
+        // Nor its maybes, until confirmed (`squad confirm`) or named in --players.
         let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
+            .filter { !notes.isMaybe($0.id) }
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let retired = Set(notes.retired)
         // Sides given by hand are checked first, so that bad sides cost nothing more.

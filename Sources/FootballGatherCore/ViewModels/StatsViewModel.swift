@@ -30,8 +30,11 @@ public struct StatsViewModel: Sendable {
     /// One row per player of the roster who has played since `since` (every match when `nil`),
     /// in the order `key` asks for.
     /// Without `since` the backend's summary serves, which offline is kept between calls.
-    /// `includingEveryone`: retired players too, and players deleted since who played, marked.
-    public func stats(sortedBy key: RecordSortKey = .points, since: Date? = nil, includingEveryone: Bool = false) async throws -> StatsReport {
+    /// Retired players who played stay in the table (their matches are part of the season),
+    /// unless `activeOnly`; `includingEveryone`: players deleted since who played too, marked.
+    public func stats(
+        sortedBy key: RecordSortKey = .points, since: Date? = nil, includingEveryone: Bool = false, activeOnly: Bool = false
+    ) async throws -> StatsReport {
         let roster = try await players.players()
         let notes = try notes.notes()
         let skills = Player.skills(of: roster, departed: notes.departed)
@@ -53,7 +56,7 @@ public struct StatsViewModel: Sendable {
         let rows = records.sorted(by: key) { byID[$0]?.name ?? "" }.compactMap { record -> StatsRow? in
             guard let player = byID[record.id] else { return nil }
             let standing: RosterStanding = !onRoster.contains(player.id) ? .departed : notes.isRetired(player.id) ? .retired : .active
-            guard includingEveryone || standing == .active else { return nil }
+            guard includingEveryone || standing == .active || (standing == .retired && !activeOnly) else { return nil }
             return StatsRow(player: player, record: record, standing: standing)
         }
         return StatsReport(

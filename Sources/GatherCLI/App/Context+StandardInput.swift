@@ -38,6 +38,11 @@ extension Context {
     func playerReferences(_ values: [String]) throws -> [String] {
         let stdin = values.contains("-") ? try pastedText() : ""
         let references = PastedPlayers.references(typed: values, stdin: stdin)
+        let repeated = PastedPlayers.repeated(typed: values, stdin: stdin)
+        if !repeated.isEmpty {
+            // A repeated line is a warning, never a refusal: the rest is taken.
+            output.note("Given more than once, taken once: " + PlainList.joined(repeated.map { "'\(InputError.echo($0))'" }, atMost: PlainList.errorLimit))
+        }
         if values.contains("-"), PastedPlayers.references(in: stdin).isEmpty {
             throw CommandInputError.noPlayersOnStdin
         }

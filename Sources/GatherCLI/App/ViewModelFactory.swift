@@ -13,7 +13,7 @@ extension Context {
     var suggestions: any SuggestionPrompter { SuggestionQuestion(prompt: Prompt(context: self)) }
 
     func matchViewModel() -> MatchViewModel {
-        MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel(), prompter: suggestions)
+        MatchViewModel(matches: storage.match, connector: self, clock: clockViewModel(), prompter: suggestions, squads: storage.squads)
     }
 
     func lineupViewModel() -> LineupViewModel {

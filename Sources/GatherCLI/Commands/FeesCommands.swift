@@ -9,6 +9,12 @@ enum FeesCommands {
         static let paid = ArgumentKey<Amount>("AMOUNT", help: "The amount paid, e.g. 20 or 12.50; negative for a refund.")
         static let note = OptionKey<String>(
             "note", valueName: "TEXT", help: "What to keep with the payment, e.g. 'bank transfer' (\(FeesViewModel.noteLimit) characters at most).")
+        static let each = OptionKey<Amount>(
+            "each", valueName: "AMOUNT", help: "Charge each player this fixed share instead of splitting the fee; the difference is the kitty.")
+        static let again = FlagKey("again", help: "Record a payment equal to the player's last one on the same day (refused without it).")
+        static let payer = OptionKey<String>(
+            "by", valueName: "PLAYER", help: "Someone else paid this player's share (id, name or alias).", completion: .players)
+        static let paymentID = ArgumentKey<String>("ID", help: "A payment's short id, as 'fees show' lists it.")
         static let anyPlayer = ArgumentKey<String>(
             "PLAYER", help: "A player id (a deleted player's too), name or alias.", completion: .players)
     }
@@ -31,7 +37,7 @@ enum FeesCommands {
             ],
             options: [ListFormat.key.spec]),
         validate: ListFormat.validate,
-        run: runList, children: [set, paid, show])
+        run: runList, children: [set, paid, undo, show])
 
     @Sendable static func runList(_ context: Context) async throws {
         let viewModel = try context.feesViewModel()
@@ -48,7 +54,8 @@ enum FeesCommands {
                     Amount.text(cents: balance.paidCents), Amount.text(cents: balance.balanceCents),
                 ]
             }, textColumns: [1])
-            context.output.line(FeeRendering.totals(FeeTotals(rows)))
+            let kitty = try await viewModel.kittyCents()
+            context.output.line(FeeRendering.totals(FeeTotals(rows)) + (kitty == 0 ? "" : "; kitty \(Amount.text(cents: kitty))"))
         }
         let fee = try viewModel.fee()
         context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(context.output.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
@@ -57,39 +64,70 @@ enum FeesCommands {
     static let set = Command(
         CommandSpec(
             name: "set", abstract: "Set the cost of the pitch per match, charged from the next match that ends.",
-            examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 0"], arguments: [Keys.fee.spec]),
+            discussion: """
+                The fee is split evenly among each match's players, exact to the cent; with --each, every player \
+                is charged that fixed share instead (a round 5 a head), and the totals show the kitty: what was \
+                charged beyond the pitch.
+                """,
+            examples: ["gather fees set 60", "gather fees set 62.50", "gather fees set 60 --each 5", "gather fees set 0"],
+            arguments: [Keys.fee.spec], options: [Keys.each.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.fee) else { return }
-            try await context.feesViewModel().setFee(amount)
+            let each = context.parsed.value(Keys.each)
+            try await context.feesViewModel().setFee(amount, each: each)
             if context.output.json { return try context.output.printJSON(PitchFeeJSON(pitchFeeCents: amount.cents)) }
+            let share = each.map { ", \($0.text) a player (the rest goes to the kitty)" } ?? ""
             context.output.confirm(amount.cents == 0
                 ? "Stopped the pitch fee: matches that end from now on are not charged"
-                : "Set the pitch fee to \(amount.text) per match, charged from the next match that ends")
+                : "Set the pitch fee to \(amount.text) per match\(share), charged from the next match that ends")
         })
 
     static let paid = Command(
         CommandSpec(
             name: "paid", abstract: "Record a payment for the pitch (a negative amount is a refund).",
-            discussion: "Each payment is kept with the day and time it was recorded, and its --note when given.",
-            examples: ["gather fees paid Ana 20", "gather fees paid 7 12.50 --note 'bank transfer'", "gather fees paid Ana -5"],
-            arguments: [Keys.player.spec, Keys.paid.spec], options: [Keys.note.spec]),
+            discussion: """
+                Each payment is kept with the day and time it was recorded, and its --note when given; \
+                'fees show' lists its short id, and 'fees undo ID' takes it back. The same amount as the \
+                player's last payment on the same day is refused as a mistake, unless --again. --by records \
+                someone else paying the player's share (Marco paying for his brother).
+                """,
+            examples: [
+                "gather fees paid Ana 20", "gather fees paid 7 12.50 --note 'bank transfer'", "gather fees paid Ana -5",
+                "gather fees paid Luca 5 --by Marco", "gather fees paid Ana 20 --again",
+            ],
+            arguments: [Keys.player.spec, Keys.paid.spec], options: [Keys.note.spec, Keys.payer.spec, Keys.again.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.paid) else { return }
-            let row = try await context.feesViewModel().pay(context.parsed.argument(Keys.player) ?? "", amount, note: context.parsed.value(Keys.note))
-                .noted(on: context.output)
+            let row = try await context.feesViewModel().pay(
+                context.parsed.argument(Keys.player) ?? "", amount, note: context.parsed.value(Keys.note), by: context.parsed.value(Keys.payer),
+                again: context.parsed.flag(Keys.again)
+            ).noted(on: context.output)
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
             context.output.confirm(
                 "Recorded \(what) \(row.standing.marked(row.player.name)) (\(PlayerID.tag(row.player.id))); balance \(Amount.text(cents: row.balance.balanceCents))")
         })
 
+    static let undo = Command(
+        CommandSpec(
+            name: "undo", abstract: "Take back a payment recorded by mistake, by its short id ('fees show' lists them).",
+            examples: ["gather fees undo 1a2b3c"], arguments: [Keys.paymentID.spec]),
+        run: { context in
+            let (payment, row) = try await context.feesViewModel().undo(context.parsed.argument(Keys.paymentID) ?? "")
+            if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
+            context.output.confirm(
+                "Took back payment \(payment.shortID) (\(Amount.text(cents: payment.cents)) for \(row.player.name)); "
+                    + "balance \(Amount.text(cents: row.balance.balanceCents))")
+        })
+
     static let show = Command(
         CommandSpec(
             name: "show", abstract: "List one player's charges and payments, then their balance.",
             discussion: """
-                Charges: each charged match they played (the day it was played, its gather, their share), \
-                oldest first. Payments: the day each was recorded, its amount and note (undated when it \
-                was recorded before dates were kept). A deleted player may be named by their id too.
+                Charges: each charged match they played (its gather's short id, the day it was played, their \
+                share), oldest first. Payments: each one's short id (for 'fees undo ID'), the day it was \
+                recorded, its amount and note, and who paid it when someone else did (undated when it was \
+                recorded before dates were kept). A deleted player may be named by their id too.
                 """,
             examples: ["gather fees show Ana", "gather fees show 7 --json"], arguments: [Keys.anyPlayer.spec]),
         run: { context in
@@ -101,20 +139,27 @@ enum FeesCommands {
                 output.line("No charges to \(name).")
             } else {
                 output.line("Charges to \(name):")
-                output.table(headers: ["PLAYED", "GATHER", "SHARE"], rows: statement.charges.map { charge in
-                    [FeeRendering.dateText(charge.date), charge.gatherID.shortGatherID, Amount.text(cents: charge.cents)]
+                output.table(headers: ["ID", "PLAYED", "SHARE"], rows: statement.charges.map { charge in
+                    [charge.gatherID.shortGatherID, FeeRendering.dateText(charge.date), Amount.text(cents: charge.cents)]
                 }, textColumns: [])
             }
             if statement.payments.isEmpty {
                 output.line("No payments by \(name).")
             } else {
                 output.line("Payments by \(name):")
-                output.table(headers: ["RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
-                    [FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents), payment.note ?? "-"]
-                }, textColumns: [2])
+                output.table(headers: ["ID", "RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
+                    let by = payment.paidBy.map { "paid by " + (statement.payers[$0] ?? PlayerID.tag($0)) }
+                    return [payment.shortID, FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents),
+                        [payment.note, by].compactMap { $0 }.joined(separator: "; ").nonEmpty ?? "-"]
+                }, textColumns: [3])
             }
             let balance = statement.balanceCents
             let meaning = balance > 0 ? " (owed)" : balance < 0 ? " (paid ahead)" : ""
             output.line("Balance: \(Amount.text(cents: balance))\(meaning)")
         })
+}
+
+extension String {
+    /// nil when empty.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

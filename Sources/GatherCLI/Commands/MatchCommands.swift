@@ -18,29 +18,35 @@ enum MatchCommands {
         static let finalScore = OptionKey<Score>("score", valueName: "SCORE", help: "The final score, e.g. 3-2.")
         static let endWithoutAsking = FlagKey("yes", short: "y", help: "End without asking even when no score was set.")
         static let cancelWithoutAsking = FlagKey("yes", short: "y", help: "Cancel without asking.")
-        static let dropScorers = FlagKey(
-            "drop-scorers", help: "Let a lower score drop goals with recorded scorers (refused without it, naming them).")
+        static let dropGoals = FlagKey(
+            "drop-goals", help: "Let a score below the goals recorded drop the latest goals of that side (named).")
+        static let dropScorers = FlagKey("drop-scorers", help: "Another spelling of --drop-goals.")
     }
+
+    /// `--drop-goals`, or its other spelling `--drop-scorers`.
+    static func droppingGoals(_ parsed: ParsedCommand) -> Bool { parsed.flag(Keys.dropGoals) || parsed.flag(Keys.dropScorers) }
 
     static let score = Command(
         CommandSpec(
             name: "score", abstract: "Set the score of the running match.",
             discussion: """
-                A lower score drops each team's goals without a scorer first; one that would leave \
-                recorded scorers without their goals is refused, naming them, unless --drop-scorers.
+                A score below the goals recorded (with a scorer or without) is refused, saying the score \
+                as it stands, unless --drop-goals: then the latest goals of that side go first, and are named.
                 """,
-            examples: ["gather score 3-2", "gather score 1-1 --drop-scorers"],
-            arguments: [Keys.score.spec], options: [Keys.dropScorers.spec]),
+            examples: ["gather score 3-2", "gather score 1-1 --drop-goals"],
+            arguments: [Keys.score.spec], options: [Keys.dropGoals.spec, Keys.dropScorers.spec]),
         run: { context in
             let score = context.parsed.argument(Keys.score) ?? Score()
             let viewModel = context.matchViewModel()
-            try viewModel.setScore(score, droppingScorers: context.parsed.flag(Keys.dropScorers))
+            let change = try viewModel.changeScore(to: score, droppingGoals: droppingGoals(context.parsed))
             try printScore(score, viewModel: viewModel, context: context)
+            sayDropped(change.dropped, of: try viewModel.match(), context: context)
         })
 
     static let goal = Command(
         CommandSpec(
             name: "goal", abstract: "Add a goal to a team (or take one back with --undo).",
+            discussion: "--undo takes the team's last goal back and says whose it was (or the side's, for a goal nobody was credited with).",
             examples: ["gather goal a", "gather goal a --by Ana", "gather goal b --own-goal Bo", "gather goal b --undo"],
             arguments: [Keys.team.spec],
             options: [Keys.scorer.spec, Keys.ownGoal.spec, Keys.undo.spec]),
@@ -50,7 +56,10 @@ enum MatchCommands {
             let viewModel = context.matchViewModel()
             let score: Score
             if parsed.flag(Keys.undo) {
-                score = try viewModel.undoGoal(for: team)
+                let undone = try viewModel.takeBackGoal(for: team)
+                score = undone.score
+                let names = Dictionary(try viewModel.match().everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+                context.output.announce("Took back " + GoalRendering.takenBack(undone, names: names))
             } else {
                 let scorer = parsed.value(Keys.scorer).map(GoalScorer.player) ?? parsed.value(Keys.ownGoal).map(GoalScorer.ownGoal)
                 score = try await viewModel.goal(for: team, scorer: scorer).noted(on: context.output)
@@ -67,7 +76,17 @@ enum MatchCommands {
         run: { context in
             let snapshot = try context.matchViewModel().show()
             if let format = context.parsed.value(Format.key), format.isSheet {
-                return context.output.sheet(TeamSheet(snapshot), as: format)
+                // The short names the group uses (`players edit --known-as`), as the roster has them now.
+                let squad = context.squadViewModel()
+                let known = try await squad.list(ids: snapshot.match.everyone.map(\.id) + (snapshot.match.squadBefore ?? []))
+                var sheet = TeamSheet(snapshot, knownAs: Dictionary(known.compactMap { player in player.knownAs.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first }))
+                // Before kick-off, the reserves the start left out of the squad are on the line-up too.
+                if sheet.isLineUp, let before = snapshot.match.squadBefore, !before.isEmpty {
+                    let playing = Set(snapshot.match.everyone.map(\.id))
+                    sheet.reserves = known.filter { before.contains($0.id) && !playing.contains($0.id) }
+                        .map { TeamSheet.Member(name: $0.knownAs ?? $0.name, position: $0.preferredPosition) }
+                }
+                return context.output.sheet(sheet, as: format)
             }
             try MatchRendering.show(snapshot, output: context.output)
         })
@@ -77,11 +96,12 @@ enum MatchCommands {
             name: "end", abstract: "End the running match and save its score and winner.",
             discussion: """
                 Without --score the current score is sent; when none was ever set, that is 0-0 and gather asks \
-                first. A --score that would leave recorded scorers without their goals is refused, naming \
-                them, unless --drop-scorers. With a pitch fee set, says what the match was charged.
+                first. A --score below the goals recorded (with a scorer or without) is refused, saying the \
+                score as it stands, unless --drop-goals: then the latest goals of that side go first, and are \
+                named. With a pitch fee set, says what the match was charged.
                 """,
-            examples: ["gather end", "gather end --score 3-2"],
-            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec, Keys.dropScorers.spec]).typedInFull(),
+            examples: ["gather end", "gather end --score 3-2", "gather end --score 3-3 --drop-goals"],
+            options: [Keys.finalScore.spec, Keys.endWithoutAsking.spec, Keys.dropGoals.spec, Keys.dropScorers.spec]).typedInFull(),
         run: runEnd)
 
     @Sendable static func runEnd(_ context: Context) async throws {
@@ -90,8 +110,9 @@ enum MatchCommands {
         if try viewModel.endNeedsConfirmation(score: score) {
             try Prompt(context: context).confirm("No score was set. End the match as a 0-0 draw?", flag: "yes")
         }
-        let ending = try await viewModel.finish(score: score, droppingScorers: context.parsed.flag(Keys.dropScorers))
+        let ending = try await viewModel.finish(score: score, droppingGoals: droppingGoals(context.parsed))
         try printEnded(ending, context: context)
+        sayDropped(ending.dropped, of: ending.match, context: context)
     }
 
     static func printEnded(_ ending: MatchEnding, context: Context) throws {
@@ -117,6 +138,14 @@ enum MatchCommands {
             }
             context.output.confirm("Cancelled the match")
         })
+
+    /// `Dropped Team B's goal by Bo and Team A's goal without a scorer`: nothing goes unsaid
+    /// (a note on stderr with --json).
+    static func sayDropped(_ dropped: [GoalEvent], of match: ActiveMatch, context: Context) {
+        guard !dropped.isEmpty else { return }
+        let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        context.output.announce("Dropped " + PlainList.joined(GoalRendering.described(dropped, names: names)))
+    }
 
     static func printScore(_ score: Score, viewModel: MatchViewModel, context: Context) throws {
         if context.output.json { return try context.output.printJSON(MatchJSON(try viewModel.show())) }

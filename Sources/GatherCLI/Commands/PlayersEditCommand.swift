@@ -7,15 +7,18 @@ extension PlayersCommands {
             name: "edit", abstract: "Change some fields of a player and keep the others.",
             examples: [
                 "gather players edit Ana --skill professional", "gather players edit 4 --name \"Bo Lee\" --clear-age",
-                "gather players edit Kwame --alias Kwa --remove-alias KM",
+                "gather players edit Kwame --alias Kwa --remove-alias KM", "gather players edit Béatrice --known-as Bea",
             ],
             arguments: [Keys.player.spec],
             options: [EditKeys.name.spec] + PlayerFieldOptions.Edit.specs
-                + [Keys.allowDuplicate.spec, Keys.alias.spec, EditKeys.removeAlias.spec]),
+                + [Keys.allowDuplicate.spec, Keys.alias.spec, EditKeys.removeAlias.spec, EditKeys.knownAs.spec]),
         run: runEdit)
 
     enum EditKeys {
         static let name = OptionKey<String>("name", valueName: "NAME", help: "A new name.")
+        static let knownAs = OptionKey<String>(
+            "known-as", valueName: "NAME",
+            help: "The short name the group uses, shown in chat posts (kept as an alias too: unique, checked as aliases are).")
         static let removeAlias = OptionKey<String>(
             "remove-alias", valueName: "NAME", help: "Remove one of the player's aliases (repeatable).", isRepeatable: true)
     }
@@ -26,6 +29,7 @@ extension PlayersCommands {
         changes.allowsDuplicateName = parsed.flag(Keys.allowDuplicate)
         changes.addedAliases = parsed.values(Keys.alias)
         changes.removedAliases = parsed.values(EditKeys.removeAlias)
+        changes.knownAs = parsed.value(EditKeys.knownAs)
         if let name = parsed.value(EditKeys.name) { changes.set(\.name, to: name) }
         PlayerFieldOptions.Edit.change(&changes, from: parsed)
         let outcome = try await context.playerEditViewModel()

@@ -7,8 +7,10 @@ import Synchronization
 #endif
 
 /// `gather timer run`: starts the clock and shows it until zero. On a terminal one line
-/// is redrawn every second and space pauses or resumes; piped, a line at the start, at
-/// each minute and at the end. Ctrl-C stops showing (the clock keeps its state, and says so)
+/// is redrawn every second (with the score when a match runs) and space pauses or resumes;
+/// with a match running, `a` and `b` count a goal for that side and `u` takes the last one
+/// back, as `goal a`, `goal b` and `goal --undo` do. Piped, a line at the start, at each
+/// minute and at the end, and no key is read. Ctrl-C stops showing (the clock keeps its state, and says so)
 /// and exits 130.
 /// At full time with a match running, a terminal is asked whether to end the match.
 enum RunCountdown {
@@ -20,7 +22,12 @@ enum RunCountdown {
     static let command = Command(
         CommandSpec(
             name: "run", abstract: "Start the clock and show the countdown until zero.",
-            discussion: "At full time, with a match running and a terminal to ask on, gather offers to end the match at its score.",
+            discussion: """
+                On a terminal, space (or p) pauses and resumes; with a match running, a and b count a goal for \
+                that side and u takes the last goal back (as 'goal a', 'goal b' and 'goal --undo'; scorers can be \
+                credited afterwards), and the line shows the score. Without a terminal no key is read. At full \
+                time, with a match running and a terminal to ask on, gather offers to end the match at its score.
+                """,
             examples: ["gather timer run 25:00", "gather timer run 10m --on-end 'notify-send \"Full time\"'"],
             arguments: [time.spec],
             options: [onEnd.spec]),
@@ -38,23 +45,26 @@ enum RunCountdown {
     /// Runs the countdown to zero and returns the clock as it ended (finished or half-time).
     private static func showCountdown(_ context: Context, length: MatchLength?) async throws -> ClockStatus {
         let viewModel = context.clockViewModel()
-        let started = try viewModel.run(selecting: length).status
+        let run = try viewModel.run(selecting: length)
+        let started = run.status
         // With --json, stdout is for JSON only: the countdown goes to stderr.
         let stream: StandardStream = context.output.json ? .standardError : .standardOutput
+        let match = context.matchViewModel()
         let display = CountdownDisplay(
             console: context.console, stream: stream, isTerminal: context.console.isTerminal(stream),
-            startingSeconds: started.remainingSeconds, hint: context.output.hint)
+            startingSeconds: started.remainingSeconds, hint: context.output.hint,
+            score: { (try? match.match())?.currentScore })
         let keys = display.isTerminal ? context.environment.openKeys() : nil
         let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in interruptedClock(display.lastState, hint: hint) }, cleanup: { keys?.restore() })
         defer {
             keys?.restore()
             interrupt.cancel()
         }
-        display.started(started, acceptsKeys: keys != nil)
+        display.started(started, acceptsKeys: keys != nil, alreadyRunning: run.note != nil)
         var final = started
         try await withThrowingTaskGroup(of: Void.self) { group in
             if let keys {
-                group.addTask { try await togglePresses(from: keys, viewModel: viewModel, display: display) }
+                group.addTask { try await keyPresses(from: keys, viewModel: viewModel, match: match, display: display) }
             }
             for try await tick in viewModel.ticks() {
                 display.show(tick)
@@ -86,11 +96,20 @@ enum RunCountdown {
         try MatchCommands.printEnded(try await viewModel.finish(score: score), context: context)
     }
 
-    /// Space or `p` pauses and resumes until the countdown ends.
-    private static func togglePresses(from keys: any KeyPresses, viewModel: ClockViewModel, display: CountdownDisplay) async throws {
+    /// Space or `p` pauses and resumes until the countdown ends; `a`, `b` and `u` count a
+    /// goal or take the last one back, through the match's view model (its locks, its file).
+    private static func keyPresses(
+        from keys: any KeyPresses, viewModel: ClockViewModel, match: MatchViewModel, display: CountdownDisplay
+    ) async throws {
         while !Task.isCancelled {
-            guard let key = await keys.nextKey(within: ClockViewModel.pollInterval),
-                  key == 0x20 || key == UInt8(ascii: "p") else { continue }
+            guard let key = await keys.nextKey(within: ClockViewModel.pollInterval) else { continue }
+            if let goal = GoalKey(key) {
+                // No match, or no goal to take back: the key does nothing, and the line says so.
+                display.said(goal.apply(match))
+                display.show(try viewModel.status())
+                continue
+            }
+            guard key == 0x20 || key == UInt8(ascii: "p") else { continue }
             do {
                 display.show(try viewModel.toggle())
             } catch TimerError.timeIsUp {
@@ -112,22 +131,40 @@ final class CountdownDisplay: Sendable {
     /// The state last shown, for what Ctrl-C says of the clock.
     private let shown = Mutex(TimerState.running)
 
-    init(console: any Console, stream: StandardStream, isTerminal: Bool, startingSeconds: Int, hint: CommandHint) {
+    /// The running match's score, read at each redraw; nil without a match.
+    let score: @Sendable () -> Score?
+    /// What the last goal key did, shown on the line until the next one.
+    private let lastKey = Mutex<String?>(nil)
+
+    init(
+        console: any Console, stream: StandardStream, isTerminal: Bool, startingSeconds: Int, hint: CommandHint,
+        score: @escaping @Sendable () -> Score? = { nil }
+    ) {
         (self.console, self.stream, self.isTerminal, self.startingSeconds, self.hint) = (console, stream, isTerminal, startingSeconds, hint)
+        self.score = score
     }
+
+    /// What a goal key did (`goal Team A`), for the line.
+    func said(_ text: String) { lastKey.withLock { $0 = text } }
 
     var lastState: TimerState { shown.withLock { $0 } }
 
-    func started(_ status: ClockStatus, acceptsKeys: Bool) {
+    /// `Countdown 25:00 started`; on a clock that was already running, says so and shows it.
+    func started(_ status: ClockStatus, acceptsKeys: Bool, alreadyRunning: Bool = false) {
         shown.withLock { $0 = status.state }
-        say("Countdown \(status.text) started" + (acceptsKeys ? " (space: pause/resume)" : "") + "\n")
+        let opening = alreadyRunning ? "Countdown already running: \(status.text) left" : "Countdown \(status.text) started"
+        say(opening + (acceptsKeys ? " (space: pause/resume)" : "") + "\n")
+        // The goal keys, listed under the countdown when there is a match to count them for.
+        if acceptsKeys, score() != nil { say("Keys: a goal for Team A · b goal for Team B · u take the last goal back\n") }
     }
 
     func show(_ status: ClockStatus) {
         shown.withLock { $0 = status.state }
         guard !status.reachedZero else { return }
         if isTerminal {
-            say("\r\(status.text) \(status.state.rawValue)  ")
+            let score = score().map { "  \($0.text)" } ?? ""
+            let key = lastKey.withLock { $0 }.map { "  (\($0))" } ?? ""
+            say("\r\(status.text) \(status.state.rawValue)\(score)\(key)  ")
         } else if status.state == .running, status.remainingSeconds % 60 == 0,
                   (1..<startingSeconds).contains(status.remainingSeconds) {
             say("\(status.text) \(status.state.rawValue)\n")
@@ -152,4 +189,44 @@ struct OnEndFailed: Error, CLIFailure, LocalizedError {
     let status: Int32
     var exitStatus: ExitStatus { .refused }
     var errorDescription: String? { "the --on-end command failed with exit code \(status)" }
+}
+
+/// A key of the live countdown that counts a goal (`a`, `b`) or takes the last one back (`u`).
+enum GoalKey {
+    case goal(Team)
+    case undo
+
+    init?(_ key: UInt8) {
+        switch key {
+        case UInt8(ascii: "a"), UInt8(ascii: "A"): self = .goal(.teamA)
+        case UInt8(ascii: "b"), UInt8(ascii: "B"): self = .goal(.teamB)
+        case UInt8(ascii: "u"), UInt8(ascii: "U"): self = .undo
+        default: return nil
+        }
+    }
+
+    /// Counts the goal or takes the last one back as `goal` would; says what it did.
+    func apply(_ match: MatchViewModel) -> String {
+        do {
+            switch self {
+            case .goal(let team):
+                _ = try match.goal(for: team)
+                return "goal \(team.rawValue)"
+            case .undo:
+                guard let last = try match.match().goals.last?.side.team ?? lastScoringTeam(match) else { return "no goal to take back" }
+                _ = try match.takeBackGoal(for: last)
+                return "took back a goal of \(last.rawValue)"
+            }
+        } catch MatchError.noActiveMatch {
+            return "no match running"
+        } catch {
+            return "not counted: \(ErrorReporter.message(for: error, hint: .plain))"
+        }
+    }
+
+    /// The side with a goal to take back when no goal was counted one by one.
+    private func lastScoringTeam(_ match: MatchViewModel) throws -> Team? {
+        let score = try match.match().currentScore
+        return score.teamB > 0 ? .teamB : score.teamA > 0 ? .teamA : nil
+    }
 }

@@ -12,29 +12,44 @@ enum SquadCommands {
                 and a started match empties it.
                 """,
             examples: ["gather squad add Ana Bo 7", "gather squad add - < chat.txt", "gather squad list", "gather start --teams auto"]),
-        [add, remove, list, clear, limit])
+        [add, remove, confirm, list, clear, limit])
 
     enum Keys {
         static let players = ArgumentKey<String>(
             "PLAYER", help: "Player ids or unique names, also comma-separated; '-' reads them from stdin (one per line or comma-separated).",
             isVariadic: true, completion: .activePlayers)
         static let limit = ArgumentKey<SquadLimit>("LIMIT", help: "How many players the squad takes, or 'none'.")
-        static let new = FlagKey("new", help: "Add names that match nobody to the roster first, as new players.")
+        static let new = FlagKey(
+            "new", help: "Add names that match nobody to the roster first, as new players (one close to a player's name is offered or refused).")
+        static let exact = FlagKey("exact", help: "With --new: add names close to a player's as new players all the same (the whole list).")
     }
 
     static let add = Command(
         CommandSpec(
             name: "add", abstract: "Add players to the squad (every name, or none if one is unknown).",
-            examples: ["gather squad add Ana \"Bo Lee\" 7", "gather squad add Ana,Bo,Cy", "printf 'Ana\\nBo, Cy\\n' | gather squad add -"],
-            arguments: [Keys.players.spec], options: [Keys.new.spec]),
+            discussion: """
+                A line is a name, maybe with more, as people write it in the chat: a note in brackets or \
+                after ' - ' ('Chidi (late 10 min)', 'Tom R. - late') stays with the squad entry; '+1', '+2' or \
+                '+1 my brother' brings guests (a guest player made once per host, "Marco's guest", whose share \
+                is charged to the host); '(maybe)', 'maybe' or a trailing '?' makes a maybe, listed apart and \
+                not taken by a start until 'squad confirm NAME' (or named in --players). A line that is a \
+                player's whole name is that player. Each note, guest and maybe is said in a line.
+                """,
+            examples: [
+                "gather squad add Ana \"Bo Lee\" 7", "gather squad add Ana,Bo,Cy", "printf 'Ana\\nBo, Cy\\n' | gather squad add -",
+                "printf 'Chidi (late 10 min)\\nMarco +1 my brother\\nK?\\n' | gather squad add -",
+            ],
+            arguments: [Keys.players.spec], options: [Keys.new.spec, Keys.exact.spec]),
         run: { context in
             let change = try await NewcomerHint.offering {
                 try await context.squadViewModel().add(
-                    try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new))
+                    try context.playerReferences(context.parsed.arguments(Keys.players)), addingNewcomers: context.parsed.flag(Keys.new),
+                    exact: context.parsed.flag(Keys.exact))
             }.noted(on: context.output)
-            try printSquad(change.squad, limit: change.limit, output: context.output)
+            try printSquad(change.squad, limit: change.limit, output: context.output, change: change)
             NewcomerHint.announce(change.newcomers, on: context.output)
             let size = playerCount(change.squad.count)
+            defer { sayMarks(change, output: context.output) }
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")
             }
@@ -46,17 +61,37 @@ enum SquadCommands {
             }
         })
 
+    /// `squad rm` works as `squad remove` (the habit from `git rm`).
     static let remove = Command(
-        CommandSpec(
-            name: "remove", abstract: "Take players out of the squad.",
-            examples: ["gather squad remove Ana", "gather squad remove 3 7"],
-            arguments: [Keys.players.spec]),
+        {
+            var spec = CommandSpec(
+                name: "remove", abstract: "Take players out of the squad ('squad rm' works too).",
+                examples: ["gather squad remove Ana", "gather squad remove 3 7", "gather squad rm Ana"],
+                arguments: [Keys.players.spec])
+            spec.hiddenAliases = ["rm"]
+            return spec
+        }(),
         run: { context in
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
                 .noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
             if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
+        })
+
+    static let confirm = Command(
+        CommandSpec(
+            name: "confirm", abstract: "Confirm maybes: a start from the squad takes them from now on.",
+            examples: ["gather squad confirm K", "gather squad confirm Ana Bo"],
+            arguments: [Keys.players.spec]),
+        run: { context in
+            let viewModel = context.squadViewModel()
+            let confirmed = try await viewModel.confirm(try context.playerReferences(context.parsed.arguments(Keys.players)))
+                .noted(on: context.output)
+            if context.output.json {
+                return try printSquad(try await viewModel.list(), limit: try viewModel.limit(), output: context.output, marks: try viewModel.marks())
+            }
+            context.output.confirm("Confirmed \(names(confirmed)): a start takes them")
         })
 
     static let list = Command(
@@ -70,18 +105,32 @@ enum SquadCommands {
         validate: ListFormat.validate,
         run: { context in
             let viewModel = context.squadViewModel()
-            let squad = try await viewModel.list()
+            let everyone = try await viewModel.list()
             let limit = try viewModel.limit()
-            if context.output.json { return try printSquad(squad, limit: limit, output: context.output) }
+            let marks = try viewModel.marks()
+            if context.output.json { return try printSquad(everyone, limit: limit, output: context.output, marks: marks) }
+            // Maybes are listed apart, and count in neither the players nor the reserves.
+            let squad = everyone.filter { marks[$0.id]?.maybe != true }
+            let maybes = everyone.filter { marks[$0.id]?.maybe == true }
             let (players, reserves) = SquadViewModel.split(squad, limit: limit)
-            if context.parsed.value(ListFormat.key) == .chat, !squad.isEmpty {
-                return context.output.raw(SquadChat.message(players: players, reserves: reserves, limit: limit))
+            if context.parsed.value(ListFormat.key) == .chat, !everyone.isEmpty {
+                return context.output.raw(SquadChat.message(players: players, reserves: reserves, limit: limit, maybes: maybes, marks: marks))
             }
             try PlayerRendering.list(players, output: context.output)
             if !reserves.isEmpty {
                 context.output.line()
                 context.output.line("Reserves, in the order they came (the squad takes \(playerCount(limit ?? players.count))):")
                 try PlayerRendering.list(reserves, output: context.output)
+            }
+            if !maybes.isEmpty {
+                context.output.line()
+                context.output.line("Maybe (not taken by a start until 'squad confirm NAME'):")
+                try PlayerRendering.list(maybes, output: context.output)
+            }
+            let noted = everyone.compactMap { player in marks[player.id].flatMap(\.note).map { "\(player.name): \($0)" } }
+            if !noted.isEmpty {
+                context.output.line()
+                for line in noted { context.output.line("Note for \(line)") }
             }
             if squad.isEmpty {
                 context.output.note("The squad is empty: add who plays with \(context.output.gather("squad add NAME…")).")
@@ -116,10 +165,36 @@ enum SquadCommands {
 
     /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.
     /// With `--json`, the squad as `squad list` prints it: its players, then its reserves.
-    private static func printSquad(_ squad: [Player], limit: Int?, output: Output) throws {
+    private static func printSquad(
+        _ everyone: [Player], limit: Int?, output: Output, marks: [Int: SquadMark] = [:], change: Squad.Change? = nil
+    ) throws {
         guard output.json else { return }
+        var marks = marks
+        for noted in change?.noted ?? [] { marks[noted.player.id, default: SquadMark()].note = noted.note }
+        for maybe in change?.maybes ?? [] { marks[maybe.id, default: SquadMark()].maybe = true }
+        for guest in change?.guests ?? [] { marks[guest.guest.id] = SquadMark(note: guest.note, guestOf: guest.host.id) }
+        let squad = everyone.filter { marks[$0.id]?.maybe != true }
         let (players, reserves) = SquadViewModel.split(squad, limit: limit)
-        try output.printJSON(SquadJSON(limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init)))
+        try output.printJSON(SquadJSON(
+            limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init),
+            maybes: everyone.filter { marks[$0.id]?.maybe == true }.map(PlayerJSON.init),
+            notes: everyone.compactMap { player in
+                marks[player.id]?.guestOf == nil ? marks[player.id]?.note.map { SquadNoteJSON(id: PlayerIDJSON(player.id), note: $0) } : nil
+            },
+            guests: everyone.compactMap { player in
+                marks[player.id]?.guestOf.map { SquadGuestJSON(id: PlayerIDJSON(player.id), host: PlayerIDJSON($0), note: marks[player.id]?.note) }
+            }))
+    }
+
+    /// Each note, guest and maybe of the lines just added, in a line: nothing in a line is
+    /// dropped without a word (on stderr with --json).
+    private static func sayMarks(_ change: Squad.Change, output: Output) {
+        for noted in change.noted { output.announce("Note for \(noted.player.name): \(noted.note)") }
+        for guest in change.guests {
+            output.announce("Guest of \(guest.host.name): \(guest.guest.name) (#\(guest.guest.id))" + (guest.note.map { ", \($0)" } ?? "")
+                + "; their share is charged to \(guest.host.name)")
+        }
+        for maybe in change.maybes { output.announce("Maybe: \(maybe.name), not taken by a start until 'squad confirm \(maybe.name)'") }
     }
 
     /// Ten names at most, then how many more: `--json` carries them all.

@@ -20,17 +20,19 @@ enum StatsCommand {
                 than \(RatingModel.provisionalMatches) matches with known sides is provisional, marked '?'; \
                 'players show' explains a rating. --format chat prints the table for a group chat. On a \
                 server, a gather this machine neither started nor imported has unknown teams: it counts as \
-                played only, and stats says how many there were.
+                played only, and stats says how many there were. A retired player stays in the table of the \
+                matches they played, marked '(retired)', unless --active.
                 """,
             examples: ["gather stats", "gather stats --sort ppg --since 2026-09-01", "gather stats --format chat", "gather stats --json"],
-            options: [Keys.sort.spec, Keys.since.spec, Keys.all.spec, Keys.predictions.spec, ListFormat.key.spec]),
+            options: [Keys.sort.spec, Keys.since.spec, Keys.active.spec, Keys.all.spec, Keys.predictions.spec, ListFormat.key.spec]),
         validate: ListFormat.validate,
         run: run)
 
     enum Keys {
         static let sort = OptionKey<RecordSortKey>(
             "sort", valueName: "KEY", help: "Order of the rows (highest first; name A to Z); points is the league table.", default: .points)
-        static let all = FlagKey("all", help: "Retired players too, and players deleted since who played, marked.")
+        static let all = FlagKey("all", help: "Players deleted since who played too, marked.", conflicts: ["active"])
+        static let active = FlagKey("active", help: "Leave out retired players (by default they stay, marked '(retired)').")
         static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
         static let predictions = StatsPredictions.flag
     }
@@ -39,7 +41,8 @@ enum StatsCommand {
         if context.parsed.flag(Keys.predictions) { return try await StatsPredictions.run(context) }
         let since = context.parsed.value(Keys.since)
         let report = try await context.statsViewModel()
-            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .points, since: since?.start, includingEveryone: context.parsed.flag(Keys.all))
+            .stats(sortedBy: context.parsed.value(Keys.sort) ?? .points, since: since?.start, includingEveryone: context.parsed.flag(Keys.all),
+                activeOnly: context.parsed.flag(Keys.active))
         if report.matchesOfUnknownDate > 0 {
             context.output.note("""
                 \(report.matchesOfUnknownDate) matches of unknown date left out by --since \
@@ -53,7 +56,7 @@ enum StatsCommand {
         }
         if context.parsed.value(ListFormat.key) == .chat {
             // The chat table has no rating, so none of its notes.
-            context.output.raw(StatsChat.message(report, since: since?.argument))
+            context.output.raw(StatsChat.message(report, since: since?.argument, sortedBy: context.parsed.value(Keys.sort) ?? .points))
         } else {
             StatsRendering.table(report.rows, output: context.output)
             if report.rows.contains(where: \.record.provisional) { context.output.note(StatsRendering.provisionalNote) }

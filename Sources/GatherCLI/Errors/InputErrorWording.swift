@@ -35,6 +35,17 @@ enum InputErrorWording {
             "'\(InputError.echo(reference))' is not a player's whole name (it would mean \(meant)): give the id or the whole name, as this cannot be undone"
         case .unknownPlayers(let unknown):
             self.unknown(unknown)
+        case .listProblems(let unknown, let ambiguous, let retired):
+            "the list was not taken, nothing changed: "
+                + ([unknown.isEmpty ? nil : self.unknown(unknown) + ": check the spelling or add --new",
+                    ambiguous.isEmpty ? nil : PlainList.joined(ambiguous.map { self.ambiguous($0.reference, $0.candidates) }, atMost: PlainList.errorLimit)
+                        + ": use an alias, the whole name or the id",
+                    retired.isEmpty ? nil : "\(PlainList.joined(retired)) \(retired.count == 1 ? "is" : "are") retired: "
+                        + "bring them back with 'gather players unretire NAME' first, or leave them out"] as [String?])
+                .compactMap { $0 }.joined(separator: "; ")
+        case .nearMissNewcomers(let names):
+            PlainList.joined(names.map { "'\(InputError.echo($0.reference))'" + ($0.suggestion.map { " is close to \($0)" } ?? "") }, atMost: PlainList.errorLimit)
+                + (names.count == 1 ? ", so it was not added as a new player" : ", so they were not added as new players")
         case .ambiguousPlayers(let players):
             PlainList.joined(players.map { ambiguous($0.reference, $0.candidates) }, atMost: PlainList.errorLimit)
                 + (players.count == 1 ? ": use the id" : ": use their ids")

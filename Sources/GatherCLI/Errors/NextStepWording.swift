@@ -7,6 +7,7 @@ enum NextStepWording {
         let gather = hint.gather
         return switch step {
         case .listPlayers: "see \(gather("players list"))"
+        case .exactNewcomers: "use the name on the roster, or add --exact to add them as new players all the same"
         case .distinctName(let suggestion): "choose a distinct name\(suggestion.map { " such as '\($0)'" } ?? ""), or add --allow-duplicate"
         case .decideUnreadableField(let field): "give --\(field) or --clear-\(field) too"
         case .namePlayers: "give player ids or names to --players, comma-separated"
@@ -31,6 +32,7 @@ enum NextStepWording {
         case .listHistory: "see \(gather("history"))"
         case .scoreTheRunningMatch: "set its score with \(gather("score")) or \(gather("end --score"))"
         case .dropScorers: "add --drop-scorers to drop them, or give a score with room for their goals"
+        case .dropGoals: "add --drop-goals to drop the latest goals of that side (they are named), or give a score with room for every goal"
         case .listGoals: "see them numbered with \(gather("history show"))"
         case .setMatchLength: "choose the match length with \(gather("timer set"))"
         case .startSecondHalf: "start the second half with \(gather("timer start"))"

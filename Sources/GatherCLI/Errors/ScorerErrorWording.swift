@@ -6,6 +6,8 @@ enum ScorerErrorWording {
         switch error {
         case .wouldDropScorers(let score, let scorers):
             "the score \(score.text) would leave recorded scorers without their goals (\(PlainList.joined(scorers)))"
+        case .wouldDropGoals(let score, let standing, let recorded):
+            "the score \(score.text) is below the \(PlainList.counted(recorded, "goal")) recorded (the score stands at \(standing.text))"
         case .noSuchGoal(let number, 0):
             "there is no goal \(number) (the match has no goals)"
         case .noSuchGoal(let number, let count):

@@ -11,11 +11,16 @@ enum FeesChat {
         guard !rows.isEmpty else { return title + "\nNothing charged yet.\n" }
         let cells = rows.map { row in
             [
-                ChatText.name(row.standing.marked(row.player.name)), String(row.balance.matches),
-                Amount.text(cents: row.balance.paidCents), Amount.text(cents: row.balance.balanceCents),
+                ChatText.name(row.standing.marked(row.player.knownAs ?? row.player.name)), String(row.balance.matches),
+                Amount.text(cents: row.balance.paidCents), balanceText(row.balance.balanceCents),
             ]
         }
         let totals = FeeRendering.totals(FeeTotals(rows))
         return ([title] + ChatText.table(headers: headers, rows: cells, textColumn: 0) + [totals]).joined(separator: "\n") + "\n"
+    }
+
+    /// A balance as the group reads it: what is owed, or `paid ahead 5.38` below zero.
+    static func balanceText(_ cents: Int) -> String {
+        cents < 0 ? "paid ahead \(Amount.text(cents: -cents))" : Amount.text(cents: cents)
     }
 }

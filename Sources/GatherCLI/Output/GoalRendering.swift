@@ -24,4 +24,21 @@ enum GoalRendering {
             return "  \(index + 1). \(who) (\(goal.isOwnGoal ? "own goal for " : "")\(team))"
         }
     }
+
+    /// `Team B's goal by Bo`, `Team A's goal by Cy (own goal)`, `Team A's goal without a scorer`.
+    static func described(_ goals: [GoalEvent], names: [Int: String]) -> [String] {
+        goals.map { goal in
+            let owner = "\(goal.side.team.rawValue)'s goal"
+            guard let id = goal.scorer else { return owner + " without a scorer" }
+            return owner + " by \(names[id] ?? "\(PlayerID.tag(id))")" + (goal.isOwnGoal ? " (own goal)" : "")
+        }
+    }
+
+    /// `Ana's goal for Team A`, `Cy's own goal for Team B`, or for a goal nobody is credited
+    /// with, `a goal for Team A`.
+    static func takenBack(_ undone: GoalTakenBack, names: [Int: String]) -> String {
+        let team = undone.team.rawValue
+        guard let goal = undone.goal, let id = goal.scorer else { return "a goal for \(team)" }
+        return "\(names[id] ?? "\(PlayerID.tag(id))")'s \(goal.isOwnGoal ? "own goal" : "goal") for \(team)"
+    }
 }

@@ -237,15 +237,36 @@ struct SquadJSON: Encodable, Equatable {
     var limit: Int?
     var players: [PlayerJSON]
     var reserves: [PlayerJSON]
+    /// The maybes, not taken by a start until confirmed; each entry's note (`{"id", "note"}`);
+    /// each guest with their host (`{"id", "host", "note"}`). Absent when none.
+    var maybes: [PlayerJSON] = []
+    var notes: [SquadNoteJSON] = []
+    var guests: [SquadGuestJSON] = []
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(limit, forKey: .limit)  // null when there is none, as the README shows
         try container.encode(players, forKey: .players)
         try container.encode(reserves, forKey: .reserves)
+        if !maybes.isEmpty { try container.encode(maybes, forKey: .maybes) }
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
+        if !guests.isEmpty { try container.encode(guests, forKey: .guests) }
     }
 
-    private enum CodingKeys: String, CodingKey { case limit, players, reserves }
+    private enum CodingKeys: String, CodingKey { case limit, players, reserves, maybes, notes, guests }
+}
+
+/// A squad entry's note: `{"id": 3, "note": "late 10 min"}`.
+struct SquadNoteJSON: Encodable, Equatable {
+    var id: PlayerIDJSON
+    var note: String
+}
+
+/// A guest in the squad: their player id, their host's, and what was said of them.
+struct SquadGuestJSON: Encodable, Equatable {
+    var id: PlayerIDJSON
+    var host: PlayerIDJSON
+    var note: String?
 }
 
 /// `squad limit`.

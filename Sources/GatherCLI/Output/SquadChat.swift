@@ -5,15 +5,19 @@ import Foundation
 /// reserves after a `Reserves:` line. Pasted back into `gather squad add -` (after people
 /// added themselves), it names the same players in the same order.
 enum SquadChat {
-    static func message(players: [Player], reserves: [Player], limit: Int?) -> String {
+    static func message(
+        players: [Player], reserves: [Player], limit: Int?, maybes: [Player] = [], marks: [Int: SquadMark] = [:]
+    ) -> String {
         let count = players.count + reserves.count
         var details = [count == 1 ? "1 player" : "\(count) players"]
         if let limit { details.append("the squad takes \(limit)") }
-        let squad = players + reserves
-        let entry = { (player: Player) in Self.entry(player, among: squad) }
+        let squad = players + reserves + maybes
+        // A note goes back in brackets, as it was written: pasted back, it is read as a note.
+        let entry = { (player: Player) in Self.entry(player, among: squad) + (marks[player.id]?.note.map { " (\($0))" } ?? "") }
         var lines = [ChatText.bold("Squad") + " (" + details.joined(separator: ", ") + ")"]
         lines += ChatText.numbered(players.map(entry))
         if !reserves.isEmpty { lines += ["", "Reserves:"] + ChatText.numbered(reserves.map(entry)) }
+        if !maybes.isEmpty { lines += ["", "Maybe:"] + maybes.map { entry($0) + "?" } }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -21,7 +25,7 @@ enum SquadChat {
     /// alone among the squad (a leading bullet or number that a pasted list drops, or two
     /// players of the squad sharing a name, which a server allows).
     static func entry(_ player: Player, among squad: [Player]) -> String {
-        let shown = ChatText.name(player.name)
+        let shown = ChatText.name(player.knownAs ?? player.name)
         let readBack = try? PastedPlayers.players(in: "1. " + shown, roster: squad)
         return readBack?.map(\.id) == [player.id] ? shown : "\(PlayerID.tag(player.id))"
     }

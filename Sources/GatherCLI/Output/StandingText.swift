@@ -16,10 +16,10 @@ extension LineupRow {
     var shownName: String { standing.marked(player.name) }
 }
 
-/// A score's result as a confirmation says it: "Team A wins", or "Draw".
+/// A score's result as a confirmation says it: "Team A wins", or "draw" (one word for a draw everywhere).
 enum ResultText {
     static func of(_ score: Score) -> String {
-        guard let winner = score.winner else { return "Draw" }
+        guard let winner = score.winner else { return "draw" }
         return "\(winner.rawValue) wins"
     }
 }

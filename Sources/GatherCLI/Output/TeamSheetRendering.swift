@@ -6,6 +6,7 @@ import Foundation
 /// Markdown chats render. Each ends with a newline.
 enum TeamSheetRendering {
     static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
+        if sheet.isLineUp { return lineUp(sheet, as: format, timeZone: timeZone) }
         if format == .chat { return chat(sheet, timeZone: timeZone) }
         let markdown = format == .markdown
         let bold = { (text: String) in markdown ? "**\(text)**" : text }
@@ -53,6 +54,30 @@ enum TeamSheetRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Before kick-off: the sides, the predicted chances and the reserves, not a match in
+    /// progress (no clock, no 0-0).
+    static func lineUp(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone) -> String {
+        let markdown = format == .markdown
+        let bold = format == .chat ? ChatText.bold : { (text: String) in markdown ? "**\(text)**" : text }
+        let name = format == .chat ? ChatText.name : { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
+        var lines = [bold("Line-up" + (sheet.startedAt.map { " for " + dateText($0, timeZone: timeZone) } ?? ""))]
+        if let kept = sheet.prediction {
+            lines.append("Predicted: \(Team.teamA.rawValue) \(kept.percentA)% · \(Team.teamB.rawValue) \(kept.percentB)%")
+        }
+        var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
+        if !sheet.reserves.isEmpty { sides.append(("Reserves", sheet.reserves)) }
+        for (title, members) in sides {
+            let names = members.map { memberText($0, name: name) }
+            lines += ["", bold(title)]
+            switch format {
+            case .chat: lines += names.isEmpty ? ["nobody"] : ChatText.numbered(names)
+            case .markdown: lines += names.isEmpty ? ["- nobody"] : names.map { "- " + $0 }
+            default: lines += names.isEmpty ? ["nobody"] : names
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `Match of 2026-11-24 19:30`, and for a running match its clock.
     static func heading(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
         var text = sheet.startedAt.map { "Match of " + dateText($0, timeZone: timeZone) } ?? "Match"
@@ -76,10 +101,11 @@ enum TeamSheetRendering {
         name(member.standing.marked(member.name)) + (member.position.map { " (\($0.abbreviation))" } ?? "")
     }
 
-    /// `Ana 2 (Team A)`: each scorer once, with the goals past the first counted.
+    /// `Ana ×2 (Team A)`: each scorer once, with how many goals when more than one (`×`, so
+    /// the number is never read as part of the name).
     static func scorerTexts(_ scorers: [TeamSheet.Scorer], name: (String) -> String) -> [String] {
         scorers.map { scorer in
-            name(scorer.name) + (scorer.goals > 1 ? " \(scorer.goals)" : "")
+            name(scorer.name) + (scorer.goals > 1 ? " ×\(scorer.goals)" : "")
                 + (scorer.isOwnGoal ? " (own goal, \(scorer.team.rawValue))" : " (\(scorer.team.rawValue))")
         }
     }

@@ -67,7 +67,7 @@ import Testing
         let sut = try await makeSUT()
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
-        try sut.viewModel.setScore(Score(teamA: 1, teamB: 3), droppingScorers: true)
+        try sut.viewModel.setScore(Score(teamA: 1, teamB: 3), droppingGoals: true)
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 
@@ -85,7 +85,7 @@ import Testing
         let sut = try await makeSUT()
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
-        _ = try await sut.viewModel.finish(score: Score(teamA: 1, teamB: 0), droppingScorers: true)
+        _ = try await sut.viewModel.finish(score: Score(teamA: 1, teamB: 0), droppingGoals: true)
         #expect(try sut.details.details()[sut.match.gatherID]?.goals == [GoalEvent(side: .teamA, scorer: 1)])
     }
 }

@@ -15,29 +15,33 @@ import Testing
         return sut
     }
 
-    @Test func endWithAScoreThatDropsScorers_isRefused_namingThem_andNothingChanges() async throws {
+    @Test func endWithAScoreBelowTheGoals_isRefused_sayingTheScore_andNothingChanges() async throws {
         let sut = try await oneToThree()
-        await #expect(throws: ScorerError.wouldDropScorers(score: Score(teamA: 3, teamB: 1), scorers: ["Dee"])) {
+        await #expect(throws: ScorerError.wouldDropGoals(score: Score(teamA: 3, teamB: 1), standing: Score(teamA: 1, teamB: 3), recorded: 4)) {
             try await sut.viewModel.finish(score: Score(teamA: 3, teamB: 1))
         }
         #expect(try sut.viewModel.match().currentScore == Score(teamA: 1, teamB: 3))
         #expect(try sut.details.details()[sut.match.gatherID]?.goals == nil)
-        let ended = try await sut.viewModel.finish(score: Score(teamA: 3, teamB: 1), droppingScorers: true)
+        let ended = try await sut.viewModel.finish(score: Score(teamA: 3, teamB: 1), droppingGoals: true)
         #expect(ended.score == Score(teamA: 3, teamB: 1))
+        #expect(ended.dropped == [GoalEvent(side: .teamB, scorer: 4), GoalEvent(side: .teamB)], "the latest goals of Team B, named")
         #expect(try sut.details.details()[sut.match.gatherID]?.goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2)])
     }
 
-    @Test func aLowerScore_dropsGoalsWithoutAScorerFirst() async throws {
+    /// Issue 39: a goal without a scorer is a goal too, and the latest goals go first.
+    @Test func aLowerScore_isRefusedEvenForAGoalWithoutAScorer_thenDropsTheLatestFirst() async throws {
         let sut = try await oneToThree()
-        #expect(try sut.viewModel.setScore(Score(teamA: 1, teamB: 2)) == Score(teamA: 1, teamB: 2))
-        #expect(try sut.viewModel.match().goals == [
-            GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2), GoalEvent(side: .teamB, scorer: 4),
-        ])
-        #expect(throws: ScorerError.wouldDropScorers(score: Score(teamA: 0, teamB: 0), scorers: ["Ana", "Bo", "Dee"])) {
-            try sut.viewModel.setScore(Score())
+        #expect(throws: ScorerError.wouldDropGoals(score: Score(teamA: 1, teamB: 2), standing: Score(teamA: 1, teamB: 3), recorded: 4)) {
+            try sut.viewModel.setScore(Score(teamA: 1, teamB: 2))
         }
-        #expect(try sut.viewModel.match().currentScore == Score(teamA: 1, teamB: 2))
-        #expect(try sut.viewModel.setScore(Score(), droppingScorers: true) == Score())
+        #expect(try sut.viewModel.match().currentScore == Score(teamA: 1, teamB: 3))
+        try await sut.viewModel.goal(for: .teamB, scorer: .player("Bo"))
+        let change = try sut.viewModel.changeScore(to: Score(teamA: 1, teamB: 3), droppingGoals: true)
+        #expect(change.dropped == [GoalEvent(side: .teamB, scorer: 2)], "the latest goal, though it has a scorer")
+        #expect(try sut.viewModel.match().goals == [
+            GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2), GoalEvent(side: .teamB, scorer: 4), GoalEvent(side: .teamB),
+        ])
+        #expect(try sut.viewModel.setScore(Score(), droppingGoals: true) == Score())
         #expect(try sut.viewModel.match().goals.isEmpty)
     }
 

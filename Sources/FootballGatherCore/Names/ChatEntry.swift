@@ -1,0 +1,97 @@
+import Foundation
+
+/// A line of a chat list as people write it: a name, maybe a note, maybe guests, maybe a
+/// "maybe". `Chidi (late 10 min)` and `Tom R. - late` carry a note; `Marco +1` and
+/// `Marco +1 my brother` bring a guest (`+2`: two); `K (maybe)`, `K maybe` and `K?` are maybes.
+/// A line that is a player's whole name or alias as it stands is that player, marks and all
+/// (`ChatEntry.read(_:in:)`), so a name that holds brackets is still found.
+public struct ChatEntry: Sendable, Equatable {
+    /// The line as given.
+    public var reference: String
+    /// What is tried as the name.
+    public var name: String
+    public var note: String?
+    /// How many guests the player brings, and what was said of them (`my brother`).
+    public var guests = 0
+    public var guestNote: String?
+    public var maybe = false
+
+    public init(reference: String, name: String? = nil, note: String? = nil, guests: Int = 0, guestNote: String? = nil, maybe: Bool = false) {
+        self.reference = reference
+        self.name = name ?? reference
+        self.note = note
+        self.guests = guests
+        self.guestNote = guestNote
+        self.maybe = maybe
+    }
+
+    /// Whether anything beside the name was read from the line.
+    public var hasMarks: Bool { note != nil || guests > 0 || maybe }
+
+    /// The entries of `references`: each tried exactly as it stands first (an id, a whole
+    /// name or an alias of `directory`), and only when that picks nobody read for its marks.
+    static func read(_ references: [String], in directory: PlayerDirectory) -> [ChatEntry] {
+        references.map { reference in
+            let entry = parse(reference)
+            guard entry.hasMarks, !directory.holdsWholeName(reference) else { return ChatEntry(reference: reference) }
+            return entry
+        }
+    }
+
+    /// The line read for its marks, whatever the roster holds.
+    public static func parse(_ reference: String) -> ChatEntry {
+        var entry = ChatEntry(reference: reference)
+        var text = reference.trimmingCharacters(in: .whitespaces)
+        var notes: [String] = []
+        if let range = text.range(of: #"\s\+[1-9][0-9]?(\s.*)?$"#, options: .regularExpression) {
+            let guests = text[range].trimmingCharacters(in: .whitespaces).dropFirst()
+            let count = guests.prefix { $0.isNumber }
+            entry.guests = Int(count) ?? 1
+            let said = guests.dropFirst(count.count).trimmingCharacters(in: .whitespaces)
+            entry.guestNote = said.isEmpty ? nil : said
+            text = String(text[..<range.lowerBound])
+        }
+        while true {
+            let before = text
+            text = text.trimmingCharacters(in: .whitespaces)
+            let lower = text.lowercased()
+            if text.count > 1, text.hasSuffix("?") {
+                entry.maybe = true
+                text.removeLast()
+            } else if lower.hasSuffix(" maybe") || lower.hasSuffix(",maybe") {
+                entry.maybe = true
+                text.removeLast(6)
+            } else if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex {
+                let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+                if inside.lowercased() == "maybe" || inside == "?" { entry.maybe = true } else if !inside.isEmpty { notes.insert(inside, at: 0) }
+                text = String(text[..<open])
+            } else if let dash = text.range(of: #"\s[-–—]\s"#, options: [.regularExpression, .backwards]), dash.lowerBound > text.startIndex {
+                let after = text[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+                if after.lowercased() == "maybe" { entry.maybe = true } else if !after.isEmpty { notes.insert(after, at: 0) }
+                text = String(text[..<dash.lowerBound])
+            }
+            if text == before { break }
+        }
+        let name = text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return ChatEntry(reference: reference) }
+        entry.name = name
+        entry.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        return entry
+    }
+}
+
+extension PlayerDirectory {
+    /// Whether `reference` as it stands (or without a list's numbering and bullets) is an
+    /// id, a whole name or an alias: one player, or several.
+    func holdsWholeName(_ reference: String) -> Bool {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        for form in [trimmed, ChatLine.listName(in: trimmed)] where !form.isEmpty {
+            do {
+                if try findExactly(form) != nil { return true }
+            } catch {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A squad entry's note, as the chat line gave it (`Chidi (late 10 min)`).
+public struct NotedEntry: Sendable, Equatable {
+    public var player: Player
+    public var note: String
+}
+
+/// A guest brought by `host` (`Marco +1 my brother`): the host's guest player, made once
+/// and reused, and what was said of them.
+public struct GuestEntry: Sendable, Equatable {
+    public var host: Player
+    public var guest: Player
+    public var note: String?
+}
+
+extension Squad {
+    /// The players of `ids` on the roster, in that order.
+    func players(_ ids: [Int]) async throws -> [Player] {
+        Self.members(ids, in: try await connector.services(for: try connector.backend()).players.players())
+    }
+
+    /// What the chat list said of the squad's entries, by player id.
+    public func marks() throws -> [Int: SquadMark] {
+        let notes = try connector.services(for: try connector.backend()).notes.notes()
+        return Dictionary(uniqueKeysWithValues: (notes.squadMarks ?? [:]).compactMap { key, mark in Int(key).map { ($0, mark) } })
+    }
+
+    /// Within `add`'s intent: keeps each entry's note and maybe (a player added again loses
+    /// what an earlier line said), and brings each host's guests into the squad after
+    /// everyone named, making a guest player for the host the first time ("Marco's guest").
+    func mark(_ change: inout Change, entries: [ChatEntry], services: ServiceBundle, names: NameDialogue) async throws {
+        var marked: [(player: Player, entry: ChatEntry)] = []
+        let withMarks = entries.filter(\.hasMarks)
+        // A plain list costs no second read of the roster.
+        let roster = withMarks.isEmpty ? [] : try await services.players.players()
+        let directory = PlayerDirectory(roster)
+        for entry in withMarks {
+            guard let player = try PlayerResolver.resolveIfKnown(entry.name, in: directory, names: names),
+                !marked.contains(where: { $0.player.id == player.id }) else { continue }
+            marked.append((player, entry))
+        }
+        let guests = try await guestPlayers(for: marked.filter { $0.entry.guests > 0 }, roster: roster, services: services)
+        // A player named again without a mark loses what an earlier line said; written only
+        // when a mark is new or goes, so a plain list changes no file but the squad's.
+        let kept = try services.notes.notes()
+        let cleared = (change.changed + change.unchanged).filter { player in
+            kept.squadMark(of: player.id) != nil && !marked.contains { $0.player.id == player.id }
+        }
+        if !marked.isEmpty || !cleared.isEmpty || !guests.isEmpty { try services.notes.update { notes in
+            for player in cleared { notes.setSquadMark(nil, of: player.id) }
+            for (player, entry) in marked {
+                notes.setSquadMark(SquadMark(note: entry.note, maybe: entry.maybe), of: player.id)
+            }
+            for guest in guests {
+                notes.setSquadMark(SquadMark(note: guest.note, guestOf: guest.host.id), of: guest.guest.id)
+                var hosts = notes.fees.hosts ?? [:]
+                hosts[String(guest.guest.id)] = guest.host.id
+                notes.fees.hosts = hosts
+            }
+        } }
+        if !guests.isEmpty {
+            let active = try services.notes.notes().active(try await services.players.players())
+            change.squad = try squads.update(of: try connector.backend()) { squad in
+                squad += guests.map(\.guest.id).filter { !squad.contains($0) }
+                return Self.members(squad, in: active)
+            }
+        }
+        change.noted = marked.compactMap { player, entry in entry.note.map { NotedEntry(player: player, note: $0) } }
+        change.maybes = marked.filter(\.entry.maybe).map(\.player)
+        change.guests = guests
+    }
+
+    /// Each host's guest players, as many as the line brought: `Marco's guest`, then
+    /// `Marco's guest 2`…, those already on the roster reused, the others made now.
+    private func guestPlayers(
+        for hosts: [(player: Player, entry: ChatEntry)], roster: [Player], services: ServiceBundle
+    ) async throws -> [GuestEntry] {
+        var wanted: [(host: Player, name: String, note: String?)] = []
+        for (host, entry) in hosts {
+            for number in 1...entry.guests {
+                wanted.append((host, number == 1 ? "\(host.name)'s guest" : "\(host.name)'s guest \(number)", entry.guestNote))
+            }
+        }
+        let existing = { (name: String) in roster.first { NameKey($0.name) == NameKey(name) } }
+        let drafts = try wanted.filter { existing($0.name) == nil }.map { PlayerDraft(name: try PlayerValidation.name($0.name)) }
+        var made: [String: Player] = [:]
+        if !drafts.isEmpty {
+            let outcome = try await Roster(services: services).add(drafts) { _ in drafts.map { _ in [] } }
+            if let error = outcome.firstError { throw error }
+            for (id, draft) in zip(outcome.ids, drafts) { if let id { made[draft.name] = Player(id: id, draft: draft) } }
+        }
+        return wanted.compactMap { host, name, note in
+            (existing(name) ?? made[name]).map { GuestEntry(host: host, guest: $0, note: note) }
+        }
+    }
+
+    /// Confirms maybes: the players `references` name, each in the squad, are taken by a
+    /// start from now on. One who is not in the squad confirms nobody.
+    public func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
+        let backend = try connector.backend()
+        let services = try connector.services(for: backend)
+        return try await services.intents.reserving([.squad], for: .changingSquad) {
+            let named = try PastedPlayers.resolve(references, in: try await services.players.players(), names: names)
+            let squad = try squads.squad(of: backend)
+            let outside = named.filter { !squad.contains($0.id) }
+            guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
+            try services.notes.update { notes in
+                for player in named {
+                    var mark = notes.squadMark(of: player.id) ?? SquadMark()
+                    mark.maybe = nil
+                    notes.setSquadMark(mark, of: player.id)
+                }
+            }
+            return named
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FootballGatherCore
+
+/// Issue 39: notes stay with the squad entry, guests join as their host's guest player
+/// (made once, reused, charged to the host), maybes are not taken by a start until confirmed.
+@Suite struct SquadChatLinesTests {
+    struct SUT {
+        let squad: SquadViewModel
+        let backend: MemoryBackend
+        let connector: FixedConnector
+        let squads: MemorySquadStore
+    }
+
+    func makeSUT() -> SUT {
+        let backend = MemoryBackend(players: ["Chidi", "Lars", "Kai", "Marco", "Ana"])
+        let connector = FixedConnector(backend)
+        let squads = MemorySquadStore()
+        return SUT(squad: SquadViewModel(connector: connector, squads: squads), backend: backend, connector: connector, squads: squads)
+    }
+
+    @Test func notesGuestsAndMaybes_areKept_andSaid() async throws {
+        let sut = makeSUT()
+        let change = try await sut.squad.add(["Chidi (late 10 min)", "Lars (GK)", "Kai (maybe)", "Marco +1 my brother", "Ana"]).value
+        #expect(change.noted.map { "\($0.player.name): \($0.note)" } == ["Chidi: late 10 min", "Lars: GK"])
+        #expect(change.maybes.map(\.name) == ["Kai"])
+        #expect(change.guests.map { "\($0.host.name) → \($0.guest.name), \($0.note ?? "")" } == ["Marco → Marco's guest, my brother"])
+        let guest = try #require(change.guests.first?.guest)
+        #expect(try await sut.squad.list().map(\.name) == ["Chidi", "Lars", "Kai", "Marco", "Ana", "Marco's guest"])
+        let marks = try sut.squad.marks()
+        #expect(marks[1]?.note == "late 10 min")
+        #expect(marks[3]?.maybe == true)
+        #expect(marks[guest.id] == SquadMark(note: "my brother", guestOf: 4))
+
+        // The same guest player next week: made once, reused.
+        _ = try await sut.squad.remove([guest.name])
+        let again = try await sut.squad.add(["Marco +1"]).value
+        #expect(again.guests.map(\.guest.id) == [guest.id])
+        #expect(sut.backend.roster.count == 6)
+    }
+
+    @Test func aMaybe_isNotTakenByAStart_untilConfirmed() async throws {
+        let sut = makeSUT()
+        _ = try await sut.squad.add(["Chidi", "Lars", "Ana", "Kai?"])
+        let manual = ManualClock()
+        let start = StartViewModel(connector: sut.connector, matches: MemoryMatchStore(), squads: sut.squads, clock: manual)
+        let plan = try await start.plan(.auto(players: .squad, seed: 1), predicting: false).value.teams.teams
+        #expect(Set(plan.teamA.map(\.name) + plan.teamB.map(\.name)) == ["Chidi", "Lars", "Ana"])
+        #expect(try await sut.squad.confirm(["Kai"]).value.map(\.name) == ["Kai"])
+        let confirmed = try await start.plan(.auto(players: .squad, seed: 1), predicting: false).value.teams.teams
+        #expect(Set(confirmed.teamA.map(\.name) + confirmed.teamB.map(\.name)) == ["Chidi", "Lars", "Ana", "Kai"])
+    }
+
+    @Test func aGuestsShare_isChargedToTheHost() {
+        var fees = PitchFees()
+        fees.hosts = ["6": 4]
+        let match = EndedMatch(id: UUID(), date: Date(timeIntervalSince1970: 0), lineUp: .teams(teamA: [1, 4], teamB: [6, 2]), score: Score())
+        fees.charged[match.id.uuidString] = 4_000
+        let balances = FeeLedger.balances(of: [match], fees: fees)
+        #expect(balances[4]?.chargedCents == 2_000)
+        #expect(balances[6] == nil)
+    }
+}
