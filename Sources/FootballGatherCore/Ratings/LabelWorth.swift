@@ -24,7 +24,7 @@ import Foundation
 /// about 17 matches; the second stops growing at 75.
 public enum LabelWorth {
     /// The weights tried, in model units (1: the labels a unit apart, as issue 23 had them).
-    public static let weights: [Double] = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5]
+    public static let weights: [Double] = [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]
     /// The variance of strengths in a group, in model units squared: what leaves labels at
     /// face value the uncertainty of `RatingModel.fixedLabels` (one unit).
     static let spread = 1 + labelVariance
@@ -32,19 +32,19 @@ public enum LabelWorth {
     static let labelVariance = 2.0 / 3
     /// The least uncertainty a label's start keeps.
     static let floor = 0.5
-    /// Evidence (in nats) a unit of weight has to earn.
-    static let cost = 1.0
-    /// Evidence (in nats) each match with known sides asks of a unit of weight taken from face value.
-    static let costPerMatch = 0.06
-    /// The matches after which that cost stops growing (4.5 nats a unit): however long the
-    /// history, labels the results keep contradicting (reversed ones) still lose their weight.
-    static let costPerMatchUntil = 75
+    /// How far from face value a group's labels plausibly are: the prior's standard deviation.
+    static let priorSpread = Double(ProcessInfo.processInfo.environment["GATHER_SPREAD"] ?? "") ?? 0.5
+    /// Nats per unit of weight, per match with known sides, that the labels have to earn.
+    static let fadePerMatch = Double(ProcessInfo.processInfo.environment["GATHER_FADE"] ?? "") ?? 0.0
+    /// The matches after which that cost stops growing.
+    static let fadeUntil = Int(ProcessInfo.processInfo.environment["GATHER_FADE_UNTIL"] ?? "") ?? 20
     /// The weight before any match with known sides: the labels a unit apart.
     static let faceValue = 1.0
 
-    /// What a weight costs after `matches` matches with known sides, in nats.
-    static func penalty(weight: Double, matches: Int) -> Double {
-        cost * weight + costPerMatch * Double(min(matches, costPerMatchUntil)) * abs(faceValue - weight)
+    /// The log of a weight's prior chance (up to a constant) after `matches` matches with known sides.
+    static func logPrior(weight: Double, matches: Int) -> Double {
+        let away = (weight - faceValue) / priorSpread
+        return -away * away / 2 - fadePerMatch * Double(min(matches, fadeUntil)) * weight
     }
 
     /// The model with labels of `weight`, the start's uncertainty what the spread leaves.
@@ -67,11 +67,18 @@ extension RatingModel {
             guard case .teams(let teamA, let teamB) = match.lineUp else { return false }
             return !teamA.isEmpty && !teamB.isEmpty
         }
-        var best = LabelWorth.model(weight: LabelWorth.faceValue), bestScore = -Double.infinity
-        best.performanceNoise = performanceNoise
-        best.drift = drift
-        guard !learning.isEmpty else { return best }
-        for weight in LabelWorth.weights {
+        let weight = learning.isEmpty ? LabelWorth.faceValue : labelWeight(learningFrom: learning, skills: skills)
+        var fitted = LabelWorth.model(weight: weight)
+        fitted.performanceNoise = performanceNoise
+        fitted.drift = drift
+        return fitted
+    }
+
+    /// The posterior mean of the labels' weight over `LabelWorth.weights`: each weight's
+    /// evidence (the log of the density it gave each margin before learning from it) plus its
+    /// prior (`LabelWorth.logPrior`), turned into chances that add up to one.
+    func labelWeight(learningFrom learning: [EndedMatch], skills: [Int: Skill]) -> Double {
+        let scores = LabelWorth.weights.map { weight in
             var candidate = LabelWorth.model(weight: weight)
             candidate.performanceNoise = performanceNoise
             candidate.drift = drift
@@ -81,10 +88,11 @@ extension RatingModel {
                 guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
                 evidence += candidate.update(&ratings, teamA: teamA, teamB: teamB, score: match.score).logDensity
             }
-            let score = evidence - LabelWorth.penalty(weight: weight, matches: learning.count)
-            if score > bestScore { (best, bestScore) = (candidate, score) }
+            return evidence + LabelWorth.logPrior(weight: weight, matches: learning.count)
         }
-        return best
+        let top = scores.max() ?? 0
+        let chances = scores.map { exp($0 - top) }
+        let total = chances.reduce(0, +)
+        return zip(LabelWorth.weights, chances).reduce(0) { $0 + $1.0 * $1.1 } / total
     }
 }
-
