@@ -20,6 +20,11 @@ public enum LabScenario: String, Sendable, CaseIterable {
 
     /// One season of this scenario, and how well each method ranks the players at its end.
     public func run(seed: UInt64, model: RatingModel = .standard) -> ScenarioFigures {
+        var kept: (matches: [EndedMatch], skills: [Int: Skill]) = ([], [:])
+        return run(seed: seed, model: model, keeping: &kept)
+    }
+
+    func run(seed: UInt64, model: RatingModel = .standard, keeping kept: inout (matches: [EndedMatch], skills: [Int: Skill])) -> ScenarioFigures {
         var random = LabRandom(seed: seed)
         let group = SimulatedGroup(count: 20, using: &random)
         let ids = group.players.map(\.id)
@@ -46,6 +51,7 @@ public enum LabScenario: String, Sendable, CaseIterable {
         let season = group.matches(
             matchCount, attends: { !absent.contains([$0, $1]) }, strength: strength, using: &random)
         let truth = ids.map { strength($0, matchCount - 1) }
+        kept = (season, group.skills)
         return ScenarioFigures(season: season, group: group, ids: ids, truth: truth, model: model)
     }
 

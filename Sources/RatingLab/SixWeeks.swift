@@ -2,28 +2,32 @@ import Foundation
 import FootballGatherCore
 
 /// Issue 28's six weeks: 14 players labelled 4 beginner, 6 amateur and 4 professional, seven a
-/// side, sides drawn at random each week, six matches. Player 1, labelled beginner, is on the
+/// side, sides drawn at random each week, six matches; with another even count of players,
+/// two sevenths of them beginners and as many professionals, half a side. Player 1, labelled beginner, is on the
 /// winning side every week. Mirrored, every label is reversed (player 1 is a professional) and
 /// player 1's side loses every week. The winning margin is one goal, or one to three.
 public struct SixWeeks: Sendable {
     public static let standout = 1
     public static let seeds: [UInt64] = Array(1...20)
+    /// The group sizes issue 38 holds them for.
+    public static let groupSizes = [12, 14, 16]
     public var skills: [Int: Skill] = [:]
     public var matches: [EndedMatch] = []
     public let mirrored: Bool
 
-    public init(seed: UInt64, mirrored: Bool = false, oneGoalMargins: Bool = false) {
+    public init(seed: UInt64, mirrored: Bool = false, oneGoalMargins: Bool = false, players: Int = 14) {
         self.mirrored = mirrored
         var random = LabRandom(seed: seed)
-        let others: [Skill] = Array(repeating: .beginner, count: 3) + Array(repeating: .amateur, count: 6)
-            + Array(repeating: .professional, count: 4)
+        let labelled = Int((Double(players) * 2 / 7).rounded())
+        let others: [Skill] = Array(repeating: .beginner, count: labelled - 1) + Array(repeating: .amateur, count: players - 2 * labelled)
+            + Array(repeating: .professional, count: labelled)
         let labels = [Skill.beginner] + others.shuffled(using: &random)
         for (index, label) in labels.enumerated() {
             skills[index + 1] = mirrored ? Self.reversed(label) : label
         }
         matches = (0..<6).map { week in
-            let drawn = Array(1...14).shuffled(using: &random)
-            let teamA = Array(drawn.prefix(7)), teamB = Array(drawn.suffix(7))
+            let drawn = Array(1...players).shuffled(using: &random)
+            let teamA = Array(drawn.prefix(players / 2)), teamB = Array(drawn.suffix(players / 2))
             let losing = Int(random.next() % 4)
             let winning = losing + (oneGoalMargins ? 1 : 1 + Int(random.next() % 3))
             let standoutWins = !mirrored
@@ -57,9 +61,9 @@ public struct SixWeeks: Sendable {
     }
 
     /// How many of the 20 seeds hold with `model`.
-    public static func seedsHolding(model: RatingModel, mirrored: Bool = false, oneGoalMargins: Bool = false) -> Int {
+    public static func seedsHolding(model: RatingModel, mirrored: Bool = false, oneGoalMargins: Bool = false, players: Int = 14) -> Int {
         seeds.count { seed in
-            let weeks = SixWeeks(seed: seed, mirrored: mirrored, oneGoalMargins: oneGoalMargins)
+            let weeks = SixWeeks(seed: seed, mirrored: mirrored, oneGoalMargins: oneGoalMargins, players: players)
             return weeks.holds(model.ratings(after: weeks.matches, skills: weeks.skills))
         }
     }

@@ -9,6 +9,7 @@ extension Scenarios {
         let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
         let two = { (value: Double) in String(format: "%.3f", value) }
         var rows = scenarioRows(seeds: [1, 2, 3, 4, 5], two: two)
+        rows += try teamsRows(seeds: 200)
         rows += [
             Row(name: "ratings: winners predicted, 50 further matches", gather: percent(figures.predictionModel),
                 baseline: "labels \(percent(figures.predictionLabels)), Elo \(percent(figures.predictionElo))", ratio: "-"),

@@ -6,6 +6,7 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? Comman
 let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
+// BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200).
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
@@ -35,6 +36,11 @@ do {
     case nil: break
     case "ratings":
         report(try Scenarios.ratings())
+        exit(0)
+    case "teams":
+        let seeds = Int(ProcessInfo.processInfo.environment["TEAMS_SEEDS"] ?? "") ?? 200
+        print(try Scenarios.teamsTable(seeds: seeds))
+        report(try Scenarios.teamsRows(seeds: seeds))
         exit(0)
     case "import":
         report(try await Scenarios.importRows(bin: binDirectory, quick: quick))

@@ -23,11 +23,23 @@ import Testing
         return (names("teamA"), names("teamB"))
     }
 
+    /// Issue 38: with equal sides, a late arrival joins the side behind on the score, and
+    /// `move --json` carries the new chances.
+    @Test func add_withEqualSides_joinsTheSideBehind_andMoveJSONHasTheChances() async throws {
+        let home = await startedHome()
+        _ = await gather("score", "0-2", "--quiet", home: home)
+        #expect(await gather("add", "Kai", home: home).stdout == "Added Kai to Team A: the side behind on the score\nPredicted: Team A 39% · Team B 61%\n")
+        let moved = try #require(try parseJSON(await gather("move", "Ana", "b", "--json", home: home).stdout) as? [String: Any])
+        let prediction = try #require(moved["prediction"] as? [String: Any])
+        #expect(prediction["teamA"] as? Double == 0.2 && prediction["teamB"] as? Double == 0.8)
+    }
+
+    /// Each prints one confirming line, then the chances of the sides as they now stand.
     @Test func addMoveSwap_printOneConfirmingLineEach() async throws {
         let home = await startedHome()
         #expect(await gather("add", "Kai", "--team", "b", home: home).stdout == "Added Kai to Team B: the side asked for\nPredicted: Team A 20% · Team B 80%\n")
-        #expect(await gather("move", "Ana", "b", home: home).stdout == "Moved Ana to Team B\n")
-        #expect(await gather("swap", "ana", "#2", home: home).stdout == "Swapped Ana (now Team A) and Bo (now Team B)\n")
+        #expect(await gather("move", "Ana", "b", home: home).stdout == "Moved Ana to Team B\nPredicted: Team A 6% · Team B 94%\n")
+        #expect(await gather("swap", "ana", "#2", home: home).stdout == "Swapped Ana (now Team A) and Bo (now Team B)\nPredicted: Team A 22% · Team B 78%\n")
         let (teamA, teamB) = try await teams(home)
         #expect(teamA == ["Ana"] && teamB == ["Cy", "Dee", "Kai", "Bo"])
         #expect(await gather("move", "Cy", "a", "--quiet", home: home).stdout.isEmpty)
@@ -168,7 +180,7 @@ import Testing
         // Equal teams of equal players: Team A on the tie, and the chances with Kai on it (three against two).
         #expect(await run(["add", "Kai"]).stdout == "Added Kai to Team A: the sides were even, and Team A takes a tie\nPredicted: Team A 58% · Team B 42%\n")
         #expect(await run(["add", "Kai"]).code == 65)
-        #expect(await run(["swap", "Bo", "Cy"]).stdout == "Swapped Bo (now Team B) and Cy (now Team A)\n")
+        #expect(await run(["swap", "Bo", "Cy"]).stdout == "Swapped Bo (now Team B) and Cy (now Team A)\nPredicted: Team A 58% · Team B 42%\n")
         #expect(await run(["end", "--score", "1-0", "--quiet"]).code == 0)
 
         let adds = server.requests.filter { $0.method == "POST" && $0.path.hasSuffix("/players/5") }

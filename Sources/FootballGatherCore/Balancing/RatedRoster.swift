@@ -54,6 +54,15 @@ struct RatedRoster {
     /// The best rank any split could have; a search can stop once it finds it.
     var idealRank: Int { goalkeeperCount % 2 }
 
+    /// How far team A's chance is from even: `|chanceA - 0.5|`.
+    func chanceGap(meanSumA: Double, varianceSumA: Double) -> Double {
+        abs(prediction(meanSumA: meanSumA, varianceSumA: varianceSumA).chanceA - 0.5)
+    }
+
+    /// Splits this much further from even than the closest count as close enough to prefer
+    /// the one that spreads the labels best (issue 38: two percentage points).
+    static let labelSpreadWindow = 0.02
+
     func teams(onTeamA: [Bool]) -> RatedTeams {
         var teamA: [Int] = [], teamB: [Int] = []
         for index in players.indices {

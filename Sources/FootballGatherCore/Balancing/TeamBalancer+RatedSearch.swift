@@ -1,38 +1,102 @@
 extension TeamBalancer {
     /// Tries every split that keeps the two strongest apart, as a bitmask over the other
-    /// players, and keeps the first best one; stops early at a split nothing can beat.
-    /// Returns, per roster index, whether that player is on team A. Needs at most
-    /// `exhaustiveLimit` players (22 free bits).
+    /// players. First the closest chances (in half-percent steps, goalkeepers spread as the
+    /// tie-break), stopping early at a split nothing can beat; then, among the splits whose
+    /// chance is within `RatedRoster.labelSpreadWindow` of the closest, the one whose count of
+    /// each skill label differs least between the sides (professionals by at most one when any
+    /// such split does), the first best found. Returns, per roster index, whether that player
+    /// is on team A. Needs at most `exhaustiveLimit` players (22 free bits).
     static func exhaustiveRatedSplit(of roster: RatedRoster) -> [Bool] {
         let count = roster.players.count
         let free = roster.players.indices.filter { $0 != roster.strongest && $0 != roster.secondStrongest }
         let sums = SubsetSums(roster: roster, free: free)
+        let labels = LabelMasks(roster: roster, free: free)
         let end: UInt32 = 1 << free.count
         // Team A is an anchor plus a subset of the others: the strongest player, or with an odd
         // count also the second strongest (the strongest then on the bigger team B; with an even
         // count that is the same split mirrored).
         let anchors = count % 2 == 0 ? [roster.strongest] : [roster.strongest, roster.secondStrongest]
-        var best: (rank: Int, mask: UInt32, anchor: Int)?
-        search: for anchor in anchors {
-            var mask: UInt32 = (1 << (roster.sizeA - 1)) - 1
-            while mask < end {
-                let meanSumA = roster.means[anchor] + sums.means(mask)
-                let varianceSumA = roster.variances[anchor] + sums.variances(mask)
-                let goalkeepersA = (roster.isGoalkeeper[anchor] ? 1 : 0) + (mask & sums.goalkeepers).nonzeroBitCount
-                if let rank = roster.rank(meanSumA: meanSumA, varianceSumA: varianceSumA, goalkeepersA: goalkeepersA),
-                   rank < best?.rank ?? Int.max {
-                    best = (rank, mask, anchor)
-                    if rank == roster.idealRank { break search }
+        func visit(_ body: (_ anchor: Int, _ mask: UInt32, _ rank: Int, _ gap: Double) -> Bool) {
+            for anchor in anchors {
+                var mask: UInt32 = (1 << (roster.sizeA - 1)) - 1
+                while mask < end {
+                    let meanSumA = roster.means[anchor] + sums.means(mask)
+                    let varianceSumA = roster.variances[anchor] + sums.variances(mask)
+                    let goalkeepersA = (roster.isGoalkeeper[anchor] ? 1 : 0) + (mask & sums.goalkeepers).nonzeroBitCount
+                    if let rank = roster.rank(meanSumA: meanSumA, varianceSumA: varianceSumA, goalkeepersA: goalkeepersA),
+                       !body(anchor, mask, rank, roster.chanceGap(meanSumA: meanSumA, varianceSumA: varianceSumA)) {
+                        return
+                    }
+                    if mask == 0 { break }  // choosing nobody: the only subset there is
+                    mask = nextMaskWithSameBitCount(after: mask)
                 }
-                if mask == 0 { break }  // choosing nobody: the only subset there is
-                mask = nextMaskWithSameBitCount(after: mask)
             }
         }
+        var closest: (rank: Int, gap: Double)?
+        visit { _, _, rank, gap in
+            if rank < closest?.rank ?? Int.max { closest = (rank, gap) }
+            return rank != roster.idealRank
+        }
         var onTeamA = Array(repeating: false, count: count)
-        guard let best else { return roster.players.indices.map { $0 < roster.sizeA } }  // no split keeps the rules
+        guard let closest else { return roster.players.indices.map { $0 < roster.sizeA } }  // no split keeps the rules
+        let window = closest.gap + RatedRoster.labelSpreadWindow
+        var best: (spread: Int, rank: Int, mask: UInt32, anchor: Int)?
+        visit { anchor, mask, rank, gap in
+            guard gap <= window else { return true }
+            let spread = labels.spread(anchor: anchor, mask: mask)
+            if best.map({ (spread, rank) < ($0.spread, $0.rank) }) ?? true { best = (spread, rank, mask, anchor) }
+            return !(spread == labels.idealSpread && rank == closest.rank)
+        }
+        guard let best else { return onTeamA }
         onTeamA[best.anchor] = true
         for (bit, index) in free.enumerated() where best.mask & (1 << bit) != 0 { onTeamA[index] = true }
         return onTeamA
+    }
+}
+
+/// Each skill label (and no label) as a bitmask over the free players, to count how a split
+/// spreads them.
+private struct LabelMasks {
+    private let masks: [UInt32]
+    private let labelOf: [Int]
+    private let totals: [Int]
+    /// The least `spread` any split could have: one per label with an odd count.
+    let idealSpread: Int
+
+    /// Index 0: professional, then amateur, beginner, no label.
+    static func index(of skill: Skill?) -> Int {
+        switch skill {
+        case .professional: 0
+        case .amateur: 1
+        case .beginner: 2
+        case nil: 3
+        }
+    }
+
+    init(roster: RatedRoster, free: [Int]) {
+        var masks = Array(repeating: UInt32(0), count: 4)
+        for (bit, index) in free.enumerated() { masks[Self.index(of: roster.players[index].skill)] |= 1 << bit }
+        self.masks = masks
+        labelOf = roster.players.map { Self.index(of: $0.skill) }
+        var totals = Array(repeating: 0, count: 4)
+        for label in labelOf { totals[label] += 1 }
+        self.totals = totals
+        idealSpread = totals.reduce(0) { $0 + $1 % 2 }
+    }
+
+    /// How unevenly team A (`anchor` and the players of `mask`) and team B share the labels:
+    /// the sum over labels of the difference in counts, plus a penalty larger than any such
+    /// sum when the professionals differ by more than one. The two strongest players not in
+    /// the mask are counted on team B.
+    func spread(anchor: Int, mask: UInt32) -> Int {
+        var spread = 0
+        for label in 0..<4 {
+            let onA = (masks[label] & mask).nonzeroBitCount + (labelOf[anchor] == label ? 1 : 0)
+            let difference = abs(2 * onA - totals[label])
+            spread += difference
+            if label == 0 && difference > 1 { spread += 1_000 }
+        }
+        return spread
     }
 }
 

@@ -45,6 +45,8 @@ package enum TeamBalancer {
 struct BalancerRoster {
     let players: [Player]
     let points: [Int]
+    /// Each player's label as an index: professional 0, amateur 1, beginner 2, none 3.
+    let labels: [Int]
     let isGoalkeeper: [Bool]
     let totalPoints: Int
     let goalkeeperCount: Int
@@ -52,6 +54,14 @@ struct BalancerRoster {
     init(players: [Player]) {
         self.players = players
         points = players.map(Self.points(of:))
+        labels = players.map { player in
+            switch player.skill {
+            case .professional: 0
+            case .amateur: 1
+            case .beginner: 2
+            case nil: 3
+            }
+        }
         isGoalkeeper = players.map { $0.preferredPosition == .goalkeeper }
         totalPoints = points.reduce(0, +)
         goalkeeperCount = isGoalkeeper.count { $0 }
@@ -61,17 +71,25 @@ struct BalancerRoster {
     var sizeA: Int { players.count / 2 }
 
     /// Ranks a split by team A's totals, lower is better: the skill difference first, then how
-    /// unevenly the goalkeepers are spread. `nil` when the split leaves a side without a
-    /// goalkeeper although there are two or more.
-    func rank(pointsA: Int, goalkeepersA: Int) -> Int? {
+    /// unevenly the labels are spread (`spread`: the sum over labels of the difference in
+    /// counts, professionals more than one apart counting more than any other spread; the
+    /// heuristic leaves it at 0), then how unevenly the goalkeepers are. `nil` when the split
+    /// leaves a side without a goalkeeper although there are two or more.
+    func rank(pointsA: Int, goalkeepersA: Int, spread: Int = 0) -> Int? {
         if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }
         let skillGap = abs(2 * pointsA - totalPoints)
         let goalkeeperGap = abs(2 * goalkeepersA - goalkeeperCount)
-        return skillGap * (players.count + 1) + goalkeeperGap
+        return (skillGap * spreadScale + spread) * (players.count + 1) + goalkeeperGap
     }
 
+    /// More than any spread of the labels.
+    var spreadScale: Int { 4 * players.count + 4 }
+
     /// The best rank any split could have; a search can stop once it finds it.
-    var idealRank: Int { (totalPoints % 2) * (players.count + 1) + goalkeeperCount % 2 }
+    var idealRank: Int {
+        let idealSpread = [0, 1, 2, 3].reduce(0) { total, label in total + labels.count { $0 == label } % 2 }
+        return ((totalPoints % 2) * spreadScale + idealSpread) * (players.count + 1) + goalkeeperCount % 2
+    }
 
     func teams(onTeamA: [Bool]) -> BalancedTeams {
         var teams = BalancedTeams(teamA: [], teamB: [], skillA: 0, skillB: 0)

@@ -6,8 +6,9 @@ import Foundation
 extension RunningMatch {
     /// Moves the player `reference` names to `team`, refused when they are on it already
     /// or are the last of their side. Names are found (and a close one offered) before the
-    /// match's file is locked, so no question is asked while it is.
-    func move(_ reference: String, to team: Team, names: NameDialogue) async throws -> LineupChange {
+    /// match's file is locked, so no question is asked while it is. With the chances of the
+    /// sides as they now stand (`kickOffPrediction`).
+    func move(_ reference: String, to team: Team, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
             let (match, placed) = try changeSides(services: services) { match in
@@ -18,12 +19,14 @@ extension RunningMatch {
                 match.place(found.player, on: team)
                 return [PlacedPlayer(player: found.player, team: team)]
             }
-            return LineupChange(match: match, placed: placed)
+            let prediction = try await kickOffPrediction(of: match, model: model, services: services)
+            return LineupChange(match: match, placed: placed, prediction: prediction)
         }
     }
 
-    /// Two players of different teams trade sides, each taking the other's place.
-    func swap(_ first: String, _ second: String, names: NameDialogue) async throws -> LineupChange {
+    /// Two players of different teams trade sides, each taking the other's place; with the
+    /// chances of the sides as they now stand.
+    func swap(_ first: String, _ second: String, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
             let (match, placed) = try changeSides(services: services) { match in
@@ -34,7 +37,8 @@ extension RunningMatch {
                 match.swapSides(one.player.id, other.player.id)
                 return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
             }
-            return LineupChange(match: match, placed: placed)
+            let prediction = try await kickOffPrediction(of: match, model: model, services: services)
+            return LineupChange(match: match, placed: placed, prediction: prediction)
         }
     }
 
@@ -70,6 +74,17 @@ extension RunningMatch {
                 match: updated, placed: [PlacedPlayer(player: joining.player, team: joining.placement.team)], newcomers: newcomers,
                 prediction: joining.placement.prediction, reason: joining.placement.reason)
         }
+    }
+
+    /// The prediction a kick-off with these sides would make: the ratings the ended matches
+    /// taught (`KeptRatings`, no request per past gather), not the score of the match being
+    /// played. The roster gives the labels; without signal, the match's own players do.
+    private func kickOffPrediction(of match: ActiveMatch, model: RatingModel, services: ServiceBundle) async throws -> Matchup {
+        let kept = try await KeptRatings(backend: match.backend, services: services, model: model)
+        let listed = try await noneWithoutSignal { try await services.players.players() }
+        let known = Set(listed.map(\.id))
+        let ratings = try await kept.ratings(of: listed + match.everyone.filter { !known.contains($0.id) })
+        return model.matchup(teamA: match.teamA, teamB: match.teamB, ratings: ratings)
     }
 
     /// What this machine keeps of the players' names, and the roster when one of

@@ -17,8 +17,8 @@ extension LineupViewModel {
         }
     }
 
-    /// `chosen`, or else the smaller team, or with equal sizes the weaker side (the lower
-    /// predicted chance), by `ratings` (what the ended matches taught, `KeptRatings`); with the
+    /// `chosen`, or else the smaller team, or with equal sizes the side behind on the score,
+    /// or with the score level the weaker side (the lower predicted chance), by `ratings` (what the ended matches taught, `KeptRatings`); with the
     /// chances once the player is on it.
     func placement(of player: Player, on chosen: Team?, in match: ActiveMatch, ratings: [Int: Rating]) -> LateArrivalPlacement {
         let rate = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
@@ -29,6 +29,8 @@ extension LineupViewModel {
             (team, reason) = (chosen, .chosen)
         } else if teamA.count != teamB.count {
             (team, reason) = (teamA.count < teamB.count ? .teamA : .teamB, .smaller)
+        } else if let behind = Self.sideBehind(on: match.currentScore) {
+            (team, reason) = (behind, .behind)
         } else {
             let side = Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model)
             let even = model.predict(teamA: teamA, teamB: teamB).chanceA.isEvenChance
@@ -38,6 +40,11 @@ extension LineupViewModel {
             ? model.matchup(ratedA: teamA + [newcomer], ratedB: teamB)
             : model.matchup(ratedA: teamA, ratedB: teamB + [newcomer])
         return LateArrivalPlacement(team: team, prediction: prediction, reason: reason)
+    }
+
+    /// The side with fewer goals; `nil` when the score is level.
+    static func sideBehind(on score: Score) -> Team? {
+        score.teamA == score.teamB ? nil : score.teamA < score.teamB ? .teamA : .teamB
     }
 
     /// The weaker side before `newcomer` joins: the one with the lower predicted chance; Team A
@@ -65,9 +72,11 @@ struct LateArrivalPlacement: Sendable, Equatable {
 public enum LateArrivalReason: String, Sendable, Equatable, Codable {
     /// The side had fewer players.
     case smaller
-    /// The sides were the same size, and this one had the lower predicted chance.
+    /// The sides were the same size, and this one was behind on the score.
+    case behind
+    /// The sides were the same size with the score level, and this one had the lower predicted chance.
     case lowerChance
-    /// The sides were the same size with even chances: Team A takes a tie.
+    /// The sides were the same size, the score level and the chances even: Team A takes a tie.
     case even
     /// The user named the side (`--team`).
     case chosen

@@ -7,7 +7,8 @@ public struct LineupChange: Sendable, Equatable {
     public var placed: [PlacedPlayer]
     /// Added to the roster first, as newcomers (`add --new`).
     public var newcomers: [Player] = []
-    /// The chances once a late arrival is on their side (`add`); `nil` for other changes.
+    /// The chances of the sides as they now stand, as a kick-off would predict them (by the
+    /// ratings of the ended matches, not the score being played).
     public var prediction: Matchup? = nil
     /// Why a late arrival joined that side (`add`); `nil` for other changes.
     public var reason: LateArrivalReason? = nil
@@ -37,16 +38,16 @@ public struct LineupViewModel: Sendable {
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
-    /// Moves a player of the match to `team`. Names are found (and a close one offered)
+    /// Moves a player of the match to `team`, with the new chances. Names are found (and a close one offered)
     /// before the match's file is locked, so no question is asked while it is.
     @discardableResult
     public func move(_ reference: String, to team: Team) async throws -> Named<LineupChange> {
-        try await NameDialogue.naming(prompter) { names in try await running.move(reference, to: team, names: names) }
+        try await NameDialogue.naming(prompter) { names in try await running.move(reference, to: team, model: model, names: names) }
     }
 
     /// Two players of different teams trade sides, each taking the other's place.
     @discardableResult
     public func swap(_ first: String, _ second: String) async throws -> Named<LineupChange> {
-        try await NameDialogue.naming(prompter) { names in try await running.swap(first, second, names: names) }
+        try await NameDialogue.naming(prompter) { names in try await running.swap(first, second, model: model, names: names) }
     }
 }

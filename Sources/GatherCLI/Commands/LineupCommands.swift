@@ -16,16 +16,17 @@ enum LineupCommands {
         static let other = ArgumentKey<String>("OTHER", help: "A player of the other team: id or unique name.", completion: .players)
         static let team = ArgumentKey<Team>("TEAM", help: "a or b.")
         static let joinTeam = OptionKey<Team>(
-            "team", valueName: "TEAM", help: "The team to join (default: the smaller one, or else the weaker one).")
+            "team", valueName: "TEAM", help: "The team to join (default: the smaller one, else the one behind on the score, else the weaker one).")
     }
 
     static let add = Command(
         CommandSpec(
             name: "add", abstract: "Add a late arrival from the roster to the running match.",
             discussion: """
-                Without --team the player joins the smaller team; with teams of equal size, the \
-                weaker one (the lower predicted chance, by ratings learned from the skill labels and \
-                past results; Team A on a tie). add says why, and prints the chances with the player on it. \
+                Without --team the player joins the smaller team; with teams of equal size, the one \
+                behind on the score; with the score level, the weaker one (the lower predicted chance, \
+                by ratings learned from the skill labels and past results; Team A on a tie). add says \
+                why, and prints the chances with the player on it (the kick-off prediction, not a live one). \
                 On a server the player is added to the gather once. \
                 \(sidesAreKeptLocally)
                 """,
@@ -46,7 +47,7 @@ enum LineupCommands {
     static let move = Command(
         CommandSpec(
             name: "move", abstract: "Move a player of the running match to team a or b.",
-            discussion: sidesAreKeptLocally,
+            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + sidesAreKeptLocally,
             examples: ["gather move Ana b", "gather move 12 a"],
             arguments: [Keys.player.spec, Keys.team.spec]),
         run: { context in
@@ -59,7 +60,7 @@ enum LineupCommands {
     static let swap = Command(
         CommandSpec(
             name: "swap", abstract: "Swap two players of the running match between the teams.",
-            discussion: sidesAreKeptLocally,
+            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + sidesAreKeptLocally,
             examples: ["gather swap Ana Bo", "gather swap 3 12"],
             arguments: [Keys.player.spec, Keys.other.spec]),
         run: { context in
@@ -73,6 +74,7 @@ enum LineupCommands {
     static func reasonText(_ reason: LateArrivalReason) -> String {
         switch reason {
         case .smaller: "the smaller side"
+        case .behind: "the side behind on the score"
         case .lowerChance: "the side with the lower chance"
         case .even: "the sides were even, and Team A takes a tie"
         case .chosen: "the side asked for"

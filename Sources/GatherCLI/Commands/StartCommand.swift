@@ -14,8 +14,11 @@ enum StartCommand {
                 'gather stats') once any of them has a result, so that the predicted chances are as \
                 close as possible and the two highest rated (by mean) play on different teams; by \
                 skill label before that, so that the skill totals are as close as possible \
-                (--balance chooses). Lists from stdin may also have one player per line. \
-                --dry-run shows the teams and their chances and creates nothing. A started match \
+                (--balance chooses). Among splits within two percentage points of the closest \
+                chances (or of equal skill totals), the one whose count of each label differs least \
+                between the sides wins: professionals differ by at most one wherever possible. \
+                Lists from stdin may also have one player per line. \
+                --dry-run shows the teams, their chances and how the labels fall, and creates nothing. A started match \
                 empties the squad.
                 """,
             examples: [

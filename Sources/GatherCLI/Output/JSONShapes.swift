@@ -146,7 +146,7 @@ struct MatchJSON: Encodable, Equatable {
     var goals: [GoalJSON]?
     /// The predicted chances of each team: those of the start, or kept since kick-off.
     var prediction: PredictionJSON?
-    /// Why a late arrival joined their side (`add` only): smaller, lowerChance, even or chosen.
+    /// Why a late arrival joined their side (`add` only): smaller, behind, lowerChance, even or chosen.
     var reason: LateArrivalReason?
 
     init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus, matchup: Matchup? = nil) {

@@ -18,7 +18,20 @@ enum MatchRendering {
         if output.json { return try output.printJSON(MatchJSON(proposed: plan)) }
         output.line("Proposed teams (nothing created; run again without --dry-run to start):")
         if let matchup = plan.matchup { output.line(chances(matchup, balance: plan.balance)) }
+        output.line(labels(plan.teams.teamA, plan.teams.teamB))
         teams(plan.teams.teamA, plan.teams.teamB, matchup: plan.matchup, output: output)
+    }
+
+    /// `Labels: Team A 2 professional, 3 amateur, 1 beginner · Team B 2 professional, 2 amateur, 2 beginner`:
+    /// how the skill labels fall per side (a label no player of a side has is left out).
+    static func labels(_ teamA: [Player], _ teamB: [Player]) -> String {
+        let side = { (team: Team, players: [Player]) -> String in
+            let counts = [Skill.professional, .amateur, .beginner].map { skill in (skill.rawValue, players.count { $0.skill == skill }) }
+                + [("no label", players.count { $0.skill == nil })]
+            let said = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+            return "\(team.rawValue) " + (said.isEmpty ? "nobody" : said.joined(separator: ", "))
+        }
+        return "Labels: " + side(.teamA, teamA) + " · " + side(.teamB, teamB)
     }
 
     /// `Balanced by rating: Team A 51% · Team B 49%`: what the choice rests on.

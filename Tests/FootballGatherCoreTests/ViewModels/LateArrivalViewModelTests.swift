@@ -79,6 +79,30 @@ import Testing
         #expect(lower.reason == .lowerChance)
     }
 
+    /// Issue 38: Team A at 55% while losing 0-4 still needs the player more than Team B.
+    @Test func add_withEqualTeams_joinsTheSideBehindOnTheScore_beforeTheLowerChance() async throws {
+        let roster = [("Pro", Skill.professional), ("Am", .amateur), ("Kai", .beginner)]
+        let strongBehind = try await makeSUT(sides: "Pro/Am", backend: backend(roster))
+        _ = try strongBehind.match.setScore(Score(teamA: 0, teamB: 4))
+        let change = try await strongBehind.lineup.add("Kai", to: nil)
+        #expect(change.placed.map(\.team) == [.teamA] && change.reason == .behind)
+        let weakBehind = try await makeSUT(sides: "Pro/Am", backend: backend(roster))
+        _ = try weakBehind.match.setScore(Score(teamA: 2, teamB: 1))
+        let other = try await weakBehind.lineup.add("Kai", to: nil)
+        #expect(other.placed.map(\.team) == [.teamB] && other.reason == .behind)
+        // Level: the lower chance again.
+        let level = try await makeSUT(sides: "Pro/Am", backend: backend(roster))
+        _ = try level.match.setScore(Score(teamA: 1, teamB: 1))
+        #expect(try await level.lineup.add("Kai", to: nil).reason == .lowerChance)
+    }
+
+    @Test func add_toTheSmallerSide_evenWhenItIsAhead() async throws {
+        let sut = try await makeSUT(sides: "Ana/Bo,Cy")
+        _ = try sut.match.setScore(Score(teamA: 3, teamB: 0))
+        let change = try await sut.lineup.add("Kai", to: nil)
+        #expect(change.placed.map(\.team) == [.teamA] && change.reason == .smaller)
+    }
+
     @Test func add_toTheSmallerSide_evenWhenItIsTheStronger() async throws {
         // Two professionals against three beginners: Kai joins the two, the smaller side.
         let roster = [("P1", Skill.professional), ("P2", .professional), ("B1", .beginner), ("B2", .beginner), ("B3", .beginner), ("Kai", .amateur)]

@@ -79,6 +79,24 @@ import Testing
         #expect(try rememberedTeam(of: 2, in: sut) == .teamB && rememberedTeam(of: 3, in: sut) == .teamA)
     }
 
+    /// Issue 38: the chances follow the line-up, as a kick-off with these sides would give them.
+    @Test func moveAndSwap_returnTheChancesOfTheSidesAsTheyNowStand() async throws {
+        let backend = MemoryBackend()
+        for (name, skill) in [("Pro", Skill.professional), ("Am", .amateur), ("Beg", .beginner), ("Am2", .amateur)] {
+            _ = try await backend.createPlayer(PlayerDraft(name: name, skill: skill))
+        }
+        let sut = try await Self.makeSUT(sides: "Pro,Beg/Am,Am2", backend: backend)
+        let swapped = try await sut.lineup.swap("Beg", "Am")
+        let model = RatingModel.standard
+        let match = try sut.match.match()
+        #expect(swapped.prediction == model.matchup(teamA: match.teamA, teamB: match.teamB, ratings: [:]))
+        #expect((swapped.prediction?.percentA ?? 0) > 50, "the professional and an amateur against an amateur and a beginner")
+        let moved = try await sut.lineup.move("Am2", to: .teamA)
+        let now = try sut.match.match()
+        #expect(moved.prediction == model.matchup(teamA: now.teamA, teamB: now.teamB, ratings: [:]))
+        #expect((moved.prediction?.percentA ?? 0) > (swapped.prediction?.percentA ?? 100))
+    }
+
     @Test func swap_refusesOneTeam_themselves_orSomeoneNotPlaying_andChangesNothing() async throws {
         let sut = try await Self.makeSUT()
         let before = try sut.matches.slot()
