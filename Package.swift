@@ -14,11 +14,12 @@ let package = Package(
         // Test support only: an in-memory Football Gather server on loopback sockets.
         .target(name: "FakeGatherServer"),
         .executableTarget(name: "fake-gather-server", dependencies: ["FakeGatherServer"]),
-        // `make bench` only: the benchmark runner and its start-up baseline.
+        // `make bench` only: the benchmark runner, its start-up baseline and its decoding floor.
         .executableTarget(name: "gather-bench", dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]),
         // Tests and `make bench` only: simulated seasons that measure the rating model against baselines.
         .target(name: "RatingLab", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "startup-baseline"),
+        .executableTarget(name: "decode-baseline"),
         .testTarget(
             name: "FootballGatherCoreTests",
             dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]

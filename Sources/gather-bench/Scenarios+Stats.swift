@@ -29,14 +29,16 @@ extension Scenarios {
     }
 
     /// A simulated season imported with `gather import`: `count` players, the first `playing`
-    /// of whom play `matches` matches one day apart, with their sides.
-    static func importSeason(players count: Int, playing: Int, matches: Int, into home: BenchHome) throws {
+    /// of whom play `matches` matches one day apart (or a week apart from `weeklyFrom`), with
+    /// their sides.
+    static func importSeason(players count: Int, playing: Int, matches: Int, weeklyFrom firstWeek: Date? = nil, into home: BenchHome) throws {
         var random = LabRandom(seed: 13)
         let group = SimulatedGroup(count: playing, using: &random)
         let extra = (playing + 1...count).map { Player(id: $0, name: "Newcomer \($0)", skill: .amateur) }
-        let gathers = group.matches(matches, using: &random).map { match in
+        let gathers = group.matches(matches, using: &random).enumerated().map { week, match in
             ExportedGather(
-                id: match.id, score: match.score.text, winnerTeam: match.score.winnerWireValue, startedAt: match.date,
+                id: match.id, score: match.score.text, winnerTeam: match.score.winnerWireValue,
+                startedAt: firstWeek.map { $0.addingTimeInterval(Double(week) * 7 * 86_400) } ?? match.date,
                 members: match.lineUp.players.map { ExportedGather.Member(playerID: $0, team: match.lineUp.side(of: $0)?.team) })
         }
         let file = home.root.appendingPathComponent("season.json")

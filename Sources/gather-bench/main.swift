@@ -9,9 +9,11 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200).
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
-// BENCH_ONLY=storage: only the roster and stats rows over 10,000 ended matches, and the
-// 22-player starts on the fake server and on the real one when it runs (release binary,
-// under a minute).
+// BENCH_ONLY=home: only the weekly home, 250 ended matches: players list, stats, history
+// and start --dry-run against gather --version (release binary, seconds).
+// BENCH_ONLY=storage: only the rows over 10,000 ended matches (history, start --dry-run and
+// import against decode-baseline, players list, stats), and the 22-player starts on the
+// fake server and on the real one when it runs (release binary, under a minute).
 // BENCH_ONLY=startup: only the start-up rows against the Foundation hello (seconds).
 // BENCH_ONLY=sync: only the syncs of what was kept without signal, a match day and 1,000
 // new players (fake server, under a minute).
@@ -48,6 +50,9 @@ do {
     case "stats":
         report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
         exit(0)
+    case "home":
+        report(try Scenarios.homeRows(bin: binDirectory, runs: quick ? 5 : 11))
+        exit(0)
     case "roster":
         report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
         exit(0)
@@ -68,7 +73,7 @@ do {
         ])
         exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, storage, roster, sync, real")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, home, storage, startup, roster, sync, real")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
@@ -94,7 +99,9 @@ do {
     rows += try Scenarios.ratings()
     FileHandle.standardError.write(Data("measuring stats and start over 1,000 ended matches…\n".utf8))
     rows += try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7)
-    FileHandle.standardError.write(Data("measuring roster commands and stats beside 10,000 ended matches…\n".utf8))
+    FileHandle.standardError.write(Data("measuring a weekly home of 250 ended matches…\n".utf8))
+    rows += try Scenarios.homeRows(bin: binDirectory, runs: quick ? 5 : 11)
+    FileHandle.standardError.write(Data("measuring history, start, import, roster commands and stats beside 10,000 ended matches…\n".utf8))
     rows += try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7)
     report(rows)
 } catch {
