@@ -83,7 +83,8 @@ enum MatchCommands {
                 // Before kick-off, the reserves the start left out of the squad are on the line-up too.
                 if sheet.isLineUp, let before = snapshot.match.squadBefore, !before.isEmpty {
                     let playing = Set(snapshot.match.everyone.map(\.id))
-                    sheet.reserves = known.filter { before.contains($0.id) && !playing.contains($0.id) }
+                    let marks = try squad.marks()  // A maybe is no reserve.
+                    sheet.reserves = known.filter { before.contains($0.id) && !playing.contains($0.id) && marks[$0.id]?.maybe != true }
                         .map { TeamSheet.Member(name: $0.knownAs ?? $0.name, position: $0.preferredPosition) }
                 }
                 return context.output.sheet(sheet, as: format)

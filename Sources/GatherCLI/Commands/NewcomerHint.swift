@@ -6,7 +6,7 @@ enum NewcomerHint {
     static func offering<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as InputError where !error.unknownNames.isEmpty {
+        } catch let error as InputError where !error.unknownNames.isEmpty && error.offersNew {
             throw Refusal(names: error)
         }
     }
@@ -29,5 +29,16 @@ enum NewcomerHint {
 
         var errorDescription: String? { description(hint: .plain) }
         var exitStatus: ExitStatus { ExitStatus(names.failureKind) }
+    }
+}
+
+extension InputError {
+    /// Whether `--new` is the fix: not for a near miss (`--new` was given) nor for a list
+    /// whose refusal says every fix itself.
+    fileprivate var offersNew: Bool {
+        switch self {
+        case .nearMissNewcomers, .listProblems: false
+        default: true
+        }
     }
 }
