@@ -63,8 +63,8 @@ extension JSONShape {
             example: #"[{"balanceCents":1500,"chargedCents":1500,"id":2,"matches":1,"name":"Bo","paidCents":0}]"#),
         .init(
             name: "Fee statement",
-            text: "fees show PLAYER: date and note are null when unknown.",
-            example: #"{"balanceCents":-285,"charges":[{"cents":858,"date":"2026-11-19T19:30:00Z","gatherID":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561"}],"payments":[{"cents":2000,"date":"2026-11-26T12:33:00Z","note":"bank transfer"}]}"#),
+            text: "fees show PLAYER: date and note are null when unknown; id is the short id 'fees undo ID' takes (a charge's is its gather's).",
+            example: #"{"balanceCents":-285,"charges":[{"cents":858,"date":"2026-11-19T19:30:00Z","gatherID":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","id":"9e4bf2"}],"payments":[{"cents":2000,"date":"2026-11-26T12:33:00Z","id":"175ac2","note":"bank transfer"}]}"#),
         .init(name: "Pitch fee", text: "fees set.", example: #"{"pitchFeeCents":6000}"#),
         .init(name: "Deleted players", text: "players delete: the ids deleted.", example: #"{"deleted":[3]}"#),
         .init(name: "Deleted gathers", text: "history delete: the gather ids deleted.", example: #"{"deleted":["9E4BF228-DBD8-42B5-926C-46AF9B0FB561"]}"#),

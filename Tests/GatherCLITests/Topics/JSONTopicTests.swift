@@ -34,7 +34,8 @@ import Testing
         printed["Gather"] = try await json("history", "show")
         printed["Gather of a player"] = try await json("players", "gathers", "Ana")
         printed["Player shown"] = try await json("players", "show", "Ana")
-        printed["Proposed match"] = try await json("start", "--teams", "auto", "--all", "--dry-run")
+        // Sides given, so the full player is on Team A whatever the balancer picks.
+        printed["Proposed match"] = try await json("start", "--teams", "Ana,Bo,Cy/Dee,Eve,Fay", "--dry-run")
         printed["Clock"] = try await json("timer", "status")
         printed["Stats row"] = try await json("stats")
         printed["Predictions scored"] = try await json("stats", "--predictions")
