@@ -34,4 +34,31 @@ extension Scenarios {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Wider than the group of 16: group sizes 10 to 24, attendance from three in five
+    /// to everyone (at most 20 come: the baselines try every split), three levels of label noise; per setting, the spread over seasons of gather's
+    /// gap less the better baseline's (mean over the season's weeks): 10th percentile, median,
+    /// 90th, and the mean.
+    static func teamsSpread(seeds: Int) throws -> String {
+        var lines = ["group  came  noise  gather-min(labels,openskill) per season: p10 / median / p90, mean;  sat-out max"]
+        for group in [10, 16, 20, 24] {
+            for share in [0.6, 0.75, 1.0] where Double(group) * share <= 20 {
+                let came = max(4, Int((Double(group) * share).rounded(.down)) & ~1)
+                for noise in [0.0, 0.5, 1.0] {
+                    let season = TeamsSeason(noise: noise, groupSize: group, attending: came)
+                    var excess: [Double] = [], satOut = 0
+                    for seed in 1...UInt64(seeds) {
+                        let figures = try season.run(seed: seed)
+                        excess.append(figures.weeks.map { $0.gather - min($0.labels, $0.openSkill) }.average)
+                        satOut = max(satOut, figures.satOutMove)
+                    }
+                    excess.sort()
+                    let at = { (share: Double) in excess[min(excess.count - 1, Int(share * Double(excess.count)))] }
+                    lines.append(String(format: "%5d  %4d  %4.0f%%  %+.3f / %+.3f / %+.3f, %+.4f;  %d",
+                                        group, came, noise * 100, at(0.1), at(0.5), at(0.9), excess.average, satOut))
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
 }

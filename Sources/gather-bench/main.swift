@@ -6,7 +6,8 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? Comman
 let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
-// BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200).
+// BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200;
+// TEAMS_WIDE=N adds N seasons of other group sizes, attendance and noise, as their spread).
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=home: only the weekly home, 250 ended matches: players list, stats, history
@@ -43,6 +44,7 @@ do {
         let seeds = Int(ProcessInfo.processInfo.environment["TEAMS_SEEDS"] ?? "") ?? 200
         print(try Scenarios.teamsTable(seeds: seeds))
         report(try Scenarios.teamsRows(seeds: seeds))
+        if let wide = ProcessInfo.processInfo.environment["TEAMS_WIDE"].flatMap(Int.init) { print(try Scenarios.teamsSpread(seeds: wide)) }
         exit(0)
     case "import":
         report(try await Scenarios.importRows(bin: binDirectory, quick: quick))

@@ -95,6 +95,9 @@ extension RatingModel {
         let top = scores.max() ?? 0
         let chances = scores.map { exp($0 - top) }
         let total = chances.reduce(0, +)
-        return zip(LabelWorth.weights, chances).reduce(0) { $0 + $1.0 * $1.1 } / total
+        let mean = zip(LabelWorth.weights, chances).reduce(0) { $0 + $1.0 * $1.1 } / total
+        // Kept to a millionth: the order a match lists its players in changes the last digits
+        // of the evidence, and must not change a rating (a departed player's matches, say).
+        return (mean * 1_000_000).rounded() / 1_000_000
     }
 }
