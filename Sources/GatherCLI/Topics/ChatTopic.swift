@@ -22,7 +22,8 @@ enum ChatTopic {
           1. Eve
           2. Gus
 
-        Post it, people add their names at the end, and paste the message back: 'gather
+        Notes stay in brackets and maybes are listed with ?, so a note or a maybe reads back
+        as itself. Post it, people add their names at the end, and paste the message back: 'gather
         squad add - < chat.txt' reads the same players in the same order (the title and
         Reserves: are headings). A name that would not read back as itself, such as one
         starting with a reaction, is listed by its id instead (2. #9).
@@ -35,7 +36,9 @@ enum ChatTopic {
         show and history show also take '--format text' (no markup at all) and '--format
         markdown' (**bold** and - lists, for chats that render Markdown, such as Discord):
         a team sheet with when the match was played, each side with its positions,
-        goalkeepers first, the score, the scorers and the result.
+        goalkeepers first, the score, the scorers (Nikolai Petrov ×2) and the result.
+        Before kick-off (the clock not started, no goal) the sheet is a line-up: the sides,
+        their predicted chances and the reserves, not a running match.
 
           Match of 2026-11-24 19:30
           Team A 3-1 Team B: Team A wins
@@ -43,8 +46,11 @@ enum ChatTopic {
           Team A: Ana Lima (GK), Dee (MID), Bo Lee (ST)
           Team B: Cy (DEF), Gus (DEF), Fay (W)
 
-        'stats --format chat' keeps rank, name, P, W-D-L, points and GD; 'fees --format
-        chat' the matches charged, paid and balance, after the fee and before the totals.
+        'stats --format chat' keeps rank, name, P, W-D-L, points and GD, and the column
+        --sort orders by when it is another (G, PPG, WIN%, RTG); 'fees --format chat' the
+        matches charged, paid and balance, after the fee and before the totals, a balance
+        below zero reading 'paid ahead 5.38'. Posts show the short name a player is known
+        by in the group (players edit Béatrice --known-as Bea).
         '--format json' is the same as --json.
         """#
 }

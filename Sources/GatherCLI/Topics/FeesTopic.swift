@@ -14,8 +14,16 @@ enum FeesTopic {
         id), and are kept with the match: over a season two players who played the same
         matches are charged at most one cent apart, and the shares always add up to the fee.
         A corrected line-up splits that match again among its players as they are now.
+        'fees set 60 --each 5' charges a fixed share a player instead of splitting; the
+        totals then show the kitty (what was charged minus the pitch). A guest's share
+        (see 'gather help names') is charged to their host.
 
-        'fees paid PLAYER AMOUNT [--note TEXT]' records a payment (-5 is a refund). 'fees'
+        'fees paid PLAYER AMOUNT [--note TEXT]' records a payment (-5 is a refund); --by
+        PAYER records someone paying another's share (fees paid Luca 5 --by Marco). The
+        same amount as the player's last payment on the same day is refused (65) as a
+        likely repeat, unless --again. Every charge and payment has a short id (a charge's
+        is its gather's), in --json too; 'fees undo ID' takes a payment back and says the
+        new balance. 'fees'
         lists each player's matches charged, what they were charged, paid, and their
         balance (charged minus paid, negative when they paid ahead), who owes most first,
         then the totals. Retired or deleted players who were charged or paid keep their
@@ -23,12 +31,12 @@ enum FeesTopic {
 
           $ gather fees show Ana
           Charges to Ana (#1):
-          PLAYED            GATHER    SHARE
-          2026-11-19 19:30  C6E937E2  8.58
-          2026-11-26 12:33  E675BD01  8.57
+          ID        PLAYED            SHARE
+          C6E937E2  2026-11-19 19:30  8.58
+          E675BD01  2026-11-26 12:33  8.57
           Payments by Ana (#1):
-          RECORDED          AMOUNT  NOTE
-          2026-11-26 12:33  20.00   bank transfer
+          ID      RECORDED          AMOUNT  NOTE
+          175ac2  2026-11-26 12:33  20.00   bank transfer
           Balance: -2.85 (paid ahead)
 
         Amounts print with two decimals and no currency. A malformed amount (abc, 1.234,

@@ -50,7 +50,7 @@ enum NamesTopic {
         '-' reads a list from stdin (players add -, squad add -, squad remove -, start
         --players -), at most 64 MiB, as a group chat writes it. Each line loses a
         byte-order mark, numbering (1., 1), #1, 1️⃣), a bullet (-, *, •, –, ·), a leading @,
-        and reactions before or after the name (👍, ✅, (+1), +1); a line may hold several
+        and reactions before or after the name (👍, ✅, (+1)); a line may hold several
         names separated by commas; blank and emoji-only lines are skipped, and Windows line
         ends are fine. A line is first tried as an exact name, so a player named '⚽ Zé' is
         found before the emoji is dropped. A player named twice counts once.
@@ -59,6 +59,21 @@ enum NamesTopic {
         numbered from 1 (Football Thu 19:00 ⚽), unless the last of them ends in ':'. Each
         heading is told on stderr (Read as a heading, not a name: ...), so no line goes
         unread.
+
+        ## Notes, guests and maybes
+
+        A line that is not a player's whole name or alias is read as a name with more: a
+        trailing note in brackets (Chidi (late 10 min), Lars (GK)) or after a dash (Tom R. -
+        late) is a note kept with the squad entry, shown by squad list and its chat post
+        until the match starts. +1, +2 or +1 my brother brings guests: each host has a guest
+        player (Marco's guest, made once and reused), who counts in the squad and whose
+        share of the pitch fee is charged to the host. (maybe), maybe or a trailing ? makes
+        the player a maybe: listed apart, and not taken by start until 'gather squad
+        confirm NAME' or named in --players. The result says each note, guest and maybe in
+        a line, and --json has them; nothing in a line is dropped without a word.
+
+        A short name the group uses (players edit Béatrice --known-as Bea) is kept as an
+        alias, so it is unique as aliases are, and chat posts show it.
 
         ## Names that match nobody
 
@@ -69,6 +84,16 @@ enum NamesTopic {
 
           $ printf '1. ⚽ Zé\n2. Kwmae\n3. Tmo\n' | gather squad add -
           Error: no player matches these 2 names: 'Kwmae' (did you mean 'Kwame Mensah'?) and 'Tmo' (did you mean 'Tom Reilly' or 'Tom Ross'?); see 'gather players list'; to add newcomers to the roster, give --new
+
+        Every problem of a list is said at once, and nothing changes: each unknown name with
+        its suggestions, each name that matches several players with the aliases and ids that
+        tell them apart, and each retired player with the command that brings them back. A
+        player named twice is a warning, never a refusal: the rest is taken and the repeat
+        said.
+
+        --new never turns a near miss into a person: a name within the did-you-mean distance
+        of a player's name or alias is offered on a terminal and, without one, refused (65)
+        with the suggestion, unless --exact (for the whole list) says the names are new.
 
         With --new (squad add, start --players, add) unknown names join the roster first, as
         new players, and the output says who was new: ten names, then how many more (--json

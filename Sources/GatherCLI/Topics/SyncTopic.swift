@@ -72,6 +72,11 @@ enum SyncTopic {
           with the changes that depend on it, each line saying why and the command that
           resolves it ('gather players edit ~1 --name ...', 'gather sync --drop ID'); the
           rest is sent, and sync exits 1.
+        - A kept change names its player as this machine knew them, id and name. The server
+          gives the id of the last player deleted to the next one made, so when the
+          server's player of that id has another name now (this machine's own waiting
+          rename aside), the change waits, saying both names: 'gather sync --send ID' sends
+          it to the player the server has now, 'gather sync --drop ID' drops it.
         - One account's changes go to that account: the outbox is kept per server and user.
           'logout' with changes waiting refuses (65) unless --yes; they wait for that user's
           next login.
