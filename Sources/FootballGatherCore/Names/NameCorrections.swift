@@ -11,7 +11,4 @@ public struct NameCorrections: Sendable, Equatable {
     mutating func read(_ reference: String, as name: String) {
         names[reference] = name
     }
-
-    /// The name `reference` stands for: itself unless corrected.
-    func correcting(_ reference: String) -> String { names[reference] ?? reference }
 }

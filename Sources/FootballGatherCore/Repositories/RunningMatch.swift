@@ -114,9 +114,6 @@ public struct MatchEnding: Sendable, Equatable {
 }
 
 extension ActiveMatch {
-    /// The names of the players on the pitch, by id, to name a scorer.
-    var scorerNames: [Int: String] { Dictionary(everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) }
-
     /// The ids of the players on the pitch who were added to the gather (not those still pending).
     var playing: [Int] { everyone.map(\.id).filter { !pending.contains($0) } }
 }

@@ -92,7 +92,7 @@ import Testing
         }
     }
 
-    private static func withHome(onAServer: Bool, _ body: (GatherBinary) async throws -> Void) async throws {
+    static func withHome(onAServer: Bool, _ body: (GatherBinary) async throws -> Void) async throws {
         let server = onAServer ? try FakeGatherServer.start() : nil
         defer { server?.stop() }
         let gather = try GatherBinary(server: server?.baseURL)

@@ -1,4 +1,3 @@
-import FakeGatherServer
 import Foundation
 import Testing
 
@@ -52,13 +51,10 @@ import Testing
     }
 
     private static func withMatch(onAServer: Bool, _ body: (GatherBinary) async throws -> Void) async throws {
-        let server = onAServer ? try FakeGatherServer.start() : nil
-        defer { server?.stop() }
-        let gather = try GatherBinary(server: server?.baseURL)
-        defer { gather.cleanUp() }
-        if onAServer { #expect(try await gather.run("register", "coach", "--password-stdin", stdin: "pw\n").code == 0) }
-        #expect(try await gather.run("players", "add", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Kai").code == 0)
-        #expect(try await gather.run("start", "--teams", "Ana,Bo,Cy,Dee/Eli,Fay,Gus,Hal").code == 0)
-        try await body(gather)
+        try await ParallelIntentsEndToEndTests.withHome(onAServer: onAServer) { gather in
+            #expect(try await gather.run("players", "add", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Kai").code == 0)
+            #expect(try await gather.run("start", "--teams", "Ana,Bo,Cy,Dee/Eli,Fay,Gus,Hal").code == 0)
+            try await body(gather)
+        }
     }
 }

@@ -91,32 +91,21 @@ final class SpawnedGather: Sendable {
     /// until stdout ends); the pipe stays open.
     func output(upToLineHolding text: String) async -> String {
         guard let output else { return "" }
-        return await withCheckedContinuation { continuation in
+        return await Self.read(output.fileHandleForReading, upToLineHolding: text)
+    }
+
+    /// Stderr up to the end of the first line holding `text`; the rest is left for `ended()`.
+    func errors(upToLineHolding text: String) async -> String {
+        await Self.read(errors.fileHandleForReading, upToLineHolding: text)
+    }
+
+    /// Reads `handle` byte by byte, off the cooperative pool, up to the end of the first
+    /// line holding `text` or the end of the stream.
+    private static func read(_ handle: FileHandle, upToLineHolding text: String) async -> String {
+        await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 var bytes: [UInt8] = []
                 var lastLine: [UInt8] = []
-                let handle = output.fileHandleForReading
-                while true {
-                    let chunk = handle.readData(ofLength: 1)
-                    guard let byte = chunk.first else { break }
-                    bytes.append(byte)
-                    guard byte == UInt8(ascii: "\n") else { lastLine.append(byte); continue }
-                    if String(decoding: lastLine, as: UTF8.self).contains(text) { break }
-                    lastLine = []
-                }
-                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-            }
-        }
-    }
-
-    /// Stderr up to the end of the first line holding `text` (blocking until it comes, or
-    /// until stderr ends); the rest is left for `ended()`.
-    func errors(upToLineHolding text: String) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { [errors] in
-                var bytes: [UInt8] = []
-                var lastLine: [UInt8] = []
-                let handle = errors.fileHandleForReading
                 while true {
                     let chunk = handle.readData(ofLength: 1)
                     guard let byte = chunk.first else { break }
