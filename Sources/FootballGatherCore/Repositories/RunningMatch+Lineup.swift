@@ -48,7 +48,7 @@ extension RunningMatch {
     /// `end`, waits for it or goes first. With `addingNewcomer`, a name that matches nobody is
     /// first added to the roster; a refusal takes the newcomer back, once the join is sent they stay.
     func addLateArrival(
-        _ reference: String, addingNewcomer: Bool, model: RatingModel, names: NameDialogue,
+        _ reference: String, addingNewcomer: Bool, exact: Bool = false, model: RatingModel, names: NameDialogue,
         placing: (_ player: Player, _ match: ActiveMatch, _ ratings: [Int: Rating]) throws -> LateArrivalPlacement
     ) async throws -> LineupChange {
         try await intent { services in
@@ -66,7 +66,7 @@ extension RunningMatch {
                 return (player, try placing(player, match, try await ratings.ratings(of: roster)))
             }
             let (joining, newcomers) = try await Newcomers(roster: Roster(services: services))
-                .adding(namedIn: addingNewcomer ? [reference] : [], checking: { roster in _ = try await arrival(roster) }) { newcomers in
+                .adding(namedIn: addingNewcomer ? [reference] : [], exact: exact, checking: { roster in _ = try await arrival(roster) }) { newcomers in
                     (try await arrival(nil), newcomers)
                 }
             let updated = try await join(joining.player, on: joining.placement.team, services: services)

@@ -18,14 +18,14 @@ extension RunningMatch {
     /// `checking` plans from the roster with the newcomers before any is added, so that a
     /// refused plan sends nothing.
     func start(
-        addingNewcomers newcomers: [String], checking: ([Player]) async throws -> Void = { _ in },
+        addingNewcomers newcomers: [String], exact: Bool = false, checking: ([Player]) async throws -> Void = { _ in },
         planning plan: () async throws -> StartPlan, at startedAt: Date,
         emptying squads: any SquadStore
     ) async throws -> (match: ActiveMatch, plan: StartPlan, newcomers: [Player]) {
         let services = try connector.services(for: try connector.backend())
         return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
             // A plan refused takes the newcomers back; once the gather is made, they stay.
-            let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers, checking: checking) { added in
+            let (plan, added) = try await Newcomers(roster: Roster(services: services)).adding(namedIn: newcomers, exact: exact, checking: checking) { added in
                 (try await plan(), added)
             }
             return (try await start(plan, at: startedAt, emptying: squads), plan, added)

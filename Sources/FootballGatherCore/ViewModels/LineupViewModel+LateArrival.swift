@@ -7,12 +7,14 @@ extension LineupViewModel {
     /// server the side is chosen from the ratings this machine keeps, without reading every
     /// past gather. With `addingNewcomer`, a name that matches nobody is first added to the roster.
     @discardableResult
-    public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false) async throws -> Named<LineupChange> {
-        try await NameDialogue.naming(prompter) { names in try await add(reference, to: team, addingNewcomer: addingNewcomer, names: names) }
+    public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false, exact: Bool = false) async throws -> Named<LineupChange> {
+        try await NameDialogue.naming(prompter) { names in
+            try await add(reference, to: team, addingNewcomer: addingNewcomer, exact: exact, names: names)
+        }
     }
 
-    private func add(_ reference: String, to team: Team?, addingNewcomer: Bool, names: NameDialogue) async throws -> LineupChange {
-        try await running.addLateArrival(reference, addingNewcomer: addingNewcomer, model: model, names: names) { player, match, ratings in
+    private func add(_ reference: String, to team: Team?, addingNewcomer: Bool, exact: Bool, names: NameDialogue) async throws -> LineupChange {
+        try await running.addLateArrival(reference, addingNewcomer: addingNewcomer, exact: exact, model: model, names: names) { player, match, ratings in
             placement(of: player, on: team, in: match, ratings: ratings)
         }
     }

@@ -35,14 +35,14 @@ public struct StartViewModel: Sendable {
     /// rules), then the match starts with them.
     /// A name answered once (`NameDialogue`) is not asked again when the plan is made again.
     public func start(
-        _ choice: TeamChoice, addingNewcomers: Bool
+        _ choice: TeamChoice, addingNewcomers: Bool, exact: Bool = false
     ) async throws -> Named<(match: ActiveMatch, plan: StartPlan, newcomers: [Player])> {
         // Refused before anything is read; checked again inside the intent.
         try Self.refuseIfTaken(try matches.slot())
         let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
         return try await NameDialogue.naming(prompter) { names in
             try await running.start(
-                addingNewcomers: newcomers,
+                addingNewcomers: newcomers, exact: exact,
                 checking: { roster in _ = try await plan(choice, predicting: false, refusingARunningMatch: true, roster: roster, names: names) },
                 planning: { try await plan(choice, predicting: false, refusingARunningMatch: true, names: names) },
                 at: startTime(), emptying: squads)

@@ -31,12 +31,13 @@ enum LineupCommands {
                 \(sidesAreKeptLocally)
                 """,
             examples: ["gather add Kai", "gather add Kai --team b"],
-            arguments: [Keys.player.spec], options: [Keys.joinTeam.spec, SquadCommands.Keys.new.spec]),
+            arguments: [Keys.player.spec], options: [Keys.joinTeam.spec, SquadCommands.Keys.new.spec, SquadCommands.Keys.exact.spec]),
         run: { context in
             let parsed = context.parsed
             let change = try await NewcomerHint.offering {
                 try await context.lineupViewModel().add(
-                    parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new))
+                    parsed.argument(Keys.player) ?? "", to: parsed.value(Keys.joinTeam), addingNewcomer: parsed.flag(SquadCommands.Keys.new),
+                    exact: parsed.flag(SquadCommands.Keys.exact))
             }.noted(on: context.output)
             NewcomerHint.announce(change.newcomers, on: context.output)
             try printChange(change, context: context) { placed in

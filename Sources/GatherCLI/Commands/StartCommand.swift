@@ -29,7 +29,7 @@ enum StartCommand {
                 "gather start --teams auto --all --except Ana,Bo --dry-run",
             ],
             options: [
-                Keys.teams.spec, Keys.players.spec, SquadCommands.Keys.new.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec, Keys.dryRun.spec,
+                Keys.teams.spec, Keys.players.spec, SquadCommands.Keys.new.spec, SquadCommands.Keys.exact.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec, Keys.dryRun.spec,
                 Keys.time.spec, Keys.run.spec, RunCountdown.onEnd.spec, Keys.resume.spec,
             ]),
         validate: { autoOnlyOptions($0) ?? exceptNeedsAll($0) ?? newNeedsPlayers($0) ?? dryRunAlone($0) },
@@ -97,7 +97,9 @@ enum StartCommand {
             (match, plan) = (try await viewModel.resume(), nil)
         } else {
             let choice = try teamChoice(parsed, context: context)
-            let start = { try await viewModel.start(choice, addingNewcomers: parsed.flag(SquadCommands.Keys.new)) }
+            let start = {
+                try await viewModel.start(choice, addingNewcomers: parsed.flag(SquadCommands.Keys.new), exact: parsed.flag(SquadCommands.Keys.exact))
+            }
             // Only a --players list can take --new, so only its unknown names hint at it.
             let started = (parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()).noted(on: context.output)
             (match, plan) = (started.match, started.plan)

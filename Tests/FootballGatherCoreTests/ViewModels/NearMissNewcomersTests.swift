@@ -36,4 +36,33 @@ import Testing
         #expect(change.newcomers.map(\.name) == ["Siobahn"])
         #expect(prompter.asked.isEmpty)
     }
+
+    /// The same rule for a late arrival (`add --new`) and a start (`start --players … --new`),
+    /// with --exact there too.
+    @Test func aLateArrivalsNearMiss_isRefused_unlessExact() async throws {
+        let backend = MemoryBackend(players: ["Siobhán Murphy", "Ana", "Bo", "Cy"])
+        let connector = FixedConnector(backend)
+        let matches = MemoryMatchStore()
+        _ = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: ManualClock())
+            .start(.sides("Ana/Bo"))
+        let lineup = LineupViewModel(matches: matches, connector: connector)
+        await #expect(throws: InputError.nearMissNewcomers([UnknownPlayer(reference: "Siobahn", suggestion: "Siobhán Murphy")])) {
+            try await lineup.add("Siobahn", to: .teamA, addingNewcomer: true)
+        }
+        #expect(backend.roster.count == 4)
+        let joined = try await lineup.add("Siobahn", to: .teamA, addingNewcomer: true, exact: true).value
+        #expect(joined.newcomers.map(\.name) == ["Siobahn"])
+    }
+
+    @Test func aStartsNearMiss_isRefused_unlessExact() async throws {
+        let backend = MemoryBackend(players: ["Siobhán Murphy", "Ana"])
+        let start = StartViewModel(connector: FixedConnector(backend), matches: MemoryMatchStore(), squads: MemorySquadStore(), clock: ManualClock())
+        let choice = TeamChoice.auto(players: .listed(["Ana", "Siobahn"]), seed: 1)
+        await #expect(throws: InputError.nearMissNewcomers([UnknownPlayer(reference: "Siobahn", suggestion: "Siobhán Murphy")])) {
+            try await start.start(choice, addingNewcomers: true)
+        }
+        #expect(backend.roster.count == 2)
+        let started = try await start.start(choice, addingNewcomers: true, exact: true).value
+        #expect(started.newcomers.map(\.name) == ["Siobahn"])
+    }
 }
