@@ -128,7 +128,7 @@ public struct OutboxDelivery: Sendable {
                 // Already gone: what the change asked for.
             }
         case .createGather(let local, let before):
-            try await outbox.adopt(local, as: try await create(entry, before: before, listed: listed))
+            try outbox.adopt(local, as: try await create(entry, before: before, listed: listed))
         case .editPlayer(let id, let draft):
             try await players.updatePlayer(id: id, with: draft)
         case .deletePlayer(let id):

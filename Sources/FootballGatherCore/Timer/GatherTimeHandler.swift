@@ -3,13 +3,13 @@
 /// the deadline and never drifts.
 public struct GatherTimeHandler: Sendable, Equatable {
     /// The length of one half (of the whole match when it has one half).
-    internal(set) var selectedTime: GatherTime
+    var selectedTime: GatherTime
     /// 1, or 2 for a match played in two halves.
-    internal(set) var halves: Int
+    var halves: Int
     /// The half being played, from 1 to `halves`.
-    internal(set) var half: Int
+    var half: Int
     /// Stoppage time added to (or, when negative, taken off) the current half.
-    internal(set) var addedSeconds: Int
+    var addedSeconds: Int
     var phase: Phase
 
     /// What is saved; each case carries only what it needs, so no field can go stale.
