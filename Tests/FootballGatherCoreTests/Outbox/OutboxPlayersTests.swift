@@ -275,7 +275,7 @@ import Testing
         _ = try await sut.link.backend.createPlayer(PlayerDraft(name: "ZED"))  // another device
         sut.cut(false)
 
-        try await sut.gathers.addPlayers(
+        _ = try await sut.gathers.addPlayers(
             [BulkAssignment(playerID: zed, team: .teamA), BulkAssignment(playerID: yan, team: .teamB)], toGather: gather)
 
         let made = try #require(sut.named["Yan"])

@@ -326,7 +326,7 @@ import Testing
     }
 
     @Test func aPlayerAddedWithoutSignal_playsAsTilde1_andSyncMakesThemOnce_beforeTheMatch() async throws {
-        let (server, gather, gatherID) = try await matchDay()
+        let (server, gather, _) = try await matchDay()
         defer { server.stop(); gather.cleanUp() }
         #expect(try await gather.run("end", "--score", "1-0").code == 0)
         server.setFault(.refuseConnections)
