@@ -296,6 +296,23 @@ import Testing
         #expect(released.playerName == "Zed")
     }
 
+    /// The same check when a write sends what waits before itself, not only in `gather sync`.
+    @Test func aWriteSendingWhatWaits_holdsAChangeWhosePlayersIdHasAnotherNameThere() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.keeping.createGather()
+        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = [Player(id: 1, name: "Dee")] }
+        sut.link.cut.withLock { $0 = true }
+        try await sut.keeping.addPlayer(id: 1, toGather: gather, team: .teamA)
+        sut.link.cut.withLock { $0 = false }
+
+        let other = try await sut.keeping.createGather()  // a write: what waits goes first
+
+        #expect(try sut.outbox.outbox().waiting.map(\.conflict) == [.playerRenamed(id: 1, was: "Dee", now: "Ana")])
+        #expect(try await sut.link.backend.players(inGather: gather).isEmpty, "Ana is not put in Dee's place")
+        #expect(try await sut.link.backend.gathers().map(\.id).contains(other))
+    }
+
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {
         let (one, two) = (UUID(), UUID())
         let changes: [ServerChange] = [
