@@ -8,8 +8,6 @@ struct EnvironmentVariable: Sendable {
         case libcurl
         /// Only the C library reads it (the time zone).
         case cLibrary
-        /// Only Foundation reads it (the locale names are compared in).
-        case foundation
     }
 
     var name: String
@@ -30,9 +28,6 @@ extension EnvironmentVariable {
         .init(name: "XDG_CONFIG_HOME", meaning: "Where the gather folder of config and credentials lives (default ~/.config)."),
         .init(name: "XDG_DATA_HOME", meaning: "Where the gather folder of offline data lives (default ~/.local/share)."),
         .init(name: "XDG_STATE_HOME", meaning: "Where the gather folder of the running match and this machine's memory of a server lives (default ~/.local/state)."),
-        .init(name: "LANG", meaning: "The locale Foundation compares names in when it sorts them (stats, fees).", reader: .foundation),
-        .init(name: "LC_ALL", meaning: "The locale Foundation compares names in when it sorts them (stats, fees).", reader: .foundation),
-        .init(name: "LC_MESSAGES", meaning: "The locale Foundation compares names in when it sorts them (stats, fees).", reader: .foundation),
         .init(name: "TZ", meaning: "The time zone of the dates gather shows and reads (local time), as the C library reads it.", reader: .cLibrary),
     ] + proxies
 
