@@ -1,4 +1,5 @@
 import Foundation
+import FootballGatherCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,7 +73,7 @@ public final class FakeGatherServer: Sendable {
     public func seedUser(username: String, password: String) -> (id: UUID, token: String) {
         core.state.withLock { state in
             let id = state.store.users.first { $0.username == username }?.id
-                ?? state.store.addUser(username: username, passwordHash: SHA256.hex(password)).id
+                ?? state.store.addUser(username: username, passwordHash: SHA256.hexDigest(password)).id
             return (id, state.store.issueToken(for: id))
         }
     }
