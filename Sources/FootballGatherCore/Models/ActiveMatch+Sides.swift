@@ -4,11 +4,6 @@ import Foundation
 public struct PlacedPlayer: Sendable, Equatable {
     public var player: Player
     public var team: Team
-
-    public init(player: Player, team: Team) {
-        self.player = player
-        self.team = team
-    }
 }
 
 extension ActiveMatch {

@@ -127,9 +127,4 @@ public struct UnknownPlayer: Sendable, Equatable {
 public struct AmbiguousPlayer: Sendable, Equatable {
     public var reference: String
     public var candidates: [String]
-
-    init(reference: String, candidates: [String]) {
-        self.reference = reference
-        self.candidates = candidates
-    }
 }

@@ -45,9 +45,4 @@ extension BackendConnector {
 public struct BulkAssignment: Sendable, Equatable {
     var playerID: Int
     var team: Team
-
-    init(playerID: Int, team: Team) {
-        self.playerID = playerID
-        self.team = team
-    }
 }
