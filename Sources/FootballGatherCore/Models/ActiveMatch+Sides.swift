@@ -1,5 +1,3 @@
-import Foundation
-
 /// One player and the side they play on.
 public struct PlacedPlayer: Sendable, Equatable {
     public var player: Player

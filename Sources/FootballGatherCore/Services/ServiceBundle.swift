@@ -1,5 +1,3 @@
-import Foundation
-
 /// The services of one backend. `auth` is nil offline, where there is no account.
 /// `details` answers what the backend does not return about its gathers: offline it is
 /// the offline store itself, for a server this machine's memory.
