@@ -1,8 +1,5 @@
 import Foundation
 import FootballGatherCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// An in-memory Football Gather server on 127.0.0.1, for tests and benchmarks, answering
 /// the routes and JSON shapes of the real server's REST API (see `Router` and `Wire`).
