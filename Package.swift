@@ -12,7 +12,7 @@ let package = Package(
         .target(name: "GatherCLI", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "gather", dependencies: ["GatherCLI"]),
         // Test support only: an in-memory Football Gather server on loopback sockets.
-        .target(name: "FakeGatherServer"),
+        .target(name: "FakeGatherServer", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "fake-gather-server", dependencies: ["FakeGatherServer"]),
         // `make bench` only: the benchmark runner, its start-up baseline and its decoding floor.
         .executableTarget(name: "gather-bench", dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]),

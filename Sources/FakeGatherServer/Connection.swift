@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension ServerCore {
     /// Serves one connection until the peer closes, asks to close, or the server stops.

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import FootballGatherCore
 
 /// An in-memory Football Gather server on 127.0.0.1, for tests and benchmarks, answering
 /// the routes and JSON shapes of the real server's REST API (see `Router` and `Wire`).
@@ -72,7 +70,7 @@ public final class FakeGatherServer: Sendable {
     public func seedUser(username: String, password: String) -> (id: UUID, token: String) {
         core.state.withLock { state in
             let id = state.store.users.first { $0.username == username }?.id
-                ?? state.store.addUser(username: username, passwordHash: SHA256.hex(password)).id
+                ?? state.store.addUser(username: username, passwordHash: SHA256.hexDigest(password)).id
             return (id, state.store.issueToken(for: id))
         }
     }

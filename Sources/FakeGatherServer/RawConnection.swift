@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Why a `RawConnection` call failed.
 public enum RawError: Error, Equatable, Sendable {
     case connect(Int32)

@@ -1,8 +1,5 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Everything the server threads share. Kept apart from `FakeGatherServer` so that the
 /// threads do not keep the public object alive and its `deinit` can stop them.

@@ -1,10 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The entry point of the `gather` command: argv in, exit code out.
 public enum GatherCLI {
     public static func main(_ arguments: [String]) async -> Int32 {

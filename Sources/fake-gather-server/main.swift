@@ -3,9 +3,6 @@
 import Dispatch
 import FakeGatherServer
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 let usage = """
     usage: fake-gather-server [--port N] [--latency-ms N] [--fault NAME]

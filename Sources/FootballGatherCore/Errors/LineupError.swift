@@ -1,5 +1,3 @@
-import Foundation
-
 /// A change of a match's teams (the running one, or an ended one being entered or
 /// corrected) that cannot be made; nothing was changed.
 public enum LineupError: Error, Equatable, Sendable {

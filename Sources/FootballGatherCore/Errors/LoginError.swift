@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a login or a registration was refused, or could not be asked for.
 public enum LoginError: Error, Equatable, Sendable, GatherFailure {
     case wrongCredentials(username: String, server: String)

@@ -27,11 +27,6 @@ public struct PartialBatchError: Error, Equatable, Sendable {
     public struct AddedPlayer: Equatable, Sendable {
         public var name: String
         public var id: Int
-
-        init(name: String, id: Int) {
-            self.name = name
-            self.id = id
-        }
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a score or a scorer cannot be set as asked: one rule for the running match
 /// (`score`, `end --score`), a recorded match and the history (`history edit`).
 public enum ScorerError: Error, Equatable, Sendable {

@@ -8,13 +8,6 @@ public struct FeeBalance: Sendable, Equatable {
     public var chargedCents = 0
     public var paidCents = 0
 
-    init(playerID: Int, matches: Int = 0, chargedCents: Int = 0, paidCents: Int = 0) {
-        self.playerID = playerID
-        self.matches = matches
-        self.chargedCents = chargedCents
-        self.paidCents = paidCents
-    }
-
     /// What the player owes: positive when they owe, negative when they paid ahead.
     public var balanceCents: Int { chargedCents - paidCents }
 }
@@ -25,12 +18,6 @@ public struct FeeCharge: Sendable, Equatable {
     /// When the match was played; nil when unknown.
     public var date: Date?
     public var cents: Int
-
-    init(gatherID: UUID, date: Date?, cents: Int) {
-        self.gatherID = gatherID
-        self.date = date
-        self.cents = cents
-    }
 }
 
 /// The pitch fee's arithmetic: pure functions over the ended matches and the kept fees.

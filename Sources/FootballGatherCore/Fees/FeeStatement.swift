@@ -1,5 +1,3 @@
-import Foundation
-
 /// One player's ledger (`gather fees show`): what each match charged them, what they paid.
 public struct FeeStatement: Sendable, Equatable {
     public var player: Player

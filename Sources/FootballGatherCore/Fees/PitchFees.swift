@@ -87,7 +87,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
 /// One payment by a player, in cents; negative for a refund. Its id lets an import of the
 /// same archive a second time skip it.
 public struct FeePayment: Codable, Sendable, Equatable {
-    var id: UUID
+    var id = UUID()
     var playerID: Int
     public var cents: Int
     /// When it was recorded; nil for a payment recorded before dates were kept.
@@ -96,15 +96,6 @@ public struct FeePayment: Codable, Sendable, Equatable {
     public var note: String?
     /// Who paid it, when someone else paid this player's share (`fees paid Luca 5 --by Marco`).
     public var paidBy: Int?
-
-    public init(id: UUID = UUID(), playerID: Int, cents: Int, date: Date? = nil, note: String? = nil, paidBy: Int? = nil) {
-        self.id = id
-        self.playerID = playerID
-        self.cents = cents
-        self.date = date
-        self.note = note
-        self.paidBy = paidBy
-    }
 
     /// The id `fees show` lists and `fees undo` takes: the first six characters of the id.
     public var shortID: String { String(id.uuidString.prefix(6)).lowercased() }
@@ -116,12 +107,6 @@ public struct MatchCharge: Sendable, Equatable {
     public var players: Int
     /// The fixed share each player was charged (`--each`); nil when the fee was split.
     public var each: Int?
-
-    public init(cents: Int, players: Int, each: Int? = nil) {
-        self.cents = cents
-        self.players = players
-        self.each = each
-    }
 
     /// The smaller share, and the larger one (one cent more) when the fee does not split evenly.
     public var shares: (low: Int, high: Int?) {

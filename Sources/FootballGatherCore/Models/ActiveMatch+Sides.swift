@@ -1,14 +1,7 @@
-import Foundation
-
 /// One player and the side they play on.
 public struct PlacedPlayer: Sendable, Equatable {
     public var player: Player
     public var team: Team
-
-    public init(player: Player, team: Team) {
-        self.player = player
-        self.team = team
-    }
 }
 
 extension ActiveMatch {

@@ -7,13 +7,6 @@ public struct Gather: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var score: String?
     public var winnerTeam: String?
 
-    public init(id: UUID, userId: UUID, score: String? = nil, winnerTeam: String? = nil) {
-        self.id = id
-        self.userId = userId
-        self.score = score
-        self.winnerTeam = winnerTeam
-    }
-
     var isFinished: Bool { score != nil }
 }
 

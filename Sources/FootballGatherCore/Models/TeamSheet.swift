@@ -23,14 +23,7 @@ public struct TeamSheet: Sendable, Equatable {
         public var name: String
         public var team: Team
         public var goals: Int
-        public var isOwnGoal: Bool
-
-        public init(name: String, team: Team, goals: Int, isOwnGoal: Bool = false) {
-            self.name = name
-            self.team = team
-            self.goals = goals
-            self.isOwnGoal = isOwnGoal
-        }
+        public var isOwnGoal = false
 
         /// Each scorer once per side and kind of goal, in the order of their first goal;
         /// goals without a scorer are left out.
@@ -70,21 +63,6 @@ public struct TeamSheet: Sendable, Equatable {
     public var isLineUp = false
     public var prediction: KeptPrediction?
     public var reserves: [Member] = []
-
-    public init(
-        gatherID: UUID, startedAt: Date?, clock: ClockStatus?, teamA: [Member], teamB: [Member],
-        sideUnknown: [Member], score: String?, scorers: [Scorer], result: Result
-    ) {
-        self.gatherID = gatherID
-        self.startedAt = startedAt
-        self.clock = clock
-        self.teamA = teamA
-        self.teamB = teamB
-        self.sideUnknown = sideUnknown
-        self.score = score
-        self.scorers = scorers
-        self.result = result
-    }
 
     public enum Result: Sendable, Equatable {
         case inProgress

@@ -15,11 +15,6 @@ public struct User: Codable, Sendable, Equatable {
 public struct LoginResponse: Codable, Sendable, Equatable {
     package var token: String
     package var userID: UUID
-
-    init(token: String, userID: UUID) {
-        self.token = token
-        self.userID = userID
-    }
 }
 
 /// The body of `POST /api/users`; `password` is already the SHA-256 hex digest.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension ActiveMatch {
     /// A player of the match by id, unique name or alias (as `notes` keeps them), as
     /// `PlayerResolver.resolve(_:playing:roster:ended:names:)` finds them among the roster.

@@ -17,11 +17,6 @@ public struct LooseMatch: Sendable, Equatable {
     /// The reference as an error would show it (without numbering, bullets and reactions).
     public var reference: String
     public var player: Player
-
-    init(reference: String, player: Player) {
-        self.reference = reference
-        self.player = player
-    }
 }
 
 /// What became of the names of one view model's call: those found loosely, each once in

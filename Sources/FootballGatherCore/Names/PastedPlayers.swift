@@ -1,5 +1,3 @@
-import Foundation
-
 /// A list of players as typed or pasted from a group chat: ids or names, one per line or
 /// comma-separated (mixed allowed), blank entries and empty numbered slots ignored. Each
 /// is found exact first (`PlayerDirectory.find`): as given, then without a chat's numbering
@@ -127,9 +125,4 @@ public struct UnknownPlayer: Sendable, Equatable {
 public struct AmbiguousPlayer: Sendable, Equatable {
     public var reference: String
     public var candidates: [String]
-
-    init(reference: String, candidates: [String]) {
-        self.reference = reference
-        self.candidates = candidates
-    }
 }

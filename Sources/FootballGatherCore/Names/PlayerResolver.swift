@@ -34,13 +34,6 @@ enum PlayerResolver {
         return player
     }
 
-    static func resolveAll(_ references: [String], in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
-        let directory = PlayerDirectory(players)
-        var resolved: [Player] = []
-        for reference in references { resolved.append(try resolve(reference, in: directory, names: names)) }
-        return resolved
-    }
-
     static func find(_ reference: String, in players: [Player]) throws(InputError) -> (Player, Match) {
         try find(reference, in: PlayerDirectory(players))
     }

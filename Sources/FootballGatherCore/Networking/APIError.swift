@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything that can go wrong talking to a Football Gather server.
 public enum APIError: Error, Equatable, Sendable {
     /// Nothing answered (refused, unknown host, no route, no connection within the connect

@@ -13,18 +13,12 @@
 ///   land?"), and only after asking that. Login and registration are never repeated.
 public struct RetryPolicy: Sendable {
     /// How many times one request may be sent in all.
-    var attempts: Int
+    var attempts = 3
     /// The wait before the first retry, doubled before each one after.
-    var firstDelay: Duration
+    var firstDelay = Duration.milliseconds(200)
     /// No retry begins once this much time has passed since the first send (back-off
     /// included); nil: only `attempts` limits them.
     var deadline: Duration?
-
-    init(attempts: Int = 3, firstDelay: Duration = .milliseconds(200), deadline: Duration? = nil) {
-        self.attempts = attempts
-        self.firstDelay = firstDelay
-        self.deadline = deadline
-    }
 
     /// The client's default: three sends, 0.2 s then 0.4 s apart, none begun later than
     /// twice the request timeout after the first, so a request that timed out is tried

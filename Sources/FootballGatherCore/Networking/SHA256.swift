@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4) in plain Swift: the toolchain on Linux ships no CryptoKit,
 /// CommonCrypto or swift-crypto. The server stores passwords as this hex digest.
-enum SHA256 {
+package enum SHA256 {
     static let digestByteCount = 32
 
     /// The 32-byte digest of `data`.
@@ -24,7 +24,7 @@ enum SHA256 {
     }
 
     /// The lowercase hex digest of the UTF-8 bytes of `string`.
-    static func hexDigest(_ string: String) -> String {
+    package static func hexDigest(_ string: String) -> String {
         hexString(hash(string.utf8))
     }
 

@@ -4,11 +4,6 @@ public struct Unreachable: Equatable, Sendable {
     public var server: String
     public var reason: Reason
 
-    public init(server: String, reason: Reason) {
-        self.server = server
-        self.reason = reason
-    }
-
     public enum Reason: Equatable, Sendable {
         /// Nothing listens at the address's port: the server is not running there.
         case refused

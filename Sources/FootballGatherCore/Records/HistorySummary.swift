@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `gather stats` shows of the whole history: every player's record and rating, and
 /// how many ended matches they were counted from. Derived from the matches alone, so a
 /// backend may keep it and hand it back while the matches have not changed.

@@ -21,12 +21,6 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// The matches with known sides the rating learned from: every one, even before a `since` date.
     var ratedMatches = 0
 
-    public init(id: Int, rating: Rating, ratedMatches: Int = 0) {
-        self.id = id
-        self.rating = rating
-        self.ratedMatches = ratedMatches
-    }
-
     /// The rating has learned from too few matches to be sure (`RatingModel.isProvisional`).
     public var provisional: Bool { RatingModel.isProvisional(matches: ratedMatches) }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `gather stats --sort` orders by. Numbers sort highest first, names A to Z.
 /// `points`, the default, is the league table: points, then goal difference, goals for,
 /// fewer matches played and name.

@@ -14,18 +14,6 @@ public struct Account: Sendable {
     /// user named the server for this command only (`--server`).
     let savesServerWhenNoneIsConfigured: Bool
 
-    public init(
-        service: any AuthService, server: URL, credentials: any CredentialStorage, config: any ConfigStorage,
-        intents: any IntentSerializer, savesServerWhenNoneIsConfigured: Bool = false
-    ) {
-        self.intents = intents
-        self.service = service
-        self.server = server
-        self.credentials = credentials
-        self.config = config
-        self.savesServerWhenNoneIsConfigured = savesServerWhenNoneIsConfigured
-    }
-
     /// Creates the account, then logs in with it, as the app does. The create is sent
     /// first: not every server has `GET /api/users` (the app's own request stubs do not).
     /// Only after the service's bare `500 Something went wrong.`, which is how a current

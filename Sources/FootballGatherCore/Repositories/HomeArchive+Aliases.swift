@@ -1,5 +1,3 @@
-import Foundation
-
 extension HomeArchive {
     /// The archive's aliases, for the players it matched or added: each one that picks one
     /// player here too (no name or other alias here is the same) is added to theirs.

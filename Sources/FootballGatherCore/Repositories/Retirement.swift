@@ -11,11 +11,6 @@ public struct RetirementChange: Sendable, Equatable {
     public var movedUp: [Player] = []
     /// They play in the running match and stay in it: a retirement changes what comes next.
     public var inRunningMatch = false
-
-    public init(player: Player, changed: Bool) {
-        self.player = player
-        self.changed = changed
-    }
 }
 
 extension Squad {

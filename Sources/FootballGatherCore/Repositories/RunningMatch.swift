@@ -11,11 +11,6 @@ struct RunningMatch: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
 
-    init(matches: any MatchStore, connector: any BackendConnector) {
-        self.matches = matches
-        self.connector = connector
-    }
-
     func match() throws -> ActiveMatch { try matches.requireMatch() }
 
     /// Runs `body` as one intent on the running match's backend, opened before anything

@@ -7,11 +7,6 @@ public struct Squad: Sendable {
     let connector: any BackendConnector
     let squads: any SquadStore
 
-    public init(connector: any BackendConnector, squads: any SquadStore) {
-        self.connector = connector
-        self.squads = squads
-    }
-
     /// What `add` or `remove` did, and the squad after it.
     public struct Change: Sendable, Equatable {
         /// Added, or removed.

@@ -10,11 +10,6 @@ public enum PlayerBatch {
         var ids: [Int?]
         /// Why the first draft that was not created failed.
         var firstError: (any Error)?
-
-        init(ids: [Int?], firstError: (any Error)?) {
-            self.ids = ids
-            self.firstError = firstError
-        }
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The services of one backend. `auth` is nil offline, where there is no account.
 /// `details` answers what the backend does not return about its gathers: offline it is
 /// the offline store itself, for a server this machine's memory.
@@ -45,9 +43,4 @@ extension BackendConnector {
 public struct BulkAssignment: Sendable, Equatable {
     var playerID: Int
     var team: Team
-
-    init(playerID: Int, team: Team) {
-        self.playerID = playerID
-        self.team = team
-    }
 }

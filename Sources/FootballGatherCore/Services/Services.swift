@@ -57,13 +57,7 @@ extension PlayerService {
 public struct ImportedArchive: Sendable {
     var plan: ImportPlan
     var newIDs: [Int]
-    var gatherIDs: [UUID: UUID]
-
-    init(plan: ImportPlan, newIDs: [Int], gatherIDs: [UUID: UUID] = [:]) {
-        self.plan = plan
-        self.newIDs = newIDs
-        self.gatherIDs = gatherIDs
-    }
+    var gatherIDs: [UUID: UUID] = [:]
 
     /// The id a player of the archive has now, when the import matched or added them.
     func id(ofArchived archivedID: Int) -> Int? {

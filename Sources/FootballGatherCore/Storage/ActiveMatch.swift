@@ -11,7 +11,7 @@ public struct ActiveMatch: Sendable, Equatable {
     /// Nil until a score is set or a goal counted.
     public var score: Score?
     /// Players not yet added to the gather on the server; `start --resume` sends them.
-    public var pending: [Int]
+    public var pending: [Int] = []
     public var startedAt: Date
     /// The goals counted one by one, with their scorers when given; `score` may hold more.
     public var goals: [GoalEvent] = []
@@ -21,20 +21,6 @@ public struct ActiveMatch: Sendable, Equatable {
     public var squadBefore: [Int]?
     /// Who played from kick-off: the others are late arrivals, whom `cancel` adds to the squad.
     public var kickOff: [Int]?
-
-    public init(
-        gatherID: UUID, backend: Backend, teamA: [Player], teamB: [Player],
-        score: Score? = nil, pending: [Int] = [], startedAt: Date, prediction: KeptPrediction? = nil
-    ) {
-        self.gatherID = gatherID
-        self.backend = backend
-        self.teamA = teamA
-        self.teamB = teamB
-        self.score = score
-        self.pending = pending
-        self.startedAt = startedAt
-        self.prediction = prediction
-    }
 
     public var currentScore: Score { score ?? Score() }
 

@@ -5,11 +5,6 @@ public struct Config: Codable, Sendable, Equatable {
     public var server: String?
     var username: String?
 
-    init(server: String? = nil, username: String? = nil) {
-        self.server = server
-        self.username = username
-    }
-
     subscript(key: ConfigKey) -> String? {
         get {
             switch key {

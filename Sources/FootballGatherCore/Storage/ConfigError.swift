@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `gather config` request that cannot be carried out.
 public enum ConfigError: Error, Equatable, Sendable {
     case unknownKey(String)

@@ -1,5 +1,3 @@
-import Foundation
-
 extension GatherDetailsStore {
     /// Keeps the match's sides as they are now in its gather's details, with whatever else
     /// the details hold, so `history show` and the records see late arrivals, moves and

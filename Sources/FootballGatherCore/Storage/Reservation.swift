@@ -69,10 +69,6 @@ public enum ReservedAction: Codable, Sendable, Equatable {
 /// Another process on this machine is sending a change to the same thing; nothing was sent.
 public struct ReservationError: Error, Equatable, Sendable {
     public let action: ReservedAction
-
-    public init(action: ReservedAction) {
-        self.action = action
-    }
 }
 
 extension ReservationError: GatherFailure {

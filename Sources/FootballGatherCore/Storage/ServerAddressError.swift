@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a server address cannot be used. Cases carry what the user typed, except when it
 /// carries a user name or password.
 public enum ServerAddressError: Error, Equatable, Sendable {

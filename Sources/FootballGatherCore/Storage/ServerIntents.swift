@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The intents of one server on this machine, which never hold a lock while waiting on the
 /// network. Under the intent lock an intent reserves what it touches, each subject a file

@@ -13,18 +13,6 @@ struct StartIntent: Sendable, Equatable {
     /// The chances computed for these teams, carried into the match.
     var prediction: KeptPrediction?
 
-    init(
-        backend: Backend, teamA: [Player], teamB: [Player], startedAt: Date, gathersBefore: [UUID],
-        prediction: KeptPrediction? = nil
-    ) {
-        self.backend = backend
-        self.teamA = teamA
-        self.teamB = teamB
-        self.startedAt = startedAt
-        self.gathersBefore = gathersBefore
-        self.prediction = prediction
-    }
-
     /// The match once the gather is known, every player still to be added.
     func match(gatherID: UUID) -> ActiveMatch {
         ActiveMatch(
@@ -65,9 +53,4 @@ extension StartIntent: Codable {
 public struct MatchSlot: Sendable, Equatable {
     var match: ActiveMatch?
     var start: StartIntent?
-
-    init(match: ActiveMatch? = nil, start: StartIntent? = nil) {
-        self.match = match
-        self.start = start
-    }
 }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The machine's clocks: `CLOCK_BOOTTIME`, the kernel's boot id and `CLOCK_REALTIME`.
 public struct SystemClock: GatherClock {
     public init() {}

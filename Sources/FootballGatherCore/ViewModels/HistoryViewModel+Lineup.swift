@@ -1,5 +1,3 @@
-import Foundation
-
 /// A correction of an ended match's line-up and scorers, so that a wrong record can be
 /// made right without deleting it: a player on the wrong side, one missing (added), one
 /// who did not play (taken out), and the scorers given again.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension LineupViewModel {
     /// A player of the roster joins the running match: on `team`, or else on the side that
     /// keeps it fairest (`placement`), as one intent (`RunningMatch.addLateArrival`): a

@@ -53,10 +53,4 @@ public struct LoginOutcome: Sendable, Equatable {
     /// The configured server, when it is not the one logged in to: later commands without
     /// `--server` still go there.
     public var otherConfiguredServer: String?
-
-    init(credential: Credential, savedServer: String? = nil, otherConfiguredServer: String? = nil) {
-        self.credential = credential
-        self.savedServer = savedServer
-        self.otherConfiguredServer = otherConfiguredServer
-    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The roster screen: fetch, filter and sort.
 public struct PlayerListViewModel: Sendable {
     public enum SortKey: String, CaseIterable, Sendable {

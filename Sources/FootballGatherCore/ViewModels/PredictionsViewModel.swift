@@ -1,5 +1,3 @@
-import Foundation
-
 /// Scores the kept predictions of a backend's ended matches.
 public struct PredictionsViewModel: Sendable {
     let players: any PlayerService

@@ -13,11 +13,6 @@ public struct SquadViewModel: Sendable {
         self.prompter = prompter
     }
 
-    /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.
-    public static func split(_ squad: [Player], limit: Int?) -> (players: [Player], reserves: [Player]) {
-        Squad.split(squad, limit: limit)
-    }
-
     /// How many players the squad takes (nil: no limit).
     public func limit() throws -> Int? { try squad.limit() }
 

@@ -30,19 +30,6 @@ public struct StatusReport: Sendable, Equatable, Encodable {
     /// refused one. Not part of the JSON: it is reported on stderr with its exit code.
     public var problem: APIError?
 
-    public init(
-        backend: Backend, server: String? = nil, dataDirectory: String? = nil, reachable: Bool? = nil,
-        user: String? = nil, token: Token, problem: APIError? = nil
-    ) {
-        self.backend = backend
-        self.server = server
-        self.dataDirectory = dataDirectory
-        self.reachable = reachable
-        self.user = user
-        self.token = token
-        self.problem = problem
-    }
-
     enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince }
 }
 

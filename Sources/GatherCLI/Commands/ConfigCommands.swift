@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather config get|set|unset`: the saved server and username.
 enum ConfigCommands {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather score`, `goal`, `show`, `end`, `cancel`: the running match.
 enum MatchCommands {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather players …`: keep the roster.
 enum PlayersCommands {

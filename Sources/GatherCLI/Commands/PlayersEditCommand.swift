@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 extension PlayersCommands {
     static let edit = Command(

@@ -2,10 +2,6 @@ import FootballGatherCore
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `gather timer run`: starts the clock and shows it until zero. On a terminal one line
 /// is redrawn every second (with the score when a match runs) and space pauses or resumes;
 /// with a match running, `a` and `b` count a goal for that side and `u` takes the last one

@@ -112,7 +112,7 @@ enum SquadCommands {
             // Maybes are listed apart, and count in neither the players nor the reserves.
             let squad = everyone.filter { marks[$0.id]?.maybe != true }
             let maybes = everyone.filter { marks[$0.id]?.maybe == true }
-            let (players, reserves) = SquadViewModel.split(squad, limit: limit)
+            let (players, reserves) = Squad.split(squad, limit: limit)
             if context.parsed.value(ListFormat.key) == .chat, !everyone.isEmpty {
                 return context.output.raw(SquadChat.message(players: players, reserves: reserves, limit: limit, maybes: maybes, marks: marks))
             }
@@ -174,7 +174,7 @@ enum SquadCommands {
         for maybe in change?.maybes ?? [] { marks[maybe.id, default: SquadMark()].maybe = true }
         for guest in change?.guests ?? [] { marks[guest.guest.id] = SquadMark(note: guest.note, guestOf: guest.host.id) }
         let squad = everyone.filter { marks[$0.id]?.maybe != true }
-        let (players, reserves) = SquadViewModel.split(squad, limit: limit)
+        let (players, reserves) = Squad.split(squad, limit: limit)
         try output.printJSON(SquadJSON(
             limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init),
             maybes: everyone.filter { marks[$0.id]?.maybe == true }.map(PlayerJSON.init),

@@ -1,10 +1,6 @@
 import Foundation
 import FootballGatherCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The terminal seen by commands: two output streams, and input for prompts.
 /// Tests replace it with a recording console.
 protocol Console: Sendable {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// How a match looks on stdout.
 enum MatchRendering {

@@ -15,14 +15,6 @@ struct Table {
     /// A column is never shortened below its header nor below this many columns.
     static let narrowest = 4
 
-    init(headers: [String], rows: [[String]], maximumWidth: Int? = nil, textColumns: Set<Int>? = nil, gap: Int = 2) {
-        self.gap = gap
-        self.headers = headers
-        self.rows = rows
-        self.maximumWidth = maximumWidth
-        self.textColumns = textColumns
-    }
-
     func render() -> String {
         let lines = ([headers] + rows).map { cells in
             headers.indices.map { cells.indices.contains($0) ? TerminalText.escaped(cells[$0]) : "" }

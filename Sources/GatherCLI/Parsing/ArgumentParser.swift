@@ -4,13 +4,7 @@ struct ArgumentParser: Sendable {
     let root: CommandSpec
     let version: String
     /// The sections of `help --man` that are not commands: files, environment, exit status.
-    let manualSections: [ManualSection]
-
-    init(root: CommandSpec, version: String, manualSections: [ManualSection] = []) {
-        self.root = root
-        self.version = version
-        self.manualSections = manualSections
-    }
+    var manualSections: [ManualSection] = []
 
     /// - Parameter arguments: the command line without the executable's name.
     func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {

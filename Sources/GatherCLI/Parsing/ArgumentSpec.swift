@@ -15,20 +15,12 @@ struct ArgumentSpec: Sendable, Equatable {
     /// Upper-case placeholder, e.g. `PLAYER`.
     var name: String
     var help: String
-    var isOptional: Bool
+    var isOptional = false
     /// Takes one or more values (zero or more when optional); best kept last.
-    var isVariadic: Bool
-    var completion: Completion
+    var isVariadic = false
+    var completion = Completion.nothing
     /// Set by `ArgumentKey`: the type that parses and spells each value.
     var valueType: ValueType?
-
-    init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, completion: Completion = .nothing) {
-        self.name = name
-        self.help = help
-        self.isOptional = isOptional
-        self.isVariadic = isVariadic
-        self.completion = completion
-    }
 
     var usageText: String {
         let placeholder = isVariadic ? "<\(name)> ..." : "<\(name)>"

@@ -10,7 +10,7 @@ struct BashCompletion {
             \(lookup("\(prefix)_words") { $0.words.map(\.name) })
             \(lookup("\(prefix)_options") { $0.options.map { "--" + $0.long } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(Self.spellings) })
-            \(optionKindLookup(prefix))
+            \(CompletionTree.caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: tree.optionKindCases(open: "", print: "echo")))
             \(argumentsLookup(prefix))
             \(offerFunction(prefix))
             \(playersFunction(prefix))
@@ -69,24 +69,11 @@ struct BashCompletion {
     }
 
     private func lookup(_ name: String, _ words: (CompletionTree.Node) -> [String]) -> String {
-        let cases = tree.nodes.compactMap { node -> String? in
+        let cases = tree.pathCases(open: "") { node in
             let list = words(node)
-            guard !list.isEmpty else { return nil }
-            return "        \(ShellQuoting.posix(node.path))) echo \(ShellQuoting.posix(list.joined(separator: " "))) ;;"
+            return list.isEmpty ? nil : "echo " + ShellQuoting.posix(list.joined(separator: " "))
         }
-        return caseFunction(name, subject: "$1", cases: cases)
-    }
-
-    /// `_gather_option_kind PATH OPTION` prints what the option's value completes to (see `kind`).
-    private func optionKindLookup(_ prefix: String) -> String {
-        let cases = tree.nodes.flatMap { node in
-            node.valueOptions.compactMap { option -> String? in
-                guard option.valueCompletion != .nothing else { return nil }
-                let patterns = Self.spellings(of: option).map { ShellQuoting.posix(node.path + "|" + $0) }
-                return "        \(patterns.joined(separator: "|"))) echo \(ShellQuoting.posix(Self.kind(option.valueCompletion))) ;;"
-            }
-        }
-        return caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: cases)
+        return CompletionTree.caseFunction(name, subject: "$1", cases: cases)
     }
 
     /// `_gather_offer KIND WORDS` fills COMPREPLY with what KIND offers for `$cur`, and WORDS.
@@ -130,27 +117,17 @@ struct BashCompletion {
     /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); the
     /// last one repeats when it is variadic.
     private func argumentsLookup(_ prefix: String) -> String {
-        let cases = tree.nodes.filter(\.completesArguments).map { node in
-            let kinds = node.arguments.map { ShellQuoting.posix(Self.kind($0.completion)) }.joined(separator: " ")
-            let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
-            return "        \(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
-        }
-        return """
+        """
             \(prefix)_argument() {
                 local -a kinds=()
                 local variadic=0 n=$2
                 case "$1" in
-            \(cases.joined(separator: "\n"))
+            \(tree.argumentCases(open: "").joined(separator: "\n"))
                 esac
                 ((variadic && n >= ${#kinds[@]})) && n=$((${#kinds[@]} - 1))
                 ((n < ${#kinds[@]})) && echo "${kinds[n]}"
                 return 0
             }
             """
-    }
-
-    private func caseFunction(_ name: String, subject: String, cases: [String]) -> String {
-        (["\(name)() {", "    case \"\(subject)\" in"] + cases + ["    esac", "}"])
-            .joined(separator: "\n")
     }
 }

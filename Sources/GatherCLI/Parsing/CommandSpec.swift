@@ -7,43 +7,21 @@ struct CommandSpec: Sendable, Equatable {
     /// An optional paragraph shown after the abstract.
     var discussion: String?
     /// Full command lines, shown first in the help (e.g. `gather players add Ana`).
-    var examples: [String]
-    var arguments: [ArgumentSpec]
+    var examples: [String] = []
+    var arguments: [ArgumentSpec] = []
     /// The root's options are global; a group's options apply to its subcommands too.
-    var options: [OptionSpec]
-    var subcommands: [CommandSpec]
+    var options: [OptionSpec] = []
+    var subcommands: [CommandSpec] = []
     /// Extra `<root> help <topic>` pages; read on the root only.
-    var helpTopics: [HelpTopic]
+    var helpTopics: [HelpTopic] = []
     /// A group that does something itself when no subcommand follows (`gather history`).
-    var runsWithoutSubcommand: Bool
+    var runsWithoutSubcommand = false
     /// Other names that run this command and appear in no help or completion, so a
     /// renamed command keeps working in existing scripts.
     var hiddenAliases: [String] = []
     /// Runs only when typed in full: what cannot be undone (end, cancel, delete, clear)
     /// is never reached by a prefix.
     var wholeNameOnly = false
-
-    init(
-        name: String,
-        abstract: String,
-        discussion: String? = nil,
-        examples: [String] = [],
-        arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [],
-        subcommands: [CommandSpec] = [],
-        helpTopics: [HelpTopic] = [],
-        runsWithoutSubcommand: Bool = false
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.examples = examples
-        self.arguments = arguments
-        self.options = options
-        self.subcommands = subcommands
-        self.helpTopics = helpTopics
-        self.runsWithoutSubcommand = runsWithoutSubcommand
-    }
 
     /// A group only dispatches to its subcommands; invoked alone it shows its help.
     var isGroup: Bool { !subcommands.isEmpty && arguments.isEmpty }

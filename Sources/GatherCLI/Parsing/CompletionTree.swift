@@ -79,3 +79,37 @@ struct CompletionTree {
         }
     }
 }
+
+/// The lookups bash and zsh share: shell functions that `case` on the path typed so far.
+/// zsh writes a pattern as `(pattern)`, bash as `pattern)`: `open` is `(` or nothing.
+extension CompletionTree {
+    /// A `pattern) body ;;` line for each node `body` has something for.
+    func pathCases(open: String, _ body: (Node) -> String?) -> [String] {
+        nodes.compactMap { node in body(node).map { "        \(open)\(ShellQuoting.posix(node.path))) \($0) ;;" } }
+    }
+
+    /// For `_gather_option_kind PATH OPTION`: what each option's value completes to (see
+    /// `BashCompletion.kind`), written by `print`.
+    func optionKindCases(open: String, print: String) -> [String] {
+        nodes.flatMap { node in
+            node.valueOptions.compactMap { option -> String? in
+                guard option.valueCompletion != .nothing else { return nil }
+                let patterns = BashCompletion.spellings(of: option).map { ShellQuoting.posix(node.path + "|" + $0) }
+                return "        \(open)\(patterns.joined(separator: "|"))) \(print) \(ShellQuoting.posix(BashCompletion.kind(option.valueCompletion))) ;;"
+            }
+        }
+    }
+
+    /// For `_gather_argument PATH N`: the kinds of each node's positionals, and whether the last repeats.
+    func argumentCases(open: String) -> [String] {
+        pathCases(open: open) { node in
+            guard node.completesArguments else { return nil }
+            let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.kind($0.completion)) }.joined(separator: " ")
+            return "kinds=(\(kinds));" + (node.lastArgumentIsVariadic ? " variadic=1" : "")
+        }
+    }
+
+    static func caseFunction(_ name: String, subject: String, cases: [String], first: [String] = []) -> String {
+        (["\(name)() {"] + first + ["    case \"\(subject)\" in"] + cases + ["    esac", "}"]).joined(separator: "\n")
+    }
+}

@@ -5,10 +5,4 @@ struct HelpTopic: Sendable, Equatable {
     var abstract: String
     /// The page printed by `<root> help <name>`.
     var text: String
-
-    init(name: String, abstract: String, text: String) {
-        self.name = name
-        self.abstract = abstract
-        self.text = text
-    }
 }

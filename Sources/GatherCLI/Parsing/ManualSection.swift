@@ -5,11 +5,6 @@ struct ManualSection: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var term: String
         var text: String
-
-        init(term: String, text: String) {
-            self.term = term
-            self.text = text
-        }
     }
 
     /// One piece of a section, as both the terminal and roff can lay it out.

@@ -16,36 +16,14 @@ struct OptionSpec: Sendable, Equatable {
     var allowedValues: [String]?
     var defaultValue: String?
     /// Keeps every occurrence; otherwise the last one wins.
-    var isRepeatable: Bool
-    var kind: Kind
+    var isRepeatable = false
+    var kind = Kind.string
     /// Long names of options that cannot be given together with this one.
-    var conflicts: [String]
+    var conflicts: [String] = []
     /// Set by `OptionKey`: the type that parses and spells the value.
     var valueType: ValueType?
     /// What completion offers for the value when it is not `allowedValues` (players, say).
     var completion: ArgumentSpec.Completion?
-
-    init(
-        long: String,
-        short: Character? = nil,
-        valueName: String? = nil,
-        help: String,
-        allowedValues: [String]? = nil,
-        defaultValue: String? = nil,
-        isRepeatable: Bool = false,
-        kind: Kind = .string,
-        conflicts: [String] = []
-    ) {
-        self.long = long
-        self.short = short
-        self.valueName = valueName
-        self.help = help
-        self.allowedValues = allowedValues
-        self.defaultValue = defaultValue
-        self.isRepeatable = isRepeatable
-        self.kind = kind
-        self.conflicts = conflicts
-    }
 
     /// A boolean option such as `--json`.
     static func flag(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) -> OptionSpec {

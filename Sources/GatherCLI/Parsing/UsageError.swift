@@ -9,11 +9,6 @@ struct UsageError: Error, Equatable, Sendable {
     /// The usage line of the command concerned, starting with `Usage: `.
     var usage: String
 
-    init(message: String, usage: String) {
-        self.message = message
-        self.usage = usage
-    }
-
     /// `Error: <message>` and the usage line, without a trailing newline.
     var formatted: String { "Error: \(message)\n\(usage)" }
 }

@@ -7,21 +7,11 @@ struct ValueType: Sendable {
     let allowedValues: [String]?
     /// What an error message says is expected, e.g. `one of a, b`.
     let expectation: String
-    /// The word's stored spelling, or nil when the word is not a value of this type.
-    let canonical: @Sendable (String) -> String?
     /// Accepted words beyond `allowedValues` (synonyms, abbreviations, keywords such as
     /// `auto`), which a mistyped value may be closest to.
     let otherSpellings: [String]
-
-    init(
-        allowedValues: [String]?, expectation: String, otherSpellings: [String] = [],
-        canonical: @escaping @Sendable (String) -> String?
-    ) {
-        self.allowedValues = allowedValues
-        self.expectation = expectation
-        self.otherSpellings = otherSpellings
-        self.canonical = canonical
-    }
+    /// The word's stored spelling, or nil when the word is not a value of this type.
+    let canonical: @Sendable (String) -> String?
 
     /// The stored spelling of the accepted word closest to a mistyped one: `amatuer` is
     /// `amateur`, `goalkeeepr` and `goalei` are `goalkeeper`; nil when nothing is close.

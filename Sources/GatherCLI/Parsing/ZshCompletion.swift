@@ -11,7 +11,7 @@ struct ZshCompletion {
             \(lookup("\(prefix)_words") { $0.words.map { ShellQuoting.describeEntry($0.name, $0.description) } })
             \(lookup("\(prefix)_options") { $0.options.map { ShellQuoting.describeEntry("--" + $0.long, $0.help) } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings).map(ShellQuoting.posix) })
-            \(optionKindLookup(prefix))
+            \(caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: tree.optionKindCases(open: "(", print: "print -r --")))
             \(argumentsLookup(prefix))
             \(offerFunction(prefix))
             \(prefix)() {
@@ -62,25 +62,11 @@ struct ZshCompletion {
 
     /// Each entry is already quoted for the shell.
     private func lookup(_ name: String, _ entries: (CompletionTree.Node) -> [String]) -> String {
-        let cases = tree.nodes.compactMap { node -> String? in
+        let cases = tree.pathCases(open: "(") { node in
             let list = entries(node)
-            guard !list.isEmpty else { return nil }
-            return "        (\(ShellQuoting.posix(node.path))) reply=(\(list.joined(separator: " "))) ;;"
+            return list.isEmpty ? nil : "reply=(\(list.joined(separator: " ")))"
         }
         return caseFunction(name, subject: "$1", cases: cases)
-    }
-
-    /// `_gather_option_kind PATH OPTION` prints what the option's value completes to
-    /// (see `BashCompletion.kind`).
-    private func optionKindLookup(_ prefix: String) -> String {
-        let cases = tree.nodes.flatMap { node in
-            node.valueOptions.compactMap { option -> String? in
-                guard option.valueCompletion != .nothing else { return nil }
-                let patterns = BashCompletion.spellings(of: option).map { ShellQuoting.posix(node.path + "|" + $0) }
-                return "        (\(patterns.joined(separator: "|"))) print -r -- \(ShellQuoting.posix(BashCompletion.kind(option.valueCompletion))) ;;"
-            }
-        }
-        return caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: cases)
     }
 
     /// `_gather_offer KIND` adds what KIND offers; player names and aliases come from
@@ -105,17 +91,12 @@ struct ZshCompletion {
     /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0):
     /// `files`, `values:a b` or nothing; the last one repeats when it is variadic.
     private func argumentsLookup(_ prefix: String) -> String {
-        let cases = tree.nodes.filter(\.completesArguments).map { node in
-            let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.kind($0.completion)) }.joined(separator: " ")
-            let variadic = node.lastArgumentIsVariadic ? " variadic=1" : ""
-            return "        (\(ShellQuoting.posix(node.path))) kinds=(\(kinds));\(variadic) ;;"
-        }
-        return """
+        """
             \(prefix)_argument() {
                 local -a kinds
                 local variadic=0 n=$2
                 case "$1" in
-            \(cases.joined(separator: "\n"))
+            \(tree.argumentCases(open: "(").joined(separator: "\n"))
                 esac
                 ((variadic && n >= ${#kinds})) && n=$((${#kinds} - 1))
                 ((n < ${#kinds})) && print -r -- "${kinds[n+1]}"
@@ -124,8 +105,8 @@ struct ZshCompletion {
             """
     }
 
+    /// Each lookup empties `reply` first.
     private func caseFunction(_ name: String, subject: String, cases: [String]) -> String {
-        (["\(name)() {", "    reply=()", "    case \"\(subject)\" in"] + cases + ["    esac", "}"])
-            .joined(separator: "\n")
+        CompletionTree.caseFunction(name, subject: subject, cases: cases, first: ["    reply=()"])
     }
 }

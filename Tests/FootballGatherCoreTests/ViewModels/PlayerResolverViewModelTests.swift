@@ -27,8 +27,4 @@ import Testing
     @Test func resolve_aNumberThatIsNoIDButAName_findsTheName() throws {
         #expect(try PlayerResolver.resolve("42", in: roster).id == 7)
     }
-
-    @Test func resolveAll_failsOnTheFirstUnknown() {
-        #expect(throws: InputError.unknownPlayer("Zed")) { try PlayerResolver.resolveAll(["12", "Zed"], in: roster) }
-    }
 }
