@@ -177,7 +177,7 @@ struct ScorerOption: ArgumentValue, Equatable {
 
     init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count <= 3, parts[0].allSatisfy { $0.isASCII && $0.isNumber }, let number = Int(parts[0]), number > 0 else { return nil }
+        guard parts.count == 2, parts[0].count <= 3, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(parts[0]), number > 0 else { return nil }
         let who = parts[1].trimmingCharacters(in: .whitespaces)
         if who == "-" {
             scorer = nil
