@@ -1,3 +1,4 @@
+@testable import FootballGatherCore
 import Testing
 
 @testable import GatherCLI

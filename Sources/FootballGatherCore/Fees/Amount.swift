@@ -34,5 +34,5 @@ public struct Amount: Sendable, Equatable, Hashable {
         return (cents < 0 ? "-" : "") + "\(size / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
-    public static let expectation = "an amount up to \(text(cents: maximumCents)) with at most two decimals, such as 60 or 62.50"
+    static let expectation = "an amount up to \(text(cents: maximumCents)) with at most two decimals, such as 60 or 62.50"
 }

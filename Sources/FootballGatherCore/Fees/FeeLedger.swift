@@ -83,7 +83,7 @@ enum FeeLedger {
 
     /// What the fixed shares charged beyond the pitch (`--each`): the kitty, in cents; the
     /// matches whose fee was split add nothing to it.
-    public static func kittyCents(of matches: [EndedMatch], fees: PitchFees) -> Int {
+    static func kittyCents(of matches: [EndedMatch], fees: PitchFees) -> Int {
         shares(of: matches, fees: fees).reduce(0) { total, charged in
             guard let fee = fees.fee(of: charged.match.id), fees.each(of: charged.match.id) != nil else { return total }
             return total + charged.shares.values.reduce(0, +) - fee

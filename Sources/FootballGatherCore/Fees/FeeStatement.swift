@@ -9,8 +9,8 @@ public struct FeeStatement: Sendable, Equatable {
     /// The names of those who paid for this player (`FeePayment.paidBy`), by id.
     public var payers: [Int: String] = [:]
 
-    public var chargedCents: Int { charges.reduce(0) { $0 + $1.cents } }
-    public var paidCents: Int { payments.reduce(0) { $0 + $1.cents } }
+    var chargedCents: Int { charges.reduce(0) { $0 + $1.cents } }
+    var paidCents: Int { payments.reduce(0) { $0 + $1.cents } }
     /// Positive when they owe, negative when they paid ahead.
     public var balanceCents: Int { chargedCents - paidCents }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pitch fee as this machine keeps it for one backend (no backend stores it): the fee
 /// in force, the fee each ended match was charged when it ended, and the payments.
-public struct PitchFees: Codable, Sendable, Equatable {
+struct PitchFees: Codable, Sendable, Equatable {
     /// Charged to each match that ends from now on, in cents; 0 charges nothing.
     var perMatchCents = 0
     /// The fee each ended match was charged, in cents, by gather id (its uuidString).
@@ -12,14 +12,14 @@ public struct PitchFees: Codable, Sendable, Equatable {
     /// Who was given a leftover cent of each charged match, by gather id: chosen when the
     /// match is charged (or its line-up corrected) and kept, so that no other match's
     /// charges move. Absent for a match charged before these were kept, or with no cent left over.
-    public var leftovers: [String: [Int]]?
+    var leftovers: [String: [Int]]?
     /// Whose share a guest's is (the host's id, by the guest's id as text): a guest's charges go to the host.
-    public var hosts: [String: Int]?
+    var hosts: [String: Int]?
     /// A fixed share per player in force (`fees set 60 --each 5`), in cents, instead of
     /// splitting the fee; nil: the fee is split.
-    public var eachCents: Int?
+    var eachCents: Int?
     /// The fixed share each charged match kept, by gather id (absent: its fee was split).
-    public var eachCharged: [String: Int]?
+    var eachCharged: [String: Int]?
 
     init(perMatchCents: Int = 0, charged: [UUID: Int] = [:], payments: [FeePayment] = []) {
         self.perMatchCents = perMatchCents
@@ -31,7 +31,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
     func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
     /// The fixed share per player `gather` was charged; nil when its fee was split.
-    public func each(of gather: UUID) -> Int? { eachCharged?[gather.uuidString] }
+    func each(of gather: UUID) -> Int? { eachCharged?[gather.uuidString] }
 
     /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
     func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
@@ -73,7 +73,7 @@ public struct PitchFees: Codable, Sendable, Equatable {
     var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty && (hosts ?? [:]).isEmpty }
 
     /// Who pays `id`'s share: their host when `id` is a guest, else `id`.
-    public func payer(of id: Int) -> Int { hosts?[String(id)] ?? id }
+    func payer(of id: Int) -> Int { hosts?[String(id)] ?? id }
 
     /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
     /// sum of them can overflow.
@@ -106,7 +106,7 @@ public struct MatchCharge: Sendable, Equatable {
     public var cents: Int
     public var players: Int
     /// The fixed share each player was charged (`--each`); nil when the fee was split.
-    public var each: Int?
+    var each: Int?
 
     /// The smaller share, and the larger one (one cent more) when the fee does not split evenly.
     public var shares: (low: Int, high: Int?) {

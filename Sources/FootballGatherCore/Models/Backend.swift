@@ -7,7 +7,7 @@ public enum Backend: Sendable, Equatable {
     case server(URL)
     case offline(dataDirectory: URL)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .server(let url): url.absoluteString
         case .offline(let directory): "offline (\(directory.path))"

@@ -16,7 +16,7 @@ public enum CivilDate {
     }
 
     /// Days since 1970-01-01 of a date.
-    public static func days(year: Int, month: Int, day: Int) -> Int {
+    static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400

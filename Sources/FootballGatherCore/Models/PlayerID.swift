@@ -11,7 +11,7 @@ public enum PlayerID {
     public static func tag(_ id: Int) -> String { isTemporary(id) ? "~\(id.magnitude)" : "#\(id)" }
 
     /// The id `text` writes: `12`, `#12` or `~1`; nil for anything else (`-1`, `+3`, ` 7`).
-    public static func parse(_ text: some StringProtocol) -> Int? {
+    static func parse(_ text: some StringProtocol) -> Int? {
         let (digits, temporary): (Substring, Bool) =
             switch text.first {
             case "#": (Substring(text.dropFirst()), false)

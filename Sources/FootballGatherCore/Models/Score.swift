@@ -4,8 +4,8 @@ import Foundation
 public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     public static let maximumGoals = 99
 
-    public var teamA: Int
-    public var teamB: Int
+    package var teamA: Int
+    package var teamB: Int
 
     public init(teamA: Int = 0, teamB: Int = 0) {
         self.teamA = teamA
@@ -68,7 +68,7 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
 
     /// The server's `winnerTeam` wire value: `Team A`, `Team B` or `None` (an API format,
     /// not a display text).
-    public var winnerWireValue: String { winner?.rawValue ?? Score.drawWireValue }
+    package var winnerWireValue: String { winner?.rawValue ?? Score.drawWireValue }
     /// The `winnerTeam` wire value of a draw.
     public static let drawWireValue = "None"
 
@@ -86,7 +86,7 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
     }
 
     /// Adds (or with a negative delta takes away) goals, staying within 0...99.
-    public func adding(_ delta: Int, to team: Team) -> Score {
+    func adding(_ delta: Int, to team: Team) -> Score {
         var copy = self
         let clamp = { (value: Int) in min(max(value, 0), Score.maximumGoals) }
         switch team {

@@ -5,7 +5,7 @@ public enum Skill: String, Codable, CaseIterable, Sendable, Comparable {
     case beginner, amateur, professional
 
     /// Points used to balance teams; an unknown skill counts as `amateur`.
-    public var points: Int {
+    var points: Int {
         switch self {
         case .beginner: 1
         case .amateur: 2

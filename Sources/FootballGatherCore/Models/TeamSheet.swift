@@ -45,7 +45,7 @@ public struct TeamSheet: Sendable, Equatable {
         }
     }
 
-    public var gatherID: UUID
+    var gatherID: UUID
     public var startedAt: Date?
     /// The clock of a running match; nil for a gather of the history.
     public var clock: ClockStatus?

@@ -2,8 +2,8 @@ import Foundation
 
 /// A user account, as `GET /api/users` returns it.
 public struct User: Codable, Sendable, Equatable {
-    public var id: UUID
-    public var username: String
+    var id: UUID
+    var username: String
 
     public init(id: UUID, username: String) {
         self.id = id

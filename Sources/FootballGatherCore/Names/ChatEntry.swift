@@ -5,16 +5,16 @@ import Foundation
 /// `Marco +1 my brother` bring a guest (`+2`: two); `K (maybe)`, `K maybe` and `K?` are maybes.
 /// A line that is a player's whole name or alias as it stands is that player, marks and all
 /// (`ChatEntry.read(_:in:)`), so a name that holds brackets is still found.
-public struct ChatEntry: Sendable, Equatable {
+struct ChatEntry: Sendable, Equatable {
     /// The line as given.
-    public var reference: String
+    var reference: String
     /// What is tried as the name.
-    public var name: String
-    public var note: String?
+    var name: String
+    var note: String?
     /// How many guests the player brings, and what was said of them (`my brother`).
-    public var guests = 0
-    public var guestNote: String?
-    public var maybe = false
+    var guests = 0
+    var guestNote: String?
+    var maybe = false
 
     public init(reference: String, name: String? = nil, note: String? = nil, guests: Int = 0, guestNote: String? = nil, maybe: Bool = false) {
         self.reference = reference
@@ -26,7 +26,7 @@ public struct ChatEntry: Sendable, Equatable {
     }
 
     /// Whether anything beside the name was read from the line.
-    public var hasMarks: Bool { note != nil || guests > 0 || maybe }
+    var hasMarks: Bool { note != nil || guests > 0 || maybe }
 
     /// The entries of `references`: each tried exactly as it stands first (an id, a whole
     /// name or an alias of `directory`), and only when that picks nobody read for its marks.
@@ -39,7 +39,7 @@ public struct ChatEntry: Sendable, Equatable {
     }
 
     /// The line read for its marks, whatever the roster holds.
-    public static func parse(_ reference: String) -> ChatEntry {
+    static func parse(_ reference: String) -> ChatEntry {
         var entry = ChatEntry(reference: reference)
         var text = reference.trimmingCharacters(in: .whitespaces)
         var notes: [String] = []

@@ -130,7 +130,7 @@ extension InputError: UnknownNamesFailure {
 }
 
 extension LineupError: UnknownNamesFailure {
-    public var unknownNames: [UnknownPlayer] {
+    var unknownNames: [UnknownPlayer] {
         guard case .notInMatch(let reference, let suggestion, _) = self else { return [] }
         return [UnknownPlayer(reference: reference, suggestion: suggestion)]
     }

@@ -11,7 +11,7 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     /// The folded name, words joined by one space.
     let folded: String
     /// The folded name's words.
-    public let words: [Substring]
+    let words: [Substring]
 
     /// The key of `name`; with `keepingAccents`, accents still tell names apart (`Bea` is
     /// not `Béa`), as a delete compares them.
@@ -30,13 +30,13 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 
     /// Whether two names are the same player's.
-    public static func same(_ first: some StringProtocol, _ second: some StringProtocol) -> Bool {
+    static func same(_ first: some StringProtocol, _ second: some StringProtocol) -> Bool {
         NameKey(first) == NameKey(second)
     }
 
     /// Each of `other`'s words begins the word of this name in its place, from the first
     /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
-    public func starts(with other: NameKey) -> Bool {
+    func starts(with other: NameKey) -> Bool {
         guard !other.words.isEmpty, other.words.count <= words.count else { return false }
         return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
     }

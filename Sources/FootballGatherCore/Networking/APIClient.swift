@@ -16,9 +16,9 @@ public struct APIClient: Sendable {
     /// cannot exhaust memory.
     public static let defaultReplyLimit = 32 * 1024 * 1024
 
-    public let baseURL: URL
-    public let timeout: Double
-    public let retry: RetryPolicy
+    let baseURL: URL
+    let timeout: Double
+    let retry: RetryPolicy
     private let transport: any HTTPTransport
     private let tokenProvider: TokenProvider
     private let connectGate: ConnectGate?
@@ -66,14 +66,14 @@ public struct APIClient: Sendable {
         return URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineOperationQueue())
     }
 
-    public var server: String { baseURL.absoluteString }
+    var server: String { baseURL.absoluteString }
 
     /// Sends `request`, and again after a failure where the retry policy allows it.
     /// - Parameter landed: for a create, its "did it land?": asked after a lost reply
     ///   before the request is sent again; what it finds is the answer (a nil: nothing was
     ///   made, send again). If it cannot tell (it throws), the lost reply's error stands.
     ///   Without it, a create whose reply was lost is not sent again.
-    public func send<Response>(
+    func send<Response>(
         _ request: Request<Response>, landed: (@Sendable () async throws -> Response?)? = nil
     ) async throws -> Response {
         let clock = ContinuousClock()

@@ -20,7 +20,7 @@ public protocol ConnectCheck: Sendable {
 public final class ConnectGate: Sendable {
     public static let defaultTimeout: Double = 3
 
-    public let timeout: Double
+    let timeout: Double
     private let check: any ConnectCheck
     private let checks = Mutex<[String: Task<Unreachable.Reason?, Never>]>([:])
 
@@ -31,7 +31,7 @@ public final class ConnectGate: Sendable {
 
     /// Nil once a connection to `url`'s host and port was made in this process, else why
     /// none could be.
-    public func open(_ url: URL) async -> Unreachable.Reason? {
+    func open(_ url: URL) async -> Unreachable.Reason? {
         let key = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? 0)"
         let (check, timeout) = (self.check, self.timeout)
         let running = checks.withLock { checks in

@@ -10,7 +10,7 @@ enum RequestAuthorization: Sendable, Equatable {
 }
 
 /// One typed call of the Football Gather API: what to send, and how to read the reply.
-public struct Request<Response: Sendable>: Sendable {
+struct Request<Response: Sendable>: Sendable {
     let method: String
     let path: String
     let body: (any Encodable & Sendable)?

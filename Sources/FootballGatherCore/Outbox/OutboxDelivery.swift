@@ -7,7 +7,7 @@ import Synchronization
 /// gather already has is not added twice, and a gather started without signal is looked
 /// for among those made since its snapshot before it is created.
 public struct OutboxDelivery: Sendable {
-    public let gathers: any GatherService
+    let gathers: any GatherService
     let players: any PlayerService
     let outbox: ServerOutbox
     /// Sending what waits reserves the outbox: two commands never both send it.
@@ -113,7 +113,7 @@ public struct OutboxDelivery: Sendable {
 
     /// Sends `entry`, naming gathers by the server's ids. `listed`: the server's gathers
     /// as just read, when they were (a sync reads them first).
-    public func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: [Player]? = nil) async throws {
+    func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: [Player]? = nil) async throws {
         let box = try outbox.outbox()
         let change = box.created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(box.madePlayers)
         switch change {

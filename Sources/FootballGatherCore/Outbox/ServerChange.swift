@@ -124,7 +124,7 @@ public enum SyncConflict: Codable, Sendable, Equatable {
 }
 
 /// The changes one user of one server has waiting, oldest first.
-public struct Outbox: Codable, Sendable, Equatable {
+struct Outbox: Codable, Sendable, Equatable {
     var nextID = 1
     var waiting: [WaitingChange] = []
     /// The server's id of each gather started without signal, by its local id.

@@ -5,11 +5,11 @@ import Synchronization
 /// change (written once with it), read by `status` and `gather sync`.
 public struct ServerOutbox: Sendable {
     let state: StateFile
-    public let server: URL
+    let server: URL
     let serverKey: String
     let userID: UUID
     /// The changes this command kept, for the one sentence that says so.
-    public let keptNow: KeptChanges
+    let keptNow: KeptChanges
 
     public init(state: StateFile, server: URL, userID: UUID, keptNow: KeptChanges = KeptChanges()) {
         self.state = state
@@ -19,7 +19,7 @@ public struct ServerOutbox: Sendable {
         self.keptNow = keptNow
     }
 
-    public func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
+    func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
 
     func keep(_ change: ServerChange, at date: Date) throws {
         _ = try state.update { state in

@@ -6,7 +6,7 @@ public enum GoalScorer: Sendable, Equatable {
     case ownGoal(String)
 
     /// The player as typed.
-    public var reference: String {
+    var reference: String {
         switch self {
         case .player(let reference), .ownGoal(let reference): reference
         }
@@ -15,8 +15,8 @@ public enum GoalScorer: Sendable, Equatable {
 
 /// A goal of a past match as typed: the team it counts for and, when given, who scored it.
 public struct RecordedGoal: Sendable, Equatable {
-    public var team: Team
-    public var scorer: GoalScorer?
+    var team: Team
+    var scorer: GoalScorer?
 
     public init(team: Team, scorer: GoalScorer?) {
         self.team = team

@@ -4,7 +4,7 @@ import Foundation
 /// service, then saves the username, the server (when the view model says so) and, last,
 /// the token: once it is saved, nothing is left that could fail. Each is an intent on the
 /// account, so two at once on one machine cannot leave the files of neither.
-public struct Account: Sendable {
+struct Account: Sendable {
     let service: any AuthService
     let server: URL
     let credentials: any CredentialStorage
@@ -19,20 +19,20 @@ public struct Account: Sendable {
     /// Only after the service's bare `500 Something went wrong.`, which is how a current
     /// server answers a taken name, is the list asked whether the name is taken; when it
     /// cannot tell, the server's own failure is what is reported.
-    public func register(username: String, password: String) async throws -> LoginOutcome {
+    func register(username: String, password: String) async throws -> LoginOutcome {
         try await intents.reserving([.account], for: .signingIn(username)) {
             try await registerAlone(username: username, password: password)
         }
     }
 
-    public func login(username: String, password: String) async throws -> LoginOutcome {
+    func login(username: String, password: String) async throws -> LoginOutcome {
         try await intents.reserving([.account], for: .signingIn(username)) {
             try await loginAlone(username: username, password: password)
         }
     }
 
     /// Forgets the token for this server; returns whether there was one.
-    public func logout() async throws -> Bool {
+    func logout() async throws -> Bool {
         try await intents.reserving([.account], for: .signingOut) { try credentials.remove(for: server) }
     }
 

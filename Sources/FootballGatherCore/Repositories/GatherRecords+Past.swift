@@ -2,11 +2,11 @@ import Foundation
 
 /// A match played without gather, as `gather record` enters it.
 public struct PastMatch: Sendable, Equatable {
-    public var date: Date
+    var date: Date
     /// `Ana,Bo/Cy,Dee` or ids, as `start --teams` takes them.
-    public var sides: String
-    public var score: Score
-    public var goals: [RecordedGoal]
+    var sides: String
+    var score: Score
+    var goals: [RecordedGoal]
 
     public init(date: Date, sides: String, score: Score, goals: [RecordedGoal] = []) {
         self.date = date

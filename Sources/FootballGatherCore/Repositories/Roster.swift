@@ -26,13 +26,13 @@ public struct Roster: Sendable {
         return includingRetired ? roster : try notes.notes().active(roster)
     }
 
-    public func retiredIDs() throws -> Set<Int> { Set(try notes.notes().retired) }
+    func retiredIDs() throws -> Set<Int> { Set(try notes.notes().retired) }
 
     /// Retires (or brings back) the player `choose` picks from the roster as it is now, in
     /// one intent. Retiring takes them out of `squad` (its first reserve moves up); bringing
     /// them back never changes it (a place a retirement only hid is let go). `matches` tells
     /// whether they play in the running match, where they stay.
-    public func setRetired(
+    func setRetired(
         _ retired: Bool, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil, choosing choose: ([Player]) throws -> Player
     ) async throws -> RetirementChange {
         try await intents.reserving([.roster, .squad], for: .changingRoster) {
@@ -67,7 +67,7 @@ public struct Roster: Sendable {
     /// offline in one write, on a server a few requests at a time (`PlayerService.createPlayers`).
     /// `rule` returns the aliases of each draft it accepted (none: an empty list), kept for
     /// those created.
-    public func add(
+    func add(
         _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> [[String]],
         progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> PlayerBatch.Outcome {
@@ -84,7 +84,7 @@ public struct Roster: Sendable {
     /// Lets `decide` pick a player's new fields from the roster as it is now and sends them
     /// (a `PUT` replaces every field) when they changed; changed aliases are kept on this
     /// machine. A nil replacement changes nothing.
-    public func edit<T>(_ decide: ([Player]) throws -> (replacement: Player?, result: T)) async throws -> T {
+    func edit<T>(_ decide: ([Player]) throws -> (replacement: Player?, result: T)) async throws -> T {
         try await intents.reserving([.roster], for: .changingRoster) {
             let roster = try await service.players()
             let decision = try decide(roster)
@@ -108,7 +108,7 @@ public struct Roster: Sendable {
     /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
     /// Each is noted first as departed, as they were, so past matches still name them; their
     /// aliases go with them, free for another player.
-    public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
+    func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.reserving([.roster], for: .changingRoster) {
             for player in players {
                 try notes.update { notes in

@@ -21,7 +21,7 @@ extension Squad {
     }
 
     /// What the chat list said of the squad's entries, by player id.
-    public func marks() throws -> [Int: SquadMark] {
+    func marks() throws -> [Int: SquadMark] {
         let notes = try connector.services(for: try connector.backend()).notes.notes()
         return Dictionary(uniqueKeysWithValues: (notes.squadMarks ?? [:]).compactMap { key, mark in Int(key).map { ($0, mark) } })
     }
@@ -97,7 +97,7 @@ extension Squad {
 
     /// Confirms maybes: the players `references` name, each in the squad, are taken by a
     /// start from now on. One who is not in the squad confirms nobody.
-    public func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
+    func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         return try await services.intents.reserving([.squad], for: .changingSquad) {

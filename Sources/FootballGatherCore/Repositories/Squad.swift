@@ -36,7 +36,7 @@ public struct Squad: Sendable {
     }
 
     /// How many players the squad takes (nil: no limit).
-    public func limit() throws -> Int? {
+    func limit() throws -> Int? {
         try connector.services(for: try connector.backend()).notes.notes().squadLimit
     }
 
@@ -48,7 +48,7 @@ public struct Squad: Sendable {
     }
 
     /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
-    public func setLimit(_ limit: Int?) async throws -> LimitChange {
+    func setLimit(_ limit: Int?) async throws -> LimitChange {
         if let limit, limit < 1 { throw SquadError.limitBelowOne }
         return try await intent { services in
             let backend = try connector.backend()
@@ -65,7 +65,7 @@ public struct Squad: Sendable {
     }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.
-    public func list() async throws -> [Player] {
+    func list() async throws -> [Player] {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         let roster = try services.notes.notes().active(try await services.players.players())
@@ -77,7 +77,7 @@ public struct Squad: Sendable {
     /// usual name rules), then to the squad, all in one intent.
     /// Names are offered and kept in `names`.
     /// A name close to a player's is never made a newcomer unless `exact` (see `Newcomers`).
-    public func add(
+    func add(
         _ references: [String], addingNewcomers: Bool = false, exact: Bool = false, names: NameDialogue = NameDialogue()
     ) async throws -> Change {
         try await intent { services in
@@ -113,7 +113,7 @@ public struct Squad: Sendable {
 
     /// Takes the players `references` name out; one who is not in the squad removes nobody.
     /// The first reserves move up into the places that frees, in the order they joined.
-    public func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
+    func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
             let (backend, roster, named) = try await resolve(references, names: names)
             let limit = try services.notes.notes().squadLimit
@@ -138,7 +138,7 @@ public struct Squad: Sendable {
 
     /// Empties the squad; returns how many players were in it.
     @discardableResult
-    public func clear() async throws -> Int {
+    func clear() async throws -> Int {
         try await intent { _ in
             try squads.update(of: try connector.backend()) { squad in
                 defer { squad = [] }
@@ -154,7 +154,7 @@ public struct Squad: Sendable {
     }
 
     /// The players of `ids` that are still on the roster, in the order of `ids`.
-    public static func members(_ ids: [Int], in roster: [Player]) -> [Player] {
+    static func members(_ ids: [Int], in roster: [Player]) -> [Player] {
         let byID = Dictionary(roster.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<Int>()
         return ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] }

@@ -4,13 +4,13 @@
 public struct ServiceBundle: Sendable {
     /// The backend's players, with the aliases `notes` keeps for them.
     public var players: any PlayerService
-    public var gathers: any GatherService
-    public var details: any GatherDetailsStore
+    var gathers: any GatherService
+    var details: any GatherDetailsStore
     public var auth: (any AuthService)?
     /// Keeps this backend's intents on this machine apart: `IntentLock` offline, `ServerIntents` for a server.
     public var intents: any IntentSerializer
     /// Retired and deleted players, which no backend stores: kept on this machine.
-    public var notes: any PlayerNotesStore
+    var notes: any PlayerNotesStore
     /// For a logged-in user of a server: the changes kept while it could not be reached,
     /// and the server's own services that send them (`OutboxSync`).
     public var outbox: OutboxDelivery?

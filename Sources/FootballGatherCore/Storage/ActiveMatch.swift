@@ -9,7 +9,7 @@ public struct ActiveMatch: Sendable, Equatable {
     public var teamA: [Player]
     public var teamB: [Player]
     /// Nil until a score is set or a goal counted.
-    public var score: Score?
+    var score: Score?
     /// Players not yet added to the gather on the server; `start --resume` sends them.
     public var pending: [Int] = []
     public var startedAt: Date
@@ -20,11 +20,11 @@ public struct ActiveMatch: Sendable, Equatable {
     /// The squad as it was before the start emptied it, in its order: `cancel` gives it back.
     public var squadBefore: [Int]?
     /// Who played from kick-off: the others are late arrivals, whom `cancel` adds to the squad.
-    public var kickOff: [Int]?
+    var kickOff: [Int]?
 
     public var currentScore: Score { score ?? Score() }
 
-    public func team(of playerID: Int) -> Team? {
+    func team(of playerID: Int) -> Team? {
         if teamA.contains(where: { $0.id == playerID }) { return .teamA }
         if teamB.contains(where: { $0.id == playerID }) { return .teamB }
         return nil
@@ -33,7 +33,7 @@ public struct ActiveMatch: Sendable, Equatable {
     public var everyone: [Player] { teamA + teamB }
 
     /// Each player's side, as the gather's details remember it.
-    public var teams: [Int: Team] {
+    var teams: [Int: Team] {
         var teams: [Int: Team] = [:]
         for player in teamA { teams[player.id] = .teamA }
         for player in teamB { teams[player.id] = .teamB }

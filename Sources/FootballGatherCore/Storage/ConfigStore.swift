@@ -2,7 +2,7 @@ import Foundation
 
 /// `config.json` in the config directory, and the `gather config` operations on it.
 public struct ConfigStore: ConfigStorage {
-    public let file: JSONFileStore<Config>
+    let file: JSONFileStore<Config>
 
     public init(paths: GatherPaths = GatherPaths()) {
         self.init(url: paths.configFile)
@@ -17,11 +17,11 @@ public struct ConfigStore: ConfigStorage {
         try file.load() ?? Config()
     }
 
-    public func save(_ config: Config) throws(StorageError) {
+    func save(_ config: Config) throws(StorageError) {
         try file.save(config)
     }
 
-    public func get(_ key: String) throws -> String? {
+    func get(_ key: String) throws -> String? {
         try load()[ConfigKey(parsing: key)]
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// What `gather login` keeps for one server. The token is a secret: it never appears
 /// in `description`, `debugDescription` or `dump`.
 public struct Credential: Codable, Sendable, Equatable {
-    package var token: String
-    package var userID: UUID
-    package var username: String
+    public var token: String
+    public var userID: UUID
+    public var username: String
 
     package init(token: String, userID: UUID, username: String) {
         self.token = token

@@ -3,7 +3,7 @@ import Foundation
 /// `credentials.json` in the config directory: one `Credential` per server, in a file
 /// only its owner can read (0600) inside a 0700 directory.
 public struct CredentialStore: CredentialStorage {
-    public let file: JSONFileStore<[String: Credential]>
+    let file: JSONFileStore<[String: Credential]>
     /// The file as last decoded, kept under its stamp: a command that sends many requests
     /// reads the token once, and a login's write (a new inode) is read again.
     private let reads = StampedReads<[String: Credential]>()

@@ -5,7 +5,7 @@ import Foundation
 /// command answers from when the server cannot be reached. A cache, never worth failing a
 /// command for.
 public struct PlayerNameCache: Sendable {
-    public typealias Entry = Player
+    typealias Entry = Player
 
     let state: StateFile
     let key: String
@@ -28,7 +28,7 @@ public struct PlayerNameCache: Sendable {
     /// Changes this server's list; `seenAt` when the whole roster was just read. Most reads
     /// find it as it was, and then nothing is written. A failure to write is dropped: the
     /// command it serves has done its work, and completion only offers fewer names.
-    public func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
+    func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
         try? state.refresh { state in
             body(&state[server: key].roster)
             // The time alone is not worth a write: the list stands for what the server has.

@@ -5,20 +5,20 @@ import Foundation
 /// Kept per backend like the squad: `offline`, or each server address.
 public struct PlayerNotes: Codable, Sendable, Equatable {
     /// Retired players: off lists, squads and automatic teams, with every record kept.
-    public var retired: [Int] = []
+    var retired: [Int] = []
     /// Players deleted from the roster, with their details as they were.
-    public var departed: [Player] = []
+    var departed: [Player] = []
     /// How many players the squad takes; those who join beyond it are reserves, in order.
     var squadLimit: Int?
     /// The pitch fee in force, what each ended match was charged, and the payments.
-    public var fees = PitchFees()
+    var fees = PitchFees()
     /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
-    public var aliases: [String: [String]] = [:]
+    var aliases: [String: [String]] = [:]
     /// What the chat list said of a squad entry (a note, a maybe, whose guest), by player id
     /// (as text); kept until the player is added again or leaves the squad.
-    public var squadMarks: [String: SquadMark]?
+    var squadMarks: [String: SquadMark]?
     /// The short name each player is known by in chat posts (one of their aliases), by id (as text).
-    public var knownAs: [String: String]?
+    var knownAs: [String: String]?
 
     public init(retired: [Int] = [], departed: [Player] = []) {
         self.retired = retired
@@ -39,17 +39,17 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
     }
 
     /// What the chat list said of the squad entry of `id`; nil when nothing.
-    public func squadMark(of id: Int) -> SquadMark? { squadMarks?[String(id)] }
+    func squadMark(of id: Int) -> SquadMark? { squadMarks?[String(id)] }
 
     /// Keeps `mark` for `id` (nil or an empty mark forgets it).
-    public mutating func setSquadMark(_ mark: SquadMark?, of id: Int) {
+    mutating func setSquadMark(_ mark: SquadMark?, of id: Int) {
         var marks = squadMarks ?? [:]
         marks[String(id)] = mark?.isEmpty == false ? mark : nil
         squadMarks = marks.isEmpty ? nil : marks
     }
 
     /// Whether the squad entry of `id` is a maybe, not taken by a start until confirmed.
-    public func isMaybe(_ id: Int) -> Bool { squadMark(of: id)?.maybe == true }
+    func isMaybe(_ id: Int) -> Bool { squadMark(of: id)?.maybe == true }
 
     public func aliases(of id: Int) -> [String] { aliases[String(id)] ?? [] }
 

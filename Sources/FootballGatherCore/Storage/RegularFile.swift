@@ -14,7 +14,7 @@ public enum RegularFile {
 
     /// The contents of the file at `url`, or nil when it does not exist. Errors name
     /// the file as `kind` and end the process with its exit code.
-    public static func read(_ url: URL, as kind: StoredFileKind) throws(StorageError) -> Data? {
+    static func read(_ url: URL, as kind: StoredFileKind) throws(StorageError) -> Data? {
         try read(url, as: kind, limit: sizeLimit)
     }
 

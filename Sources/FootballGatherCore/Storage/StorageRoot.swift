@@ -5,7 +5,7 @@ import Foundation
 /// reached through two variables (XDG_DATA_HOME equal to XDG_STATE_HOME) is still one
 /// lock. No code path holds two locks at once (`FileLock` refuses it).
 public struct StorageRoot: Sendable {
-    public let paths: GatherPaths
+    let paths: GatherPaths
     /// `state.json`: one per command, so that an intent's changes are written once.
     public let state: StateFile
 
@@ -18,7 +18,7 @@ public struct StorageRoot: Sendable {
     }
 
     /// The lock of `directory`; `kind` only names the files it guards in an error.
-    public func lock(of directory: URL, guarding kind: StoredFileKind) -> FileLock {
+    func lock(of directory: URL, guarding kind: StoredFileKind) -> FileLock {
         FileLock(url: directory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: kind)
     }
 

@@ -18,7 +18,7 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
 
     /// What the user can do about a damaged copy when it is a command to run; the other
     /// kinds' repairs need none (fix or remove the file), and the front end says them.
-    public var repairStep: NextStep? {
+    var repairStep: NextStep? {
         switch self {
         case .credentials: .removeCredentialsAndLogin
         case .importFile: .giveExportFile

@@ -37,7 +37,7 @@ extension GatherTime {
 
     /// `MM:SS` for a remaining time, rounded up so the display shows 00:00 only once
     /// the deadline is reached.
-    public static func text(remaining: Double) -> String {
+    static func text(remaining: Double) -> String {
         text(wholeSeconds: wholeSecondsShown(remaining: remaining))
     }
 

@@ -6,7 +6,7 @@ public struct MatchLength: Sendable, Equatable, Hashable {
     static let allowedHalves = 1...2
 
     public let halves: Int
-    public let halfTime: GatherTime
+    let halfTime: GatherTime
 
     /// One period of `time`.
     public init(_ time: GatherTime) {

@@ -4,7 +4,7 @@ import Foundation
 /// a sign.
 public struct StoppageTime: Sendable, Equatable, Hashable {
     /// Negative when time is taken off; never 0.
-    public let seconds: Int
+    let seconds: Int
 
     public init?(seconds: Int) {
         guard GatherTime.allowedSeconds.contains(abs(seconds)) else { return nil }

@@ -3,13 +3,13 @@
 /// who did not play (taken out), and the scorers given again.
 public struct LineupCorrection: Sendable, Equatable {
     /// Players put on a side; one not in the match joins it there.
-    public var sides: [(reference: String, team: Team)]
+    var sides: [(reference: String, team: Team)]
     /// Players who did not play.
-    public var absent: [String]
+    var absent: [String]
     /// The scorers, given again in full (every goal not among them has no scorer); nil keeps them.
-    public var goals: [RecordedGoal]?
+    var goals: [RecordedGoal]?
     /// Single goals given a scorer, by their number; the other goals stay as they are.
-    public var scorers: [ScorerCorrection]
+    var scorers: [ScorerCorrection]
 
     public init(
         sides: [(reference: String, team: Team)] = [], absent: [String] = [], goals: [RecordedGoal]? = nil,
@@ -33,8 +33,8 @@ public struct LineupCorrection: Sendable, Equatable {
 /// `scorer`, who plays for the side it counts for (or the other side, for an own goal);
 /// nil makes its scorer unknown.
 public struct ScorerCorrection: Sendable, Equatable {
-    public var number: Int
-    public var scorer: GoalScorer?
+    var number: Int
+    var scorer: GoalScorer?
 
     public init(number: Int, scorer: GoalScorer?) {
         self.number = number

@@ -32,7 +32,7 @@ public struct HistoryViewModel: Sendable {
     /// Without `reference`, the most recent ended gather. A corrected `date` is kept in the
     /// gather's details (on a server, in this machine's memory: the server's gathers have no
     /// date), so records and ratings take it in date order.
-    public func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
+    func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
         try await correctScore(reference, score: score, date: date, droppingScorers: false)
     }
 

@@ -29,7 +29,7 @@ extension MatchViewModel {
 
     /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
     @discardableResult
-    public func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
+    func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
 
     /// Takes back `team`'s last goal as `undoGoal` does, and says which: the goal counted
     /// one by one (with its scorer, if any), or nil when the score held it uncounted.

@@ -8,7 +8,7 @@ public struct MatchSnapshot: Sendable, Equatable, Encodable {
 
 /// A score set on the running match, and the goals it dropped to get there.
 public struct ScoreChange: Sendable, Equatable {
-    public var score: Score
+    var score: Score
     public var dropped: [GoalEvent]
 }
 
@@ -45,7 +45,7 @@ public struct MatchViewModel: Sendable {
     /// Sets the score; one below the goals recorded (with a scorer or without) is refused,
     /// saying the score as it stands, unless `droppingGoals`.
     @discardableResult
-    public func setScore(_ score: Score, droppingGoals: Bool = false) throws -> Score {
+    func setScore(_ score: Score, droppingGoals: Bool = false) throws -> Score {
         try changeScore(to: score, droppingGoals: droppingGoals).score
     }
 
@@ -85,7 +85,7 @@ public struct MatchViewModel: Sendable {
     /// is sent too, so the server never keeps a score older than the last goal.
     /// The scorers and the sides as they ended go to the gather's details, which the
     /// server does not keep; the pitch fee in force is kept as the match's fee.
-    public func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
+    func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
 
     /// The match as it was stored when it ended (a late arrival or a move that landed
     /// first included), and its final score; the clock is reset within the same intent.

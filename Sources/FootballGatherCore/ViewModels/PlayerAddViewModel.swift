@@ -10,11 +10,11 @@ public struct PlayerAddViewModel: Sendable {
 
     /// A new player: their fields as given (`PlayerValidation` checks them), and what the add allows.
     public struct Input: Sendable {
-        public var fields: PlayerDraft
+        var fields: PlayerDraft
         /// Add even when another player has the same name (trimmed, any case).
-        public var allowsDuplicateName: Bool
+        var allowsDuplicateName: Bool
         /// Other names the player answers to (one player only).
-        public var aliases: [String]
+        var aliases: [String]
 
         public init(_ fields: PlayerDraft, allowsDuplicateName: Bool = false, aliases: [String] = []) {
             self.fields = fields
@@ -22,10 +22,10 @@ public struct PlayerAddViewModel: Sendable {
             self.aliases = aliases
         }
 
-        public func draft() throws(InputError) -> PlayerDraft { try PlayerValidation.validated(fields) }
+        func draft() throws(InputError) -> PlayerDraft { try PlayerValidation.validated(fields) }
     }
 
-    public func add(_ input: Input) async throws -> Player {
+    func add(_ input: Input) async throws -> Player {
         let draft = try input.draft()
         var aliases: [String] = []
         let outcome = try await roster.add([draft]) { players in

@@ -32,7 +32,7 @@ public struct PlayerDetailViewModel: Sendable {
         self.init(roster: Roster(services: services), details: services.details, squad: squad, matches: matches, prompter: prompter)
     }
 
-    public func player(_ reference: String) async throws -> Named<Player> {
+    func player(_ reference: String) async throws -> Named<Player> {
         try await NameDialogue.naming(prompter) { names in try await player(reference, names: names) }
     }
 
@@ -58,7 +58,7 @@ public struct PlayerDetailViewModel: Sendable {
         return Named((player, played.newestFirst(by: \.startedAt)), names: named.names)
     }
 
-    public func gathers(of reference: String) async throws -> Named<(Player, [Gather])> {
+    func gathers(of reference: String) async throws -> Named<(Player, [Gather])> {
         try await NameDialogue.naming(prompter) { names in
             let player = try await player(reference, names: names)
             return (player, try await service.gathers(ofPlayer: player.id))

@@ -26,7 +26,7 @@ public struct StartViewModel: Sendable {
         self.prompter = prompter
     }
 
-    public func start(_ choice: TeamChoice) async throws -> ActiveMatch {
+    func start(_ choice: TeamChoice) async throws -> ActiveMatch {
         try await start(choice, addingNewcomers: false).value.match
     }
 
@@ -122,7 +122,7 @@ public struct StartViewModel: Sendable {
     }
 
     /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).
-    public func start(_ plan: StartPlan) async throws -> ActiveMatch {
+    func start(_ plan: StartPlan) async throws -> ActiveMatch {
         try await running.start(plan, at: startTime(), emptying: squads)
     }
 
@@ -141,7 +141,7 @@ public struct StartViewModel: Sendable {
 
 /// What `start` is about to make: the backend and the teams with what they rest on.
 public struct StartPlan: Sendable, Equatable {
-    public var backend: Backend
+    var backend: Backend
     public var teams: TeamPlan
     /// The server's gathers when the plan was made, for a start that resumes after a lost reply.
     var gathersBefore: [UUID] = []

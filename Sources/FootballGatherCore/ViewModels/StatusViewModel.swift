@@ -14,7 +14,7 @@ public struct StatusReport: Sendable, Equatable, Encodable {
         case unchecked
     }
 
-    public var backend: Backend
+    var backend: Backend
     public var server: String?
     public var dataDirectory: String?
     /// Whether the server answered; absent offline.

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A clock that moves only when told, and a sleeper that moves it instead of waiting:
 /// a countdown driven by it runs in no time and always the same way.
-public final class ManualClock: GatherClock, Sleeper {
+final class ManualClock: GatherClock, Sleeper {
     private let reading: Mutex<ClockReading>
     private let sleeps = Mutex<[Double]>([])
     private let onSleep: @Sendable (Int) throws -> Void
@@ -17,7 +17,7 @@ public final class ManualClock: GatherClock, Sleeper {
         self.onSleep = onSleep
     }
 
-    public func now() -> ClockReading { reading.withLock { $0 } }
+    func now() -> ClockReading { reading.withLock { $0 } }
 
     /// Time passes: both clocks move together.
     func advance(by seconds: Double) {
@@ -30,7 +30,7 @@ public final class ManualClock: GatherClock, Sleeper {
     /// Every sleep asked for, in order.
     var sleptSeconds: [Double] { sleeps.withLock { $0 } }
 
-    public func sleep(seconds: Double) async throws {
+    func sleep(seconds: Double) async throws {
         try Task.checkCancellation()
         advance(by: seconds)
         let count = sleeps.withLock { sleeps in
