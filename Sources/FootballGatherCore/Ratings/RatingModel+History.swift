@@ -6,23 +6,50 @@ extension RatingModel {
     /// or deleting a result changes them consistently. Players in `skills` who never played
     /// keep their prior; players missing from `skills` start from the unset prior. Matches with
     /// unknown teams, or a side with nobody, teach nothing and are skipped.
-    /// A model that learns the labels' weight learns it from these matches first (`fitted(to:skills:)`).
+    /// A model that learns the labels' weight replays every weight of its grid and averages
+    /// their ratings by the chance the results give each (`LabelWorthReplay`).
     public func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
-        let ordered = EndedMatch.chronological(matches)
-        let model = fitted(toOrdered: ordered, skills: skills)
-        var ratings = skills.mapValues { model.prior(for: $0) }
-        for match in ordered {
-            guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
-            model.update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+        ratingsAfterEach(EndedMatch.chronological(matches), skills: skills).last ?? [:]
+    }
+
+    /// The ratings before any match, then after each of `matches` in date order: element k is
+    /// what `ratings(after:skills:)` gives for the first k matches, in one replay of them.
+    package func ratingsAfterEachMatch(_ matches: [EndedMatch], skills: [Int: Skill]) -> [[Int: Rating]] {
+        ratingsAfterEach(EndedMatch.chronological(matches), skills: skills, keepingEach: true)
+    }
+
+    private func ratingsAfterEach(_ ordered: [EndedMatch], skills: [Int: Skill], keepingEach: Bool = false) -> [[Int: Rating]] {
+        if learnsLabelWeight {
+            var replay = LabelWorthReplay(model: self, skills: skills)
+            var each = [replay.mixedRatings]
+            for match in ordered {
+                replay.learn(match)
+                if keepingEach { each.append(replay.mixedRatings) }
+            }
+            return keepingEach ? each : [replay.mixedRatings]
         }
-        return ratings
+        var ratings = skills.mapValues { prior(for: $0) }
+        var each = [ratings]
+        for match in ordered {
+            if case .teams(let teamA, let teamB) = match.lineUp { update(&ratings, teamA: teamA, teamB: teamB, score: match.score) }
+            if keepingEach { each.append(ratings) }
+        }
+        return keepingEach ? each : [ratings]
     }
 
     /// The same replay as `ratings(after:skills:)`, keeping for each player what moved their
-    /// rating: the matches it learned from, the results and what the model expected of them.
+    /// rating: the matches it learned from, the results and what the model expected of them
+    /// (with the labels' posterior-mean weight, `fitted(to:skills:)`). The ratings are
+    /// `ratings(after:skills:)`'s.
     public func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
         let ordered = EndedMatch.chronological(matches)
-        let model = fitted(toOrdered: ordered, skills: skills)
+        var model = self, mixed: [Int: Rating]?
+        if learnsLabelWeight {
+            var replay = LabelWorthReplay(model: self, skills: skills)
+            for match in ordered { replay.learn(match) }
+            model = withLabelWeight(replay.meanWeight)
+            mixed = replay.mixedRatings
+        }
         var ratings = skills.mapValues { model.prior(for: $0) }
         var evidence: [Int: RatingEvidence] = [:]
         var lineUps: [RatedLineUp] = []
@@ -35,6 +62,7 @@ extension RatingModel {
                 for id in team { evidence[id, default: RatingEvidence()].count(outcome, expected: side == .teamA ? chanceA : 1 - chanceA) }
             }
         }
+        ratings = mixed ?? ratings
         return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: model)
     }
 
@@ -44,6 +72,9 @@ extension RatingModel {
     @discardableResult
     func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> (chanceA: Double, logDensity: Double) {
         guard !teamA.isEmpty, !teamB.isEmpty else { return (0.5, 0) }
+        // In id order: the order a match lists its players in changes the last digits of the
+        // sums below, and must not change a rating (a departed player's matches, say).
+        let (teamA, teamB) = (teamA.sorted(), teamB.sorted())
         let players = teamA + teamB
         // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
         let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
