@@ -95,10 +95,14 @@ extension RatingModel {
 }
 
 /// Every weight of `LabelWorth.weights` replayed side by side, one match at a time: each
-/// weight's ratings and the evidence it has gathered.
+/// weight's ratings and the evidence it has gathered. The ratings are kept in arrays, a slot
+/// per player, so a match looks its players up once rather than once per weight.
 struct LabelWorthReplay {
     private let models: [RatingModel]
-    private var ratings: [[Int: Rating]]
+    /// Per weight, each player's rating by slot.
+    private var ratings: [[Rating]]
+    private var slots: [Int: Int]
+    private var ids: [Int]
     private(set) var evidence: [Double]
     /// Matches with both sides known so far; before the first, the labels count at face value.
     private(set) var learned = 0
@@ -107,7 +111,10 @@ struct LabelWorthReplay {
 
     init(model: RatingModel, skills: [Int: Skill]) {
         models = LabelWorth.weights.map(model.withLabelWeight)
-        ratings = models.map { candidate in skills.mapValues { candidate.prior(for: $0) } }
+        ids = Array(skills.keys)
+        slots = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        let ids = ids
+        ratings = models.map { candidate in ids.map { candidate.prior(for: skills[$0]) } }
         evidence = models.map { _ in 0 }
         faceValue = model.withLabelWeight(LabelWorth.faceValue)
         self.skills = skills
@@ -115,10 +122,23 @@ struct LabelWorthReplay {
 
     mutating func learn(_ match: EndedMatch) {
         guard case .teams(let teamA, let teamB) = match.lineUp, !teamA.isEmpty, !teamB.isEmpty else { return }
+        var players: [Int] = []
+        for id in RatingModel.inIDOrder(teamA: teamA, teamB: teamB) { players.append(slot(of: id)) }
         for index in models.indices {
-            evidence[index] += models[index].update(&ratings[index], teamA: teamA, teamB: teamB, score: match.score).logDensity
+            var beliefs = players.map { ratings[index][$0] }
+            evidence[index] += models[index].update(&beliefs, countA: teamA.count, score: match.score).logDensity
+            for (slot, belief) in zip(players, beliefs) { ratings[index][slot] = belief }
         }
         learned += 1
+    }
+
+    /// The player's slot; a player without a label gets one at the unset prior when first seen.
+    private mutating func slot(of id: Int) -> Int {
+        if let slot = slots[id] { return slot }
+        slots[id] = ids.count
+        ids.append(id)
+        for index in models.indices { ratings[index].append(models[index].prior(for: nil)) }
+        return ids.count - 1
     }
 
     /// Each weight's posterior chance (evidence and `LabelWorth.logPrior`), adding up to one;
@@ -147,10 +167,10 @@ struct LabelWorthReplay {
         guard learned > 0 else { return skills.mapValues { faceValue.prior(for: $0) } }
         let chances = chances
         var mixed: [Int: Rating] = [:]
-        for id in ratings[0].keys {
+        for (slot, id) in ids.enumerated() {
             var mean = 0.0, square = 0.0
             for (candidate, chance) in zip(ratings, chances) where chance > 0 {
-                guard let rating = candidate[id] else { continue }
+                let rating = candidate[slot]
                 mean += chance * rating.mean
                 square += chance * (rating.uncertainty * rating.uncertainty + rating.mean * rating.mean)
             }

@@ -72,29 +72,37 @@ extension RatingModel {
     @discardableResult
     func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> (chanceA: Double, logDensity: Double) {
         guard !teamA.isEmpty, !teamB.isEmpty else { return (0.5, 0) }
-        // In id order: the order a match lists its players in changes the last digits of the
-        // sums below, and must not change a rating (a departed player's matches, say).
-        let (teamA, teamB) = (teamA.sorted(), teamB.sorted())
-        let players = teamA + teamB
+        let players = Self.inIDOrder(teamA: teamA, teamB: teamB)
+        var beliefs = players.map { ratings[$0] ?? prior(for: nil) }
+        let result = update(&beliefs, countA: teamA.count, score: score)
+        for (id, belief) in zip(players, beliefs) { ratings[id] = belief }
+        return result
+    }
+
+    /// Team A's players then team B's, each in id order: the order a match lists its players
+    /// in changes the last digits of the update's sums, and must not change a rating (a
+    /// departed player's matches, say).
+    static func inIDOrder(teamA: [Int], teamB: [Int]) -> [Int] { teamA.sorted() + teamB.sorted() }
+
+    /// The update over `beliefs`, team A's `countA` players first, then team B's.
+    func update(_ beliefs: inout [Rating], countA: Int, score: Score) -> (chanceA: Double, logDensity: Double) {
+        let countB = beliefs.count - countA
         // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
-        let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
-        var beliefs = players.map { id -> (mean: Double, variance: Double) in
-            let rating = ratings[id] ?? prior(for: nil)
-            return (rating.mean, rating.uncertainty * rating.uncertainty + drift * drift)
-        }
+        let weights = beliefs.indices.map { $0 < countA ? 1 / Double(countA) : -1 / Double(countB) }
+        var states = beliefs.map { rating in (mean: rating.mean, variance: rating.uncertainty * rating.uncertainty + drift * drift) }
         var expected = 0.0, variance = performanceNoise * performanceNoise
-        for (belief, weight) in zip(beliefs, weights) {
-            expected += weight * belief.mean
-            variance += weight * weight * belief.variance
+        for (state, weight) in zip(states, weights) {
+            expected += weight * state.mean
+            variance += weight * weight * state.variance
         }
         let surprise = Self.standardisedMargin(score) - expected
-        for index in beliefs.indices {
-            let gain = weights[index] * beliefs[index].variance / variance
-            beliefs[index].mean += gain * surprise
-            beliefs[index].variance -= gain * weights[index] * beliefs[index].variance
+        for index in states.indices {
+            let gain = weights[index] * states[index].variance / variance
+            states[index].mean += gain * surprise
+            states[index].variance -= gain * weights[index] * states[index].variance
         }
-        for (id, belief) in zip(players, beliefs) {
-            ratings[id] = Rating(mean: belief.mean, uncertainty: belief.variance.squareRoot())
+        for index in beliefs.indices {
+            beliefs[index] = Rating(mean: states[index].mean, uncertainty: states[index].variance.squareRoot())
         }
         let logDensity = -0.5 * (log(2 * Double.pi * variance) + surprise * surprise / variance)
         return (standardNormalCDF(expected / variance.squareRoot()), logDensity)
