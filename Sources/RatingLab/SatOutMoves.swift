@@ -9,18 +9,30 @@ public enum SatOutMoves {
     /// ratings after the matches before it and after it; every labelled player of `skills` counts.
     public static func largest(in matches: [EndedMatch], skills: [Int: Skill], model: RatingModel = .standard) -> Int {
         let ordered = EndedMatch.chronological(matches)
+        let each = model.ratingsAfterEachMatch(ordered, skills: skills)
         var largest = 0
-        var before = model.ratings(after: [], skills: skills)
-        for count in 1...max(ordered.count, 1) where count <= ordered.count {
-            let after = model.ratings(after: Array(ordered.prefix(count)), skills: skills)
-            let played = Set(ordered[count - 1].lineUp.players)
+        for (index, match) in ordered.enumerated() {
+            let (before, after) = (each[index], each[index + 1])
+            let played = Set(match.lineUp.players)
             for id in skills.keys where !played.contains(id) {
                 let moved = abs((after[id] ?? model.prior(for: skills[id])).shown - (before[id] ?? model.prior(for: skills[id])).shown)
                 largest = max(largest, moved)
             }
-            before = after
         }
         return largest
+    }
+
+    /// The largest move over every season of every `LabScenario` for `seeds`.
+    public static func largestInEveryScenario(seeds: [UInt64], model: RatingModel = .standard) -> (move: Int, scenario: LabScenario, seed: UInt64) {
+        var worst = (move: 0, scenario: LabScenario.longSeason, seed: seeds.first ?? 1)
+        for scenario in LabScenario.allCases {
+            for seed in seeds {
+                let season = scenario.season(seed: seed)
+                let move = largest(in: season.matches, skills: season.skills, model: model)
+                if move > worst.move { worst = (move, scenario, seed) }
+            }
+        }
+        return worst
     }
 }
 

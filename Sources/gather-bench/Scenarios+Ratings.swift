@@ -51,6 +51,12 @@ extension Scenarios {
                     + "labels fixed \(two(figures.fixedLabels)), Elo \(two(figures.elo)), labels \(two(figures.labels))\(extra)",
                 ratio: figures.model >= figures.openSkillLabelled ? "above openskill" : "BELOW openskill")
         }
+        let satOutSeeds = (1...UInt64(20)).map { $0 }
+        let satOut = SatOutMoves.largestInEveryScenario(seeds: satOutSeeds)
+        rows.append(Row(
+            name: "ratings: a player who sat a match out, largest move (\(LabScenario.allCases.count) seasons × \(satOutSeeds.count) seeds)",
+            gather: "\(satOut.move) points", baseline: "limit \(SatOutMoves.limit) (worst: \(satOut.scenario.rawValue), seed \(satOut.seed))",
+            ratio: satOut.move <= SatOutMoves.limit ? "within the limit" : "OVER the limit"))
         let seeds = SixWeeks.seeds.count
         let holding = { (model: RatingModel, mirrored: Bool, oneGoal: Bool) in
             SixWeeks.seedsHolding(model: model, mirrored: mirrored, oneGoalMargins: oneGoal)

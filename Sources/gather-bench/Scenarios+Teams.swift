@@ -36,26 +36,34 @@ extension Scenarios {
     }
 
     /// Wider than the group of 16: group sizes 10 to 24, attendance from three in five
-    /// to everyone (at most 20 come: the baselines try every split), three levels of label noise; per setting, the spread over seasons of gather's
-    /// gap less the better baseline's (mean over the season's weeks): 10th percentile, median,
-    /// 90th, and the mean.
+    /// to everyone (at most 20 come: the baselines try every split), three levels of label
+    /// noise. Per setting, the mean gap of each method over seasons and weeks, and the spread
+    /// over seasons of gather's season mean less each baseline's (10th percentile, median, 90th).
     static func teamsSpread(seeds: Int) throws -> String {
-        var lines = ["group  came  noise  gather-min(labels,openskill) per season: p10 / median / p90, mean;  sat-out max"]
+        var lines = ["group  came  noise  mean gap gather / labels / openskill;  gather-labels p10/p50/p90;  gather-openskill p10/p50/p90;  sat-out max"]
         for group in [10, 16, 20, 24] {
-            for share in [0.6, 0.75, 1.0] where Double(group) * share <= 20 {
-                let came = max(4, Int((Double(group) * share).rounded(.down)) & ~1)
+            let sizes = Set([0.6, 0.75, 1.0].map { max(4, Int((Double(group) * $0).rounded(.down)) & ~1) }).filter { $0 <= 20 }.sorted()
+            for came in sizes {
                 for noise in [0.0, 0.5, 1.0] {
                     let season = TeamsSeason(noise: noise, groupSize: group, attending: came)
-                    var excess: [Double] = [], satOut = 0
+                    var byLabels: [Double] = [], byOpenSkill: [Double] = [], means = [0.0, 0.0, 0.0], satOut = 0
                     for seed in 1...UInt64(seeds) {
-                        let figures = try season.run(seed: seed)
-                        excess.append(figures.weeks.map { $0.gather - min($0.labels, $0.openSkill) }.average)
-                        satOut = max(satOut, figures.satOutMove)
+                        let weeks = try season.run(seed: seed)
+                        let gather = weeks.weeks.map(\.gather).average, labels = weeks.weeks.map(\.labels).average
+                        let openSkill = weeks.weeks.map(\.openSkill).average
+                        byLabels.append(gather - labels)
+                        byOpenSkill.append(gather - openSkill)
+                        means = [means[0] + gather, means[1] + labels, means[2] + openSkill]
+                        satOut = max(satOut, weeks.satOutMove)
                     }
-                    excess.sort()
-                    let at = { (share: Double) in excess[min(excess.count - 1, Int(share * Double(excess.count)))] }
-                    lines.append(String(format: "%5d  %4d  %4.0f%%  %+.3f / %+.3f / %+.3f, %+.4f;  %d",
-                                        group, came, noise * 100, at(0.1), at(0.5), at(0.9), excess.average, satOut))
+                    let spread = { (values: [Double]) -> String in
+                        let sorted = values.sorted()
+                        let at = { (share: Double) in sorted[min(sorted.count - 1, Int(share * Double(sorted.count)))] }
+                        return String(format: "%+.3f/%+.3f/%+.3f", at(0.1), at(0.5), at(0.9))
+                    }
+                    let mean = means.map { $0 / Double(seeds) }
+                    lines.append(String(format: "%5d  %4d  %4.0f%%  %.3f / %.3f / %.3f;  ", group, came, noise * 100, mean[0], mean[1], mean[2])
+                        + spread(byLabels) + ";  " + spread(byOpenSkill) + ";  \(satOut)")
                 }
             }
         }

@@ -8,6 +8,7 @@ let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
 // BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
 // BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200;
 // TEAMS_WIDE=N adds N seasons of other group sizes, attendance and noise, as their spread).
+// BENCH_ONLY=sixweeks: issue 28's six weeks per setting: evidence, fitted weight, largest weight holding.
 // BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
 // BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
 // BENCH_ONLY=home: only the weekly home, 250 ended matches: players list, stats, history
@@ -46,6 +47,9 @@ do {
         report(try Scenarios.teamsRows(seeds: seeds))
         if let wide = ProcessInfo.processInfo.environment["TEAMS_WIDE"].flatMap(Int.init) { print(try Scenarios.teamsSpread(seeds: wide)) }
         exit(0)
+    case "sixweeks":
+        print(Scenarios.sixWeeksNote())
+        exit(0)
     case "import":
         report(try await Scenarios.importRows(bin: binDirectory, quick: quick))
         exit(0)
@@ -75,7 +79,7 @@ do {
         ])
         exit(0)
     case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, import, stats, home, storage, startup, roster, sync, real")
+        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, teams, sixweeks, import, stats, home, storage, startup, roster, sync, real")
     }
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)

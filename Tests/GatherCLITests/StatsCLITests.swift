@@ -139,13 +139,13 @@ import Testing
         let names = rows.compactMap { $0["name"] as? String }
         #expect((names.firstIndex(of: "Beg") ?? 99) < (names.firstIndex(of: "Pro") ?? -1))
         let beginner = try #require(rows.first { $0["name"] as? String == "Beg" })
-        #expect(beginner["rating"] as? Int == 1074)
+        #expect(beginner["rating"] as? Int == 1064)
         #expect(beginner["provisional"] as? Bool == false)
         #expect(beginner["points"] as? Int == 18)
         let shown = outputLines(await gather("players", "show", "Beg", home: home).stdout)
         // Six results against the labels took a little of their weight (issue 38: it fades, it does not drop).
-        #expect(shown.contains("RATING:         1074 ± 194: started at 817 (beginner, labels at 92% in this group), 6 matches with known sides"))
-        #expect(shown.contains { $0 == "RESULTS:        won 6 against 2.4 expected; team-mates averaged 1008, opponents 979" })
+        #expect(shown.contains("RATING:         1064 ± 196: started at 813 (beginner, labels at 94% in this group), 6 matches with known sides"))
+        #expect(shown.contains { $0 == "RESULTS:        won 6 against 2.4 expected; team-mates averaged 1008, opponents 981" })
         #expect(!(await gather("stats", home: home).stderr.contains("provisional")), "nobody is provisional after six matches")
     }
 
@@ -214,9 +214,9 @@ import Testing
         #expect(lines.contains("RECORD:         2 played: 1 won, 1 drawn, 0 lost, 4 points (50%)"))
         #expect(lines.contains("GOALS:          2 scored, goal difference +2"))
         #expect(lines.contains("FORM:           WD (streak D1)"))
-        #expect(lines.contains { $0.hasPrefix("RATING:         ") && $0.hasSuffix(" (provisional): started at 1000 (amateur, labels at 96% in this group), 2 matches with known sides") })
+        #expect(lines.contains { $0.hasPrefix("RATING:         ") && $0.hasSuffix(" (provisional): started at 1000 (amateur, labels at 97% in this group), 2 matches with known sides") })
         // Team-mates: Bo and Cy once each; opponents: Cy and Dee, then Bo and Dee (Dee counted twice).
-        #expect(lines.contains("RESULTS:        won 1, drew 1 (1.5 with a draw as half) against 1.1 expected; team-mates averaged 1000, opponents 945"))
+        #expect(lines.contains("RESULTS:        won 1, drew 1 (1.5 with a draw as half) against 1.1 expected; team-mates averaged 1000, opponents 946"))
         #expect(lines.contains("LAST MATCHES:"))
         #expect(lines.suffix(2).map { $0.split(separator: " ").suffix(4).joined(separator: " ") } == ["A 3-1 W 2", "A 2-2 D 0"])
     }
@@ -235,9 +235,9 @@ import Testing
         #expect(explained["label"] as? String == "amateur")
         #expect(explained["start"] as? Int == 1000)
         #expect(explained["matches"] as? Int == 2)
-        #expect(explained["expectedWins"] as? Double == 1.115)
+        #expect(explained["expectedWins"] as? Double == 1.114)
         #expect(explained["teamMates"] as? Int == 1000)
-        #expect(explained["opponents"] as? Int == 945)
+        #expect(explained["opponents"] as? Int == 946)
         let last = try #require(object["lastMatches"] as? [[String: Any]])
         #expect(last.map { $0["result"] as? String } == ["W", "D"])
         #expect(last.map { $0["team"] as? String } == ["Team A", "Team A"])

@@ -5,6 +5,8 @@ struct RatedRoster {
     let means: [Double]
     let variances: [Double]
     let isGoalkeeper: [Bool]
+    /// Each player's label as a `LabelCounts` index.
+    let labels: [Int]
     let goalkeeperCount: Int
     let totalMean: Double
     let totalVariance: Double
@@ -20,6 +22,7 @@ struct RatedRoster {
         means = ratings.map(\.mean)
         variances = ratings.map { $0.uncertainty * $0.uncertainty }
         isGoalkeeper = players.map { $0.preferredPosition == .goalkeeper }
+        labels = players.map { LabelCounts.index(of: $0.skill) }
         goalkeeperCount = isGoalkeeper.count { $0 }
         totalMean = means.reduce(0, +)
         totalVariance = variances.reduce(0, +)

@@ -1,10 +1,13 @@
 extension TeamBalancer {
-    /// For rosters too large to search: a greedy draft, then player swaps while any swap
-    /// improves the split. Returns, per roster index, whether that player is on team A.
+    /// For rosters too large to search: a greedy draft, then swaps while any improves the
+    /// split (`BalancerRoster.rank`: the skill difference, then how the labels are spread,
+    /// then the goalkeepers): one player from each side, else two from each, since two
+    /// professionals and two beginners can trade places with four amateurs only in pairs.
+    /// Returns, per roster index, whether that player is on team A.
     static func heuristicSplit(of roster: BalancerRoster) -> [Bool] {
         var draft = HeuristicDraft(roster: roster)
         draft.pickGreedily()
-        while draft.applyBestSwap() {}
+        repeat { while draft.applyBestSwap() {} } while draft.applyBestDoubleSwap()
         return draft.onTeamA
     }
 }
@@ -13,11 +16,17 @@ extension TeamBalancer {
 struct HeuristicDraft {
     let roster: BalancerRoster
     private(set) var onTeamA: [Bool]
-    private var sizeA = 0, pointsA = 0, goalkeepersA = 0
+    private var totals: Totals
+
+    private struct Totals {
+        var points = 0, goalkeepers = 0
+        var labels: LabelCounts
+    }
 
     init(roster: BalancerRoster) {
         self.roster = roster
         onTeamA = Array(repeating: false, count: roster.players.count)
+        totals = Totals(labels: LabelCounts(labels: roster.labels))
     }
 
     /// Goalkeepers first, then everyone by points descending; each pick goes to the side with
@@ -29,18 +38,17 @@ struct HeuristicDraft {
             if roster.points[lhs] != roster.points[rhs] { return roster.points[lhs] > roster.points[rhs] }
             return lhs < rhs
         }
-        var sizeB = 0, pointsB = 0, goalkeepersB = 0
+        var sizeA = 0, sizeB = 0, pointsB = 0, goalkeepersB = 0
         for index in order {
             let roomA = sizeA < roster.sizeA
             let roomB = sizeB < roster.players.count - roster.sizeA
-            let prefersA = roster.isGoalkeeper[index] && goalkeepersA != goalkeepersB
-                ? goalkeepersA < goalkeepersB
-                : pointsA <= pointsB
+            let prefersA = roster.isGoalkeeper[index] && totals.goalkeepers != goalkeepersB
+                ? totals.goalkeepers < goalkeepersB
+                : totals.points <= pointsB
             if roomA && (prefersA || !roomB) {
+                totals = totalsAfterMoving([index])
                 onTeamA[index] = true
                 sizeA += 1
-                pointsA += roster.points[index]
-                if roster.isGoalkeeper[index] { goalkeepersA += 1 }
             } else {
                 sizeB += 1
                 pointsB += roster.points[index]
@@ -52,28 +60,48 @@ struct HeuristicDraft {
     /// Swaps the pair of players (one from each side) that improves the split most.
     /// Returns false when no swap improves it.
     mutating func applyBestSwap() -> Bool {
-        guard var bestRank = roster.rank(pointsA: pointsA, goalkeepersA: goalkeepersA) else { return false }
-        var bestPair: (fromA: Int, fromB: Int)?
-        for fromA in roster.players.indices where onTeamA[fromA] {
-            for fromB in roster.players.indices where !onTeamA[fromB] {
-                let swapped = totalsAfterSwapping(fromA, fromB)
-                if let rank = roster.rank(pointsA: swapped.points, goalkeepersA: swapped.goalkeepers),
-                   rank < bestRank {
-                    bestRank = rank
-                    bestPair = (fromA, fromB)
-                }
+        let sideA = roster.players.indices.filter { onTeamA[$0] }, sideB = roster.players.indices.filter { !onTeamA[$0] }
+        return applyBest(among: sideA.flatMap { fromA in sideB.map { [fromA, $0] } })
+    }
+
+    /// Swaps the two players of each side that improve the split most. Returns false when
+    /// no such swap improves it.
+    mutating func applyBestDoubleSwap() -> Bool {
+        let pairs = { (side: [Int]) in side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } } }
+        let pairsA = pairs(roster.players.indices.filter { onTeamA[$0] }), pairsB = pairs(roster.players.indices.filter { !onTeamA[$0] })
+        return applyBest(among: pairsA.flatMap { fromA in pairsB.map { fromA + $0 } })
+    }
+
+    private mutating func applyBest(among swaps: [[Int]]) -> Bool {
+        guard var bestRank = rank(totals) else { return false }
+        var best: (swap: [Int], totals: Totals)?
+        for swap in swaps {
+            let swapped = totalsAfterMoving(swap)
+            if let rank = rank(swapped), rank < bestRank {
+                bestRank = rank
+                best = (swap, swapped)
             }
         }
-        guard let (fromA, fromB) = bestPair else { return false }
-        (pointsA, goalkeepersA) = totalsAfterSwapping(fromA, fromB)
-        onTeamA[fromA] = false
-        onTeamA[fromB] = true
+        guard let best else { return false }
+        totals = best.totals
+        for index in best.swap { onTeamA[index].toggle() }
         return true
     }
 
-    private func totalsAfterSwapping(_ fromA: Int, _ fromB: Int) -> (points: Int, goalkeepers: Int) {
-        let points = pointsA - roster.points[fromA] + roster.points[fromB]
-        let goalkeepers = goalkeepersA - (roster.isGoalkeeper[fromA] ? 1 : 0) + (roster.isGoalkeeper[fromB] ? 1 : 0)
-        return (points, goalkeepers)
+    private func rank(_ totals: Totals) -> Int? {
+        roster.rank(pointsA: totals.points, goalkeepersA: totals.goalkeepers,
+                    spread: totals.labels.spread(professionalPenalty: roster.spreadScale / 2))
+    }
+
+    /// Team A's totals once each of `players` has changed sides.
+    private func totalsAfterMoving(_ players: [Int]) -> Totals {
+        var totals = totals
+        for index in players {
+            let sign = onTeamA[index] ? -1 : 1
+            totals.points += sign * roster.points[index]
+            if roster.isGoalkeeper[index] { totals.goalkeepers += sign }
+            totals.labels.move(roster.labels[index], toA: sign == 1)
+        }
+        return totals
     }
 }

@@ -1,11 +1,17 @@
 extension TeamBalancer {
     /// For rosters too large to search: the strongest on A and the second on B, a greedy draft
-    /// of the rest, then swaps while any swap improves the split. Returns, per roster index,
-    /// whether that player is on team A.
+    /// of the rest, then swaps while any brings the chances closer (`RatedRoster.rank`). Then,
+    /// as the exhaustive search does within `RatedRoster.labelSpreadWindow` of the closest,
+    /// swaps that spread the labels better while the chances stay within that window of the
+    /// closest found: one player from each side, else two from each (a professional and a
+    /// weaker player for two in between keep the chances where one for one would not).
+    /// Returns, per roster index, whether that player is on team A.
     static func heuristicRatedSplit(of roster: RatedRoster) -> [Bool] {
         var draft = RatedDraft(roster: roster)
         draft.pickGreedily()
-        while draft.applyBestSwap() {}
+        while draft.applyBestSwap(spreading: nil) {}
+        let window = draft.chanceGap + RatedRoster.labelSpreadWindow
+        repeat { while draft.applyBestSwap(spreading: window) {} } while draft.applyBestDoubleSwap(spreading: window)
         return draft.onTeamA
     }
 }
@@ -14,12 +20,20 @@ extension TeamBalancer {
 struct RatedDraft {
     let roster: RatedRoster
     private(set) var onTeamA: [Bool]
-    private var meanSumA = 0.0, varianceSumA = 0.0, goalkeepersA = 0
+    private var sums: Sums
+
+    private struct Sums {
+        var mean = 0.0, variance = 0.0, goalkeepers = 0
+        var labels: LabelCounts
+    }
 
     init(roster: RatedRoster) {
         self.roster = roster
         onTeamA = Array(repeating: false, count: roster.players.count)
+        sums = Sums(labels: LabelCounts(labels: roster.labels))
     }
+
+    var chanceGap: Double { roster.chanceGap(meanSumA: sums.mean, varianceSumA: sums.variance) }
 
     /// Goalkeepers first, then everyone by mean descending; each pick goes to the side with
     /// fewer goalkeepers (for a goalkeeper), else the lower total, as long as it has room.
@@ -35,13 +49,13 @@ struct RatedDraft {
         for index in [roster.strongest] + order {
             let roomA = sizeA < roster.sizeA
             let roomB = sizeB < roster.players.count - roster.sizeA
-            let prefersA = roster.isGoalkeeper[index] && goalkeepersA != goalkeepersB
-                ? goalkeepersA < goalkeepersB
-                : meanSumA <= meanSumB
+            let prefersA = roster.isGoalkeeper[index] && sums.goalkeepers != goalkeepersB
+                ? sums.goalkeepers < goalkeepersB
+                : sums.mean <= meanSumB
             if roomA && (prefersA || !roomB) {
+                sums = sumsAfterMoving([index])
                 onTeamA[index] = true
                 sizeA += 1
-                add(index, sign: 1)
             } else {
                 sizeB += 1
                 meanSumB += roster.means[index]
@@ -51,36 +65,63 @@ struct RatedDraft {
     }
 
     /// Swaps the pair of players (one from each side, neither of the two strongest) that
-    /// improves the split most. Returns false when no swap improves it.
-    mutating func applyBestSwap() -> Bool {
-        let currentRank = roster.rank(meanSumA: meanSumA, varianceSumA: varianceSumA, goalkeepersA: goalkeepersA)
-        var bestRank = currentRank ?? Int.max
-        var bestPair: (fromA: Int, fromB: Int)?
+    /// improves the split most: by the chances alone (`spreading` nil), or by the labels'
+    /// spread then the chances among splits whose chance gap is at most `spreading`.
+    /// Returns false when no swap improves it.
+    mutating func applyBestSwap(spreading window: Double?) -> Bool {
+        let (sideA, sideB) = sides
+        return applyBest(among: sideA.flatMap { fromA in sideB.map { [fromA, $0] } }, spreading: window)
+    }
+
+    /// The same with two players from each side.
+    mutating func applyBestDoubleSwap(spreading window: Double) -> Bool {
+        let pairs = { (side: [Int]) in side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } } }
+        let (sideA, sideB) = sides
+        let pairsB = pairs(sideB)
+        return applyBest(among: pairs(sideA).flatMap { fromA in pairsB.map { fromA + $0 } }, spreading: window)
+    }
+
+    /// The movable players of each side: everyone but the two strongest.
+    private var sides: ([Int], [Int]) {
         let movable = roster.players.indices.filter { $0 != roster.strongest && $0 != roster.secondStrongest }
-        for fromA in movable where onTeamA[fromA] {
-            for fromB in movable where !onTeamA[fromB] {
-                var swapped = self
-                swapped.add(fromA, sign: -1)
-                swapped.add(fromB, sign: 1)
-                if let rank = roster.rank(meanSumA: swapped.meanSumA, varianceSumA: swapped.varianceSumA,
-                                          goalkeepersA: swapped.goalkeepersA),
-                   rank < bestRank {
-                    bestRank = rank
-                    bestPair = (fromA, fromB)
-                }
+        return (movable.filter { onTeamA[$0] }, movable.filter { !onTeamA[$0] })
+    }
+
+    private mutating func applyBest(among swaps: [[Int]], spreading window: Double?) -> Bool {
+        var bestScore = score(sums, window: window) ?? (Int.max, Int.max)
+        var best: (swap: [Int], sums: Sums)?
+        for swap in swaps {
+            let swapped = sumsAfterMoving(swap)
+            if let score = score(swapped, window: window), score < bestScore {
+                bestScore = score
+                best = (swap, swapped)
             }
         }
-        guard let (fromA, fromB) = bestPair else { return false }
-        add(fromA, sign: -1)
-        add(fromB, sign: 1)
-        onTeamA[fromA] = false
-        onTeamA[fromB] = true
+        guard let best else { return false }
+        sums = best.sums
+        for index in best.swap { onTeamA[index].toggle() }
         return true
     }
 
-    private mutating func add(_ index: Int, sign: Int) {
-        meanSumA += Double(sign) * roster.means[index]
-        varianceSumA += Double(sign) * roster.variances[index]
-        if roster.isGoalkeeper[index] { goalkeepersA += sign }
+    /// Lower is better: the labels' spread (0 without a window) then the rank; nil for a split
+    /// the rules refuse or, with a window, one whose chances are further apart than it.
+    private func score(_ sums: Sums, window: Double?) -> (Int, Int)? {
+        guard let rank = roster.rank(meanSumA: sums.mean, varianceSumA: sums.variance, goalkeepersA: sums.goalkeepers) else { return nil }
+        guard let window else { return (0, rank) }
+        guard roster.chanceGap(meanSumA: sums.mean, varianceSumA: sums.variance) <= window else { return nil }
+        return (sums.labels.spread(professionalPenalty: 1_000), rank)
+    }
+
+    /// Team A's sums once each of `players` has changed sides.
+    private func sumsAfterMoving(_ players: [Int]) -> Sums {
+        var sums = sums
+        for index in players {
+            let sign = onTeamA[index] ? -1.0 : 1.0
+            sums.mean += sign * roster.means[index]
+            sums.variance += sign * roster.variances[index]
+            if roster.isGoalkeeper[index] { sums.goalkeepers += Int(sign) }
+            sums.labels.move(roster.labels[index], toA: sign > 0)
+        }
+        return sums
     }
 }

@@ -63,21 +63,11 @@ private struct LabelMasks {
     /// The least `spread` any split could have: one per label with an odd count.
     let idealSpread: Int
 
-    /// Index 0: professional, then amateur, beginner, no label.
-    static func index(of skill: Skill?) -> Int {
-        switch skill {
-        case .professional: 0
-        case .amateur: 1
-        case .beginner: 2
-        case nil: 3
-        }
-    }
-
     init(roster: RatedRoster, free: [Int]) {
         var masks = Array(repeating: UInt32(0), count: 4)
-        for (bit, index) in free.enumerated() { masks[Self.index(of: roster.players[index].skill)] |= 1 << bit }
+        for (bit, index) in free.enumerated() { masks[roster.labels[index]] |= 1 << bit }
         self.masks = masks
-        labelOf = roster.players.map { Self.index(of: $0.skill) }
+        labelOf = roster.labels
         var totals = Array(repeating: 0, count: 4)
         for label in labelOf { totals[label] += 1 }
         self.totals = totals

@@ -72,8 +72,8 @@ struct BalancerRoster {
 
     /// Ranks a split by team A's totals, lower is better: the skill difference first, then how
     /// unevenly the labels are spread (`spread`: the sum over labels of the difference in
-    /// counts, professionals more than one apart counting more than any other spread; the
-    /// heuristic leaves it at 0), then how unevenly the goalkeepers are. `nil` when the split
+    /// counts, professionals more than one apart counting more than any other spread), then
+    /// how unevenly the goalkeepers are. `nil` when the split
     /// leaves a side without a goalkeeper although there are two or more.
     func rank(pointsA: Int, goalkeepersA: Int, spread: Int = 0) -> Int? {
         if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }

@@ -6,23 +6,50 @@ extension RatingModel {
     /// or deleting a result changes them consistently. Players in `skills` who never played
     /// keep their prior; players missing from `skills` start from the unset prior. Matches with
     /// unknown teams, or a side with nobody, teach nothing and are skipped.
-    /// A model that learns the labels' weight learns it from these matches first (`fitted(to:skills:)`).
+    /// A model that learns the labels' weight replays every weight of its grid and averages
+    /// their ratings by the chance the results give each (`LabelWorthReplay`).
     public func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
-        let ordered = EndedMatch.chronological(matches)
-        let model = fitted(toOrdered: ordered, skills: skills)
-        var ratings = skills.mapValues { model.prior(for: $0) }
-        for match in ordered {
-            guard case .teams(let teamA, let teamB) = match.lineUp else { continue }
-            model.update(&ratings, teamA: teamA, teamB: teamB, score: match.score)
+        ratingsAfterEach(EndedMatch.chronological(matches), skills: skills).last ?? [:]
+    }
+
+    /// The ratings before any match, then after each of `matches` in date order: element k is
+    /// what `ratings(after:skills:)` gives for the first k matches, in one replay of them.
+    package func ratingsAfterEachMatch(_ matches: [EndedMatch], skills: [Int: Skill]) -> [[Int: Rating]] {
+        ratingsAfterEach(EndedMatch.chronological(matches), skills: skills, keepingEach: true)
+    }
+
+    private func ratingsAfterEach(_ ordered: [EndedMatch], skills: [Int: Skill], keepingEach: Bool = false) -> [[Int: Rating]] {
+        if learnsLabelWeight {
+            var replay = LabelWorthReplay(model: self, skills: skills)
+            var each = [replay.mixedRatings]
+            for match in ordered {
+                replay.learn(match)
+                if keepingEach { each.append(replay.mixedRatings) }
+            }
+            return keepingEach ? each : [replay.mixedRatings]
         }
-        return ratings
+        var ratings = skills.mapValues { prior(for: $0) }
+        var each = [ratings]
+        for match in ordered {
+            if case .teams(let teamA, let teamB) = match.lineUp { update(&ratings, teamA: teamA, teamB: teamB, score: match.score) }
+            if keepingEach { each.append(ratings) }
+        }
+        return keepingEach ? each : [ratings]
     }
 
     /// The same replay as `ratings(after:skills:)`, keeping for each player what moved their
-    /// rating: the matches it learned from, the results and what the model expected of them.
+    /// rating: the matches it learned from, the results and what the model expected of them
+    /// (with the labels' posterior-mean weight, `fitted(to:skills:)`). The ratings are
+    /// `ratings(after:skills:)`'s.
     public func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
         let ordered = EndedMatch.chronological(matches)
-        let model = fitted(toOrdered: ordered, skills: skills)
+        var model = self, mixed: [Int: Rating]?
+        if learnsLabelWeight {
+            var replay = LabelWorthReplay(model: self, skills: skills)
+            for match in ordered { replay.learn(match) }
+            model = withLabelWeight(replay.meanWeight)
+            mixed = replay.mixedRatings
+        }
         var ratings = skills.mapValues { model.prior(for: $0) }
         var evidence: [Int: RatingEvidence] = [:]
         var lineUps: [RatedLineUp] = []
@@ -35,6 +62,7 @@ extension RatingModel {
                 for id in team { evidence[id, default: RatingEvidence()].count(outcome, expected: side == .teamA ? chanceA : 1 - chanceA) }
             }
         }
+        ratings = mixed ?? ratings
         return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: model)
     }
 
@@ -44,26 +72,37 @@ extension RatingModel {
     @discardableResult
     func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> (chanceA: Double, logDensity: Double) {
         guard !teamA.isEmpty, !teamB.isEmpty else { return (0.5, 0) }
-        let players = teamA + teamB
+        let players = Self.inIDOrder(teamA: teamA, teamB: teamB)
+        var beliefs = players.map { ratings[$0] ?? prior(for: nil) }
+        let result = update(&beliefs, countA: teamA.count, score: score)
+        for (id, belief) in zip(players, beliefs) { ratings[id] = belief }
+        return result
+    }
+
+    /// Team A's players then team B's, each in id order: the order a match lists its players
+    /// in changes the last digits of the update's sums, and must not change a rating (a
+    /// departed player's matches, say).
+    static func inIDOrder(teamA: [Int], teamB: [Int]) -> [Int] { teamA.sorted() + teamB.sorted() }
+
+    /// The update over `beliefs`, team A's `countA` players first, then team B's.
+    func update(_ beliefs: inout [Rating], countA: Int, score: Score) -> (chanceA: Double, logDensity: Double) {
+        let countB = beliefs.count - countA
         // Each player's weight in the margin: +1/|A| for team A, -1/|B| for team B.
-        let weights = teamA.map { _ in 1 / Double(teamA.count) } + teamB.map { _ in -1 / Double(teamB.count) }
-        var beliefs = players.map { id -> (mean: Double, variance: Double) in
-            let rating = ratings[id] ?? prior(for: nil)
-            return (rating.mean, rating.uncertainty * rating.uncertainty + drift * drift)
-        }
+        let weights = beliefs.indices.map { $0 < countA ? 1 / Double(countA) : -1 / Double(countB) }
+        var states = beliefs.map { rating in (mean: rating.mean, variance: rating.uncertainty * rating.uncertainty + drift * drift) }
         var expected = 0.0, variance = performanceNoise * performanceNoise
-        for (belief, weight) in zip(beliefs, weights) {
-            expected += weight * belief.mean
-            variance += weight * weight * belief.variance
+        for (state, weight) in zip(states, weights) {
+            expected += weight * state.mean
+            variance += weight * weight * state.variance
         }
         let surprise = Self.standardisedMargin(score) - expected
-        for index in beliefs.indices {
-            let gain = weights[index] * beliefs[index].variance / variance
-            beliefs[index].mean += gain * surprise
-            beliefs[index].variance -= gain * weights[index] * beliefs[index].variance
+        for index in states.indices {
+            let gain = weights[index] * states[index].variance / variance
+            states[index].mean += gain * surprise
+            states[index].variance -= gain * weights[index] * states[index].variance
         }
-        for (id, belief) in zip(players, beliefs) {
-            ratings[id] = Rating(mean: belief.mean, uncertainty: belief.variance.squareRoot())
+        for index in beliefs.indices {
+            beliefs[index] = Rating(mean: states[index].mean, uncertainty: states[index].variance.squareRoot())
         }
         let logDensity = -0.5 * (log(2 * Double.pi * variance) + surprise * surprise / variance)
         return (standardNormalCDF(expected / variance.squareRoot()), logDensity)

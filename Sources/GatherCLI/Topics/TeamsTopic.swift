@@ -25,9 +25,13 @@ enum TeamsTopic {
         with a known team, and by skill label before that; --balance rating or skill
         chooses. By rating it makes the two sides' predicted chances as close as it can; by
         label, the skill totals. Either way the sizes differ by at most one, goalkeepers are
-        split, and by rating the two strongest players are on different sides. The search
-        is exhaustive up to 24 players, and --seed picks among equally fair splits. The
-        teams are printed with what the choice rests on:
+        split, and by rating the two strongest players are on different sides. Among the
+        splits whose chances are within two percentage points of the closest (by label,
+        of equal skill totals) it takes the one whose count of each label differs least
+        between the sides, so professionals are at most one apart wherever such a split
+        allows it. The search is exhaustive up to 24 players; beyond, a draft then swaps of
+        one or two players a side, by the same rules. --seed picks among equally fair
+        splits. The teams are printed with what the choice rests on:
 
           Balanced by rating: Team A 51% · Team B 49%
           Team A (5 players, skill 10, strength 1034)
@@ -35,8 +39,8 @@ enum TeamsTopic {
         The chances count the sizes of the sides: a side a fraction d larger than the mean
         size is worth d model units more, so four amateurs against three are given 59%, and
         with an odd number of players the balance puts more strength on the smaller side.
-        --dry-run prints the proposed teams and their chances and creates nothing (with
-        --teams A/B it predicts the sides given). See 'gather help ratings' for the ratings
+        --dry-run prints the proposed teams, their chances and, in a line, how the labels
+        fall per side, and creates nothing (with --teams A/B it predicts the sides given). See 'gather help ratings' for the ratings
         and how the chances are scored.
 
         --teams A/B picks the sides by hand (ids or names, 'Ana,Bo/Cy,Dee'); --players LIST
@@ -45,14 +49,15 @@ enum TeamsTopic {
         ## While the match runs
 
         'add PLAYER' brings a player of the roster into the running match: with --team a|b
-        on that side, otherwise on the smaller side or, with sides of one size, the side with
-        the lower predicted chance (Team A on a tie). It says why and prints the chances with
-        the player on it:
+        on that side, otherwise on the smaller side or, with sides of one size, the side
+        behind on the score or, with the score level, the side with the lower predicted
+        chance (Team A on a tie). It says why and prints the chances with the player on it:
 
           Added Kai to Team B: the smaller side
           Predicted: Team A 60% · Team B 40%
 
-        'move PLAYER a|b' and 'swap PLAYER OTHER' change sides. Adding someone already
+        'move PLAYER a|b' and 'swap PLAYER OTHER' change sides and print the chances of the
+        sides as they now stand (the kick-off prediction, not a live one). Adding someone already
         playing, moving someone to the side they are on, or swapping two players of one side
         is one sentence, exit 65, and nothing changed. A retired player in the running match
         stays in it; the retirement counts from the next match.

@@ -65,15 +65,26 @@ import Testing
     }
 
     /// Between one ended match and the next, a player who did not play moves at most 25
-    /// points; checked on every early season of RatingLab's seeds and on small teams seasons.
-    @Test func aPlayerWhoSatOut_movesAtMost25Points() throws {
-        for seed in UInt64(1)...5 {
-            let season = LabScenario.early.season(seed: seed)
-            #expect(SatOutMoves.largest(in: season.matches, skills: season.skills) <= SatOutMoves.limit, "seed \(seed)")
-        }
-        for noise in [0.0, 1.0] {
-            let figures = try TeamsSeason(noise: noise, weeks: 6).average(seeds: [1, 2, 3])
+    /// points: the worst case over every RatingLab season (150 matches, the early one 20) of
+    /// RatingLab's seeds, and over teams seasons at every level of label noise.
+    @Test func aPlayerWhoSatOut_movesAtMost25Points_inEveryRatingLabSeasonAndSeed() throws {
+        let worst = SatOutMoves.largestInEveryScenario(seeds: RatingQualityTests.seeds)
+        #expect(worst.move <= SatOutMoves.limit, "\(worst.scenario.rawValue), seed \(worst.seed): \(worst.move) points")
+        #expect(worst.move > 0, "players who sat out are checked")
+        for noise in TeamsSeason.noiseLevels {
+            let figures = try TeamsSeason(noise: noise).average(seeds: [1, 2, 3, 4, 5])
             #expect(figures.satOutMove <= SatOutMoves.limit, "noise \(noise)")
+        }
+    }
+
+    /// The moves are measured on one replay of a season; each step is the replay of its prefix.
+    @Test func theRatingsAfterEachMatch_areTheRatingsAfterThatManyMatches() {
+        let season = LabScenario.newcomers.season(seed: 2)
+        let matches = Array(season.matches.prefix(40))
+        let each = RatingModel.standard.ratingsAfterEachMatch(matches, skills: season.skills)
+        #expect(each.count == matches.count + 1)
+        for count in [0, 1, 2, 17, 40] {
+            #expect(each[count] == RatingModel.standard.ratings(after: Array(matches.prefix(count)), skills: season.skills), "after \(count)")
         }
     }
 
