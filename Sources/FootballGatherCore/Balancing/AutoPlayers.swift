@@ -10,7 +10,7 @@ public enum AutoPlayers: Sendable, Equatable {
     /// The players meant, from the roster and, for `.squad`, the squad's player ids; the
     /// `retired` are left out of `--all` and the squad, and may only be named. Unknown
     /// names are offered their suggestions through `names`.
-    public func players(
+    func players(
         from roster: [Player], squad: [Int], retired: Set<Int> = [], names: NameDialogue = NameDialogue()
     ) throws(InputError) -> [Player] {
         let roster = retired.isEmpty ? roster : roster.filter { !retired.contains($0.id) || isListed }

@@ -24,7 +24,7 @@ public enum TeamChoice: Sendable, Equatable {
     /// them when `known` is nil too) counting with their label's prior. Every check happens
     /// here, before anything is created; unknown names are offered their suggestions
     /// through `names`.
-    public func plan(
+    package func plan(
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
         withResults: Set<Int>? = nil, retired: Set<Int> = [], departed: [Player] = [],
         model: RatingModel = .standard, names: NameDialogue = NameDialogue()
@@ -56,7 +56,7 @@ public enum TeamChoice: Sendable, Equatable {
 
 /// The teams a start would make and what the choice rests on.
 public struct TeamPlan: Sendable, Equatable {
-    public var teams: TeamSelection
+    package var teams: TeamSelection
     /// How the teams were balanced; `nil` when they were given by hand.
     public var balance: BalanceMode?
     /// Each team's strength and the predicted chances, from the ratings learned so far

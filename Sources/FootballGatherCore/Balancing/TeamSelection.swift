@@ -2,8 +2,8 @@ import Foundation
 
 /// Two sides chosen for a match.
 public struct TeamSelection: Sendable, Equatable {
-    public var teamA: [Player]
-    public var teamB: [Player]
+    package var teamA: [Player]
+    package var teamB: [Player]
 
     init(teamA: [Player], teamB: [Player]) {
         self.teamA = teamA

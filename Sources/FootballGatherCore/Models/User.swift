@@ -2,7 +2,7 @@ import Foundation
 
 /// A user account, as `GET /api/users` returns it.
 public struct User: Codable, Sendable, Equatable {
-    var id: UUID
+    public var id: UUID
     var username: String
 
     public init(id: UUID, username: String) {

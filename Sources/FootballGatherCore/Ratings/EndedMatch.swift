@@ -14,7 +14,7 @@ public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
     public var scorer: Int?
     public var isOwnGoal: Bool
 
-    public init(side: MatchSide, scorer: Int? = nil, isOwnGoal: Bool = false) {
+    init(side: MatchSide, scorer: Int? = nil, isOwnGoal: Bool = false) {
         self.side = side
         self.scorer = scorer
         self.isOwnGoal = isOwnGoal

@@ -2,20 +2,20 @@
 /// be shown later and scored against the result (`stats --predictions`). Stored as the
 /// model computed them; `teamA + teamB == 1`.
 public struct KeptPrediction: Sendable, Equatable, Hashable, Codable {
-    public var teamA: Double
-    public var teamB: Double
+    var teamA: Double
+    var teamB: Double
 
-    public init(teamA: Double, teamB: Double) {
+    init(teamA: Double, teamB: Double) {
         self.teamA = teamA
         self.teamB = teamB
     }
 
-    public init(_ prediction: MatchPrediction) {
+    init(_ prediction: MatchPrediction) {
         self.init(teamA: prediction.chanceA, teamB: prediction.chanceB)
     }
 
     /// A kept prediction from a file or an archive: both chances between 0 and 1; nil otherwise.
-    public init?(checking kept: KeptPrediction?) {
+    init?(checking kept: KeptPrediction?) {
         guard let kept, (0...1).contains(kept.teamA), (0...1).contains(kept.teamB) else { return nil }
         self = kept
     }

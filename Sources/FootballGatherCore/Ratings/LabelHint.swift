@@ -8,7 +8,7 @@ public struct LabelHint: Sendable, Equatable {
     /// The furthest label whose start the rating has passed.
     public var suggested: Skill
 
-    public init?(label: Skill?, rating: Rating, ratedMatches: Int) {
+    init?(label: Skill?, rating: Rating, ratedMatches: Int) {
         guard let label, !RatingModel.isProvisional(matches: ratedMatches) else { return nil }
         let start = { (skill: Skill) in RatingModel.fixedLabels.prior(for: skill).shown }
         let shown = rating.shown

@@ -64,7 +64,7 @@ extension RatingModel {
     /// (`LabelWorthReplay.meanWeight`) and the uncertainty that goes with it; the model itself
     /// when it does not learn. Its priors are the starts `players show` explains; the ratings
     /// themselves average every weight's (`ratings(after:skills:)`).
-    public func fitted(to matches: [EndedMatch], skills: [Int: Skill]) -> RatingModel {
+    package func fitted(to matches: [EndedMatch], skills: [Int: Skill]) -> RatingModel {
         fitted(toOrdered: EndedMatch.chronological(matches), skills: skills)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the model expects of a match between two teams.
-public struct MatchPrediction: Sendable, Equatable {
+struct MatchPrediction: Sendable, Equatable {
     /// The expected standardised margin of team A over team B.
     var expectedMargin: Double
     /// The variance of that margin: the players' uncertainties plus the match's own noise.
@@ -35,7 +35,7 @@ extension RatingModel {
     /// The model's expectation for `teamA` against `teamB`, counting the sides' sizes (an
     /// extra player helps, `sizeAdvantage`); an empty side counts as even. The rating updates
     /// do not use it: a side's result teaches its players whatever its size.
-    public func predict(teamA: [Rating], teamB: [Rating]) -> MatchPrediction {
+    func predict(teamA: [Rating], teamB: [Rating]) -> MatchPrediction {
         let noise = performanceNoise * performanceNoise
         guard !teamA.isEmpty, !teamB.isEmpty else {
             return MatchPrediction(expectedMargin: 0, marginVariance: noise)

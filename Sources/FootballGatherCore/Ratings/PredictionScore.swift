@@ -9,7 +9,7 @@ public struct PredictionScore: Sendable, Equatable {
     public var logLoss: Double
 
     /// Nil when there is nothing to score.
-    public init?(_ pairs: [(chanceA: Double, outcomeA: Double)]) {
+    init?(_ pairs: [(chanceA: Double, outcomeA: Double)]) {
         guard !pairs.isEmpty else { return nil }
         let count = Double(pairs.count)
         brier = pairs.reduce(0) { $0 + ($1.chanceA - $1.outcomeA) * ($1.chanceA - $1.outcomeA) } / count

@@ -3,10 +3,10 @@ import Foundation
 /// What the rating model believes about one player's strength: a normal distribution with
 /// this mean and standard deviation, in the model's units (see `RatingModel`).
 public struct Rating: Sendable, Equatable, Hashable, Codable {
-    public var mean: Double
-    public var uncertainty: Double
+    package var mean: Double
+    package var uncertainty: Double
 
-    public init(mean: Double, uncertainty: Double) {
+    package init(mean: Double, uncertainty: Double) {
         self.mean = mean
         self.uncertainty = uncertainty
     }
@@ -16,7 +16,7 @@ public struct Rating: Sendable, Equatable, Hashable, Codable {
     /// below 0. Not a conservative `mean - 2 * uncertainty` (TrueSkill's leaderboard number):
     /// that would rank people partly by how often they came, since every match narrows the
     /// uncertainty. How sure the estimate is shows separately (`uncertainty`, provisional).
-    public var shown: Int { Rating.shownScale(mean) }
+    package var shown: Int { Rating.shownScale(mean) }
 
     /// The uncertainty on the shown scale (200 points a model unit).
     public var shownUncertainty: Int { Int((200 * uncertainty).rounded()) }

@@ -8,7 +8,7 @@ extension RatingModel {
     /// unknown teams, or a side with nobody, teach nothing and are skipped.
     /// A model that learns the labels' weight replays every weight of its grid and averages
     /// their ratings by the chance the results give each (`LabelWorthReplay`).
-    public func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
+    package func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
         ratingsAfterEach(EndedMatch.chronological(matches), skills: skills).last ?? [:]
     }
 
@@ -41,7 +41,7 @@ extension RatingModel {
     /// rating: the matches it learned from, the results and what the model expected of them
     /// (with the labels' posterior-mean weight, `fitted(to:skills:)`). The ratings are
     /// `ratings(after:skills:)`'s.
-    public func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
+    package func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
         let ordered = EndedMatch.chronological(matches)
         var model = self, mixed: [Int: Rating]?
         if learnsLabelWeight {

@@ -31,13 +31,13 @@ public struct RatingModel: Sendable, Equatable {
     /// deviation): TrueSkill's dynamic factor τ, which keeps a rating able to move after many matches.
     package var drift: Double
     /// How far apart, in model units, the labels put their players' starting means.
-    public var labelWeight: Double
+    package var labelWeight: Double
     /// The uncertainty of a labelled player's prior, in model units.
     var labelUncertainty: Double
     /// Whether the replays first learn `labelWeight` and `labelUncertainty` from the results (`fitted(to:skills:)`).
     var learnsLabelWeight: Bool
 
-    public init(
+    init(
         performanceNoise: Double = 1.0, drift: Double = 0.05, labelWeight: Double = 1.0, labelUncertainty: Double = 1.0,
         learnsLabelWeight: Bool = false
     ) {
@@ -53,14 +53,14 @@ public struct RatingModel: Sendable, Equatable {
 
     /// Every label one unit apart with an uncertainty of one unit, in every group: the model of
     /// issue 23, kept as RatingLab's baseline and as the prior it gives openskill.
-    public static let fixedLabels = RatingModel()
+    package static let fixedLabels = RatingModel()
 
     /// The model before issue 23, kept as RatingLab's baseline: labels held more firmly (0.8)
     /// and a smaller dynamic factor (0.03).
     package static let labelFirm = RatingModel(drift: 0.03, labelUncertainty: 0.8)
 
     /// The belief about a player before any result, from their skill label.
-    public func prior(for skill: Skill?) -> Rating {
+    package func prior(for skill: Skill?) -> Rating {
         switch skill {
         case .beginner: Rating(mean: -labelWeight, uncertainty: labelUncertainty)
         case .amateur: Rating(mean: 0, uncertainty: labelUncertainty)
