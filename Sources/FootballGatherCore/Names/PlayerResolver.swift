@@ -97,16 +97,22 @@ enum PlayerResolver {
     /// Names that match nobody, as one error lists them: the first ones (as many as an error
     /// shows) each with the name of `players` it is closest to.
     static func unknown(_ references: [String], among players: [Player]) -> [UnknownPlayer] {
-        references.enumerated().map { index, reference in
-            UnknownPlayer(reference: reference, suggestion: index < PlainList.errorLimit ? suggestion(for: reference, in: players) : nil)
+        let names = NameSuggestion.Index(players)
+        return references.enumerated().map { index, reference in
+            UnknownPlayer(reference: reference, suggestion: index < PlainList.errorLimit ? suggestion(for: reference, in: names) : nil)
         }
     }
 
     /// The names of `players` closest to a mistyped one ("Fey" → Fay, "Kwmae" → Kwame
     /// Mensah; see `NameSuggestion`), never for an id (a wrong number is not a typo).
     static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
+        suggestion(for: reference, in: NameSuggestion.Index(players))
+    }
+
+    /// The same against a roster's names folded once, for many references.
+    static func suggestion(for reference: String, in names: NameSuggestion.Index) -> DidYouMean? {
         let text = PlayerDirectory.shown(reference)
         guard PlayerID.parse(text) == nil, Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == nil else { return nil }
-        return NameSuggestion.closest(to: text, among: players)
+        return names.closest(to: text)
     }
 }

@@ -48,9 +48,12 @@ struct Newcomers {
     /// alias: each one suggestion offered (a name taken means that player), the rest refused.
     static func refuseNearMisses(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) {
         try names.resolving { () throws(InputError) in
-            let near = references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0, corrections: names.corrections) }
+            let unknown = references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0, corrections: names.corrections) }
+            guard !unknown.isEmpty else { return }
+            let roster = NameSuggestion.Index(directory.players)
+            let near = unknown
                 .compactMap { reference in
-                    PlayerResolver.suggestion(for: reference, in: directory.players)
+                    PlayerResolver.suggestion(for: reference, in: roster)
                         .map { UnknownPlayer(reference: PlayerDirectory.shown(reference), suggestion: $0) }
                 }
             if !near.isEmpty { throw .nearMissNewcomers(near) }

@@ -5,13 +5,13 @@ import Synchronization
 final class ManualClock: GatherClock, Sleeper {
     private let reading: Mutex<ClockReading>
     private let sleeps = Mutex<[Double]>([])
-    private let onSleep: @Sendable (Int) throws -> Void
+    private let onSleep: @Sendable (Int) async throws -> Void
 
     /// `onSleep` runs after each sleep with the number of sleeps so far, for a test to act
     /// while someone waits (pause the clock from "another shell", say).
     public init(
         _ start: ClockReading = ClockReading(monotonic: 5_000.25, bootID: "manual", wall: 1_700_000_000.5),
-        onSleep: @escaping @Sendable (Int) throws -> Void = { _ in }
+        onSleep: @escaping @Sendable (Int) async throws -> Void = { _ in }
     ) {
         reading = Mutex(start)
         self.onSleep = onSleep
@@ -37,6 +37,6 @@ final class ManualClock: GatherClock, Sleeper {
             sleeps.append(seconds)
             return sleeps.count
         }
-        try onSleep(count)
+        try await onSleep(count)
     }
 }
