@@ -22,15 +22,31 @@ extension Scenarios {
         }
     }
 
-    /// The same seasons week by week: gather, labels and openskill per week, one line per level.
+    /// The same seasons week by week: gather, labels and openskill per week, one line per
+    /// level; then gather less the better baseline of each week, paired season by season, with
+    /// twice its standard error: a week whose excess is more than 0.01 by over two standard
+    /// errors is one the seasons show worse, not one the spread of a mean happens to.
     static func teamsTable(seeds: Int) throws -> String {
-        var lines = ["noise  week: gather / labels / openskill"]
+        var lines = ["noise  week: gather / labels / openskill;  then per week gather - better baseline, paired: mean ± 2 SE"]
         for noise in TeamsSeason.noiseLevels {
-            let figures = try TeamsSeason(noise: noise).average(seeds: (1...UInt64(seeds)).map { $0 })
-            let weeks = figures.weeks.enumerated().map { index, week in
-                String(format: "%d: %.3f/%.3f/%.3f", index + 1, week.gather, week.labels, week.openSkill)
+            let seasons = try (1...UInt64(seeds)).map { try TeamsSeason(noise: noise).run(seed: $0).weeks }
+            let weeks = seasons.first?.indices ?? 0..<0
+            let mean = { (week: Int, value: KeyPath<TeamsSeason.Week, Double>) in seasons.map { $0[week][keyPath: value] }.average }
+            let shown = weeks.map { week in
+                String(format: "%d: %.3f/%.3f/%.3f", week + 1, mean(week, \.gather), mean(week, \.labels), mean(week, \.openSkill))
             }
-            lines.append(String(format: "%3.0f%%  ", noise * 100) + weeks.joined(separator: "  "))
+            lines.append(String(format: "%3.0f%%  ", noise * 100) + shown.joined(separator: "  "))
+            var worse = 0
+            let paired = weeks.map { week in
+                let baseline: KeyPath<TeamsSeason.Week, Double> = mean(week, \.labels) < mean(week, \.openSkill) ? \.labels : \.openSkill
+                let differences = seasons.map { $0[week].gather - $0[week][keyPath: baseline] }
+                let average = differences.average
+                let variance = differences.map { ($0 - average) * ($0 - average) }.reduce(0, +) / Double(max(differences.count - 1, 1))
+                let twoErrors = 2 * (variance / Double(differences.count)).squareRoot()
+                if average - twoErrors > 0.01 { worse += 1 }
+                return String(format: "%d: %+.3f±%.3f", week + 1, average, twoErrors)
+            }
+            lines.append("       " + paired.joined(separator: "  ") + "  (weeks above +0.01 by over 2 SE: \(worse))")
         }
         return lines.joined(separator: "\n")
     }
