@@ -5,10 +5,6 @@
 /// name of four letters or fewer, two for a longer one; the beginning of a whole name
 /// (`Tom R` of Tom Reilly) is as close as can be. The closest players are all named.
 enum NameSuggestion {
-    static func closest(to reference: String, among players: [Player]) -> DidYouMean? {
-        Index(players).closest(to: reference)
-    }
-
     /// A roster's names folded once, for many names looked up against it: a pasted list of
     /// 2,500 newcomers checked against 10,000 players folded every name for each newcomer,
     /// and took minutes.

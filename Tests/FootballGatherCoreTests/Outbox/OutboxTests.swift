@@ -278,13 +278,20 @@ import Testing
         #expect(ready.map(\.id) == [1, 2])
     }
 
-    @Test func aKeptChange_namesItsPlayerAsThisMachineKnewThem_andSendAnywayLetsItGo() async throws {
-        let sut = try SUT()
-        defer { sut.directory.remove() }
+    /// A gather made, then player #1, Dee as this machine knows her, joining it without
+    /// signal (the link is left cut): the change is kept with her name.
+    private static func keepDeeJoining(_ sut: SUT) async throws -> UUID {
         let gather = try await sut.keeping.createGather()
         try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = [Player(id: 1, name: "Dee")] }
         sut.link.cut.withLock { $0 = true }
         try await sut.keeping.addPlayer(id: 1, toGather: gather, team: .teamA)
+        return gather
+    }
+
+    @Test func aKeptChange_namesItsPlayerAsThisMachineKnewThem_andSendAnywayLetsItGo() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await Self.keepDeeJoining(sut)
         #expect(try sut.outbox.outbox().waiting.map(\.playerName) == ["Dee"])
 
         try await sut.keeping.setResult(ofGather: gather, score: Score(teamA: 1, teamB: 0))
@@ -300,10 +307,7 @@ import Testing
     @Test func aWriteSendingWhatWaits_holdsAChangeWhosePlayersIdHasAnotherNameThere() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
-        let gather = try await sut.keeping.createGather()
-        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = [Player(id: 1, name: "Dee")] }
-        sut.link.cut.withLock { $0 = true }
-        try await sut.keeping.addPlayer(id: 1, toGather: gather, team: .teamA)
+        let gather = try await Self.keepDeeJoining(sut)
         sut.link.cut.withLock { $0 = false }
 
         let other = try await sut.keeping.createGather()  // a write: what waits goes first
