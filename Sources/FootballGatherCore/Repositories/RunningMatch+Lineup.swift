@@ -102,12 +102,14 @@ extension RunningMatch {
 
     /// Changes the sides (a move, a swap) and remembers them with the gather.
     private func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
-        let changed = try matches.updateMatch { match in
-            let result = try body(&match)
-            return (match, result)
+        try services.writes.together {
+            let changed = try matches.updateMatch { match in
+                let result = try body(&match)
+                return (match, result)
+            }
+            try services.details.remember(sidesOf: changed.0)
+            return changed
         }
-        try services.details.remember(sidesOf: changed.0)
-        return changed
     }
 
     /// Puts `player` on `side`: added to the gather once (`GatherService.addPlayer`, which
@@ -116,13 +118,15 @@ extension RunningMatch {
     private func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
         let match = try matches.requireMatch()
         try await services.gathers.addPlayer(id: player.id, toGather: match.gatherID, team: side)
-        let updated = try matches.updateMatch { stored in
-            guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
-            if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
-            stored.place(player, on: side)
-            return stored
+        return try services.writes.together {
+            let updated = try matches.updateMatch { stored in
+                guard stored.gatherID == match.gatherID else { throw MatchError.noActiveMatch }
+                if let playing = stored.team(of: player.id) { throw LineupError.alreadyInMatch(name: player.name, team: playing) }
+                stored.place(player, on: side)
+                return stored
+            }
+            try services.details.remember(sidesOf: updated)
+            return updated
         }
-        try services.details.remember(sidesOf: updated)
-        return updated
     }
 }

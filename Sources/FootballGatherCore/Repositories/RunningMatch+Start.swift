@@ -104,13 +104,15 @@ extension RunningMatch {
     private func carryOn(_ intent: StartIntent, gatherID: UUID, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
         var match = intent.match(gatherID: gatherID)
         (match.squadBefore, match.kickOff) = (try squads.squad(of: match.backend), match.everyone.map(\.id))
-        try matches.update { slot in
-            slot.start = nil
-            slot.match = match
+        try services.writes.together {
+            try matches.update { slot in
+                slot.start = nil
+                slot.match = match
+            }
+            try services.details.remember(
+                GatherDetails(startedAt: match.startedAt, teams: match.teams, prediction: match.prediction), of: gatherID)
+            try squads.update(of: match.backend) { $0 = [] }
         }
-        try services.details.remember(
-            GatherDetails(startedAt: match.startedAt, teams: match.teams, prediction: match.prediction), of: gatherID)
-        try squads.update(of: match.backend) { $0 = [] }
         return try await addPending(of: match, gathers: services.gathers)
     }
 

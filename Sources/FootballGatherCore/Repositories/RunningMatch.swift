@@ -62,19 +62,21 @@ struct RunningMatch: Sendable {
                 let final = score ?? match.currentScore
                 try match.goals.refuseDroppingGoals(to: final, standing: match.currentScore, droppingGoals: droppingGoals)
                 try await services.gathers.setResult(ofGather: match.gatherID, score: final)
-                let ended = try matches.update { slot -> ActiveMatch? in
-                    guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
-                    if score == nil, stored.currentScore != final { return nil }
-                    slot.match = nil
-                    return stored
-                }
-                if let ended {
+                let ending = try services.writes.together { () throws -> MatchEnding? in
+                    let ended = try matches.update { slot -> ActiveMatch? in
+                        guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
+                        if score == nil, stored.currentScore != final { return nil }
+                        slot.match = nil
+                        return stored
+                    }
+                    guard let ended else { return nil }
                     let (kept, dropped) = ended.goals.latestDropped(to: final)
                     try services.details.remember(sidesOf: ended, goals: kept)
                     let charge = try services.notes.update { $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
                     try afterward()
                     return MatchEnding(match: ended, score: final, charge: charge, dropped: dropped)
                 }
+                if let ending { return ending }
             }
         }
     }

@@ -14,6 +14,8 @@ public struct ServiceBundle: Sendable {
     /// For a logged-in user of a server: the changes kept while it could not be reached,
     /// and the server's own services that send them (`OutboxSync`).
     public var outbox: OutboxDelivery?
+    /// How the stores' writes of one intent go together (one write of `state.json` on a server).
+    public var writes: any WritesTogether = SeparateWrites()
 
     public init(
         players: any PlayerService, gathers: any GatherService, details: any GatherDetailsStore,

@@ -99,3 +99,17 @@ public struct TaskSleeper: Sleeper {
         try await Task.sleep(for: .seconds(max(0, seconds)))
     }
 }
+
+/// Writes of one intent that belong together. On a server the running match, its details,
+/// the squad, the notes and the clock are all `state.json`: written once, at the end
+/// (`StateFile.together`). Offline they are files of their own, each written by its store.
+public protocol WritesTogether: Sendable {
+    func together<T>(_ body: () throws -> T) throws -> T
+}
+
+/// Each store writes its own file as it goes.
+struct SeparateWrites: WritesTogether {
+    func together<T>(_ body: () throws -> T) throws -> T { try body() }
+}
+
+extension StateFile: WritesTogether {}

@@ -76,6 +76,7 @@ extension ServiceBundle {
                 details: context.storage.memory, auth: RESTAuthService(client: client),
                 intents: intents, notes: context.storage.notes(of: backend))
             bundle.outbox = delivery
+            bundle.writes = context.storage.state
             return bundle
         }
     }

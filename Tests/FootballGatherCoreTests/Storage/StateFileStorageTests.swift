@@ -35,6 +35,35 @@ import Testing
         #expect(state.writes == 1)
     }
 
+    /// Updates made together see each other and are one write, at the end; one that
+    /// throws leaves the file as it was; another file's lock inside is refused.
+    @Test func updatesTogether_areOneWrite_orNone() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let state = StateFile(folder: directory.url)
+        let squad = try state.together {
+            try state.update { $0[server: Self.server].squad = [1] }
+            try state.update { $0[server: Self.server].squad.append(2) }
+            #expect(try StateFile(folder: directory.url).read()[server: Self.server].squad == [], "nothing written yet")
+            return try state.read()[server: Self.server].squad
+        }
+        #expect(squad == [1, 2])
+        #expect(try StateFile(folder: directory.url).read()[server: Self.server].squad == [1, 2])
+        #expect(state.writes == 1)
+
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try state.together {
+                try state.update { $0[server: Self.server].squad = [] }
+                throw Refused()
+            }
+        }
+        #expect(try StateFile(folder: directory.url).read()[server: Self.server].squad == [1, 2])
+        let other = FileLock(url: directory.file("other.lock"))
+        #expect(throws: NestedLockError.self) { try state.together { try other.withLock {} } }
+        #expect(state.writes == 1)
+    }
+
     /// A read that finds what was kept (most reads) takes no lock: while another holds it,
     /// it goes on; a change still takes it.
     @Test func aRefreshThatChangesNothing_takesNoLock() throws {

@@ -31,6 +31,32 @@ public final class StateFile: Sendable {
         try locked(body).result
     }
 
+    /// Runs `body` as one locked read-modify-write: the updates in it see each other and
+    /// are written once, when it returns, or not at all when it throws. Only this file may
+    /// be written in it (another lock would nest, refused as `NestedLockError`).
+    public func together<T>(_ body: () throws -> T) throws -> T {
+        if let open = Self.open, open.file === self { return try body() }
+        return try locked { state in
+            let open = OpenUpdate(file: self, state: state)
+            let result = try Self.$open.withValue(open) { try body() }
+            state = open.state.withLock { $0 }
+            return result
+        }.result
+    }
+
+    /// The update `together` holds open in this task: what it has changed so far.
+    @TaskLocal private static var open: OpenUpdate?
+
+    private final class OpenUpdate: Sendable {
+        let file: StateFile
+        let state: Mutex<MachineState>
+
+        init(file: StateFile, state: MachineState) {
+            self.file = file
+            self.state = Mutex(state)
+        }
+    }
+
     /// A change that is most often none (a list just read, what a cache keeps): tried on the
     /// state as read, and only when it changes something made as `update`, lock and all.
     func refresh(_ body: (inout MachineState) -> Void) throws {
@@ -43,12 +69,20 @@ public final class StateFile: Sendable {
 
     /// The file as it is, the files of an earlier layout moved in first.
     private func stored() throws -> MachineState {
+        if let open = Self.open, open.file === self { return open.state.withLock { $0 } }
         try legacy.moveIn(to: self)
         return try known(reads.value(of: file.url) { try load() } ?? MachineState())
     }
 
     /// One locked read-modify-write, written only when it changed something.
     func locked<T>(_ body: (inout MachineState) throws -> T) throws -> (result: T, state: MachineState) {
+        if let open = Self.open, open.file === self {
+            var state = open.state.withLock { $0 }
+            let result = try body(&state)
+            state.renumberMadePlayers()
+            open.state.withLock { [state] in $0 = state }
+            return (result, state)
+        }
         try legacy.moveIn(to: self)
         try GatherPaths.createDirectory(file.url.deletingLastPathComponent())
         return try file.lock.withLock {
