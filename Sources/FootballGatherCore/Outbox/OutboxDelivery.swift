@@ -128,7 +128,11 @@ public struct OutboxDelivery: Sendable {
                 // Already gone: what the change asked for.
             }
         case .createGather(let local, let before):
-            try outbox.adopt(local, as: try await create(entry, before: before, listed: listed))
+            let made = try await create(entry, before: before, listed: listed)
+            return try outbox.state.together {
+                try outbox.adopt(local, as: made)
+                try outbox.done([entry.id])
+            }
         case .editPlayer(let id, let draft):
             try await players.updatePlayer(id: id, with: draft)
         case .deletePlayer(let id):

@@ -21,8 +21,11 @@ public struct OutboxSync: Sendable {
         try await intents.reserving([.home], for: .sendingKept) {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
-            let onServer = try await gathers.gathers()
-            let roster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil } ? try await delivery.serverRoster() : nil
+            // The two reads go together: neither needs the other.
+            let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
+            async let listed = gathers.gathers()
+            async let players = needsRoster ? delivery.serverRoster() : nil
+            let (onServer, roster) = try await (listed, players)
             let createdBefore = try outbox.outbox().created
             let madeBefore = try outbox.outbox().madePlayers
             let (ready, held, landed) = Self.sorted(

@@ -66,6 +66,21 @@ import Testing
         #expect(sut.link.backend.results.count == 1)
     }
 
+    @Test func aStartSynced_isAdoptedAndTakenOut_inOneWrite() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        sut.link.cut.withLock { $0 = false }
+        let before = sut.outbox.state.writes
+
+        let report = try await sut.sync.sync()
+
+        #expect(report.created[local] != nil)
+        #expect(try sut.outbox.outbox().waiting.isEmpty)
+        #expect(sut.outbox.state.writes - before == 2, "the snapshot before the create, then the adoption with the change taken out")
+    }
+
     @Test func aResultTheServerAlreadyHas_isNotSentAgain() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
