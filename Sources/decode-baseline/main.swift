@@ -1,10 +1,12 @@
 // The decoding floor of `make bench`: a bare Swift program that reads an export archive
 // with Foundation's JSONDecoder into plain Codable structs and prints how many matches it
 // holds. It is built and linked as gather is, so what it costs is the platform's: loading
-// the runtime and Foundation, reading the file, decoding it.
+// the runtime and Foundation, reading the file, decoding it. Given a second path, it also
+// writes what it read there with JSONEncoder (keys sorted, as gather writes its files): the
+// floor of an import, which must both read an archive and write a home.
 import Foundation
 
-struct Archive: Decodable {
+struct Archive: Codable {
     var format: String
     var version: Int
     var players: [Player]
@@ -12,7 +14,7 @@ struct Archive: Decodable {
     var nextPlayerID: Int?
 }
 
-struct Player: Decodable {
+struct Player: Codable {
     var id: Int
     var name: String
     var age: Int?
@@ -21,7 +23,7 @@ struct Player: Decodable {
     var favouriteTeam: String?
 }
 
-struct Gather: Decodable {
+struct Gather: Codable {
     var id: UUID
     var score: String?
     var winnerTeam: String?
@@ -29,19 +31,25 @@ struct Gather: Decodable {
     var members: [Member]
 }
 
-struct Member: Decodable {
+struct Member: Codable {
     var playerID: Int
     var team: String?
 }
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: decode-baseline ARCHIVE\n".utf8))
+guard (2...3).contains(CommandLine.arguments.count) else {
+    FileHandle.standardError.write(Data("usage: decode-baseline ARCHIVE [COPY]\n".utf8))
     exit(64)
 }
 do {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     let archive = try decoder.decode(Archive.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+    if CommandLine.arguments.count == 3 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(archive).write(to: URL(fileURLWithPath: CommandLine.arguments[2]), options: .atomic)
+    }
     print(archive.gathers.count)
 } catch {
     FileHandle.standardError.write(Data("decode-baseline: \(error)\n".utf8))

@@ -34,6 +34,12 @@ extension Scenarios {
             try? FileManager.default.removeItem(at: restored.dataDirectory)
             return try restored.gather("import", archive.path)
         } against: { try decode() }
+        // The floor of an import: the same archive read and written again by Foundation's coders.
+        let copy = full.root.appendingPathComponent("copy.json").path
+        let roundTrip = try interleaved(max(5, runs / 2)) {
+            try? FileManager.default.removeItem(at: restored.dataDirectory)
+            return try restored.gather("import", archive.path)
+        } against: { try Spawn.run(floor + [copy], environment: full.environment()) }
         let baseline = "(decode-baseline: JSONDecoder of the home's export)"
         return [
             Row(name: "history of those 10,000 matches (offline)", gather: ms(history.measured),
@@ -42,6 +48,9 @@ extension Scenarios {
                 baseline: "\(ms(dryRun.baseline)) \(baseline)", ratio: "\(ratio(dryRun.measured, dryRun.baseline)) (target <= 1.0x)"),
             Row(name: "import of that export into an empty home (offline)", gather: ms(restore.measured),
                 baseline: "\(ms(restore.baseline)) \(baseline)", ratio: "\(ratio(restore.measured, restore.baseline)) (target <= 2.5x)"),
+            Row(name: "the same import", gather: ms(roundTrip.measured),
+                baseline: "\(ms(roundTrip.baseline)) (decode-baseline ARCHIVE COPY: JSONDecoder, then JSONEncoder of what it read)",
+                ratio: ratio(roundTrip.measured, roundTrip.baseline)),
             Row(name: "players list, 41 players and 10,000 ended matches (offline)", gather: ms(list.measured),
                 baseline: "\(ms(list.baseline)) (players list, the same roster, no history)",
                 ratio: "\(ratio(list.measured, list.baseline)) (target <= 1.5x)"),
