@@ -26,3 +26,20 @@ extension ActiveMatch {
         (teamA[indexA], teamB[indexB]) = (teamB[indexB], teamA[indexA])
     }
 }
+
+extension ActiveMatch {
+    /// Takes the credit from each goal whose scorer no longer plays for the side it was
+    /// credited to (an own goal's: the other side), after a move or a swap, as `history
+    /// edit` does: the goal stays, its scorer goes. Returns those goals, by number.
+    mutating func uncreditingMovedScorers() -> [UncreditedGoal] {
+        var uncredited: [UncreditedGoal] = []
+        for index in goals.indices {
+            guard let scorer = goals[index].scorer, let player = placed(scorer) else { continue }
+            let credited = goals[index].isOwnGoal ? goals[index].side.opponent.team : goals[index].side.team
+            guard player.team != credited else { continue }
+            goals[index] = GoalEvent(side: goals[index].side)
+            uncredited.append(UncreditedGoal(number: index + 1, player: player.player))
+        }
+        return uncredited
+    }
+}

@@ -11,7 +11,7 @@ extension RunningMatch {
     func move(_ reference: String, to team: Team, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
-            let (match, placed) = try changeSides(services: services) { match in
+            var change = try changeSides(services: services) { match in
                 let found = try match.find(reference, notes: notes, roster: roster, names: names)
                 guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
                 let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
@@ -19,8 +19,8 @@ extension RunningMatch {
                 match.place(found.player, on: team)
                 return [PlacedPlayer(player: found.player, team: team)]
             }
-            let prediction = try await kickOffPrediction(of: match, model: model, services: services)
-            return LineupChange(match: match, placed: placed, prediction: prediction)
+            change.prediction = try await kickOffPrediction(of: change.match, model: model, services: services)
+            return change
         }
     }
 
@@ -29,7 +29,7 @@ extension RunningMatch {
     func swap(_ first: String, _ second: String, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
-            let (match, placed) = try changeSides(services: services) { match in
+            var change = try changeSides(services: services) { match in
                 let one = try match.find(first, notes: notes, roster: roster, names: names)
                 let other = try match.find(second, notes: notes, roster: roster, names: names)
                 guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
@@ -37,8 +37,8 @@ extension RunningMatch {
                 match.swapSides(one.player.id, other.player.id)
                 return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
             }
-            let prediction = try await kickOffPrediction(of: match, model: model, services: services)
-            return LineupChange(match: match, placed: placed, prediction: prediction)
+            change.prediction = try await kickOffPrediction(of: change.match, model: model, services: services)
+            return change
         }
     }
 
@@ -101,14 +101,18 @@ extension RunningMatch {
     }
 
     /// Changes the sides (a move, a swap) and remembers them with the gather.
-    private func changeSides<T>(services: ServiceBundle, _ body: (inout ActiveMatch) throws -> T) throws -> (match: ActiveMatch, result: T) {
+    /// A scorer who changes side loses the credit for the goals of their old side.
+    private func changeSides(
+        services: ServiceBundle, _ body: (inout ActiveMatch) throws -> [PlacedPlayer]
+    ) throws -> LineupChange {
         try services.writes.together {
-            let changed = try matches.updateMatch { match in
-                let result = try body(&match)
-                return (match, result)
+            let change = try matches.updateMatch { match in
+                let placed = try body(&match)
+                let uncredited = match.uncreditingMovedScorers()
+                return LineupChange(match: match, placed: placed, uncredited: uncredited)
             }
-            try services.details.remember(sidesOf: changed.0)
-            return changed
+            try services.details.remember(sidesOf: change.match)
+            return change
         }
     }
 

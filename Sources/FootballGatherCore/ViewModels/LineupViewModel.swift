@@ -12,6 +12,9 @@ public struct LineupChange: Sendable, Equatable {
     public var prediction: Matchup? = nil
     /// Why a late arrival joined that side (`add`); `nil` for other changes.
     public var reason: LateArrivalReason? = nil
+    /// The goals whose scorer this change took off the side credited with them: they stay,
+    /// without a scorer (`move`, `swap`).
+    public var uncredited: [UncreditedGoal] = []
 }
 
 /// Changes to the teams while the match runs: a late arrival joins (`add`), a player

@@ -123,7 +123,7 @@ enum HistoryCommands {
             var known = names(lineup)
             for goal in corrected?.uncredited ?? [] {
                 known[goal.player.id] = known[goal.player.id] ?? goal.player.name
-                context.output.announce("Goal \(goal.number) lost its scorer: \(goal.player.name) no longer plays for the side credited with it")
+                context.output.announce(UncreditedGoalText.line(goal))
             }
             let final = entry.score.flatMap(Score.init(text:)) ?? Score()
             let goals = try corrected?.goals ?? viewModel.goals(of: entry.id).numbered(for: final)
@@ -194,4 +194,12 @@ struct ScorerOption: ArgumentValue, Equatable {
     }
 
     static var expectation: String { "a goal number, '=' and its scorer: 2=Ana, 2=own:Bo for an own goal, or 2=- for unknown" }
+}
+
+/// `Goal 1 lost its scorer: Ana no longer plays for the side credited with it` (`history
+/// edit`, `move`, `swap`).
+enum UncreditedGoalText {
+    static func line(_ goal: UncreditedGoal) -> String {
+        "Goal \(goal.number) lost its scorer: \(goal.player.name) no longer plays for the side credited with it"
+    }
 }

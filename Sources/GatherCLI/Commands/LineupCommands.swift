@@ -5,6 +5,11 @@ import Foundation
 enum LineupCommands {
     static let all = [add, move, swap]
 
+    static let scorersStay = """
+        A scorer who changes side loses the credit for the goals of their old side (the goals \
+        stay, without a scorer), as with 'history edit', and the command says so.
+        """
+
     static let sidesAreKeptLocally = """
         The server keeps a gather's players but cannot change a team, so the teams are kept \
         in this machine's memory of the gather (offline: the data file), where 'show', 'end' \
@@ -48,7 +53,8 @@ enum LineupCommands {
     static let move = Command(
         CommandSpec(
             name: "move", abstract: "Move a player of the running match to team a or b.",
-            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + sidesAreKeptLocally,
+            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + scorersStay + " "
+                + sidesAreKeptLocally,
             examples: ["gather move Ana b", "gather move 12 a"],
             arguments: [Keys.player.spec, Keys.team.spec]),
         run: { context in
@@ -61,7 +67,8 @@ enum LineupCommands {
     static let swap = Command(
         CommandSpec(
             name: "swap", abstract: "Swap two players of the running match between the teams.",
-            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + sidesAreKeptLocally,
+            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + scorersStay + " "
+                + sidesAreKeptLocally,
             examples: ["gather swap Ana Bo", "gather swap 3 12"],
             arguments: [Keys.player.spec, Keys.other.spec]),
         run: { context in
@@ -83,7 +90,8 @@ enum LineupCommands {
     }
 
     /// `--json` prints the match, as `goal` does, with `prediction` and `reason` for a late
-    /// arrival; otherwise one confirming line naming each player the change placed, then the chances.
+    /// arrival; otherwise one confirming line naming each player the change placed, then the
+    /// chances. Either way, each goal whose scorer changed side is said to have lost its scorer.
     static func printChange(
         _ change: LineupChange, context: Context, joinedBy separator: String = ", ", prefix: String = "",
         describe: (PlacedPlayer) -> String
@@ -92,9 +100,11 @@ enum LineupCommands {
             let timer = try context.clockViewModel().status()
             var json = MatchJSON(change.match, state: .running, timer: timer, matchup: change.prediction)
             json.reason = change.reason
-            return try context.output.printJSON(json)
+            try context.output.printJSON(json)
+        } else {
+            context.output.confirm(prefix + change.placed.map(describe).joined(separator: separator))
         }
-        context.output.confirm(prefix + change.placed.map(describe).joined(separator: separator))
+        for goal in change.uncredited { context.output.announce(UncreditedGoalText.line(goal)) }
         if let prediction = change.prediction { context.output.confirm(MatchRendering.chances(prediction, balance: nil)) }
     }
 }

@@ -119,6 +119,41 @@ import Testing
         ])
     }
 
+    /// A scorer who changes side mid-match loses the credit for their old side's goals (as
+    /// `history edit` takes it), so the match, once ended, exports into a file that imports.
+    @Test func aScorerWhoChangesSide_losesTheCredit_andTheExportImportsAgain() async throws {
+        let source = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+        let sourceDetails = MemoryGatherDetails()
+        let connector = FixedConnector(source, details: sourceDetails)
+        let matches = MemoryMatchStore()
+        let manual = ManualClock()
+        _ = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
+        let game = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
+        let lineup = LineupViewModel(matches: matches, connector: connector)
+        try await game.goal(for: .teamA, scorer: .player("Ana"))
+        try await game.goal(for: .teamB, scorer: .player("Cy"))
+        try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
+
+        let swapped = try await lineup.swap("Ana", "Cy")
+        #expect(swapped.uncredited.map(\.number) == [1, 2])
+        #expect(swapped.uncredited.map(\.player.name) == ["Ana", "Cy"])
+        let moved = try await lineup.move("Dee", to: .teamA)
+        #expect(moved.uncredited.map(\.number) == [3], "an own goal by a player of the side it counts for is no own goal")
+        #expect(try game.match().goals == [GoalEvent(side: .teamA), GoalEvent(side: .teamB), GoalEvent(side: .teamA)])
+        #expect(try game.match().currentScore == Score(teamA: 2, teamB: 1), "the goals stay")
+        _ = try await game.end(score: nil)
+
+        let documents = MemoryDocuments()
+        _ = try await TransferViewModel(
+            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
+        ).export(to: "backup.json")
+        let target = MemoryBackend()
+        _ = try await TransferViewModel(
+            services: ServiceBundle.inMemory(players: target, gathers: target, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: manual
+        ).importFile("backup.json")
+        #expect(target.allGathers.map(\.score) == ["2-1"])
+    }
+
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
