@@ -38,10 +38,12 @@ struct GatherRecords: Sendable {
         self.services = services
     }
 
-    /// Newest first where the date is known; gathers of unknown date after them.
+    /// Newest first where the date is known; gathers of unknown date after them. The list
+    /// is read first: reading it moves what was kept under a local id to the server's.
     func entries() async throws -> [HistoryEntry] {
+        let listed = try await gathers.gathers()
         let known = try details.kickOffs()
-        let entries = try await gathers.gathers().map { gather in
+        let entries = listed.map { gather in
             HistoryEntry(
                 id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt,
                 prediction: known[gather.id]?.prediction)

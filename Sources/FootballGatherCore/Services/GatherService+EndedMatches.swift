@@ -6,8 +6,9 @@ extension GatherService {
     /// `details` remembers. A gather whose stored score cannot be read, or that was deleted
     /// while being read, is left out rather than failing the whole history.
     public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
+        let listed = try await gathers()  // first: reading it moves what was kept under a local id
         let known = try details.details()
-        let ended = try await gathers().compactMap { gather in
+        let ended = listed.compactMap { gather in
             gather.score.flatMap(Score.init(text:)).map { (gather.id, $0) }
         }
         let lineUps = try await players(inGathers: ended.map(\.0))

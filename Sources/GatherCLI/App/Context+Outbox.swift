@@ -6,7 +6,9 @@ extension Context {
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
         for player in keptChanges.madePlayers { output.error(MadePlayerText.line(player)) }
-        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count {
+        // What was kept and then sent later in the same command (a start whose create's
+        // answer was lost, found made) waits no more: nothing to say.
+        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
             if keptChanges.keptBehindHeldPlayer {
                 return output.error(
                     "Not sent: it names a new player added without signal whose create waits for you; kept to send after it "
@@ -14,7 +16,7 @@ extension Context {
             }
             if keptChanges.keptForLostAnswer {
                 return output.error(
-                    "Not sent: the server at \(server.absoluteString) did not answer in time; kept to send later (\(waiting) waiting). "
+                    "Not sent: the answer of the server at \(server.absoluteString) never came; kept to send later (\(waiting) waiting). "
                         + "'gather sync' finds what it made and sends the rest.")
             }
             return output.error(

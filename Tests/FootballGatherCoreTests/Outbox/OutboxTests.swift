@@ -81,6 +81,30 @@ import Testing
         #expect(sut.outbox.state.writes - before == 2, "the snapshot before the create, then the adoption with the change taken out")
     }
 
+    /// A match started without signal runs under its local id; once it has ended, the first
+    /// history read shows its date (the read that moves its details to the server's id).
+    @Test func theFirstHistoryAfterAnEnd_showsTheDateOfAMatchStartedWithoutSignal() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let state = sut.outbox.state
+        let details = FileGatherMemory(state: state)
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        let kickOff = Date(timeIntervalSince1970: 1_800_000_000)
+        try details.remember(GatherDetails(startedAt: kickOff, teams: [:]), of: local)
+        try state.update {
+            $0.slot.match = ActiveMatch(gatherID: local, backend: .server(Self.server), teamA: [], teamB: [], startedAt: kickOff)
+        }
+        sut.link.cut.withLock { $0 = false }
+        let made = try #require(try await sut.sync.sync().created[local])
+        #expect(try details.details()[local] != nil, "the running match keeps its local id")
+        try state.update { $0.slot.match = nil }
+
+        let records = GatherRecords(services: .inMemory(players: sut.link.backend, gathers: sut.keeping, details: details, auth: nil))
+        #expect(try await records.entries().map(\.startedAt) == [kickOff])
+        #expect(try details.details()[made]?.startedAt == kickOff)
+    }
+
     @Test func aResultTheServerAlreadyHas_isNotSentAgain() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }

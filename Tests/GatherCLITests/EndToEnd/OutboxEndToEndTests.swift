@@ -410,6 +410,21 @@ import Testing
     }
 
 
+    /// The create's answer is lost, but the players' adds find the gather it made and go:
+    /// nothing waits, so nothing is said to have been kept.
+    @Test func aStartWhoseCreateAnswerIsLost_butFoundAtOnce_saysNothingWasKept() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        for name in ["Ana", "Bo"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        server.setFault(.loseReplies(to: "POST", count: 1))
+        let started = try await gather.run("start", "--teams", "Ana/Bo")
+        #expect(started.code == 0, "stderr: \(started.stderr)")
+        #expect(!started.stderr.contains("kept to send later"), "\(started.stderr)")
+        let status = try await gather.run("status", "--json")
+        #expect(status.stdout.contains(#""pending":0"#) || status.stdout.contains(#""pending" : 0"#), "\(status.stdout)")
+        #expect(server.requests.filter { $0.method == "POST" && $0.path == "/api/gathers" }.count == 1)
+    }
+
     @Test func repliesLostMidSync_makeNothingTwice_andTheServerEndsAsPlayed() async throws {
         let (server, gather) = try await FaultEndToEndTests.loggedIn()
         defer { server.stop(); gather.cleanUp() }
