@@ -40,16 +40,18 @@ struct PlayerDirectory {
     func find(_ reference: String, corrections: NameCorrections = NameCorrections()) throws(InputError) -> (Player, PlayerResolver.Match)? {
         var forms = Self.forms(of: reference)
         if let corrected = forms.lazy.compactMap({ corrections.names[$0] }).first { forms = [corrected] }
-        for form in forms {
-            if let found = try find(form, reference: reference, exactly: true) { return found }
+        // Only the reference as typed is an id: `-2` or `3. 12` with its bullet or number
+        // taken off is no one's id.
+        for (index, form) in forms.enumerated() {
+            if let found = try find(form, reference: reference, exactly: true, asID: index == 0) { return found }
         }
         guard let loosest = forms.last else { return nil }
-        return try find(loosest, reference: reference, exactly: false)
+        return try find(loosest, reference: reference, exactly: false, asID: false)
     }
 
     /// The player `text` is as it stands: an id, a whole name or an alias; nil otherwise.
     func findExactly(_ text: String) throws(InputError) -> (Player, PlayerResolver.Match)? {
-        try find(text, reference: text, exactly: true)
+        try find(text, reference: text, exactly: true, asID: true)
     }
 
     /// The texts `reference` is tried as, most exact first: trimmed, without numbering and
@@ -75,12 +77,12 @@ struct PlayerDirectory {
         ChatLine.name(in: reference).isEmpty
     }
 
-    private func find(_ text: String, reference: String, exactly: Bool) throws(InputError) -> (Player, PlayerResolver.Match)? {
+    private func find(_ text: String, reference: String, exactly: Bool, asID: Bool) throws(InputError) -> (Player, PlayerResolver.Match)? {
         // A number is an id, or the exact name of a player called so; never a typo or a prefix.
         // `~1` is a player created without signal, until sync gives them the server's id.
         let id = PlayerID.parse(text)
         if id != nil || Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) != nil {
-            if exactly, let id, let index = byID[id] { return (players[index], .id) }
+            if exactly, asID, let id, let index = byID[id] { return (players[index], .id) }
             guard exactly, exactNames.contains(text) else { return nil }
         }
         let wanted = NameKey(text)

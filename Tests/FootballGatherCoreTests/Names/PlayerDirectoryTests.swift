@@ -13,6 +13,15 @@ import Testing
         #expect(try PlayerResolver.resolve(reference, in: crowded).id == id)
     }
 
+    /// An id is the reference as typed: a bullet or a list number taken off leaves no one's id.
+    @Test(arguments: ["-2", "- 2", "3. 2", "+2"])
+    func aNumberBehindABulletOrAListNumber_isNoId(_ reference: String) throws {
+        let roster = [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")]
+        #expect(try PlayerDirectory(roster).find(reference) == nil)
+        #expect(try PlayerDirectory(roster).find("2")?.0.name == "Bo")
+        #expect(try PlayerDirectory(roster).find("3. Bo")?.0.name == "Bo", "a name behind a list number is still found")
+    }
+
     @Test func aWordPrefix_beginsTheFirstWord_notALaterOne() {
         #expect(throws: InputError.unknownPlayer("Santos", suggestion: "Pelé Santos")) { try PlayerResolver.find("Santos", in: crowded) }
     }
