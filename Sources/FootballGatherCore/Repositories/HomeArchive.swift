@@ -107,8 +107,11 @@ struct HomeArchive: Sendable {
         return report
     }
 
-    /// The same rules as adding a player by hand, checked for the whole file before anything is sent.
+    /// The same rules as adding a player by hand, checked for the whole file before anything
+    /// is sent; a skill or position this version does not know is refused, not dropped.
     private static func validated(_ player: Player) throws(ArchiveError) -> PlayerDraft {
+        if let skill = player.draft.unrecognised["skill"] { throw .invalidPlayer(player.id, reason: .unknownSkill(skill)) }
+        if let position = player.draft.unrecognised["position"] { throw .invalidPlayer(player.id, reason: .unknownPosition(position)) }
         do {
             return try PlayerValidation.validated(player.draft)
         } catch {

@@ -154,6 +154,22 @@ import Testing
         #expect(target.allGathers.map(\.score) == ["2-1"])
     }
 
+    /// A skill or position this version does not know is refused, naming it; never dropped.
+    @Test(arguments: [
+        (#""skill":"god""#, ArchiveError.invalidPlayer(1, reason: .unknownSkill("god"))),
+        (#""preferredPosition":"libero""#, ArchiveError.invalidPlayer(1, reason: .unknownPosition("libero"))),
+    ])
+    func import_ofAnUnknownSkillOrPosition_isRefused_andImportsNothing(_ field: String, _ refusal: ArchiveError) async throws {
+        let file = #"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana","# + field + "}]}"
+        let documents = MemoryDocuments(["odd.json": Data(file.utf8)])
+        let backend = MemoryBackend()
+        let importer = TransferViewModel(
+            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents,
+            clock: ManualClock())
+        await #expect(throws: refusal) { try await importer.importFile("odd.json") }
+        #expect(backend.roster.isEmpty)
+    }
+
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
