@@ -3,6 +3,16 @@ import Foundation
 
 /// The entry point of the `gather` command: argv in, exit code out.
 public enum GatherCLI {
+    /// The process's own argv, each argument read as UTF-8 strictly: one that is not is
+    /// refused (65), never repaired into another name.
+    public static func main() async -> Int32 {
+        let decoded = (0..<Int(CommandLine.argc)).map { index in CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) } }
+        if let position = decoded.indices.dropFirst().first(where: { decoded[$0] == nil }) {
+            return Application().refuse(CommandInputError.argumentNotUTF8(position: position))
+        }
+        return await main(decoded.map { $0 ?? "" })
+    }
+
     public static func main(_ arguments: [String]) async -> Int32 {
         // A closed pipe is an EPIPE on the write that `ProcessConsole` checks, never a
         // signal that could end the process between two steps of a file write.

@@ -1,4 +1,4 @@
 import Foundation
 import GatherCLI
 
-exit(await GatherCLI.main(CommandLine.arguments))
+exit(await GatherCLI.main())

@@ -37,6 +37,11 @@ struct Application: Sendable {
         }
     }
 
+    /// Refuses the command line before it is parsed: one sentence, its exit code.
+    func refuse(_ error: any Error) -> Int32 {
+        ErrorReporter(console: environment.console, arguments: []).report(error).rawValue
+    }
+
     /// Runs the command once. Its errors are reported with its context's `CommandHint`, so
     /// that every message suggesting a command, up to the error report, reaches the same backend.
     private func execute(_ parsed: ParsedCommand, reporter: ErrorReporter) async -> Int32 {

@@ -7,6 +7,8 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
     case passwordsDiffer
     case timeoutOutOfRange
     case standardInputNotUTF8
+    /// The argument at `position` (1: the first after `gather`) is not UTF-8.
+    case argumentNotUTF8(position: Int)
     case noPlayersOnStdin
     /// Deleting players who played, without a terminal to ask: `summary` says who played how much.
     case deletingPlayersWhoPlayed(summary: String)
@@ -17,6 +19,7 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
         case .passwordsDiffer: "the two passwords differ: nothing was created"
         case .timeoutOutOfRange: "--timeout must be from 1 to 3600 seconds"
         case .standardInputNotUTF8: "the list on stdin is not UTF-8 text: save it as UTF-8 and pipe it again"
+        case .argumentNotUTF8(let position): "argument \(position) of the command line is not UTF-8 text: nothing was done"
         case .noPlayersOnStdin: "no players on stdin: pipe ids or names, one per line or comma-separated"
         case .deletingPlayersWhoPlayed(let summary):
             "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes"

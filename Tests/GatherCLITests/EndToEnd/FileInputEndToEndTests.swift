@@ -40,6 +40,20 @@ import Testing
         #expect(try await gather.run("players", "list", "--json").stdout == "[]\n")
     }
 
+    /// An argument of stray bytes is refused as stdin is, not repaired into a name of '�':
+    /// the shell makes the bytes, which a Swift string cannot carry.
+    @Test func anArgumentThatIsNotUTF8_isRefused_andAddsNobody() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        var shell = gather
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+
+        let result = try await shell.run(["-c", #"exec "$0" players add "$(printf 'a\377b')""#, GatherBinary.url.path])
+
+        EndToEndCheck.expectCleanFailure(result, code: 65, containing: "argument 3 of the command line is not UTF-8 text")
+        #expect(try await gather.run("players", "list", "--json").stdout == "[]\n")
+    }
+
     @Test func importDevZero_exits66_withoutReadingIt() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
