@@ -67,10 +67,11 @@ enum TeamsTopic {
         'goal a --by PLAYER' records who scored (a player of that side, else 65); 'goal b
         --own-goal PLAYER' an own goal by a player of the other side, counted for Team B;
         'goal a --undo' takes back Team A's last goal with its scorer. Goals without a scorer
-        are allowed, and 'score 3-2' sets the score outright. No recorded scorer is dropped
-        without being told to: a lower score, or 'end --score' with fewer goals for a side
-        than it has credited scorers, drops that side's goals without a scorer first and is
-        otherwise refused (65) naming them, unless --drop-scorers. Scorers are kept on this
+        are allowed, and 'score 3-2' sets the score outright. No recorded goal is dropped
+        without being told to: a score below the goals recorded ('score', 'end --score') is
+        refused (65) saying the score as it stands, unless --drop-goals, which drops the
+        latest goals of that side and names them. A scorer moved or swapped to the other side
+        loses the credit for their old side's goals (the goals stay). Scorers are kept on this
         machine with the match (the server keeps none), and export and import carry them.
 
         ## The match clock
