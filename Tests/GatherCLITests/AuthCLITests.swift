@@ -57,6 +57,34 @@ import Testing
         #expect(again.stdout.contains("Logged in as ana"))
     }
 
+    /// Changes kept for one account are said when another logs in, by status and by sync;
+    /// a new account of the same name on a server that lost the old one takes them over.
+    @Test func changesKeptForAnotherAccount_areSaid_andTakenOverByANewAccountOfTheSameName() async throws {
+        let (server, home, variables) = try serverHome()
+        _ = server.seedUser(username: "ana", password: "pw")
+        _ = server.seedUser(username: "bo", password: "pw")
+        #expect(await gather(arguments: ["login", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
+        #expect(await gather(arguments: ["players", "list"], home: home, variables: variables).code == 0, "the roster, kept to add without signal")
+        server.setFault(.refuseConnections)
+        let kept = await gather(arguments: ["players", "add", "Zed"], home: home, variables: variables)
+        #expect(kept.code == 0, "\(kept.stderr)")
+        server.setFault(nil)
+
+        let bo = await gather(arguments: ["login", "bo", "--password-stdin"], stdin: ["pw"], home: home, variables: variables)
+        let said = "1 change kept without signal wait for another account on this server, 'ana'; they are sent once it logs in again"
+        #expect(bo.stderr.contains(said), "\(bo.stderr)")
+        #expect(await gather(arguments: ["status"], home: home, variables: variables).stdout.contains("Also:    " + said))
+        #expect(await gather(arguments: ["sync"], home: home, variables: variables).stderr.contains(said))
+        server.stop()
+
+        let reset = try FakeGatherServer.start(port: UInt16(server.baseURL.port ?? 0))  // the same address, every account lost
+        defer { reset.stop() }
+        let again = await gather(arguments: ["register", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables)
+        #expect(again.stderr.contains("1 change kept without signal for an earlier account named 'ana' on this server are this account's now"))
+        #expect(await gather(arguments: ["sync"], home: home, variables: variables).code == 0)
+        #expect(reset.requests.contains { $0.method == "POST" && $0.path == "/api/players" })
+    }
+
     @Test func login_withAWrongPassword_exits77() async throws {
         let (server, home, variables) = try serverHome()
         defer { server.stop() }

@@ -26,6 +26,12 @@ public struct OutboxDelivery: Sendable {
     /// `export` and `logout` count.
     public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
 
+    /// The changes kept for other accounts of this server: each one's name and count.
+    public func othersWaiting() throws -> [(username: String?, count: Int)] { try outbox.othersWaiting() }
+
+    /// Takes over what an earlier account of this name kept (`ServerOutbox.takeOverEarlierAccount`).
+    public func takeOverEarlierAccount() throws -> Int { try outbox.takeOverEarlierAccount() }
+
     /// Before a write: sends what waits (reserving the outbox), and nil; the failure when
     /// the server cannot be reached, and the write then waits behind it.
     func sendWhatWaits() async throws -> APIError? {

@@ -134,6 +134,9 @@ struct Outbox: Codable, Sendable, Equatable {
     /// The players added without signal under a name the roster already had (the user
     /// allowed the duplicate): sync does not hold their create for the name.
     var twins: Set<Int> = []
+    /// The name of the account the changes were kept for: another login on this server
+    /// says they wait, and a new account of that name takes them over.
+    var username: String?
 
     init() {}
 
@@ -153,7 +156,7 @@ struct Outbox: Codable, Sendable, Equatable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers, twins }
+    enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers, twins, username }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -166,6 +169,7 @@ struct Outbox: Codable, Sendable, Equatable {
         }
         madePlayers = try Self.madePlayers(in: container)
         twins = try container.decodeIfPresent(Set<Int>.self, forKey: .twins) ?? []
+        username = try container.decodeIfPresent(String.self, forKey: .username)
         try checkTemporaryPlayers(in: container)
         let created = try container.decodeIfPresent([String: UUID].self, forKey: .created) ?? [:]
         self.created = Dictionary(created.compactMap { key, value in UUID(uuidString: key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
@@ -182,6 +186,7 @@ struct Outbox: Codable, Sendable, Equatable {
             try container.encode(Dictionary(uniqueKeysWithValues: madePlayers.map { (String($0.key), $0.value) }), forKey: .madePlayers)
         }
         if !twins.isEmpty { try container.encode(twins.sorted(), forKey: .twins) }
+        try container.encodeIfPresent(username, forKey: .username)
     }
 
     /// Keeps `change`, under the next id, with the name of the player it names as this

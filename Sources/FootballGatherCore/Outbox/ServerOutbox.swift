@@ -8,14 +8,17 @@ public struct ServerOutbox: Sendable {
     let server: URL
     let serverKey: String
     let userID: UUID
+    /// The account's name, kept with its outbox.
+    let username: String?
     /// The changes this command kept, for the one sentence that says so.
     let keptNow: KeptChanges
 
-    public init(state: StateFile, server: URL, userID: UUID, keptNow: KeptChanges = KeptChanges()) {
+    public init(state: StateFile, server: URL, userID: UUID, username: String? = nil, keptNow: KeptChanges = KeptChanges()) {
         self.state = state
         self.server = server
         serverKey = FileSquadStore.key(of: .server(server))
         self.userID = userID
+        self.username = username
         self.keptNow = keptNow
     }
 
@@ -27,6 +30,7 @@ public struct ServerOutbox: Sendable {
             let name = change.playerID.flatMap { id in
                 PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : (known.roster + known.notes.departed).first { $0.id == id }?.name
             }
+            state[server: serverKey][outboxOf: userID].username = username ?? state[server: serverKey][outboxOf: userID].username
             return state[server: serverKey][outboxOf: userID].keep(change, at: date, playerName: name)
         }
         keptNow.add(on: server)
@@ -160,6 +164,35 @@ public struct ServerOutbox: Sendable {
     /// Keeps the gathers just listed; nothing is written when they are as kept.
     func remember(_ gathers: [Gather]) {
         try? state.refresh { $0[server: serverKey].gathers = gathers }
+    }
+
+    /// The changes this machine keeps for other accounts of this server: each account's
+    /// name (when known) and how many wait.
+    func othersWaiting() throws -> [(username: String?, count: Int)] {
+        try state.read()[server: serverKey].outboxes
+            .filter { $0.key != userID.uuidString && !$0.value.waiting.isEmpty }
+            .sorted { $0.key < $1.key }
+            .map { ($0.value.username, $0.value.waiting.count) }
+    }
+
+    /// The changes kept for an earlier account of this name on this server (another id: the
+    /// server lost it, or it was made again) become this account's, when it keeps none of
+    /// its own; sync then sends them, holding what names something the server no longer
+    /// has. Returns how many.
+    func takeOverEarlierAccount() throws -> Int {
+        guard let username else { return 0 }
+        return try state.update { state in
+            var known = state[server: serverKey]
+            guard known[outboxOf: userID] == Outbox(),
+                  let earlier = known.outboxes.first(where: { key, outbox in
+                      key != userID.uuidString && outbox.username == username && !outbox.waiting.isEmpty
+                  })
+            else { return 0 }
+            known.outboxes[earlier.key] = nil
+            known[outboxOf: userID] = earlier.value
+            state[server: serverKey] = known
+            return earlier.value.waiting.count
+        }
     }
 
     func update<T>(_ body: (inout Outbox) throws -> T) throws -> T {

@@ -67,7 +67,9 @@ extension ServiceBundle {
             let delivery = try context.credentialStore.token(for: url).map { credential in
                 OutboxDelivery(
                     gathers: gathers, players: players,
-                    outbox: ServerOutbox(state: context.storage.state, server: url, userID: credential.userID, keptNow: context.keptChanges),
+                    outbox: ServerOutbox(
+                        state: context.storage.state, server: url, userID: credential.userID, username: credential.username,
+                        keptNow: context.keptChanges),
                     intents: intents)
             }
             var bundle = ServiceBundle(

@@ -51,6 +51,15 @@ enum AuthCommands {
             context.output.confirm("\(verb) as \(outcome.credential.username) on \(server.absoluteString)")
         }
         // On stderr, so that stdout stays the account alone with --json.
+        if let outbox = try context.services(for: .server(server)).outbox {
+            let taken = try outbox.takeOverEarlierAccount()
+            if taken > 0 {
+                context.output.note(
+                    "\(PlainList.counted(taken, "change")) kept without signal for an earlier account named '\(outcome.credential.username)' "
+                        + "on this server are this account's now: 'gather sync' sends them")
+            }
+            for other in try outbox.othersWaiting() { context.output.note(OtherAccountText.line(other)) }
+        }
         if let saved = outcome.savedServer {
             context.output.note("Saved \(saved) as the server: later commands use it")
         } else if let other = outcome.otherConfiguredServer, context.serverChosenByFlag {
@@ -100,4 +109,14 @@ enum OfflineModeError: Error, LocalizedError, CLIFailure, HintedFailure {
     var errorDescription: String? { description(hint: .plain) }
 
     var exitStatus: ExitStatus { .configuration }
+}
+
+/// `3 changes kept without signal wait for another account on this server, 'bo'; they are
+/// sent once it logs in again`.
+enum OtherAccountText {
+    static func line(_ other: (username: String?, count: Int)) -> String {
+        let who = other.username.map { ", '\(InputError.echo($0))'" } ?? ""
+        return "\(PlainList.counted(other.count, "change")) kept without signal wait for another account on this server\(who); "
+            + "they are sent once it logs in again"
+    }
 }

@@ -72,6 +72,7 @@ enum SyncCommand {
         } else {
             if report.sent.isEmpty && report.held.isEmpty {
                 context.output.confirm("Nothing waits to be sent to \(server.absoluteString)")
+                for other in try context.services().outbox?.othersWaiting() ?? [] { context.output.note(OtherAccountText.line(other)) }
             } else if !report.sent.isEmpty {
                 context.output.confirm("Sent \(PlainList.counted(report.sent.count, "change")) to \(server.absoluteString)")
             }

@@ -79,7 +79,10 @@ enum SyncTopic {
           it to the player the server has now, 'gather sync --drop ID' drops it.
         - One account's changes go to that account: the outbox is kept per server and user.
           'logout' with changes waiting refuses (65) unless --yes; they wait for that user's
-          next login.
+          next login. While another account is logged in, 'login', 'status' and 'sync' say
+          how many wait for which account. A new account of the same name (the server lost
+          the old one) takes them over at 'register' or 'login', and sync sends them,
+          holding what names something the server no longer has.
 
         ## Parallel commands on a server
 

@@ -105,6 +105,29 @@ import Testing
         #expect(try details.details()[made]?.startedAt == kickOff)
     }
 
+    /// What one account kept is said to another that logs in on this machine, and taken
+    /// over by a new account of the same name (the server lost the old one), never lost unsaid.
+    @Test func changesKeptForAnotherAccount_areSaid_andANewAccountOfTheSameNameTakesThemOver() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let state = StateFile(folder: directory.url)
+        let earlier = ServerOutbox(state: state, server: Self.server, userID: UUID(), username: "fu")
+        try earlier.keep(.deleteGather(UUID()), at: Date(timeIntervalSince1970: 0))
+        try earlier.keep(.deleteGather(UUID()), at: Date(timeIntervalSince1970: 1))
+
+        let other = ServerOutbox(state: state, server: Self.server, userID: UUID(), username: "bo")
+        #expect(try other.othersWaiting().map(\.username) == ["fu"])
+        #expect(try other.othersWaiting().map(\.count) == [2])
+        #expect(try other.takeOverEarlierAccount() == 0, "another name takes nothing over")
+
+        let again = ServerOutbox(state: state, server: Self.server, userID: UUID(), username: "fu")
+        #expect(try again.takeOverEarlierAccount() == 2)
+        #expect(try again.outbox().waiting.count == 2)
+        #expect(try again.othersWaiting().isEmpty)
+        #expect(try other.othersWaiting().map(\.count) == [2], "now under the new account")
+        #expect(try again.takeOverEarlierAccount() == 0)
+    }
+
     @Test func aResultTheServerAlreadyHas_isNotSentAgain() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
