@@ -49,7 +49,7 @@ import Testing
         #expect(await gather("goal", "a", home: home).stdout == "Score: 99-0\n")
     }
 
-    @Test(arguments: ["100-1", "abc", "3", "3-2-1", "-1-2", ""])
+    @Test(arguments: ["abc", "3", "3-2-1", "-1-2", ""])
     func score_invalid_isAUsageErrorAndKeepsTheScore(_ text: String) async {
         let home = await startedHome()
         _ = await gather("score", "1-1", home: home)
@@ -58,6 +58,16 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: "))
         #expect(result.stderr.contains("Usage: "))
+        #expect(await scoreLine(home)?.hasPrefix("Score: 1-1 ") == true)
+    }
+
+    /// Written right but above 99: a value not allowed (65), one sentence.
+    @Test func score_aboveNinetyNine_isRefusedAsAValueNotAllowed_andKeepsTheScore() async {
+        let home = await startedHome()
+        _ = await gather("score", "1-1", home: home)
+        let result = await gather("score", "100-1", home: home)
+        #expect(result.code == 65)
+        #expect(result.stderr == "Error: Invalid value '100-1' for '<SCORE>': expected two numbers from 0 to 99 like 3-2.\n")
         #expect(await scoreLine(home)?.hasPrefix("Score: 1-1 ") == true)
     }
 
@@ -166,7 +176,7 @@ import Testing
 
     @Test func end_withAnInvalidScore_keepsTheMatch() async {
         let home = await startedHome()
-        #expect(await gather("end", "--score", "100-1", home: home).code == 64)
+        #expect(await gather("end", "--score", "100-1", home: home).code == 65)
         #expect(await gather("show", home: home).code == 0)
     }
 

@@ -57,13 +57,14 @@ import Testing
         #expect(status["selectedSeconds"] as? Int == 1500)
     }
 
-    @Test(arguments: [["75:00:00"], ["-1"], ["--", "-1"], ["abc"], ["0:00"], ["100:00"]])
-    func set_invalidTime_isAUsageErrorAndKeepsTheTimer(_ arguments: [String]) async {
+    /// A malformed time is a usage error (64); one written right but out of range, a value not allowed (65).
+    @Test(arguments: [(["75:00:00"], 64), (["-1"], 64), (["--", "-1"], 64), (["abc"], 64), (["0:00"], 65), (["100:00"], 65)])
+    func set_invalidTime_isRefusedAndKeepsTheTimer(_ arguments: [String], _ code: Int) async {
         let home = TestHome()
         let clock = FakeClock()
         _ = await gather("timer", "set", "25:00", home: home, clock: clock)
         let result = await gather(arguments: ["timer", "set"] + arguments, home: home, clock: clock)
-        #expect(result.code == 64)
+        #expect(result.code == Int32(code))
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: "))
         #expect(await gather("timer", "status", home: home, clock: clock).stdout == "25:00 ready\n")

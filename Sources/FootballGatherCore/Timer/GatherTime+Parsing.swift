@@ -10,9 +10,10 @@ extension GatherTime {
     /// A plain number counts minutes, like the app's minute picker.
     public init(parsing input: String) throws(TimerError) {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard let seconds = Self.clockSeconds(text) ?? Self.unitSeconds(text) ?? Self.plainMinutes(text),
-              let time = GatherTime(seconds: seconds)
-        else { throw TimerError.invalidTime(input) }
+        guard let seconds = Self.clockSeconds(text) ?? Self.unitSeconds(text) ?? Self.plainMinutes(text) else {
+            throw TimerError.invalidTime(input)
+        }
+        guard let time = GatherTime(seconds: seconds) else { throw TimerError.timeOutOfRange(input) }
         self = time
     }
 

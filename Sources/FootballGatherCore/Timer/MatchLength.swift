@@ -40,7 +40,14 @@ public struct MatchLength: Sendable, Equatable, Hashable {
         let time = text[text.index(after: mark)...].trimmingCharacters(in: .whitespaces)
         guard count == "2" else { throw .invalidMatchLength(input) }
         guard !time.isEmpty else { throw .missingHalfTime(input) }
-        guard let halfTime = try? GatherTime(parsing: time) else { throw .invalidMatchLength(input) }
+        let halfTime: GatherTime
+        do {
+            halfTime = try GatherTime(parsing: time)
+        } catch .timeOutOfRange {
+            throw .timeOutOfRange(input)
+        } catch {
+            throw .invalidMatchLength(input)
+        }
         self.init(checkedHalves: 2, halfTime: halfTime)
     }
 

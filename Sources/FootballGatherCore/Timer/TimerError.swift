@@ -6,6 +6,8 @@ import Foundation
 public enum TimerError: Error, Equatable, Sendable {
     /// The text as the user typed it.
     case invalidTime(String)
+    /// A time written right but outside 0:01 to 99:59.
+    case timeOutOfRange(String)
     /// A match length with an `x` that is not `2x` followed by a time.
     case invalidMatchLength(String)
     /// `2x` with no time after it.
@@ -34,7 +36,7 @@ extension TimerError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .invalidTime, .invalidMatchLength, .missingHalfTime, .invalidStoppage: .malformedInput
-        case .stoppageBelowZero, .stoppageAboveMaximum: .invalidData
+        case .stoppageBelowZero, .stoppageAboveMaximum, .timeOutOfRange: .invalidData
         case .cannotSetWhileRunning, .cannotPause, .timeIsUp, .cannotAddWhileReady, .cannotPauseAtHalfTime: .refused
         case .notRunning: .timerNotRunning
         }

@@ -28,7 +28,8 @@ struct ErrorReporter {
     /// What is printed for `error`, safe for a terminal.
     static func message(for error: any Error, arguments: [String] = [], hint: CommandHint) -> String {
         let safe = { (text: String) in TerminalText.escaped(EchoedArguments(arguments).shortening(text)) }
-        if let usage = error as? UsageError { return "Error: " + safe(usage.message) + "\n" + usage.usage }
+        // A value written right but not allowed (65) is one sentence, as every data error is.
+        if let usage = error as? UsageError { return "Error: " + safe(usage.message) + (usage.status == .usage ? "\n" + usage.usage : "") }
         if error is CancellationError { return "Interrupted." }
         guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"

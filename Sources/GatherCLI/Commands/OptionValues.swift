@@ -31,6 +31,15 @@ extension Score: ArgumentValue {
     init?(argument: String) { self.init(text: argument) }
     var argument: String { text }
     static var expectation: String { "two numbers from 0 to \(Score.maximumGoals) like 3-2" }
+
+    /// Two numbers and a dash, one of them above the most a side scores.
+    static func isOutOfRange(_ argument: String) -> Bool {
+        let sides = argument.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        return sides.count == 2 && sides.allSatisfy { side in
+            let digits = side.trimmingCharacters(in: .whitespaces)
+            return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        }
+    }
 }
 
 extension GatherTime: ArgumentValue {
@@ -41,6 +50,8 @@ extension GatherTime: ArgumentValue {
 
     var argument: String { text }
     static var expectation: String { acceptedForms }
+
+    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try GatherTime(parsing: argument) } }
 }
 
 extension ConfigKey: ArgumentValue {}
@@ -103,6 +114,8 @@ extension MatchLength: ArgumentValue {
 
     var argument: String { text }
     static var expectation: String { acceptedForms }
+
+    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try MatchLength(parsing: argument) } }
 }
 
 extension StoppageTime: ArgumentValue {
@@ -113,4 +126,18 @@ extension StoppageTime: ArgumentValue {
 
     var argument: String { text }
     static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
+}
+
+extension TimerError {
+    /// Whether `parse` refuses its text as a time written right but out of range.
+    static func isOutOfRange(_ parse: () throws -> Void) -> Bool {
+        do {
+            try parse()
+            return false
+        } catch TimerError.timeOutOfRange {
+            return true
+        } catch {
+            return false
+        }
+    }
 }

@@ -9,6 +9,8 @@ enum TimerErrorWording {
             let given = input.trimmingCharacters(in: .whitespacesAndNewlines)
             let problem = given.isEmpty ? "no time given" : "'\(given)' is not a valid time"
             return "\(problem): use \(GatherTime.acceptedForms)"
+        case .timeOutOfRange(let input):
+            return "'\(input.trimmingCharacters(in: .whitespacesAndNewlines))' is outside the times a clock keeps: from 0:01 to 99:59"
         case .invalidMatchLength(let input):
             return "'\(input.trimmingCharacters(in: .whitespacesAndNewlines))' is not a valid match length: use \(MatchLength.acceptedForms)"
         case .missingHalfTime(let input):

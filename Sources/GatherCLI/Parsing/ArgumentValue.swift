@@ -11,6 +11,8 @@ protocol ArgumentValue: Sendable {
     static var expectation: String { get }
     /// Other words `init(argument:)` accepts (synonyms, keywords), for "did you mean".
     static var otherSpellings: [String] { get }
+    /// Whether a refused word is written right but out of range (65, not 64).
+    static func isOutOfRange(_ argument: String) -> Bool
 }
 
 extension ArgumentValue {
@@ -22,8 +24,12 @@ extension ArgumentValue {
 
     static var otherSpellings: [String] { [] }
 
+    static func isOutOfRange(_ argument: String) -> Bool { false }
+
     static var valueType: ValueType {
-        ValueType(allowedValues: allowedValues, expectation: expectation, otherSpellings: otherSpellings) { Self(argument: $0)?.argument }
+        ValueType(
+            allowedValues: allowedValues, expectation: expectation, otherSpellings: otherSpellings,
+            canonical: { Self(argument: $0)?.argument }, isOutOfRange: { Self.isOutOfRange($0) })
     }
 }
 

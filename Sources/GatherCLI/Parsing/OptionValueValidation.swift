@@ -6,7 +6,9 @@ enum OptionValueValidation {
     static func accepted(_ value: String, for option: OptionSpec, usage: String) throws(UsageError) -> String {
         if let type = option.valueType {
             guard let stored = type.canonical(value) else {
-                throw .invalidValue(value, for: option, expected: type.expectation, suggestion: type.suggestion(for: value), usage: usage)
+                var error = UsageError.invalidValue(value, for: option, expected: type.expectation, suggestion: type.suggestion(for: value), usage: usage)
+                if type.isOutOfRange(value) { error.status = .invalidData }
+                throw error
             }
             return stored
         }

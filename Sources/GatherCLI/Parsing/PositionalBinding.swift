@@ -32,7 +32,9 @@ enum PositionalBinding {
     private static func accepted(_ word: String, for argument: ArgumentSpec, usage: String) throws(UsageError) -> String {
         guard let type = argument.valueType else { return word }
         guard let stored = type.canonical(word) else {
-            throw .invalidArgument(word, for: argument, expected: type.expectation, suggestion: type.suggestion(for: word), usage: usage)
+            var error = UsageError.invalidArgument(word, for: argument, expected: type.expectation, suggestion: type.suggestion(for: word), usage: usage)
+            if type.isOutOfRange(word) { error.status = .invalidData }
+            throw error
         }
         return stored
     }

@@ -12,6 +12,8 @@ struct ValueType: Sendable {
     let otherSpellings: [String]
     /// The word's stored spelling, or nil when the word is not a value of this type.
     let canonical: @Sendable (String) -> String?
+    /// Whether a word `canonical` refuses is written right but out of range (65, not 64).
+    var isOutOfRange: @Sendable (String) -> Bool = { _ in false }
 
     /// The stored spelling of the accepted word closest to a mistyped one: `amatuer` is
     /// `amateur`, `goalkeeepr` and `goalei` are `goalkeeper`; nil when nothing is close.

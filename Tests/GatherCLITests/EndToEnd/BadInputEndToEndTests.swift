@@ -162,21 +162,24 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     static let times: [BadInputCase] = [
         .init(["timer", "set", "75:00:00"], 64, "Invalid value '75:00:00' for '<TIME>'"),
         .init(["timer", "set", "abc"], 64, "Invalid value 'abc' for '<TIME>'"),
-        .init(["timer", "set", "0:00"], 64, "Invalid value '0:00' for '<TIME>'"),
-        .init(["timer", "set", "100:00"], 64, "Invalid value '100:00' for '<TIME>'"),
+        .init(["timer", "set", "0:00"], 65, "Invalid value '0:00' for '<TIME>'"),
+        .init(["timer", "set", "100:00"], 65, "Invalid value '100:00' for '<TIME>'"),
         .init(["timer", "set", "-1"], 64, "-1"),
         .init(["timer", "set", "99:60"], 64, "Invalid value '99:60' for '<TIME>'"),
         .init(["timer", "set"], 64, "Missing argument 'TIME'"),
+        // Written right but out of range: 65, as an age of 400 is (64 is for a malformed value).
         // The usage line must be the command's own, not `timer set`'s.
-        .init(["start", "--teams", "Ana/Bo", "--time", "0:00"], 64, "Usage: gather start"),
-        .init(["timer", "run", "100:00"], 64, "Usage: gather timer run"),
+        .init(["start", "--teams", "Ana/Bo", "--time", "0:6o"], 64, "Usage: gather start"),
+        .init(["timer", "run", "1:0x"], 64, "Usage: gather timer run"),
+        .init(["start", "--teams", "Ana/Bo", "--time", "0:00"], 65, "Invalid value '0:00' for '--time <TIME>'"),
+        .init(["timer", "run", "100:00"], 65, "Invalid value '100:00' for '<TIME>'"),
     ]
 
     /// Scores and goals against a running match.
     static let scores: [BadInputCase] = [
         .init(["score", "3"], 64, "Invalid value '3' for '<SCORE>'", on: .activeMatch),
         .init(["score", "a-b"], 64, "Invalid value 'a-b' for '<SCORE>'", on: .activeMatch),
-        .init(["score", "100-0"], 64, "Invalid value '100-0' for '<SCORE>'", on: .activeMatch),
+        .init(["score", "100-0"], 65, "Invalid value '100-0' for '<SCORE>'", on: .activeMatch),
         .init(["score", "-1-2"], 64, "-1-2", on: .activeMatch),
         .init(["score", "3-2-1"], 64, "Invalid value '3-2-1' for '<SCORE>'", on: .activeMatch),
         .init(["score"], 64, "Missing argument 'SCORE'", on: .activeMatch),
