@@ -147,8 +147,13 @@ import Testing
         #expect(throws: TimerError.missingHalfTime(text)) { try MatchLength(parsing: text) }
     }
 
-    @Test(arguments: ["3x10:00", "x10", "2x0:00", "2xabc"])
+    @Test(arguments: ["3x10:00", "x10", "2xabc"])
     func matchLength_malformed_isInvalid(_ text: String) {
         #expect(throws: TimerError.invalidMatchLength(text)) { try MatchLength(parsing: text) }
+    }
+
+    @Test(arguments: ["2x0:00", "2x100:00"])
+    func matchLength_halvesOutOfRange_areOutOfRange(_ text: String) {
+        #expect(throws: TimerError.timeOutOfRange(text)) { try MatchLength(parsing: text) }
     }
 }
