@@ -121,8 +121,10 @@ import Testing
           gather players add <NAME> ... [<options>]
 
         ARGUMENTS:
-          <NAME>                   A player's name (at most 64 characters); '-' reads
-                                   names from stdin, one per line.
+          <NAME>                   A player's name (at most 64 characters); '-' reads a
+                                   pasted list from stdin (one per line or
+                                   comma-separated; list numbers, bullets, notes such as
+                                   (late), +1 and ? taken off).
 
         OPTIONS:
           --age <N>                Age in years, 1 to 99.

@@ -47,6 +47,8 @@ public enum InputError: Error, Equatable, Sendable {
     case givenTwice(String)
     /// One name of several to add is refused (`reason`), so nobody is added.
     indirect case cannotAdd(String, reason: InputError)
+    /// Several names of those to add are refused, each for its reason: all said at once.
+    case cannotAddSeveral([RefusedName])
     /// A batch with no names at all.
     case noNamesToAdd
     /// Aliases given while adding several players at once.
@@ -115,4 +117,10 @@ extension InputError: GatherFailure {
         default: nil
         }
     }
+}
+
+/// A name refused, with why.
+public struct RefusedName: Sendable, Equatable {
+    public var name: String
+    public var reason: InputError
 }

@@ -18,6 +18,16 @@ public enum PastedPlayers {
     /// The references in arguments as typed: ids or names, comma-separated or one per line,
     /// each trimmed and kept whole (tried exactly before anything else), each once, in the
     /// order given; a `-` among `arguments` stands for the pasted `stdin`.
+    /// The names a pasted list gives to add as players: each line's names (commas separate
+    /// them), without numbering, bullets, reactions, notes (`(late)`), guests (`+1`) or a
+    /// maybe, as `squad add -` reads them.
+    public static func newNames(in stdin: String) -> [String] {
+        ChatLine.listLines(in: stdin)
+            .flatMap { $0.split(separator: ",") }
+            .map { ChatEntry.parse(ChatLine.name(in: $0)).name.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
     public static func references(typed arguments: [String], stdin: String = "") -> [String] {
         var seen = Set<NameKey>()
         return arguments.flatMap { argument -> [String] in

@@ -48,13 +48,18 @@ public struct PlayerAddViewModel: Sendable {
         if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
         guard !names.isEmpty else { throw InputError.noNamesToAdd }
         guard fields.aliases.isEmpty else { throw InputError.aliasesForSeveralPlayers }
-        let drafts = try names.map { name throws(InputError) -> PlayerDraft in
+        var drafts: [PlayerDraft] = []
+        var refused: [RefusedName] = []
+        for name in names {
             do throws(InputError) {
-                return try with(name, fields).draft()
+                drafts.append(try with(name, fields).draft())
             } catch {
-                throw PlayerValidation.refusal(name, error)
+                refused.append(RefusedName(name: name, reason: error))
             }
         }
+        // Every refused name is said at once, so one fix of the list is enough.
+        if refused.count > 1 { throw InputError.cannotAddSeveral(refused) }
+        if let only = refused.first { throw PlayerValidation.refusal(only.name, only.reason) }
         let outcome = try await roster.add(drafts) { players in
             if !fields.allowsDuplicateName { try PlayerValidation.refuseDuplicates(drafts.map(\.name), in: players) }
             return []

@@ -11,7 +11,7 @@ enum PlayersCommands {
     /// Every option and argument of the player commands, declared once with its type.
     enum Keys {
         static let names = ArgumentKey<String>(
-            "NAME", help: "A player's name (at most 64 characters); '-' reads names from stdin, one per line.",
+            "NAME", help: "A player's name (at most 64 characters); '-' reads a pasted list from stdin (one per line or comma-separated; list numbers, bullets, notes such as (late), +1 and ? taken off).",
             isVariadic: true)
         static let player = ArgumentKey<String>("PLAYER", help: "A player id, or a unique name (case-insensitive).", completion: .players)
         static let players = ArgumentKey<String>("PLAYER", help: "Player ids or unique names.", isVariadic: true, completion: .players)
@@ -68,9 +68,7 @@ enum PlayersCommands {
     /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
     /// writes them (see `ChatLine`; blank and emoji-only lines ignored).
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
-        let lines = ChatLine.listLines(in: try context.pastedText())
-            .map { ChatLine.name(in: $0) }
-            .filter { !$0.isEmpty }
+        let lines = PastedPlayers.newNames(in: try context.pastedText())
         var seenStdin = false
         return arguments.flatMap { argument -> [String] in
             guard argument == "-" else { return [argument] }

@@ -59,6 +59,9 @@ enum InputErrorWording {
             "'\(name)' is given twice, and each new player needs a distinct name: nobody was added"
         case .cannotAdd(let name, let reason):
             "cannot add '\(name)': \(text(reason)); nobody was added"
+        case .cannotAddSeveral(let refused):
+            "cannot add \(refused.count) of the names: "
+                + PlainList.joined(refused.map { "'\($0.name)' (\(text($0.reason)))" }, atMost: PlainList.errorLimit) + "; nobody was added"
         case .noNamesToAdd:
             "no names to add: give at least one name"
         case .aliasesForSeveralPlayers:

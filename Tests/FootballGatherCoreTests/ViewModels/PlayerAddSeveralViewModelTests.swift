@@ -130,6 +130,37 @@ private actor BulkRoster: OneAtATimePlayers {
         #expect(service.creates == 0)
     }
 
+    /// Every refused name is said at once, each with its reason, and nobody is added.
+    @Test func add_severalBadNames_namesThemAll_andAddsNobody() async throws {
+        let service = FlakyRoster()
+        let names = ["Ana", "12", "Bo", "", "#4"]
+        let error = await #expect(throws: InputError.self) {
+            try await makeSUT(service).add(names: names, with: .init(PlayerDraft(name: "")))
+        }
+        guard case .cannotAddSeveral(let refused)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(refused.map(\.name) == ["12", "", "#4"])
+        let reasons = ["12", "", "#4"].map { name -> InputError? in
+            do {
+                _ = try PlayerValidation.name(name)
+                return nil
+            } catch {
+                return error as? InputError
+            }
+        }
+        #expect(refused.map(\.reason) == reasons.compactMap { $0 })
+        #expect(service.creates == 0)
+    }
+
+    /// A pasted list is read as `squad add -` reads it: commas separate names; numbering,
+    /// bullets, notes, guests and maybes are taken off.
+    @Test func aPastedList_givesTheNamesAsTheChatWroteThem() {
+        let pasted = "Sunday 10am\n1. Ana\n2. Bo (late)\n3) Cy, Dee\n- Eve +1 my brother\n• Fay?\n\n👍\n"
+        #expect(PastedPlayers.newNames(in: pasted) == ["Ana", "Bo", "Cy", "Dee", "Eve", "Fay"])
+    }
+
     @Test func add_badFieldForEveryone_isRefusedBeforeAnything() async {
         let service = FlakyRoster()
         await #expect(throws: InputError.self) {
