@@ -76,6 +76,14 @@ import Testing
         #expect(await session.run("score", "2-2") == (0, "Score: 2-2\n", ""), "a higher score is never refused")
     }
 
+    /// Alike goals dropped together are counted once in the sentence, not listed one by one.
+    @Test func droppingSeveralAlikeGoals_countsThem() async {
+        let session = await Self.offline()
+        await session.oneToThree()
+        for _ in 1...8 { #expect(await session.run("goal", "a", "--quiet").code == 0) }
+        #expect(await session.run("score", "1-3", "--drop-goals") == (0, "Score: 1-3\nDropped Team A's 8 goals without a scorer\n", ""))
+    }
+
     private func scorerFixesOneGoal(_ session: Session) async throws {
         await session.oneToThree()
         #expect(await session.run("end", "--quiet").code == 0)

@@ -25,10 +25,18 @@ enum GoalRendering {
         }
     }
 
-    /// `Team B's goal by Bo`, `Team A's goal by Cy (own goal)`, `Team A's goal without a scorer`.
+    /// `Team B's goal by Bo`, `Team A's goal by Cy (own goal)`, `Team A's 6 goals without a
+    /// scorer`: alike goals are counted once, in the order they first come.
     static func described(_ goals: [GoalEvent], names: [Int: String]) -> [String] {
-        goals.map { goal in
-            let owner = "\(goal.side.team.rawValue)'s goal"
+        var alike: [GoalEvent] = []
+        var counts: [GoalEvent: Int] = [:]
+        for goal in goals {
+            if counts[goal] == nil { alike.append(goal) }
+            counts[goal, default: 0] += 1
+        }
+        return alike.map { goal in
+            let count = counts[goal] ?? 1
+            let owner = "\(goal.side.team.rawValue)'s " + (count == 1 ? "goal" : "\(count) goals")
             guard let id = goal.scorer else { return owner + " without a scorer" }
             return owner + " by \(names[id] ?? "\(PlayerID.tag(id))")" + (goal.isOwnGoal ? " (own goal)" : "")
         }
