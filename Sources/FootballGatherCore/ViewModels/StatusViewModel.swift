@@ -26,26 +26,14 @@ public struct StatusReport: Sendable, Equatable, Encodable {
     /// (0 offline and when none), and since when.
     public var pending = 0
     public var pendingSince: Date?
-    /// Changes kept for other accounts of this server, each with the account's name when known.
-    public var otherAccounts: [OtherAccountWaiting] = []
+    /// Changes kept for other accounts of this server, each with the account's name when
+    /// known; nil (absent from the JSON) when none.
+    public var otherAccounts: [OtherAccountWaiting]?
     /// The first thing that is wrong: the server unreachable or failing, no token, or a
     /// refused one. Not part of the JSON: it is reported on stderr with its exit code.
     public var problem: APIError?
 
     enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince, otherAccounts }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(backend, forKey: .backend)
-        try container.encodeIfPresent(server, forKey: .server)
-        try container.encodeIfPresent(dataDirectory, forKey: .dataDirectory)
-        try container.encodeIfPresent(reachable, forKey: .reachable)
-        try container.encodeIfPresent(user, forKey: .user)
-        try container.encode(token, forKey: .token)
-        try container.encode(pending, forKey: .pending)
-        try container.encodeIfPresent(pendingSince, forKey: .pendingSince)
-        if !otherAccounts.isEmpty { try container.encode(otherAccounts, forKey: .otherAccounts) }
-    }
 }
 
 /// Changes this machine keeps for another account of the server than the one logged in.
@@ -80,7 +68,8 @@ public struct StatusViewModel: Sendable {
             if let waiting = try services.outbox?.waiting() {
                 report.pending = waiting.count
                 report.pendingSince = waiting.first?.keptAt
-                report.otherAccounts = try services.outbox?.othersWaiting().map { OtherAccountWaiting(user: $0.username, pending: $0.count) } ?? []
+                let others = try services.outbox?.othersWaiting().map { OtherAccountWaiting(user: $0.username, pending: $0.count) } ?? []
+                report.otherAccounts = others.isEmpty ? nil : others
             }
             do {
                 try await ask(services, withToken: credential != nil)

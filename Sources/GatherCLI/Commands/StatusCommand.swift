@@ -34,7 +34,7 @@ enum StatusCommand {
         if let since = report.pendingSince {
             output.line("Waiting: \(PlainList.counted(report.pending, "change")) kept since \(MinuteText.of(since)); 'gather sync' sends them")
         }
-        for other in report.otherAccounts { output.line("Also:    " + OtherAccountText.line((other.user, other.pending))) }
+        for other in report.otherAccounts ?? [] { output.line("Also:    " + OtherAccountText.line((other.user, other.pending))) }
     }
 
     static func tokenText(_ token: StatusReport.Token) -> String {

@@ -88,13 +88,8 @@ import Testing
     }
 
     @Test func scorers_areShownByHistory_exported_andImportedWithTheNewPlayerIDs() async throws {
-        let source = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
-        let sourceDetails = MemoryGatherDetails()
-        let connector = FixedConnector(source, details: sourceDetails)
-        let matches = MemoryMatchStore()
-        let manual = ManualClock()
-        let match = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
-        let game = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
+        let played = try await StartedMatch()
+        let (source, sourceDetails, manual, match, game) = (played.source, played.details, played.clock, played.started, played.game)
         try await game.goal(for: .teamA, scorer: .player("Ana"))
         try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
         _ = try await game.end(score: nil)
@@ -122,14 +117,8 @@ import Testing
     /// A scorer who changes side mid-match loses the credit for their old side's goals (as
     /// `history edit` takes it), so the match, once ended, exports into a file that imports.
     @Test func aScorerWhoChangesSide_losesTheCredit_andTheExportImportsAgain() async throws {
-        let source = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
-        let sourceDetails = MemoryGatherDetails()
-        let connector = FixedConnector(source, details: sourceDetails)
-        let matches = MemoryMatchStore()
-        let manual = ManualClock()
-        _ = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: manual).start(.sides("Ana,Bo/Cy,Dee"))
-        let game = MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: manual, sleeper: manual))
-        let lineup = LineupViewModel(matches: matches, connector: connector)
+        let played = try await StartedMatch()
+        let (source, sourceDetails, manual, game, lineup) = (played.source, played.details, played.clock, played.game, played.lineup)
         try await game.goal(for: .teamA, scorer: .player("Ana"))
         try await game.goal(for: .teamB, scorer: .player("Cy"))
         try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
@@ -178,4 +167,25 @@ import Testing
         await #expect(throws: StorageError.missingFile(path: "nope.json")) { try await importer.importFile("nope.json") }
         #expect(backend.roster.isEmpty)
     }
+}
+
+/// Ana and Bo against Cy and Dee, a match started in memory.
+private struct StartedMatch {
+    let source = MemoryBackend(players: ["Ana", "Bo", "Cy", "Dee"])
+    let details = MemoryGatherDetails()
+    let matches = MemoryMatchStore()
+    let clock = ManualClock()
+    let connector: FixedConnector
+    let started: ActiveMatch
+
+    init() async throws {
+        connector = FixedConnector(source, details: details)
+        started = try await StartViewModel(connector: connector, matches: matches, squads: MemorySquadStore(), clock: clock).start(.sides("Ana,Bo/Cy,Dee"))
+    }
+
+    var game: MatchViewModel {
+        MatchViewModel(matches: matches, connector: connector, clock: ClockViewModel(store: MemoryClockStore(), clock: clock, sleeper: clock))
+    }
+
+    var lineup: LineupViewModel { LineupViewModel(matches: matches, connector: connector) }
 }
