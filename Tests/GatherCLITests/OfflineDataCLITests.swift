@@ -28,6 +28,58 @@ import Testing
         #expect(try Data(contentsOf: home.offlineFile) == garbage)
     }
 
+    /// A history or running match gather never writes (a player twice, a winner the score
+    /// contradicts, two gathers under one id) is refused where it is wrong, and left as it is.
+    @Test func aSelfContradictingHistoryOrMatch_isRefused_namingWhere_andLeftAsItIs() async throws {
+        let home = TestHome()
+        for name in ["Ana", "Bo", "Cy", "Dee"] { #expect(await gather("players", "add", name, home: home).code == 0) }
+        #expect(await gather("start", "--teams", "Ana,Bo/Cy,Dee", home: home).code == 0)
+        #expect(await gather("goal", "a", home: home).code == 0)
+        #expect(await gather("end", "--yes", home: home).code == 0)
+        let matches = home.dataDirectory.appendingPathComponent("matches.json")
+        let written = try Data(contentsOf: matches)
+
+        let damages: [(String, ([String: Any]) -> [String: Any])] = [
+            ("'gathers[0].members'", { gather in
+                var gather = gather
+                gather["members"] = (gather["members"] as? [Any] ?? []) + [["playerID": 1, "team": "Team B"]]
+                return gather
+            }),
+            ("'gathers[0].winnerTeam'", { gather in
+                var gather = gather
+                gather["winnerTeam"] = "Team B"
+                return gather
+            }),
+        ]
+        for (place, damage) in damages {
+            var file = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+            let gathers = try #require(file["gathers"] as? [[String: Any]])
+            file["gathers"] = [damage(gathers[0])]
+            let damaged = try JSONSerialization.data(withJSONObject: file)
+            try damaged.write(to: matches)
+            let refused = await gather("history", home: home)
+            #expect(refused.code == 65)
+            #expect(refused.stderr.contains("\(matches.path) has an invalid value at \(place)"), "\(refused.stderr)")
+            #expect(try Data(contentsOf: matches) == damaged)
+        }
+        var twice = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        twice["gathers"] = (twice["gathers"] as? [Any] ?? []) + (twice["gathers"] as? [Any] ?? [])
+        try JSONSerialization.data(withJSONObject: twice).write(to: matches)
+        #expect(await gather("stats", home: home).stderr.contains("has an invalid value at 'gathers'"))
+        try written.write(to: matches)
+
+        #expect(await gather("start", "--teams", "Ana,Bo/Cy,Dee", home: home).code == 0)
+        let stateFile = home.stateHome.appendingPathComponent("gather/state.json")
+        var state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+        var match = try #require(state["match"] as? [String: Any])
+        match["teamB"] = (match["teamB"] as? [Any] ?? []) + ((match["teamA"] as? [Any])?.prefix(1).map { $0 } ?? [])
+        state["match"] = match
+        try JSONSerialization.data(withJSONObject: state).write(to: stateFile)
+        let show = await gather("show", home: home)
+        #expect(show.code == 65)
+        #expect(show.stderr.contains("has an invalid value at 'match.teamB'"), "\(show.stderr)")
+    }
+
     @Test func concurrentAdds_loseNoWrite() async throws {
         let home = TestHome()
         let codes = await withTaskGroup(of: Int32.self) { group in

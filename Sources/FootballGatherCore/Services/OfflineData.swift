@@ -79,3 +79,28 @@ struct OfflineGather: Codable, Sendable, Equatable {
         Gather(id: id, userId: userID, score: score, winnerTeam: winnerTeam)
     }
 }
+
+extension OfflineGather {
+    enum CodingKeys: String, CodingKey { case id, score, winnerTeam, createdAt, importedFrom, members, goals, prediction }
+
+    /// What gather never writes is refused, naming where: a player twice among the members,
+    /// or a winner the score contradicts.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        score = try container.decodeIfPresent(String.self, forKey: .score)
+        winnerTeam = try container.decodeIfPresent(String.self, forKey: .winnerTeam)
+        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
+        importedFrom = try container.decodeIfPresent(UUID.self, forKey: .importedFrom)
+        members = try container.decodeIfPresent([Member].self, forKey: .members) ?? []
+        goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals)
+        prediction = try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction)
+        let ids = members.map(\.playerID)
+        guard Set(ids).count == ids.count else {
+            throw DecodingError.dataCorruptedError(forKey: .members, in: container, debugDescription: "a player twice")
+        }
+        if let winnerTeam, let score = score.flatMap(Score.init(text:)), winnerTeam != score.winnerWireValue {
+            throw DecodingError.dataCorruptedError(forKey: .winnerTeam, in: container, debugDescription: "a winner the score contradicts")
+        }
+    }
+}

@@ -186,3 +186,15 @@ struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned {
         gathers.allSatisfy { gather in gather.createdAt.map { $0.timeIntervalSince1970.rounded(.down) == $0.timeIntervalSince1970 } ?? true }
     }
 }
+
+extension OfflineHistory {
+    /// One gather under one id: a file with two was not written by gather.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        gathers = try container.decode([OfflineGather].self, forKey: .gathers)
+        guard Set(gathers.map(\.id)).count == gathers.count else {
+            throw DecodingError.dataCorruptedError(forKey: .gathers, in: container, debugDescription: "two gathers under one id")
+        }
+    }
+}

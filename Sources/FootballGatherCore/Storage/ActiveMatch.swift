@@ -53,6 +53,11 @@ extension ActiveMatch: Codable {
         backend = try decoder.container(keyedBy: BackendCodingKeys.self).decodeBackend()
         teamA = try container.decode([Player].self, forKey: .teamA)
         teamB = try container.decode([Player].self, forKey: .teamB)
+        // A player plays once, on one side: a file that says otherwise was not written by gather.
+        let ids = (teamA + teamB).map(\.id)
+        guard Set(ids).count == ids.count else {
+            throw DecodingError.dataCorruptedError(forKey: .teamB, in: container, debugDescription: "a player twice in the match")
+        }
         score = try container.decodeIfPresent(Score.self, forKey: .score)
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)

@@ -117,7 +117,9 @@ public struct JSONFileStore<Value: Codable>: Sendable {
     }
 
     private static func keyPath(_ path: [any CodingKey]) -> String {
-        let text = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        let text = path.reduce(into: "") { text, key in
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
         return text.isEmpty ? "the top level" : "'\(text)'"
     }
 }
