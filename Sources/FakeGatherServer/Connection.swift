@@ -65,6 +65,9 @@ extension ServerCore {
         case .slowReply(let seconds):
             pause(.seconds(seconds.isFinite ? max(0, seconds) : 0))
             return .response(route(request))
+        case .slowReplies(let target, let seconds):
+            if "\(request.method) \(request.target)" == target { pause(.seconds(seconds.isFinite ? max(0, seconds) : 0)) }
+            return .response(route(request))
         case .dropConnection:
             return nil
         case .loseReplies:
@@ -88,7 +91,7 @@ extension ServerCore {
             return .broken(WireAnswer.partialBody(declaredLength: 100), reset: false)
         case .malformedChunkedBody:
             return .broken(WireAnswer.malformedChunks, reset: false)
-        case .refuseConnections, nil:
+        case .refuseConnections, .failAfter, nil:
             return .response(route(request))
         }
     }
@@ -109,6 +112,10 @@ extension ServerCore {
                 }
                 state.fault = count == 1 ? nil : .failFirst(count: count - 1, status: status)
                 return .failFirst(count: count, status: status)
+            case .failAfter(let target, let count, let status):
+                // The target is answered; every request after it meets the failures.
+                if "\(request.method) \(request.target)" == target { state.fault = .failFirst(count: count, status: status) }
+                return nil
             case .loseReplies(let method, let count):
                 guard request.method == method else { return nil }
                 state.fault = count <= 1 ? nil : .loseReplies(to: method, count: count - 1)

@@ -14,6 +14,12 @@ public enum Fault: Sendable, Equatable {
     case signInPage
     /// Waits this long before answering normally (meant to exceed the client's timeout).
     case slowReply(seconds: Double)
+    /// The requests `target` names (`POST /api/gathers`) wait this long; the others are
+    /// answered at once: a fault armed before a command, for one of its requests.
+    case slowReplies(to: String, seconds: Double)
+    /// Requests are answered normally up to and including the first `target` names; the
+    /// `count` after it answer `status`, as `failFirst` does, then normal service resumes.
+    case failAfter(String, count: Int, status: Int)
     /// Reads the request, then closes the connection without a reply.
     case dropConnection
     /// The next `count` requests answer `status` with a reason; then normal service resumes.

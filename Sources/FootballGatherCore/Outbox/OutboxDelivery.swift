@@ -36,6 +36,8 @@ public struct OutboxDelivery: Sendable {
     /// the server cannot be reached, and the write then waits behind it.
     func sendWhatWaits() async throws -> APIError? {
         guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
+        // A create of this command timed out and may still land: sending it again now would make two.
+        if let inFlight = outbox.keptNow.inFlight { return inFlight }
         return try await intents.reserving([.outbox], for: .sendingKept) { try await sendWaiting() }
     }
 

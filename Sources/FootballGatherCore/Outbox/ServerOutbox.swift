@@ -211,6 +211,7 @@ public final class KeptChanges: Sendable {
         var made: [MadePlayer] = []
         var answeredOffline = false
         var asOf: Date?
+        var inFlight: APIError?
     }
 
     private let record = Mutex(Record())
@@ -222,6 +223,18 @@ public final class KeptChanges: Sendable {
     func heldBehindNewPlayer() { record.withLock { $0.behindHeldPlayer = true } }
 
     func answerLost() { record.withLock { $0.noAnswer = true } }
+
+    /// A write this command sent timed out: it may still be on its way, so nothing more is
+    /// sent in this command (the server could not show it yet, and it would go twice).
+    func stillInFlight(_ error: APIError) {
+        record.withLock { record in
+            record.noAnswer = true
+            record.inFlight = record.inFlight ?? error
+        }
+    }
+
+    /// The write of this command that may still be on its way, if one timed out.
+    var inFlight: APIError? { record.withLock { $0.inFlight } }
 
     /// Whether a change was kept because the server's answer never came (it took the
     /// request, or one before it, and may have acted), rather than because it could not be reached.

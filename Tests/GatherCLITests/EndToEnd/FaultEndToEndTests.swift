@@ -75,12 +75,14 @@ import Testing
 
     // MARK: - Time-outs and dropped connections
 
-    @Test func slowReply_beyondTimeout_exits75_withinSeconds() async throws {
+    /// `--timeout` is the one that counts, wherever it is given: a reply 3 s late fails
+    /// with 1 s (75) and arrives with 10 s; the default (15 s) would take it either way.
+    @Test func slowReply_beyondTimeout_exits75_andWithinItArrives() async throws {
         let (server, gather) = try await Self.loggedIn()
         defer { server.stop(); gather.cleanUp() }
         let before = EndToEndCheck.snapshot(of: gather.home)
 
-        server.setFault(.slowReply(seconds: 20))
+        server.setFault(.slowReply(seconds: 3))
         for command in [["--timeout", "1", "players", "list"], ["players", "list", "--timeout", "1"]] {
             let started = Date()
             let failed = try await gather.run(command)
@@ -90,6 +92,8 @@ import Testing
             #expect(elapsed >= 0.9, "gave up after \(elapsed) s, before the timeout")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
+        let waited = try await gather.run("players", "list", "--timeout", "10")
+        #expect(waited.code == 0, "the reply came within the timeout: \(waited.stderr)")
     }
 
     /// Observed: a connection closed without a reply is reported as a reply that is not
@@ -206,26 +210,24 @@ import Testing
 
     // MARK: - A start whose player adds fail, then --resume
 
-    /// Deterministic with the fault API as it is: the server answers each request 300 ms
-    /// after it arrives, and the fault is switched on as soon as `POST /api/gathers`
-    /// arrives, so it is in place well before the first add can be sent. The next 18
-    /// requests fail: the first six adds, sent together, and their two retries each; the
-    /// other six players go through. `--resume` then sends exactly the six that failed.
+    /// The server fails the 18 requests after `POST /api/gathers` (`failAfter`, armed before
+    /// the start, so no add can slip past): the adds sent first and their retries; the other
+    /// players go through. `--resume` then sends exactly those that failed.
     @Test func partiallyFailedStart_thenResume_addsEveryPlayerOnce() async throws {
-        let server = try FakeGatherServer.start(latency: .milliseconds(300))
+        let server = try FakeGatherServer.start()
         let gather = try GatherBinary(server: server.baseURL)
         defer { server.stop(); gather.cleanUp() }
         let (_, token) = server.seedUser(username: "coach", password: "pw")
         try await Self.seedPlayers((1...12).map { "P\($0)" }, on: server, token: token)
         #expect(try await gather.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
 
-        let armed = Self.failAddsOnceTheGatherIsCreated(on: server, failures: 18)
+        server.setFault(.failAfter("POST /api/gathers", count: 18, status: 500))
         let started = try await gather.run("start", "--teams", "P1,P2,P3,P4,P5,P6/P7,P8,P9,P10,P11,P12")
-        #expect(armed.wait(timeout: .now() + 5) == .success)
         EndToEndCheck.expectCleanFailure(started, code: 75, containing: "run 'gather start --resume' to retry")
         #expect(started.stderr.contains("Injected failure"))
 
-        // Six normally; fewer when a loaded machine lets an add through before the fault is armed.
+        // Six when each add's retries follow it at once; fewer when the adds and their
+        // retries interleave, and some player's third try comes after the 18 failures.
         let pending = try await Self.match(of: gather)
         let failed = try #require((pending["pending"] as? [Int])?.count)
         #expect((1...6).contains(failed))
@@ -286,24 +288,6 @@ extension FaultEndToEndTests {
     static func state(of gather: GatherBinary) async throws -> [String: Any] {
         let data = try Data(contentsOf: gather.home.appendingPathComponent("state/gather/state.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    }
-
-    /// Watches the requests from another thread and sets `failFirst(count: failures)` the
-    /// moment the gather is created; signals once set (or gives up after 20 s).
-    static func failAddsOnceTheGatherIsCreated(on server: FakeGatherServer, failures: Int) -> DispatchSemaphore {
-        let armed = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline {
-                if server.requests.contains(where: { $0.method == "POST" && $0.path == "/api/gathers" }) {
-                    server.setFault(.failFirst(count: failures, status: 500))
-                    armed.signal()
-                    return
-                }
-                usleep(1_000)
-            }
-        }
-        return armed
     }
 
     /// A raw request, as another client of the same account would send it.
