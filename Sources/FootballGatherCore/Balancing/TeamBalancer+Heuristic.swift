@@ -61,18 +61,19 @@ struct HeuristicDraft {
     /// Returns false when no swap improves it.
     mutating func applyBestSwap() -> Bool {
         let sideA = roster.players.indices.filter { onTeamA[$0] }, sideB = roster.players.indices.filter { !onTeamA[$0] }
-        return applyBest(among: sideA.flatMap { fromA in sideB.map { [fromA, $0] } })
+        return applyBest(among: sideA.lazy.flatMap { fromA in sideB.lazy.map { [fromA, $0] } })
     }
 
     /// Swaps the two players of each side that improve the split most. Returns false when
     /// no such swap improves it.
     mutating func applyBestDoubleSwap() -> Bool {
-        let pairs = { (side: [Int]) in side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } } }
-        let pairsA = pairs(roster.players.indices.filter { onTeamA[$0] }), pairsB = pairs(roster.players.indices.filter { !onTeamA[$0] })
-        return applyBest(among: pairsA.flatMap { fromA in pairsB.map { fromA + $0 } })
+        let sideA = roster.players.indices.filter { onTeamA[$0] }, sideB = roster.players.indices.filter { !onTeamA[$0] }
+        guard max(sideA.count, sideB.count) <= TeamBalancer.doubleSwapSideLimit else { return false }
+        let pairsB = TeamBalancer.pairs(of: sideB)
+        return applyBest(among: TeamBalancer.pairs(of: sideA).lazy.flatMap { fromA in pairsB.lazy.map { fromA + $0 } })
     }
 
-    private mutating func applyBest(among swaps: [[Int]]) -> Bool {
+    private mutating func applyBest(among swaps: some Sequence<[Int]>) -> Bool {
         guard var bestRank = rank(totals) else { return false }
         var best: (swap: [Int], totals: Totals)?
         for swap in swaps {
@@ -103,5 +104,17 @@ struct HeuristicDraft {
             totals.labels.move(roster.labels[index], toA: sign == 1)
         }
         return totals
+    }
+}
+
+extension TeamBalancer {
+    /// Swaps of two players a side are tried while no side has more players than this: the
+    /// pairs of pairs grow with the fourth power of a side (a million at 45 a side), so a
+    /// larger squad is balanced by single swaps.
+    static let doubleSwapSideLimit = 40
+
+    /// Every pair of `side`, each once.
+    static func pairs(of side: [Int]) -> [[Int]] {
+        side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } }
     }
 }

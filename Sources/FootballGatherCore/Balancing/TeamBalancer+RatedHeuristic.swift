@@ -70,15 +70,15 @@ struct RatedDraft {
     /// Returns false when no swap improves it.
     mutating func applyBestSwap(spreading window: Double?) -> Bool {
         let (sideA, sideB) = sides
-        return applyBest(among: sideA.flatMap { fromA in sideB.map { [fromA, $0] } }, spreading: window)
+        return applyBest(among: sideA.lazy.flatMap { fromA in sideB.lazy.map { [fromA, $0] } }, spreading: window)
     }
 
     /// The same with two players from each side.
     mutating func applyBestDoubleSwap(spreading window: Double) -> Bool {
-        let pairs = { (side: [Int]) in side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } } }
         let (sideA, sideB) = sides
-        let pairsB = pairs(sideB)
-        return applyBest(among: pairs(sideA).flatMap { fromA in pairsB.map { fromA + $0 } }, spreading: window)
+        guard max(sideA.count, sideB.count) <= TeamBalancer.doubleSwapSideLimit else { return false }
+        let pairsB = TeamBalancer.pairs(of: sideB)
+        return applyBest(among: TeamBalancer.pairs(of: sideA).lazy.flatMap { fromA in pairsB.lazy.map { fromA + $0 } }, spreading: window)
     }
 
     /// The movable players of each side: everyone but the two strongest.
@@ -87,7 +87,7 @@ struct RatedDraft {
         return (movable.filter { onTeamA[$0] }, movable.filter { !onTeamA[$0] })
     }
 
-    private mutating func applyBest(among swaps: [[Int]], spreading window: Double?) -> Bool {
+    private mutating func applyBest(among swaps: some Sequence<[Int]>, spreading window: Double?) -> Bool {
         var bestScore = score(sums, window: window) ?? (Int.max, Int.max)
         var best: (swap: [Int], sums: Sums)?
         for swap in swaps {

@@ -30,7 +30,8 @@ enum TeamsTopic {
         of equal skill totals) it takes the one whose count of each label differs least
         between the sides, so professionals are at most one apart wherever such a split
         allows it. The search is exhaustive up to 24 players; beyond, a draft then swaps of
-        one or two players a side, by the same rules. --seed picks among equally fair
+        one or two players a side (one alone beyond 80 players), by the same rules. --seed
+        picks among equally fair
         splits. The teams are printed with what the choice rests on:
 
           Balanced by rating: Team A 51% · Team B 49%

@@ -19,6 +19,21 @@ import Testing
         }
     }
 
+    /// Beyond `TeamBalancer.doubleSwapSideLimit` a side, single swaps alone: a squad of 240
+    /// is balanced (it used to build every pair of pairs at once, 2.5 GB), by label and by
+    /// rating, with even sides and the labels as close as the counts allow.
+    @Test func squadsBeyondTheDoubleSwapLimit_areBalanced_byLabelAndByRating() throws {
+        var generator = SplitMix64(seed: 240)
+        let players = randomLabelled(count: 240, using: &generator)
+        let byLabel = try TeamBalancer.balance(players, seed: 1)
+        #expect(byLabel.teamA.count == 120 && byLabel.teamB.count == 120)
+        #expect(abs(byLabel.skillA - byLabel.skillB) == bestByCounts(players).skillGap)
+        let ratings = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Rating(mean: Double(generator.next(below: 2001)) / 1000 - 1, uncertainty: 0.5)) })
+        let byRating = try TeamBalancer.balance(players, ratings: ratings, seed: 1)
+        #expect(byRating.teamA.count == 120 && byRating.teamB.count == 120)
+        #expect(abs(byRating.chanceA - 0.5) <= 0.01)
+    }
+
     /// By rating, squads of twins (each player has another with the same label and rating,
     /// the labels unrelated to the ratings) have a split with even chances and every label
     /// shared: the sides come within the window of it with the professionals at most one apart.
