@@ -62,7 +62,7 @@ public struct OutboxDelivery: Sendable {
         let identities: PlayerIdentityCheck
         do {
             let named = waiting.contains { $0.playerName != nil && $0.conflict == nil }
-            identities = PlayerIdentityCheck(waiting: waiting, roster: named ? try await serverRoster() : [])
+            identities = PlayerIdentityCheck(waiting: waiting, roster: named ? try await serverRoster() : nil)
         } catch let error as APIError where error.isNoConnection {
             return error
         }

@@ -99,7 +99,7 @@ public struct OutboxSync: Sendable {
         // A gather started here without signal is the server's once its create is sent.
         for case .createGather(let local, _) in waiting.map(\.change) { gathers[local] = Gather(id: local, userId: local) }
         var players = roster.map { Set($0.map(\.id)) }
-        let identities = PlayerIdentityCheck(waiting: waiting, roster: roster ?? [])
+        let identities = PlayerIdentityCheck(waiting: waiting, roster: roster)
         for (temporary, real) in made where players?.contains(real) == true { players?.insert(temporary) }
         var claimed = Set(made.values)
         var ready: [WaitingChange] = []
@@ -237,11 +237,12 @@ extension ServerChange {
 /// Whether the server's player of a change's id is still the one the change meant: their
 /// name there is the name the change kept, or one this machine's own waiting edit gives.
 struct PlayerIdentityCheck {
-    private let serverNames: [Int: String]
+    /// The server's players by id; nil when its roster was not read.
+    private let serverNames: [Int: String]?
     private var meant: [Int: [String]] = [:]
 
-    init(waiting: [WaitingChange], roster: [Player]) {
-        serverNames = Dictionary(roster.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    init(waiting: [WaitingChange], roster: [Player]?) {
+        serverNames = roster.map { Dictionary($0.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) }
         for entry in waiting {
             guard let id = entry.change.playerID else { continue }
             if let name = entry.playerName { meant[id, default: []].append(name) }
@@ -249,9 +250,13 @@ struct PlayerIdentityCheck {
         }
     }
 
-    /// `.playerRenamed` when the server's player of the change's id has another name.
+    /// `.playerRenamed` when the server's player of the change's id has another name;
+    /// `.playerDeleted` for a join of a player the server does not have (deleted from another
+    /// device, or an id a reset server never gave), who is not one this machine made.
     func conflict(of entry: WaitingChange) -> SyncConflict? {
-        guard let id = entry.change.playerID, let was = entry.playerName, let now = serverNames[id],
+        guard let id = entry.change.playerID, let serverNames else { return nil }
+        if case .addPlayer = entry.change, !PlayerID.isTemporary(id), serverNames[id] == nil { return .playerDeleted(id) }
+        guard let was = entry.playerName, let now = serverNames[id],
               !(meant[id] ?? []).contains(where: { PlayerValidation.sameName($0, now) }) else { return nil }
         return .playerRenamed(id: id, was: was, now: now)
     }

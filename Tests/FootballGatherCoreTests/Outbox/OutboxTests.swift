@@ -329,6 +329,20 @@ import Testing
         #expect(ready.isEmpty)
     }
 
+    /// A join of a player the server no longer has (deleted from another device, or an id
+    /// a reset server never gave) waits, with what comes after it on the gather, never sent.
+    @Test func aJoinOfAPlayerTheServerNoLongerHas_waits_withWhatFollowsOnTheGather() {
+        let gather = UUID()
+        let waiting = [
+            WaitingChange(id: 1, change: .addPlayer(gather: gather, player: 91, team: .teamA), keptAt: Date(), playerName: "Ana"),
+            WaitingChange(id: 2, change: .addPlayer(gather: gather, player: 90, team: .teamB), keptAt: Date(), playerName: "Dee"),
+            WaitingChange(id: 3, change: .result(gather: gather, score: Score(teamA: 1, teamB: 0)), keptAt: Date()),
+        ]
+        let (ready, held, _) = OutboxSync.sorted(waiting, onServer: [Gather(id: gather, userId: UUID())], roster: [Player(id: 91, name: "Ana")])
+        #expect(ready.map(\.id) == [1])
+        #expect(held.map(\.conflict) == [.playerDeleted(90), .dependsOn(2)])
+    }
+
     @Test func thisMachinesOwnWaitingRename_isNotTakenForAnotherPlayer() {
         let gather = UUID()
         let waiting = [
