@@ -64,6 +64,27 @@ import Testing
         #expect(await gather("history", "show", "--format", "text", home: fresh).stdout.contains("Lee (left)"))
     }
 
+    /// Guests, maybes and notes of the squad, a guest's share paid by the host, and a fixed
+    /// share per player: every balance and the squad read the same after a restore.
+    @Test func offline_guestsHostsFixedSharesAndSquadMarks_restoreTheSameBalances() async throws {
+        let home = TestHome()
+        #expect(await gather("players", "add", "Ana", "Marco", "Dee", "Bo", "--quiet", home: home).code == 0)
+        #expect(await gather("fees", "set", "60", "--each", "7", "--quiet", home: home).code == 0)
+        #expect(await gather(arguments: ["squad", "add", "-", "--quiet"], stdin: ["1. Marco +1\n2. Ana\n3. Dee maybe\n4. Bo (late)"], home: home).code == 0)
+        let squad = await gather("squad", "list", "--json", home: home).stdout
+        #expect(await gather("record", "--date", "2023-11-10", "--teams", "Ana,Marco's guest/Dee,Bo", "--score", "1-0", "--quiet", home: home).code == 0)
+        #expect(await gather("fees", "paid", "Marco's guest", "5", "--by", "Marco", "--quiet", home: home).code == 0)
+        let fees = await gather("fees", "--json", home: home).stdout
+        let file = home.file("backup.json").path
+        #expect(await gather("export", file, home: home).code == 0)
+
+        let restored = TestHome()
+        #expect(await gather("import", file, home: restored).code == 0)
+        #expect(await gather("fees", "--json", home: restored).stdout == fees)
+        #expect(await gather("squad", "list", "--json", home: restored).stdout == squad)
+        #expect(squad.contains("maybe") && fees.contains("Marco"))
+    }
+
     @Test func offline_aSecondImport_changesNothing() async throws {
         let home = await Self.fullHome()
         let first = await gather("export", "-", home: home)

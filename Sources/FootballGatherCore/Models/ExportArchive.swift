@@ -16,10 +16,19 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     /// The squad, in the order its players joined (ids of this file); absent when empty.
     package var squad: [Int]?
     var squadLimit: Int?
+    /// What the chat said of each of the squad (a note, a maybe, whose guest), by player id
+    /// of this file as text; absent when nothing.
+    var squadMarks: [String: SquadMark]?
     /// The pitch fee in force, in cents; absent when none (and in older archives).
     package var pitchFeeCents: Int?
-    /// Pitch fee payments (ids of this file; negative: a refund); absent when none.
+    /// Pitch fee payments (ids of this file; negative: a refund; `paidBy`: who paid another's
+    /// share); absent when none.
     package var payments: [FeePayment]?
+    /// The fixed share per player in force (`fees set 60 --each 5`), in cents; absent when the fee is split.
+    var pitchFeeEachCents: Int?
+    /// Whose share each guest's is: the host's id by the guest's id (as text), ids of this
+    /// file; absent when no guest came.
+    var feeHosts: [String: Int]?
     /// Each player's aliases, by player id of this file (as text); absent when none.
     package var aliases: [String: [String]]?
     /// The id the home would give its next player (offline exports), so that a restore into
@@ -49,6 +58,8 @@ package struct ExportedGather: Codable, Sendable, Equatable {
     /// The players (ids of this file) given a cent of the fee left over when it was split;
     /// absent when none were kept (and in older archives).
     var feeLeftovers: [Int]? = nil
+    /// The fixed share each player was charged (`--each`), in cents; absent when the fee was split.
+    var feeEachCents: Int? = nil
 
     package init(
         id: UUID, score: String?, winnerTeam: String?, startedAt: Date?, members: [Member], goals: [GoalEvent]? = nil,

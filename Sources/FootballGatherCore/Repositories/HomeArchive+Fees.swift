@@ -15,12 +15,22 @@ extension HomeArchive {
                 notes.fees.charged[id.uuidString] = fee
                 let leftovers = (gather.feeLeftovers ?? []).compactMap(imported.id(ofArchived:))
                 if !leftovers.isEmpty { notes.fees.leftovers = (notes.fees.leftovers ?? [:]).merging([id.uuidString: leftovers]) { _, new in new } }
+                if let each = gather.feeEachCents { notes.fees.eachCharged = (notes.fees.eachCharged ?? [:]).merging([id.uuidString: each]) { _, new in new } }
             }
-            if notes.fees.perMatchCents == 0 { notes.fees.perMatchCents = archive.pitchFeeCents ?? 0 }
+            if notes.fees.perMatchCents == 0 {
+                notes.fees.perMatchCents = archive.pitchFeeCents ?? 0
+                notes.fees.eachCents = notes.fees.eachCents ?? archive.pitchFeeEachCents
+            }
+            for (guest, host) in archive.feeHosts ?? [:] {
+                guard let guest = Int(guest).flatMap(imported.id(ofArchived:)), let host = imported.id(ofArchived: host) else { continue }
+                notes.fees.hosts = (notes.fees.hosts ?? [:]).merging([String(guest): host]) { kept, _ in kept }
+            }
             let recorded = Set(notes.fees.payments.map(\.id))
             for payment in archive.payments ?? [] where !recorded.contains(payment.id) {
                 guard let id = imported.id(ofArchived: payment.playerID) else { continue }
-                notes.fees.payments.append(FeePayment(id: payment.id, playerID: id, cents: payment.cents, date: payment.date, note: payment.note))
+                notes.fees.payments.append(FeePayment(
+                    id: payment.id, playerID: id, cents: payment.cents, date: payment.date, note: payment.note,
+                    paidBy: payment.paidBy.flatMap(imported.id(ofArchived:))))
             }
         }
     }

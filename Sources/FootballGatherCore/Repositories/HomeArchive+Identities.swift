@@ -24,6 +24,11 @@ extension HomeArchive {
         try services.notes.update { notes in
             notes.retired += retiring.filter { !notes.retired.contains($0) }
             notes.squadLimit = notes.squadLimit ?? archive.squadLimit
+            for (archived, mark) in archive.squadMarks ?? [:] {
+                guard let id = Int(archived).flatMap(imported.id(ofArchived:)), notes.squadMark(of: id) == nil else { continue }
+                let guestOf = mark.guestOf.flatMap(imported.id(ofArchived:))
+                notes.squadMarks = (notes.squadMarks ?? [:]).merging([String(id): SquadMark(note: mark.note, maybe: mark.maybe, guestOf: guestOf)]) { kept, _ in kept }
+            }
         }
         if !retiring.isEmpty, let squad {
             let leaving = Set(retiring)

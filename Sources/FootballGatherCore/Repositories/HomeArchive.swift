@@ -29,6 +29,7 @@ struct HomeArchive: Sendable {
                 prediction: known[entry.id]?.prediction)
             gather.feeCents = notes.fees.fee(of: entry.id)
             gather.feeLeftovers = notes.fees.leftovers(of: entry.id)
+            gather.feeEachCents = notes.fees.eachCharged?[entry.id.uuidString]
             exported.append(gather)
         }
         let players = try await services.players.players().sorted { $0.id < $1.id }
@@ -39,10 +40,17 @@ struct HomeArchive: Sendable {
         let squadIDs = try squad?.ids().filter(onRoster.contains) ?? []
         archive.squad = squadIDs.isEmpty ? nil : squadIDs
         archive.squadLimit = notes.squadLimit
+        let marks = (notes.squadMarks ?? [:]).filter { key, mark in
+            (Int(key).map(squadIDs.contains) ?? false) && (mark.guestOf.map(onRoster.contains) ?? true)
+        }
+        archive.squadMarks = marks.isEmpty ? nil : marks
         archive.pitchFeeCents = notes.fees.perMatchCents == 0 ? nil : notes.fees.perMatchCents
         let inFile = onRoster.union(departed.map(\.id))
         let payments = notes.fees.payments.filter { inFile.contains($0.playerID) }
         archive.payments = payments.isEmpty ? nil : payments
+        archive.pitchFeeEachCents = notes.fees.eachCents
+        let hosts = (notes.fees.hosts ?? [:]).filter { guest, host in (Int(guest).map(inFile.contains) ?? false) && inFile.contains(host) }
+        archive.feeHosts = hosts.isEmpty ? nil : hosts
         let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
         archive.aliases = aliases.isEmpty ? nil : aliases
         archive.nextPlayerID = try await services.players.nextPlayerID()

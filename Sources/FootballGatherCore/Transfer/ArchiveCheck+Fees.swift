@@ -17,9 +17,21 @@ extension ArchiveCheck {
                 throw .leftoverToStranger(gather.id, player: stranger)
             }
         }
+        if let each = archive.pitchFeeEachCents, !fees.contains(each) {
+            throw .invalidPitchFee(cents: each)
+        }
+        for gather in archive.gathers {
+            if let each = gather.feeEachCents, !fees.contains(each) || gather.feeCents == nil {
+                throw .invalidGatherFee(gather.id, cents: each)
+            }
+        }
+        for (guest, host) in archive.feeHosts ?? [:] {
+            guard let guest = Int(guest), players.contains(guest) else { throw .paymentByStranger(player: Int(guest) ?? 0) }
+            guard players.contains(host) else { throw .paymentByStranger(player: host) }
+        }
         for payment in archive.payments ?? [] {
-            guard players.contains(payment.playerID) else {
-                throw .paymentByStranger(player: payment.playerID)
+            guard players.contains(payment.playerID), payment.paidBy.map(players.contains) ?? true else {
+                throw .paymentByStranger(player: players.contains(payment.playerID) ? payment.paidBy ?? payment.playerID : payment.playerID)
             }
             guard payment.cents.magnitude <= Amount.maximumCents else {
                 throw .invalidPayment(cents: payment.cents)

@@ -53,8 +53,10 @@ enum OfflineTopic {
               gather import backup.json --take-retired
 
             An export carries the players, gathers with their sides, dates, scorers and kept
-            chances, retired and deleted players, aliases, the squad and its limit, and the
-            fees and payments. A FIFO or device given as the file is written into, never
+            chances, retired and deleted players, aliases, the squad with its limit and what
+            the chat said of each (notes, maybes, guests), and the fees: fixed shares, whose
+            guest is whose, and payments with who paid them, so every balance restores the
+            same. A FIFO or device given as the file is written into, never
             replaced; a file that cannot be written is refused (74).
 
             A restore keeps identities: offline, an export imported into an empty home keeps
