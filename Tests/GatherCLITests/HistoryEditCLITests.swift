@@ -52,6 +52,18 @@ import Testing
         #expect(await gather("show", "--json", home: home).stdout.contains("\"score\""))
     }
 
+    /// Without an id, the latest ended gather: with only a running match, there is none,
+    /// and the message says so rather than that there are no gathers.
+    @Test func historyEdit_withOnlyARunningMatch_saysNoGatherHasEnded() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("start", "--teams", "1,2/3,4", "--quiet", home: home)
+        let result = await gather("history", "edit", "--score", "3-2", home: home)
+        #expect(result.code == 1)
+        #expect(result.stderr == "Error: no gather has ended yet: set its score with 'gather score' or 'gather end --score'\n")
+        let offline = await gather("sync", "--dry-run", "--json", home: home)
+        #expect(offline.stdout == "[]\n", "offline, nothing waits: the same shape as on a server")
+    }
+
     @Test func historyEdit_withoutOrWithABadScore_isAUsageError() async throws {
         let (home, id) = try await endedGather()
         let missing = await gather("history", "edit", id, home: home)

@@ -3,6 +3,8 @@ import Foundation
 /// Why a gather of the history cannot be found, recorded or changed.
 public enum HistoryError: Error, Equatable, Sendable {
     case noGathers
+    /// Gathers there are, but none has ended (a running match is not corrected).
+    case noEndedGathers
     case unknownGather(String)
     /// A prefix shared by several gathers: each candidate, to pick from.
     case ambiguousGather(String, candidates: [HistoryEntry])
@@ -20,7 +22,7 @@ extension HistoryError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .unknownGather, .ambiguousGather, .dateInFuture, .dateBefore1900: .invalidData
-        case .noGathers, .editingRunningMatch, .editingUnendedGather: .refused
+        case .noGathers, .noEndedGathers, .editingRunningMatch, .editingUnendedGather: .refused
         }
     }
 
@@ -28,7 +30,7 @@ extension HistoryError: GatherFailure {
         switch self {
         case .noGathers: .startMatch
         case .unknownGather: .listHistory
-        case .editingRunningMatch: .scoreTheRunningMatch
+        case .editingRunningMatch, .noEndedGathers: .scoreTheRunningMatch
         case .ambiguousGather, .editingUnendedGather, .dateInFuture, .dateBefore1900: nil
         }
     }

@@ -23,7 +23,10 @@ extension GatherRecords {
         if let reference {
             entry = try await self.entry(reference)
         } else {
-            guard let latest = try await entries().first(where: \.isFinished) else { throw HistoryError.noGathers }
+            let entries = try await entries()
+            guard let latest = entries.first(where: \.isFinished) else {
+                throw entries.isEmpty ? HistoryError.noGathers : HistoryError.noEndedGathers
+            }
             entry = latest
         }
         if try running.slot().match?.gatherID == entry.id { throw HistoryError.editingRunningMatch(entry.id) }

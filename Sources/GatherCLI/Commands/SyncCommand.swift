@@ -42,6 +42,8 @@ enum SyncCommand {
 
     @Sendable static func run(_ context: Context) async throws {
         guard case .server(let server) = try context.backend() else {
+            // The same shapes as on a server: what waits (nothing) for --dry-run, else what was sent.
+            if context.output.json, context.parsed.flag(Keys.dryRun) { return try context.output.printJSON([WaitingChangeJSON]()) }
             if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [], created: [:], players: [:])) }
             return context.output.confirm("Nothing to send: offline, every change is in the data file")
         }

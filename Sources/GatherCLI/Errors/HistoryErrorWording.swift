@@ -7,6 +7,8 @@ enum HistoryErrorWording {
         switch error {
         case .noGathers:
             "there are no gathers yet"
+        case .noEndedGathers:
+            "no gather has ended yet"
         case .unknownGather(let reference):
             "no gather matches '\(reference)'"
         case .ambiguousGather(let reference, let candidates):

@@ -55,7 +55,7 @@ extension JSONShape {
             example: #"{"coinFlip":{"brierScore":0.25,"logLoss":0.6931},"kept":{"brierScore":0.2073,"logLoss":0.6067},"labelsOnly":{"brierScore":0.25,"logLoss":0.6931},"matchesScored":2,"upsets":[]}"#),
         .init(
             name: "Squad",
-            text: "squad add, remove, clear and list: limit is null when there is none. squad limit prints limit, with movedUp and movedDown when someone moved.",
+            text: "squad add, remove, clear and list: limit is null when there is none; maybes ([{id, name}]), notes and guests ([{id, host}]) are there only when the chat said any. squad limit prints limit, with movedUp and movedDown when someone moved.",
             example: #"{"limit":12,"players":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"reserves":[{"id":13,"name":"Mo","skill":"beginner"}]}"#),
         .init(
             name: "Fee row",
@@ -64,7 +64,7 @@ extension JSONShape {
         .init(
             name: "Fee statement",
             text: "fees show PLAYER: date and note are null when unknown; id is the short id 'fees undo ID' takes (a charge's is its gather's).",
-            example: #"{"balanceCents":-285,"charges":[{"cents":858,"date":"2026-11-19T19:30:00Z","gatherID":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","id":"9e4bf2"}],"payments":[{"cents":2000,"date":"2026-11-26T12:33:00Z","id":"175ac2","note":"bank transfer"}]}"#),
+            example: #"{"balanceCents":-285,"charges":[{"cents":858,"date":"2026-11-19T19:30:00Z","gatherID":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","id":"9E4BF228"}],"payments":[{"cents":2000,"date":"2026-11-26T12:33:00Z","id":"175ac2","note":"bank transfer"}]}"#),
         .init(name: "Pitch fee", text: "fees set.", example: #"{"pitchFeeCents":6000}"#),
         .init(name: "Deleted players", text: "players delete: the ids deleted.", example: #"{"deleted":[3]}"#),
         .init(name: "Deleted gathers", text: "history delete: the gather ids deleted.", example: #"{"deleted":["9E4BF228-DBD8-42B5-926C-46AF9B0FB561"]}"#),
