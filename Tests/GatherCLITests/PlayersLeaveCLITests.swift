@@ -69,6 +69,9 @@ import Testing
         #expect(await gather("stats", home: home).stdout.contains("Cy (retired)"))
         #expect(!(await gather("stats", "--active", home: home)).stdout.contains("Cy"))
         #expect(await gather("stats", "--all", home: home).stdout.contains("Cy (retired)"))
+        let rows = try #require(try parseJSON(await gather("stats", "--json", home: home).stdout) as? [[String: Any]])
+        let retiredRows = rows.filter { $0["retired"] as? Bool == true }.compactMap { $0["name"] as? String }
+        #expect(retiredRows == ["Cy"], "the JSON says who is retired, as the table does")
 
         #expect(await gather("players", "unretire", "Cy", home: home).code == 0)
         #expect(await gather("players", "list", home: home).stdout.contains("Cy"))

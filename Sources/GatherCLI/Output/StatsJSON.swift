@@ -53,19 +53,27 @@ struct StatsRowJSON: Encodable, Equatable {
     var id: PlayerIDJSON
     var name: String
     var record: RecordJSON
+    /// As in a player's own shape: `true` for a retired player, `onRoster: false` for one
+    /// deleted since; absent otherwise.
+    var retired: Bool?
+    var onRoster: Bool?
 
     init(_ row: StatsRow) {
         id = PlayerIDJSON(row.player.id)
         name = row.player.name
         record = RecordJSON(row.record, rating: row.record.rating, provisional: row.record.provisional)
+        retired = row.standing == .retired ? true : nil
+        onRoster = row.standing == .departed ? false : nil
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name }
+    private enum CodingKeys: String, CodingKey { case id, name, retired, onRoster }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(retired, forKey: .retired)
+        try container.encodeIfPresent(onRoster, forKey: .onRoster)
         try record.encode(to: encoder)
     }
 }

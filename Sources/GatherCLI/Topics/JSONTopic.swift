@@ -47,7 +47,7 @@ extension JSONShape {
             example: #"{"remainingSeconds":1500,"selectedSeconds":1500,"state":"ready","text":"25:00"}"#),
         .init(
             name: "Stats row",
-            text: "stats (an array, one row per player who has played). ppg is absent before any match with known sides; rating is the shown number, ratingMean and ratingUncertainty the belief behind it in model units; provisional is true before 5 matches with known sides.",
+            text: "stats (an array, one row per player who has played). ppg is absent before any match with known sides; rating is the shown number, ratingMean and ratingUncertainty the belief behind it in model units; provisional is true before 5 matches with known sides; retired (true) and onRoster (false, deleted since) only when so.",
             example: #"[{"drawn":0,"form":"WWW","goalDifference":7,"goals":0,"goalsFor":9,"id":3,"lost":0,"name":"Cy","played":3,"points":9,"ppg":3,"provisional":true,"rating":1121,"ratingMean":0.605,"ratingUncertainty":0.943,"streak":"W3","won":3}]"#),
         .init(
             name: "Predictions scored",

@@ -18,7 +18,8 @@ enum RatingsTopic {
         On a server the sides of a gather are known only when this machine started or
         imported it: the others count as played but not as won, drawn or lost, and stats
         says how many were left out. Deleting a player changes nobody's record or rating;
-        a retired player is shown with --all.
+        a retired player stays in the table, marked '(retired)' (with --json, "retired":
+        true), unless --active.
 
         ## The rating
 
