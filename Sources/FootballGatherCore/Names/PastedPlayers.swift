@@ -15,9 +15,6 @@ public enum PastedPlayers {
             .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
-    /// The references in arguments as typed: ids or names, comma-separated or one per line,
-    /// each trimmed and kept whole (tried exactly before anything else), each once, in the
-    /// order given; a `-` among `arguments` stands for the pasted `stdin`.
     /// The names a pasted list gives to add as players: each line's names (commas separate
     /// them), without numbering, bullets, reactions, notes (`(late)`), guests (`+1`) or a
     /// maybe, as `squad add -` reads them.
@@ -28,6 +25,9 @@ public enum PastedPlayers {
             .filter { !$0.isEmpty }
     }
 
+    /// The references in arguments as typed: ids or names, comma-separated or one per line,
+    /// each trimmed and kept whole (tried exactly before anything else), each once, in the
+    /// order given; a `-` among `arguments` stands for the pasted `stdin`.
     public static func references(typed arguments: [String], stdin: String = "") -> [String] {
         var seen = Set<NameKey>()
         return arguments.flatMap { argument -> [String] in
