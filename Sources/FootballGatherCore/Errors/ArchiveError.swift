@@ -33,6 +33,8 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case invalidGatherFee(UUID, cents: Int)
     case leftoverToStranger(UUID, player: Int)
     case paymentByStranger(player: Int)
+    /// A guest's share given to a host, one of them not among the file's players.
+    case hostOfStranger(guest: String, host: Int)
     case invalidPayment(cents: Int)
     /// Every identity problem of the file (and of the file against the roster here).
     case problems([ArchiveProblem])

@@ -32,14 +32,8 @@ extension ActiveMatch {
     /// credited to (an own goal's: the other side), after a move or a swap, as `history
     /// edit` does: the goal stays, its scorer goes. Returns those goals, by number.
     mutating func uncreditingMovedScorers() -> [UncreditedGoal] {
-        var uncredited: [UncreditedGoal] = []
-        for index in goals.indices {
-            guard let scorer = goals[index].scorer, let player = placed(scorer) else { continue }
-            let credited = goals[index].isOwnGoal ? goals[index].side.opponent.team : goals[index].side.team
-            guard player.team != credited else { continue }
-            goals[index] = GoalEvent(side: goals[index].side)
-            uncredited.append(UncreditedGoal(number: index + 1, player: player.player))
-        }
-        return uncredited
+        let (kept, taken) = goals.uncrediting { team(of: $0) }
+        goals = kept
+        return taken.compactMap { goal in placed(goal.scorer).map { UncreditedGoal(number: goal.number, player: $0.player) } }
     }
 }

@@ -50,7 +50,7 @@ public struct KeepingGatherService: GatherService {
             // only if it is not there.
             guard let listed = try outbox.listedGathers() else { throw error }
             try keep(.createGather(local: local, before: listed))
-            if case .timedOut = error { outbox.keptNow.stillInFlight(error) } else { outbox.keptNow.answerLost() }
+            outbox.keptNow.stillInFlight(error)
             return local
         }
     }

@@ -190,8 +190,9 @@ struct Outbox: Codable, Sendable, Equatable {
     }
 
     /// Keeps `change`, under the next id, with the name of the player it names as this
-    /// machine knows them.
-    mutating func keep(_ change: ServerChange, at date: Date, playerName: String? = nil) -> WaitingChange {
+    /// machine knows them, for the account `username` names (when known).
+    mutating func keep(_ change: ServerChange, at date: Date, playerName: String? = nil, for username: String? = nil) -> WaitingChange {
+        if let username { self.username = username }
         let kept = WaitingChange(id: nextID, change: change, keptAt: date, playerName: playerName)
         nextID += 1
         waiting.append(kept)

@@ -15,8 +15,7 @@ extension ServerOutbox {
                 let roster = state[server: serverKey].roster + state[server: serverKey][outboxOf: userID].waitingCreates
                 let twin = roster.contains { PlayerValidation.sameName($0.name, draft.name) }
                 var box = state[server: serverKey][outboxOf: userID]
-                box.username = username ?? box.username
-                _ = box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date)
+                _ = box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date, for: username)
                 if twin { box.twins.insert(id) }
                 state[server: serverKey][outboxOf: userID] = box
                 return id

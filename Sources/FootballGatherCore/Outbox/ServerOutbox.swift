@@ -30,8 +30,7 @@ public struct ServerOutbox: Sendable {
             let name = change.playerID.flatMap { id in
                 PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : (known.roster + known.notes.departed).first { $0.id == id }?.name
             }
-            state[server: serverKey][outboxOf: userID].username = username ?? state[server: serverKey][outboxOf: userID].username
-            return state[server: serverKey][outboxOf: userID].keep(change, at: date, playerName: name)
+            return state[server: serverKey][outboxOf: userID].keep(change, at: date, playerName: name, for: username)
         }
         keptNow.add(on: server)
     }

@@ -157,3 +157,20 @@ extension Array where Element == GoalEvent {
         return (kept, dropped)
     }
 }
+
+extension Array where Element == GoalEvent {
+    /// The goals with the credit taken from each scorer who does not play for the side the
+    /// goal credits them to (an own goal's: the other side), as `sideOf` places players; and
+    /// those goals, by number, with their scorer. The goals themselves stay.
+    func uncrediting(sideOf: (Int) -> Team?) -> (goals: [GoalEvent], uncredited: [(number: Int, scorer: Int)]) {
+        var uncredited: [(number: Int, scorer: Int)] = []
+        let goals = enumerated().map { index, goal -> GoalEvent in
+            guard let scorer = goal.scorer else { return goal }
+            let credited = goal.isOwnGoal ? goal.side.opponent.team : goal.side.team
+            guard sideOf(scorer) != credited else { return goal }
+            uncredited.append((index + 1, scorer))
+            return GoalEvent(side: goal.side)
+        }
+        return (goals, uncredited)
+    }
+}

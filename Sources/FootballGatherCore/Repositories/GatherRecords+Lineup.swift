@@ -82,7 +82,7 @@ extension GatherRecords {
     /// scorer (`--scorer`).
     private func correctedGoals(
         _ old: [GoalEvent], _ correction: LineupCorrection, score: Score, teams: [Int: Team], everyone: [Player], names: NameDialogue
-    ) throws -> (goals: [GoalEvent], uncredited: [(Int, Int)]) {
+    ) throws -> (goals: [GoalEvent], uncredited: [(number: Int, scorer: Int)]) {
         let byID = Dictionary(everyone.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let selection = TeamSelection(
             teamA: teams.filter { $0.value == .teamA }.keys.sorted().compactMap { byID[$0] },
@@ -91,14 +91,7 @@ extension GatherRecords {
         if let given = correction.goals {
             return (try GoalEvent.events(of: given, score: score, teams: selection, notes: notes, roster: everyone, names: names), [])
         }
-        var uncredited: [(Int, Int)] = []
-        var goals = old.numbered(for: score).enumerated().map { index, goal -> GoalEvent in
-            guard let scorer = goal.scorer else { return goal }
-            let side = goal.isOwnGoal ? goal.side.opponent.team : goal.side.team
-            guard teams[scorer] != side else { return goal }
-            uncredited.append((index + 1, scorer))
-            return GoalEvent(side: goal.side)
-        }
+        var (goals, uncredited) = old.numbered(for: score).uncrediting { teams[$0] }
         var given = Set<Int>()
         for change in correction.scorers {
             guard goals.indices.contains(change.number - 1) else { throw ScorerError.noSuchGoal(number: change.number, count: goals.count) }

@@ -1,14 +1,18 @@
 import Foundation
 
 extension ArchiveCheck {
-    /// Fees from 0 to `Amount.maximumCents`, a fee only on an ended match, and payments by
-    /// players of the file (leftover cents too).
+    /// Fees and fixed shares from 0 to `Amount.maximumCents`, a fee only on an ended match,
+    /// and players of the file for leftover cents, payments, their payers and guests' hosts.
     static func validateFees(_ archive: ExportArchive, players: Set<Int>) throws(ArchiveError) {
         let fees = 0...Amount.maximumCents
-        if let fee = archive.pitchFeeCents, !fees.contains(fee) {
+        for fee in [archive.pitchFeeCents, archive.pitchFeeEachCents].compactMap(\.self) where !fees.contains(fee) {
             throw .invalidPitchFee(cents: fee)
         }
         for gather in archive.gathers {
+            // A fixed share only beside the fee it was charged.
+            if let each = gather.feeEachCents, !fees.contains(each) || gather.feeCents == nil {
+                throw .invalidGatherFee(gather.id, cents: each)
+            }
             guard let fee = gather.feeCents else { continue }
             guard fees.contains(fee), gather.score != nil else {
                 throw .invalidGatherFee(gather.id, cents: fee)
@@ -17,21 +21,12 @@ extension ArchiveCheck {
                 throw .leftoverToStranger(gather.id, player: stranger)
             }
         }
-        if let each = archive.pitchFeeEachCents, !fees.contains(each) {
-            throw .invalidPitchFee(cents: each)
-        }
-        for gather in archive.gathers {
-            if let each = gather.feeEachCents, !fees.contains(each) || gather.feeCents == nil {
-                throw .invalidGatherFee(gather.id, cents: each)
-            }
-        }
-        for (guest, host) in archive.feeHosts ?? [:] {
-            guard let guest = Int(guest), players.contains(guest) else { throw .paymentByStranger(player: Int(guest) ?? 0) }
-            guard players.contains(host) else { throw .paymentByStranger(player: host) }
+        for (guest, host) in archive.feeHosts ?? [:] where !(Int(guest).map(players.contains) ?? false) || !players.contains(host) {
+            throw .hostOfStranger(guest: guest, host: host)
         }
         for payment in archive.payments ?? [] {
-            guard players.contains(payment.playerID), payment.paidBy.map(players.contains) ?? true else {
-                throw .paymentByStranger(player: players.contains(payment.playerID) ? payment.paidBy ?? payment.playerID : payment.playerID)
+            for id in [payment.playerID] + (payment.paidBy.map { [$0] } ?? []) where !players.contains(id) {
+                throw .paymentByStranger(player: id)
             }
             guard payment.cents.magnitude <= Amount.maximumCents else {
                 throw .invalidPayment(cents: payment.cents)

@@ -6,8 +6,7 @@ extension Context {
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
         for player in keptChanges.madePlayers { output.error(MadePlayerText.line(player)) }
-        // What was kept and then sent later in the same command (a start whose create's
-        // answer was lost, found made) waits no more: nothing to say.
+        // What was kept and then sent later in the same command waits no more: nothing to say.
         if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
             if keptChanges.keptBehindHeldPlayer {
                 return output.error(

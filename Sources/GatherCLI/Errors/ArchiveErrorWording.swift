@@ -44,6 +44,8 @@ enum ArchiveErrorWording {
         case .leftoverToStranger(let id, let player):
             "\(gather(id)) gives a cent of its fee to player #\(player), who is not among the file's players"
         case .paymentByStranger(let player): "the file has a payment by player #\(player), who is not among the file's players"
+        case .hostOfStranger(let guest, let host):
+            "the file gives the share of player #\(InputError.echo(guest)) to player #\(host), and one of them is not among the file's players"
         case .invalidPayment(let cents): "the file has a payment of \(Amount.text(cents: cents)), which is not allowed"
         case .notAnExport, .nestedTooDeep, .newerVersion, .problems: text(error)
         }

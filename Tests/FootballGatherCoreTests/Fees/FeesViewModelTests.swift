@@ -145,6 +145,31 @@ import Testing
         }
     }
 
+    /// Who paid, and whose guest is whose, name players of the file too; a fixed share is a
+    /// fee like any other, and a match's only beside its fee.
+    @Test func anArchivePayerHostOrFixedShareOutsideIt_isRefused() throws {
+        let players = [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")]
+        var paidByStranger = ExportArchive(players: players, gathers: [])
+        paidByStranger.payments = [FeePayment(playerID: 1, cents: 100, paidBy: 9)]
+        #expect(throws: ArchiveError.paymentByStranger(player: 9)) { try ArchiveCheck.validate(paidByStranger) }
+
+        var hostStranger = ExportArchive(players: players, gathers: [])
+        hostStranger.feeHosts = ["2": 9]
+        #expect(throws: ArchiveError.hostOfStranger(guest: "2", host: 9)) { try ArchiveCheck.validate(hostStranger) }
+        hostStranger.feeHosts = ["x": 1]
+        #expect(throws: ArchiveError.hostOfStranger(guest: "x", host: 1)) { try ArchiveCheck.validate(hostStranger) }
+        hostStranger.feeHosts = ["2": 1]
+        #expect(throws: Never.self) { try ArchiveCheck.validate(hostStranger) }
+
+        var negativeShare = ExportArchive(players: players, gathers: [])
+        negativeShare.pitchFeeEachCents = -5
+        #expect(throws: ArchiveError.invalidPitchFee(cents: -5)) { try ArchiveCheck.validate(negativeShare) }
+        let uncharged = ExportedGather(id: UUID(), score: "1-0", winnerTeam: "Team A", startedAt: nil, members: [])
+        var shareWithoutFee = ExportArchive(players: players, gathers: [uncharged])
+        shareWithoutFee.gathers[0].feeEachCents = 500
+        #expect(throws: ArchiveError.invalidGatherFee(uncharged.id, cents: 500)) { try ArchiveCheck.validate(shareWithoutFee) }
+    }
+
     @Test func notesWrittenBeforeFees_readWithNoFee() throws {
         let notes = try JSONDecoder().decode(PlayerNotes.self, from: Data(#"{"retired":[2],"departed":[]}"#.utf8))
         #expect(notes.fees == PitchFees() && notes.retired == [2])

@@ -142,6 +142,8 @@ import Testing
         says(ArchiveError.leftoverToStranger(Self.id, player: 5),
              "\(Self.gather) gives a cent of its fee to player #5, who is not among the file's players" + nothing)
         says(ArchiveError.paymentByStranger(player: 2), "the file has a payment by player #2, who is not among the file's players" + nothing)
+        says(ArchiveError.hostOfStranger(guest: "3", host: 9),
+             "the file gives the share of player #3 to player #9, and one of them is not among the file's players" + nothing)
     }
 
     @Test func importIdentityProblems_areOneSentence_tenThenHowManyMore() {
