@@ -61,6 +61,7 @@ import Testing
     /// a new account of the same name on a server that lost the old one takes them over.
     @Test func changesKeptForAnotherAccount_areSaid_andTakenOverByANewAccountOfTheSameName() async throws {
         let (server, home, variables) = try serverHome()
+        defer { server.stop() }
         _ = server.seedUser(username: "ana", password: "pw")
         _ = server.seedUser(username: "bo", password: "pw")
         #expect(await gather(arguments: ["login", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables).code == 0)
@@ -75,14 +76,12 @@ import Testing
         #expect(bo.stderr.contains(said), "\(bo.stderr)")
         #expect(await gather(arguments: ["status"], home: home, variables: variables).stdout.contains("Also:    " + said))
         #expect(await gather(arguments: ["sync"], home: home, variables: variables).stderr.contains(said))
-        server.stop()
-
-        let reset = try FakeGatherServer.start(port: UInt16(server.baseURL.port ?? 0))  // the same address, every account lost
-        defer { reset.stop() }
+        server.loseEverything()
+        let requestsBefore = server.requests.count
         let again = await gather(arguments: ["register", "ana", "--password-stdin"], stdin: ["pw"], home: home, variables: variables)
         #expect(again.stderr.contains("1 change kept without signal for an earlier account named 'ana' on this server are this account's now"))
         #expect(await gather(arguments: ["sync"], home: home, variables: variables).code == 0)
-        #expect(reset.requests.contains { $0.method == "POST" && $0.path == "/api/players" })
+        #expect(server.requests.dropFirst(requestsBefore).contains { $0.method == "POST" && $0.path == "/api/players" })
     }
 
     @Test func login_withAWrongPassword_exits77() async throws {
