@@ -42,7 +42,7 @@ public final class FakeGatherServer: Sendable {
     public func setFault(_ fault: Fault?) {
         core.state.withLock { $0.fault = fault }
         if fault == .refuseConnections {
-            core.stopListening()
+            core.stopListening(keepingPort: true)
             // Idle keep-alive connections would otherwise still be served.
             core.shutDownConnections()
         } else {
@@ -75,7 +75,7 @@ public final class FakeGatherServer: Sendable {
         }
     }
 
-    /// Re-binding can briefly fail while the old socket is torn down; retry for up to a second.
+    /// Binding again can briefly fail while the old socket is torn down; retry for up to a second.
     private func resumeListening() {
         for attempt in 0..<50 {
             do {

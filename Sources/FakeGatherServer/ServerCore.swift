@@ -24,6 +24,8 @@ final class ServerCore: Sendable {
     let stopped = Atomic<Bool>(false)
     /// Only touched while starting or closing the listener; never taken by server threads.
     private let listener = Mutex<Listener?>(nil)
+    /// While connections are refused: a bound socket that keeps the port from anyone else.
+    private let reserved = Mutex<Int32?>(nil)
 
     init(port: UInt16, latency: Duration) throws {
         let socket = try Sockets.openListener(port: port)
@@ -34,7 +36,10 @@ final class ServerCore: Sendable {
 
     /// Listens again on the same port (after `refuseConnections`); no-op if listening or stopped.
     func resumeListening() throws {
-        try startListening { try Sockets.openListener(port: port) }
+        try startListening {
+            guard let fd = reserved.withLock({ $0.take() }) else { return try Sockets.openListener(port: port) }
+            return try Sockets.listen(on: (fd, port))
+        }
     }
 
     private func startListening(_ openSocket: () throws -> (fd: Int32, port: UInt16)) throws {
@@ -44,16 +49,25 @@ final class ServerCore: Sendable {
         }
     }
 
-    func stopListening() {
+    /// Closes the listener; `keepingPort` binds the port again at once, without listening,
+    /// so that connections are refused and no other socket takes the port meanwhile.
+    func stopListening(keepingPort: Bool = false) {
         listener.withLock { current in
             current?.close()
             current = nil
+            guard keepingPort else { return }
+            reserved.withLock { fd in
+                if fd == nil { fd = try? Sockets.bindSocket(port: port).fd }
+            }
         }
     }
 
     func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         stopListening()
+        reserved.withLock { fd in
+            if let open = fd.take() { close(open) }
+        }
         shutDownConnections()
     }
 

@@ -16,6 +16,23 @@ public struct FakeServerError: Error, CustomStringConvertible, Sendable {
 enum Sockets {
     /// A non-blocking TCP socket listening on 127.0.0.1; `port` 0 lets the OS choose.
     static func openListener(port: UInt16) throws -> (fd: Int32, port: UInt16) {
+        try listen(on: bindSocket(port: port))
+    }
+
+    /// Starts listening on a socket from `bindSocket`, non-blocking.
+    static func listen(on socket: (fd: Int32, port: UInt16)) throws -> (fd: Int32, port: UInt16) {
+        // Non-blocking so a connection that vanishes between poll and accept cannot block the loop.
+        guard Glibc.listen(socket.fd, 128) == 0, fcntl(socket.fd, F_SETFL, fcntl(socket.fd, F_GETFL) | O_NONBLOCK) == 0 else {
+            let error = FakeServerError(operation: "listen", code: errno)
+            close(socket.fd)
+            throw error
+        }
+        return socket
+    }
+
+    /// A TCP socket bound to 127.0.0.1 and not listening: it keeps the port this server's
+    /// while connections to it are refused.
+    static func bindSocket(port: UInt16) throws -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw FakeServerError(operation: "socket", code: errno) }
         func fail(_ operation: String) -> FakeServerError {
@@ -36,13 +53,10 @@ enum Sockets {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
         }
         guard bound == 0 else { throw fail("bind(127.0.0.1:\(port))") }
-        guard listen(fd, 128) == 0 else { throw fail("listen") }
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         guard named == 0 else { throw fail("getsockname") }
-        // Non-blocking so a connection that vanishes between poll and accept cannot block the loop.
-        guard fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 else { throw fail("fcntl(O_NONBLOCK)") }
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 

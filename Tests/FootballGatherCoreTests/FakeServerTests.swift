@@ -321,6 +321,7 @@ struct FakeServerTests {
         server.setFault(.refuseConnections)
         #expect(throws: RawError.connect(ECONNREFUSED)) { try RawConnection(port: port) }
         #expect(throws: RawError.closed) { try idle.request("GET", "/api/users") }
+        #expect(bindError(port: port) == EADDRINUSE, "the port stays the server's while it refuses")
         server.setFault(.refuseConnections)  // idempotent
 
         server.setFault(nil)
@@ -486,4 +487,18 @@ private func fetch(_ session: URLSession, _ request: URLRequest) async throws ->
             }
         }.resume()
     }
+}
+
+/// The errno of binding a plain socket (no SO_REUSEADDR) to 127.0.0.1:`port`; 0 when it binds.
+private func bindError(port: UInt16) -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    return bound == 0 ? 0 : errno
 }
