@@ -19,6 +19,10 @@ import Testing
         #expect(await run("record", "--date", "2023-01-01", "--teams", "Ana/Dee", "--score", "0-0").stdout.hasSuffix(
             "Charged 10.00 among 2 players: 5.00 each\n"))
         #expect(await run("fees", "paid", "Ana", "20", "--note", "bank transfer") == (0, "Recorded 20.00 paid by Ana (#1); balance -11.66\n", ""))
+        #expect(await run("fees", "paid", "Bo", "1", "--by", "Cy") == (0, "Recorded 1.00 paid by Cy (#3) for Bo (#2); Bo's balance 2.33\n", ""))
+        let bo = try #require(try parseJSON(await run("fees", "show", "Bo", "--json").stdout) as? [String: Any])
+        let byCy = try #require((bo["payments"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(await run("fees", "undo", byCy).code == 0)
         let id = try #require(try await historyEntries(home, variables: variables).first?["id"] as? String)
         let recorded = try #require(try await historyEntries(home, variables: variables).last?["id"] as? String)
         let played = HistoryCommands.dateText(Self.today)
@@ -33,7 +37,7 @@ import Testing
             ID        PLAYED            SHARE
             \(recorded.prefix(8))  \(day)  5.00
             \(id.prefix(8))  \(played)  3.34
-            Payments by Ana (#1):
+            Payments for Ana (#1):
             ID      RECORDED          AMOUNT  NOTE
             \(payment)  \(played)  20.00   bank transfer
             Balance: -11.66 (paid ahead)
@@ -49,7 +53,7 @@ import Testing
             Charges to Cy (#3):
             ID        PLAYED            SHARE
             \(id.prefix(8))  \(played)  3.33
-            No payments by Cy (#3).
+            No payments for Cy (#3).
             Balance: 3.33 (owed)
 
             """, ""))
@@ -111,7 +115,7 @@ import Testing
             .appending(#"{"id":"6EDD4C09-2492-493E-BED9-909AAEC40A66","playerID":1,"cents":500}]}}}"#).utf8).write(to: kept)
         #expect(await gather("fees", "show", "Ana", home: home) == (0, """
             No charges to Ana (#1).
-            Payments by Ana (#1):
+            Payments for Ana (#1):
             ID      RECORDED  AMOUNT  NOTE
             6edd4c  -         5.00    -
             Balance: -5.00 (paid ahead)

@@ -34,27 +34,32 @@ struct FeeBook: Sendable {
         return FeeLedger.kittyCents(of: try await services.gathers.endedMatches(details: services.details), fees: notes.fees)
     }
 
-    /// Records a payment by the player `reference` names, on the roster or deleted since,
-    /// on `date`, with `note` when given.
-    /// Names are offered and kept in `names`.
-    /// The same amount as the player's last payment on the same day is refused unless
-    /// `again`; `payer`: someone else paying this player's share.
+    /// Records a payment for the player `reference` names, on the roster or deleted since,
+    /// on `date`, with `note` when given; returns whose balance it is credited to and who
+    /// paid, when another did. `payer`: someone else paying this player's share. A guest's
+    /// payment is credited to their host, who is charged the guest's share, as paid by the
+    /// guest. Names are offered and kept in `names`. The same amount as the last payment
+    /// credited to that player on the same day is refused unless `again`.
     func pay(
         _ reference: String, cents: Int, date: Date, note: String?, by payer: String? = nil, again: Bool = false, names: NameDialogue
-    ) async throws -> Player {
+    ) async throws -> (credited: Player, payer: Player?) {
         try await services.intents.reserving([.squad], for: .changingFees) {
-            let everyone = Self.everyone(try await services.players.players(), notes: try services.notes.notes())
-            let player = try PlayerResolver.resolve(reference, in: everyone, names: names)
-            let paidBy = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names).id }
+            let notes = try services.notes.notes()
+            let everyone = Self.everyone(try await services.players.players(), notes: notes)
+            let named = try PlayerResolver.resolve(reference, in: everyone, names: names)
+            let host = notes.fees.payer(of: named.id)
+            let credited = everyone.first { $0.id == host } ?? named
+            let paidBy = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names) } ?? (credited == named ? nil : named)
             try services.notes.update { notes in
-                if !again, let last = notes.fees.payments.last(where: { $0.playerID == player.id }), last.cents == cents,
+                if !again, let last = notes.fees.payments.last(where: { $0.playerID == credited.id }), last.cents == cents,
                     let day = last.date, Calendar.current.isDate(day, inSameDayAs: date)
                 {
-                    throw FeeError.samePaymentToday(player: player.name, cents: cents, id: last.shortID)
+                    throw FeeError.samePaymentToday(player: credited.name, cents: cents, id: last.shortID)
                 }
-                notes.fees.payments.append(FeePayment(playerID: player.id, cents: cents, date: date, note: note, paidBy: paidBy))
+                let byAnother = paidBy.flatMap { $0.id == credited.id ? nil : $0.id }
+                notes.fees.payments.append(FeePayment(playerID: credited.id, cents: cents, date: date, note: note, paidBy: byAnother))
             }
-            return player
+            return (credited, paidBy.flatMap { $0.id == credited.id ? nil : $0 })
         }
     }
 

@@ -32,20 +32,22 @@ public struct FeesViewModel: Sendable {
     /// What fixed shares (`--each`) charged beyond the pitch: the kitty, in cents.
     public func kittyCents() async throws -> Int { try await book.kittyCents() }
 
-    /// Records a payment (negative: a refund) by the player `reference` names, on the roster
-    /// or deleted since, dated now, with `note` when given; returns their row as it is after it.
+    /// Records a payment (negative: a refund) for the player `reference` names, on the roster
+    /// or deleted since, dated now, with `note` when given; returns the row it is credited
+    /// to as it is after it (a guest's host's), and who paid when another did.
     public func pay(
         _ reference: String, _ amount: Amount, note: String? = nil, by payer: String? = nil, again: Bool = false
-    ) async throws -> Named<FeeRow> {
+    ) async throws -> Named<RecordedPayment> {
         guard amount.cents != 0 else { throw FeeError.zeroPayment }
         let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let note, note.isEmpty { throw FeeError.blankPaymentNote }
         if let note, note.count > Self.noteLimit { throw FeeError.paymentNoteTooLong(limit: Self.noteLimit, length: note.count) }
         let date = Date(timeIntervalSince1970: clock.now().wall)
         return try await NameDialogue.naming(prompter) { names in
-            let player = try await book.pay(reference, cents: amount.cents, date: date, note: note, by: payer, again: again, names: names)
-            return try await rows().first { $0.player.id == player.id }
+            let (player, paidBy) = try await book.pay(reference, cents: amount.cents, date: date, note: note, by: payer, again: again, names: names)
+            let row = try await rows().first { $0.player.id == player.id }
                 ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id), standing: .active)
+            return RecordedPayment(row: row, payer: paidBy)
         }
     }
 
@@ -65,4 +67,11 @@ public struct FeesViewModel: Sendable {
     public func statement(of reference: String) async throws -> Named<FeeStatement> {
         try await NameDialogue.naming(prompter) { names in try await book.statement(of: reference, names: names) }
     }
+}
+
+/// A payment just recorded: the row of the player it is credited to, as it is after it, and
+/// who paid when another did (`--by`, or a guest paying their share to their host's balance).
+public struct RecordedPayment: Sendable, Equatable {
+    public var row: FeeRow
+    public var payer: Player?
 }

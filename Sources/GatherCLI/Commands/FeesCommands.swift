@@ -89,7 +89,8 @@ enum FeesCommands {
                 Each payment is kept with the day and time it was recorded, and its --note when given; \
                 'fees show' lists its short id, and 'fees undo ID' takes it back. The same amount as the \
                 player's last payment on the same day is refused as a mistake, unless --again. --by records \
-                someone else paying the player's share (Marco paying for his brother).
+                someone else paying the player's share (Marco paying for his brother). A guest's payment \
+                goes to their host's balance, who is charged the guest's share, as paid by the guest.
                 """,
             examples: [
                 "gather fees paid Ana 20", "gather fees paid 7 12.50 --note 'bank transfer'", "gather fees paid Ana -5",
@@ -98,14 +99,17 @@ enum FeesCommands {
             arguments: [Keys.player.spec, Keys.paid.spec], options: [Keys.note.spec, Keys.payer.spec, Keys.again.spec]),
         run: { context in
             guard let amount = context.parsed.argument(Keys.paid) else { return }
-            let row = try await context.feesViewModel().pay(
+            let recorded = try await context.feesViewModel().pay(
                 context.parsed.argument(Keys.player) ?? "", amount, note: context.parsed.value(Keys.note), by: context.parsed.value(Keys.payer),
                 again: context.parsed.flag(Keys.again)
             ).noted(on: context.output)
+            let row = recorded.row
             if context.output.json { return try context.output.printJSON(FeeJSON(row)) }
+            let credited = "\(row.standing.marked(row.player.name)) (\(PlayerID.tag(row.player.id)))"
+            let balance = "balance \(Amount.text(cents: row.balance.balanceCents))"
             let what = amount.cents < 0 ? "a refund of \(Amount.text(cents: -amount.cents)) to" : "\(amount.text) paid by"
-            context.output.confirm(
-                "Recorded \(what) \(row.standing.marked(row.player.name)) (\(PlayerID.tag(row.player.id))); balance \(Amount.text(cents: row.balance.balanceCents))")
+            guard let payer = recorded.payer else { return context.output.confirm("Recorded \(what) \(credited); \(balance)") }
+            context.output.confirm("Recorded \(what) \(payer.name) (\(PlayerID.tag(payer.id))) for \(credited); \(row.player.name)'s \(balance)")
         })
 
     static let undo = Command(
@@ -144,9 +148,9 @@ enum FeesCommands {
                 }, textColumns: [])
             }
             if statement.payments.isEmpty {
-                output.line("No payments by \(name).")
+                output.line("No payments for \(name).")
             } else {
-                output.line("Payments by \(name):")
+                output.line("Payments for \(name):")
                 output.table(headers: ["ID", "RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
                     let by = payment.paidBy.map { "paid by " + (statement.payers[$0] ?? PlayerID.tag($0)) }
                     return [payment.shortID, FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents),

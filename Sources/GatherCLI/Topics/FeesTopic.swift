@@ -16,7 +16,8 @@ enum FeesTopic {
         A corrected line-up splits that match again among its players as they are now.
         'fees set 60 --each 5' charges a fixed share a player instead of splitting; the
         totals then show the kitty (what was charged minus the pitch). A guest's share
-        (see 'gather help names') is charged to their host.
+        (see 'gather help names') is charged to their host, and what the guest pays is
+        credited to the host, as paid by the guest.
 
         'fees paid PLAYER AMOUNT [--note TEXT]' records a payment (-5 is a refund); --by
         PAYER records someone paying another's share (fees paid Luca 5 --by Marco). The
@@ -34,7 +35,7 @@ enum FeesTopic {
           ID        PLAYED            SHARE
           C6E937E2  2026-11-19 19:30  8.58
           E675BD01  2026-11-26 12:33  8.57
-          Payments by Ana (#1):
+          Payments for Ana (#1):
           ID      RECORDED          AMOUNT  NOTE
           175ac2  2026-11-26 12:33  20.00   bank transfer
           Balance: -2.85 (paid ahead)

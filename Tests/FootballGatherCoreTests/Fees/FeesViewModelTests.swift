@@ -58,7 +58,7 @@ import Testing
         try await sut.setFee("20")
         try await sut.record("Ana/Bo")
         let paid = try await sut.fees.pay("ana", try #require(Amount(text: "15")))
-        #expect(paid.balance == FeeBalance(playerID: 1, matches: 1, chargedCents: 1000, paidCents: 1500))
+        #expect(paid.row.balance == FeeBalance(playerID: 1, matches: 1, chargedCents: 1000, paidCents: 1500))
         _ = try await sut.fees.pay("Ana", try #require(Amount(text: "-2.5")))
         _ = try await sut.fees.pay("Cy", try #require(Amount(text: "4")))
         #expect(try await sut.table() == ["Bo 1 1000 0 1000", "Dee 0 0 0 0", "Ana 1 1000 1250 -250", "Cy 0 0 400 -400"])

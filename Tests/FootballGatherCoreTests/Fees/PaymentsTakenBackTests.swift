@@ -6,7 +6,7 @@ import Testing
 /// payment twice on one day refused without `again`, and paying someone else's share.
 @Suite struct PaymentsTakenBackTests {
     private struct SUT {
-        let backend = MemoryBackend(players: ["Luca", "Marco"])
+        let backend = MemoryBackend(players: ["Luca", "Marco", "Luca's guest"])
         let notes = MemoryPlayerNotes()
         let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: 1_800_000_000))
         var fees: FeesViewModel {
@@ -24,8 +24,8 @@ import Testing
             try await sut.fees.pay("Luca", try amount("10"), note: "cash")
         }
         #expect(try sut.notes.notes().fees.payments.count == 1)
-        #expect(try await sut.fees.pay("Luca", try amount("10"), again: true).balance.paidCents == 2000)
-        #expect(try await sut.fees.pay("Luca", try amount("5")).balance.paidCents == 2500, "another amount is another payment")
+        #expect(try await sut.fees.pay("Luca", try amount("10"), again: true).row.balance.paidCents == 2000)
+        #expect(try await sut.fees.pay("Luca", try amount("5")).row.balance.paidCents == 2500, "another amount is another payment")
     }
 
     @Test func undo_takesAPaymentBack_byItsShortID_andSaysTheNewBalance() async throws {
@@ -43,10 +43,27 @@ import Testing
 
     @Test func paidBy_recordsSomeoneElsePayingThePlayersShare() async throws {
         let sut = SUT()
-        let row = try await sut.fees.pay("Luca", try amount("5"), by: "Marco").value
-        #expect(row.player.name == "Luca" && row.balance.paidCents == 500)
+        let recorded = try await sut.fees.pay("Luca", try amount("5"), by: "Marco").value
+        #expect(recorded.row.player.name == "Luca" && recorded.row.balance.paidCents == 500)
+        #expect(recorded.payer?.name == "Marco")
         #expect(try sut.notes.notes().fees.payments.first?.paidBy == 2)
         let statement = try await sut.fees.statement(of: "Luca").value
         #expect(statement.payers == [2: "Marco"])
+    }
+
+    /// The host is charged a guest's share, so what the guest pays lowers the host's balance:
+    /// credited to the host, as paid by the guest (or by whom `--by` names).
+    @Test func aGuestsPayment_isCreditedToTheHost_asPaidByTheGuest() async throws {
+        let sut = SUT()
+        try sut.notes.update { $0.fees.hosts = ["3": 1] }
+        let byGuest = try await sut.fees.pay("Luca's guest", try amount("10")).value
+        #expect(byGuest.row.player.name == "Luca" && byGuest.row.balance.paidCents == 1000)
+        #expect(byGuest.payer?.name == "Luca's guest")
+        let byHost = try await sut.fees.pay("Luca's guest", try amount("5"), by: "Luca").value
+        #expect(byHost.row.balance.paidCents == 1500 && byHost.payer == nil, "the host paying their own balance")
+        let payments = try sut.notes.notes().fees.payments
+        #expect(payments.map(\.playerID) == [1, 1] && payments.map(\.paidBy) == [3, nil])
+        let rows = try await sut.fees.rows()
+        #expect(rows.first { $0.player.id == 3 }?.balance.paidCents ?? 0 == 0, "nothing left on the guest's own balance")
     }
 }
