@@ -82,6 +82,19 @@ import Testing
         #expect(result.stderr.contains(": expected ") && result.stderr.contains(". Did you mean '\(meant)'?\nUsage: "), "\(result.stderr)")
     }
 
+    /// A word left over that is a value of exactly one option not given names that option.
+    @Test(arguments: [
+        (["end", "3-2"], "Unexpected argument '3-2'. Did you mean '--score 3-2'?"),
+        (["record", "--teams", "Ana/Bo", "2-1"], "Unexpected argument '2-1'. Did you mean '--score 2-1'?"),
+        (["end", "--score", "1-0", "3-2"], "Unexpected argument '3-2'.\nUsage"),
+        (["show", "extra"], "Unexpected argument 'extra'.\nUsage"),
+    ])
+    func aWordLeftOver_suggestsTheOptionItIsAValueOf(_ line: [String], _ said: String) async {
+        let result = await gather(arguments: line, home: TestHome())
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: " + said), "\(result.stderr)")
+    }
+
     @Test(arguments: ["goalie", "keeper", "GK", "gk", "Goalkeeper"])
     func positionSynonyms_meanGoalkeeper(_ word: String) async throws {
         let result = await gather("players", "add", "Ana", "--position", word, "--json", home: TestHome())

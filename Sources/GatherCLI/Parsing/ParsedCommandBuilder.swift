@@ -3,7 +3,8 @@ enum ParsedCommandBuilder {
     static func build(from scanner: CommandLineScanner) throws(UsageError) -> ParsedCommand {
         let chain = scanner.chain
         let usage = scanner.usage
-        let arguments = try PositionalBinding.bind(scanner.positionals, to: chain.command.arguments, usage: usage)
+        let unset = chain.command.options.filter { scanner.givenValues[$0.long] == nil }
+        let arguments = try PositionalBinding.bind(scanner.positionals, to: chain.command.arguments, options: unset, usage: usage)
         let options = chain.visibleOptions
         let given = Set(scanner.givenValues.keys).union(scanner.givenFlags)
         try checkConflicts(among: options, given: given, usage: usage)

@@ -1,8 +1,10 @@
 /// Hands the positional words of a command line to its declared arguments, in order.
 enum PositionalBinding {
+    /// `options`: the command's, to suggest the one a word left over is a value of.
     static func bind(
         _ words: [String],
         to arguments: [ArgumentSpec],
+        options: [OptionSpec] = [],
         usage: String
     ) throws(UsageError) -> [String: [String]] {
         var remaining = words[...]
@@ -24,7 +26,10 @@ enum PositionalBinding {
             remaining = remaining.dropFirst(count)
         }
         if let extra = remaining.first {
-            throw .unexpectedArgument(extra, usage: usage)
+            // `end 3-2` for `end --score 3-2`: the one option whose type takes the word.
+            let takers = options.filter { $0.valueType?.canonical(extra) != nil }
+            let suggestion = takers.count == 1 ? takers.first.map { "--\($0.long) \(extra)" } : nil
+            throw .unexpectedArgument(extra, suggestion: suggestion, usage: usage)
         }
         return bound
     }

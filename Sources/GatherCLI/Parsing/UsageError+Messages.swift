@@ -50,8 +50,8 @@ extension UsageError {
         UsageError(message: "Missing argument '\(argument.name)'.", usage: usage)
     }
 
-    static func unexpectedArgument(_ value: String, usage: String) -> UsageError {
-        UsageError(message: "Unexpected argument '\(value)'.", usage: usage)
+    static func unexpectedArgument(_ value: String, suggestion: String? = nil, usage: String) -> UsageError {
+        UsageError(message: "Unexpected argument '\(value)'.\(didYouMean(suggestion))", usage: usage)
     }
 
     static func conflictingOptions(_ first: OptionSpec, _ second: OptionSpec, usage: String) -> UsageError {
