@@ -95,6 +95,20 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: " + said), "\(result.stderr)")
     }
 
+    /// A word that names a subcommand or option one level down is said in full, never
+    /// the closest command by spelling (`undo` is not `end`).
+    @Test(arguments: [
+        (["undo"], "Unknown command 'undo'. Did you mean 'goal --undo' or 'fees undo'?"),
+        (["list"], "Unknown command 'list'. Did you mean 'players list' or 'squad list'?"),
+        (["paid", "Ana", "5"], "Unknown command 'paid'. Did you mean 'fees paid'?"),
+        (["ednd"], "Unknown command 'ednd'. Did you mean 'end'?"),
+    ])
+    func anUnknownCommand_namesWhatTheWordMeansOneLevelDown(_ line: [String], _ said: String) async {
+        let result = await gather(arguments: line, home: TestHome())
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("Error: " + said + "\nUsage: "), "\(result.stderr)")
+    }
+
     @Test(arguments: ["goalie", "keeper", "GK", "gk", "Goalkeeper"])
     func positionSynonyms_meanGoalkeeper(_ word: String) async throws {
         let result = await gather("players", "add", "Ana", "--position", word, "--json", home: TestHome())

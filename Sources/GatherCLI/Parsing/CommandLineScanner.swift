@@ -85,7 +85,19 @@ struct CommandLineScanner {
         case .wholeNameNeeded(let commands):
             throw .commandNotInFull(word, commands: commands, usage: usage)
         case .none:
+            let deeper = Self.commandsOneLevelDown(named: word, in: chain.command)
+            guard deeper.isEmpty else { throw .unknownCommand(word, meaning: deeper, usage: usage) }
             throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: names), usage: usage)
+        }
+    }
+
+    /// `undo` is `goal --undo` or `fees undo`: what a word names one level down, a
+    /// subcommand or an option of a subcommand, written in full.
+    static func commandsOneLevelDown(named word: String, in command: CommandSpec) -> [String] {
+        let lowered = word.lowercased()
+        return command.subcommands.flatMap { child in
+            child.subcommands.filter { $0.name == lowered }.map { "\(child.name) \($0.name)" }
+                + child.options.filter { $0.long == lowered }.map { "\(child.name) --\($0.long)" }
         }
     }
 

@@ -10,6 +10,12 @@ extension UsageError {
         UsageError(message: "Unknown command '\(typed)'.\(didYouMean(suggestion))", usage: usage)
     }
 
+    /// `gather undo`: `meaning` lists the commands, written in full, that the word names one level down.
+    static func unknownCommand(_ typed: String, meaning: [String], usage: String) -> UsageError {
+        let commands = PlainList.joined(meaning.map { "'\($0)'" }, conjunction: "or")
+        return UsageError(message: "Unknown command '\(typed)'. Did you mean \(commands)?", usage: usage)
+    }
+
     /// `gather st`: a prefix of several commands, none of them the shortest alone.
     static func commandNotInFull(_ typed: String, commands: [String], usage: String) -> UsageError {
         let names = PlainList.joined(commands.map { "'\($0)'" }, conjunction: "or")
