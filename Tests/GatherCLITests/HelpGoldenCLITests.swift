@@ -106,6 +106,9 @@ import Testing
     static let playersAddHelp = """
         Add players to the roster (every name, or none if one is refused).
 
+        '-' reads a list pasted from a group chat, as 'squad add -' does (see 'gather
+        help names'): commas separate names; numbering, bullets and reactions are taken
+        off, and the notes, guests and maybes a roster does not keep are said on stderr.
         On a server that cannot be reached, the players are kept on this machine with
         temporary ids (~1, ~2…), which every command takes wherever an id goes, until
         'gather sync' creates them and says their ids on the server.

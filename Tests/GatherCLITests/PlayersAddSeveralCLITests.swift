@@ -39,6 +39,17 @@ import Testing
         #expect(players.map { $0["name"] as? String } == ["Ana", "Bo Lee", "Cy"])
     }
 
+    /// Nothing is dropped without a word: the notes, guests and maybes a roster does not keep are said.
+    @Test func add_dash_fromAChatList_saysWhatTheRosterDoesNotKeep() async {
+        let result = await gather("players", "add", "-", stdin: ["1. Ana", "2. Bo (late)", "3. Cy +1, Dee?"], home: TestHome())
+        #expect(result.code == 0)
+        #expect(result.stdout == "Added player Ana (#1)\nAdded player Bo (#2)\nAdded player Cy (#3)\nAdded player Dee (#4)\n")
+        #expect(result.stderr == "Not kept on the roster: the notes, guests and maybes of Bo (late), Cy +1 and Dee?; "
+            + "'gather squad add -' keeps them for the next match\n")
+        let plain = await gather("players", "add", "-", stdin: ["Eve", "Fay"], home: TestHome())
+        #expect(plain.stderr.isEmpty)
+    }
+
     @Test func add_dash_withOneLine_printsAnArray() async throws {
         let home = TestHome()
         let result = await gather("players", "add", "-", "--json", stdin: ["Ana"], home: home)

@@ -25,6 +25,15 @@ public enum PastedPlayers {
             .filter { !$0.isEmpty }
     }
 
+    /// The entries of a pasted list whose note, guests or maybe a roster does not keep,
+    /// as written (`Bo (late)`, `Cy +1`, `Dee?`): what `newNames(in:)` took off.
+    public static func marksLeftOut(in stdin: String) -> [String] {
+        ChatLine.listLines(in: stdin)
+            .flatMap { $0.split(separator: ",") }
+            .map { ChatLine.listName(in: $0) }
+            .filter { ChatEntry.parse($0).hasMarks }
+    }
+
     /// The references in arguments as typed: ids or names, comma-separated or one per line,
     /// each trimmed and kept whole (tried exactly before anything else), each once, in the
     /// order given; a `-` among `arguments` stands for the pasted `stdin`.

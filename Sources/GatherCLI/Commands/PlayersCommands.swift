@@ -30,9 +30,12 @@ enum PlayersCommands {
         CommandSpec(
             name: "add", abstract: "Add players to the roster (every name, or none if one is refused).",
             discussion: """
-                On a server that cannot be reached, the players are kept on this machine with \
-                temporary ids (~1, ~2…), which every command takes wherever an id goes, until \
-                'gather sync' creates them and says their ids on the server.
+                '-' reads a list pasted from a group chat, as 'squad add -' does (see 'gather help \
+                names'): commas separate names; numbering, bullets and reactions are taken off, and \
+                the notes, guests and maybes a roster does not keep are said on stderr. On a server \
+                that cannot be reached, the players are kept on this machine with temporary ids \
+                (~1, ~2…), which every command takes wherever an id goes, until 'gather sync' \
+                creates them and says their ids on the server.
                 """,
             examples: [
                 "gather players add Ana", "gather players add \"Bo Lee\" --age 31 --skill professional --position goalkeeper",
@@ -63,6 +66,14 @@ enum PlayersCommands {
             }
         }
         for player in players { context.output.confirm("Added player \(player.name) (\(PlayerID.tag(player.id)))") }
+        if arguments.contains("-") {
+            let leftOut = PastedPlayers.marksLeftOut(in: try context.standardInputText())
+            if !leftOut.isEmpty {
+                context.output.note(
+                    "Not kept on the roster: the notes, guests and maybes of \(PlainList.joined(leftOut.map(InputError.echo))); "
+                        + "'gather squad add -' keeps them for the next match")
+            }
+        }
     }
 
     /// The names given, with '-' replaced by the names on the lines of stdin, as a chat

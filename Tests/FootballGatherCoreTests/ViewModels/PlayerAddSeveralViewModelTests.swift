@@ -159,6 +159,7 @@ private actor BulkRoster: OneAtATimePlayers {
     @Test func aPastedList_givesTheNamesAsTheChatWroteThem() {
         let pasted = "Sunday 10am\n1. Ana\n2. Bo (late)\n3) Cy, Dee\n- Eve +1 my brother\n• Fay?\n\n👍\n"
         #expect(PastedPlayers.newNames(in: pasted) == ["Ana", "Bo", "Cy", "Dee", "Eve", "Fay"])
+        #expect(PastedPlayers.marksLeftOut(in: pasted) == ["Bo (late)", "Eve +1 my brother", "Fay?"], "what a roster does not keep, as written")
     }
 
     @Test func add_badFieldForEveryone_isRefusedBeforeAnything() async {
