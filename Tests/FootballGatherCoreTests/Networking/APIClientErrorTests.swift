@@ -137,7 +137,9 @@ import Testing
         await #expect(throws: APIError.unauthorized(server: server)) { try await client.send(Endpoints.players()) }
     }
 
-    @Test func silentServer_timesOutWithinTheDeadline() async throws {
+    /// A server that takes the connection and never answers is a timeout naming it (how
+    /// soon is `make bench`'s and `FaultEndToEndTests`' `--timeout` check, not a unit test's).
+    @Test func aSilentServer_isATimeout_namingTheServer() async throws {
         let listener = try SilentListener()
         defer { listener.close() }
         let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(listener.port)")), timeout: 1, tokenProvider: { "t" })

@@ -12,6 +12,8 @@ final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
         var members: [UUID: [(Int, Team)]] = [:]
         var results: [Score] = []
         var creates = 0
+        /// How many times a gather's players were read (`players(inGather:)`).
+        var memberReads = 0
     }
 
     let state = Mutex(State())
@@ -102,9 +104,12 @@ final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
         }
     }
 
+    var memberReads: Int { state.withLock { $0.memberReads } }
+
     func players(inGather id: UUID) async throws -> [Player] {
         state.withLock { state in
-            (state.members[id] ?? []).compactMap { member in state.players.first { $0.id == member.0 } }
+            state.memberReads += 1
+            return (state.members[id] ?? []).compactMap { member in state.players.first { $0.id == member.0 } }
         }
     }
 }

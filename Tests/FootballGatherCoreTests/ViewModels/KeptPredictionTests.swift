@@ -39,7 +39,9 @@ import Testing
             _ = try await game.end(score: Score(teamA: 3, teamB: 0))
         }
         let full = try #require(try await sut.start.plan(.sides("Ana,Bo/Cy,Dee"), predicting: true).teams.matchup)
+        let readsBefore = sut.backend.memberReads
         let match = try await sut.start.start(.sides("Ana,Bo/Cy,Dee"))
+        #expect(sut.backend.memberReads == readsBefore, "no gather's players read: the sides kept here are enough")
         let kept = try #require(match.prediction)
         #expect(kept.teamA > 0.6)
         #expect(kept == KeptPrediction(full.prediction))
@@ -53,7 +55,7 @@ import Testing
         #expect(match.prediction == KeptPrediction(matchup.prediction))
     }
 
-    @Test func endingTheMatch_keepsThePredictionInTheDetails_whenTheyWereLost() throws {
+    @Test func rememberingTheSides_keepsThePredictionInTheDetails() throws {
         let details = MemoryGatherDetails()
         let kept = KeptPrediction(teamA: 0.3, teamB: 0.7)
         let match = ActiveMatch(

@@ -51,25 +51,6 @@ import Testing
         }
     }
 
-    /// Either `add` lands before the end (and Kai played), or it is refused (and Kai did not).
-    @Test func addRacingEnd_landsBeforeTheEnd_orIsRefused_neverBoth() async throws {
-        try await Self.withHome(onAServer: false) { gather in
-            #expect(try await gather.run("players", "add", "Ana", "Bo", "Kai").code == 0)
-            for _ in 0..<4 {
-                let started = try await gather.run("start", "--teams", "Ana/Bo", "--json")
-                let match = try #require(try JSONSerialization.jsonObject(with: Data(started.stdout.utf8)) as? [String: Any])
-                let id = try #require(match["id"] as? String)
-                async let added = gather.run("add", "Kai")
-                async let ended = gather.run("end", "--score", "1-0")
-                let (add, end) = try await (added, ended)
-                #expect(end.code == 0)
-                let sheet = try await gather.run("history", "show", id, "--format", "text").stdout
-                #expect(sheet.contains("Kai") == (add.code == 0))
-                if add.code != 0 { #expect(add.stderr.contains("no match is running")) }
-            }
-        }
-    }
-
     /// A start drawn from the squad reads it inside its intent: someone joining the squad at
     /// that moment either plays (and the emptied squad does not keep them) or stays in the
     /// squad for the next match; never lost, never both.

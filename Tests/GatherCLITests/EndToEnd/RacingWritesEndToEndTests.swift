@@ -40,6 +40,45 @@ import Testing
         }
     }
 
+    /// An add that comes while an end is held, after the end has written, is refused and
+    /// changes nothing: the gather ends without the player.
+    @Test(arguments: [false, true])
+    func anAddWhileAnEndIsHeld_isRefused_andTheGatherEndsWithoutThem(onAServer: Bool) async throws {
+        try await Self.withMatch(onAServer: onAServer) { gather in
+            let held = try await Self.holding(gather, ["end", "--score", "1-0"])
+            let add = try await gather.run("add", "Kai")
+            #expect(add.code == 1 && add.stderr.contains("no match is running"), "\(add.stderr)")
+            try held.type("\n")
+            #expect(await held.ended().status == 0)
+            let sheet = try await gather.run("history", "show").stdout
+            #expect(sheet.contains("Ana") && !sheet.contains("Kai"), "\(sheet)")
+        }
+    }
+
+    /// An end that comes while an add is held waits for it offline (the intent lock) and
+    /// ends with the player; on a server it is refused (75) and changes nothing, and the
+    /// next end has them.
+    @Test(arguments: [false, true])
+    func anEndWhileAnAddIsHeld_endsWithThePlayer_orIsRefusedUnchanged(onAServer: Bool) async throws {
+        try await Self.withMatch(onAServer: onAServer) { gather in
+            let held = try await Self.holding(gather, ["add", "Kai"])
+            if onAServer {
+                let refused = try await gather.run("end", "--score", "1-0")
+                #expect(refused.code == 75, "\(refused.stderr)")
+                try held.type("\n")
+                #expect(await held.ended().status == 0)
+                #expect(try await gather.run("show").stdout.contains("Kai"), "the match still runs, with Kai")
+                #expect(try await gather.run("end", "--score", "1-0").code == 0)
+            } else {
+                let end = try SpawnedGather(gather, ["end", "--score", "1-0"])
+                try held.type("\n")
+                #expect(await held.ended().status == 0)
+                #expect(await end.ended().status == 0)
+            }
+            #expect(try await gather.run("history", "show").stdout.contains("Kai"))
+        }
+    }
+
     /// The held command, once it says it is held.
     private static func holding(_ gather: GatherBinary, _ arguments: [String]) async throws -> SpawnedGather {
         var holding = gather
