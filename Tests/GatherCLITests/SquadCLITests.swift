@@ -53,6 +53,17 @@ import Testing
         #expect(result == (65, "", "Error: no players on stdin: pipe ids or names, one per line or comma-separated\n"))
     }
 
+    /// The chat list that says who dropped out reads as `squad add -` reads one: notes,
+    /// numbering and reactions are not part of the names.
+    @Test func removeAndConfirmFromStdin_readAChatList() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "-", "--quiet", stdin: ["Ana", "Bo", "Cy", "Dee?"], home: home).code == 0)
+        let removed = await gather("squad", "remove", "-", stdin: ["1. Ana", "2. Cy (sick)"], home: home)
+        #expect(removed == (0, "Removed Ana and Cy from the squad (2 players)\n", ""))
+        #expect(await gather("squad", "confirm", "-", stdin: ["- Dee (now sure) ✅"], home: home).code == 0)
+        #expect(try await squad(home) == ["Bo", "Dee"])
+    }
+
     @Test func removeSomeoneNotInTheSquad_removesNobody() async throws {
         let home = await makeFourPlayerHome()
         _ = await gather("squad", "add", "Ana", "Bo", home: home)

@@ -41,7 +41,9 @@ struct ChatEntry: Sendable, Equatable {
     /// The line read for its marks, whatever the roster holds.
     static func parse(_ reference: String) -> ChatEntry {
         var entry = ChatEntry(reference: reference)
-        var text = reference.trimmingCharacters(in: .whitespaces)
+        var text = ChatLine.withoutTrailingEmoji(reference)
+        // `(+1)` is a reaction (a chat's "me too"), never a note; `+1` alone brings a guest.
+        while text.hasSuffix("(+1)") { text = ChatLine.withoutTrailingEmoji(text.dropLast(4)) }
         var notes: [String] = []
         if let range = text.range(of: #"\s\+[1-9][0-9]?(\s.*)?$"#, options: .regularExpression) {
             let guests = text[range].trimmingCharacters(in: .whitespaces).dropFirst()

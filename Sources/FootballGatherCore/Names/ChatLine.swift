@@ -128,6 +128,13 @@ public enum ChatLine {
         }
     }
 
+    /// `Bo (late) 👍`: the emoji after a line's name and its marks.
+    static func withoutTrailingEmoji(_ text: some StringProtocol) -> String {
+        var rest = trimmed(Substring(text))
+        while let last = rest.last, isReaction(last) { rest = trimmed(rest.dropLast()) }
+        return String(rest)
+    }
+
     /// An emoji (with its modifiers and joiners), a keycap (`1️⃣`) or another pictographic symbol.
     private static func isReaction(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0 == "\u{20E3}" } || character.unicodeScalars.contains { scalar in

@@ -101,6 +101,7 @@ extension Squad {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         return try await services.intents.reserving([.squad], for: .changingSquad) {
+            let references = try await Self.entries(references, services: services).map(\.name)
             let named = try PastedPlayers.resolve(references, in: try await services.players.players(), names: names)
             let squad = try squads.squad(of: backend)
             let outside = named.filter { !squad.contains($0.id) }

@@ -81,11 +81,7 @@ public struct Squad: Sendable {
         _ references: [String], addingNewcomers: Bool = false, exact: Bool = false, names: NameDialogue = NameDialogue()
     ) async throws -> Change {
         try await intent { services in
-            // A line is a name, maybe with a note, guests or a maybe (`ChatEntry`); exact names first.
-            // The roster is read for that only when a line has more than a name.
-            let entries = references.contains(where: { ChatEntry.parse($0).hasMarks })
-                ? ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
-                : references.map { ChatEntry(reference: $0) }
+            let entries = try await Self.entries(references, services: services)
             let references = entries.map(\.name)
             let newcomers = Newcomers(roster: Roster(services: services))
             let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }
@@ -97,6 +93,13 @@ public struct Squad: Sendable {
                 return change
             }
         }
+    }
+
+    /// A line is a name, maybe with a note, guests or a maybe (`ChatEntry`); exact names
+    /// first. The roster is read for that only when a line has more than a name.
+    static func entries(_ references: [String], services: ServiceBundle) async throws -> [ChatEntry] {
+        guard references.contains(where: { ChatEntry.parse($0).hasMarks }) else { return references.map { ChatEntry(reference: $0) } }
+        return ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
     }
 
     /// Within the intent, so a player deleted meanwhile cannot join the squad.
@@ -115,6 +118,7 @@ public struct Squad: Sendable {
     /// The first reserves move up into the places that frees, in the order they joined.
     func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
+            let references = try await Self.entries(references, services: services).map(\.name)
             let (backend, roster, named) = try await resolve(references, names: names)
             let limit = try services.notes.notes().squadLimit
             let change = try squads.update(of: backend) { squad in

@@ -19,6 +19,15 @@ import Testing
         #expect(!ChatEntry.parse("?").hasMarks, "a line that would leave no name is a name")
     }
 
+    /// A reaction after the marks does not hide them; `(+1)` is a reaction, as `help names`
+    /// says, never a note (a guest is `+1` alone).
+    @Test func reactionsAfterTheMarks_andABracketedPlusOne() {
+        #expect(ChatEntry.parse("Bo (late) 👍") == ChatEntry(reference: "Bo (late) 👍", name: "Bo", note: "late"))
+        #expect(ChatEntry.parse("Dee? ✅") == ChatEntry(reference: "Dee? ✅", name: "Dee", maybe: true))
+        #expect(ChatEntry.parse("Hal (+1)") == ChatEntry(reference: "Hal (+1)", name: "Hal"))
+        #expect(ChatEntry.parse("Hal (late) (+1) 👍") == ChatEntry(reference: "Hal (late) (+1) 👍", name: "Hal", note: "late"))
+    }
+
     @Test func aPlayersWholeName_isTriedFirst_bracketsAndAll() {
         let directory = PlayerDirectory([Player(id: 1, name: "Ana (GK)"), Player(id: 2, name: "Bo")])
         #expect(ChatEntry.read(["Ana (GK)", "Bo (GK)"], in: directory).map(\.name) == ["Ana (GK)", "Bo"])
