@@ -111,12 +111,16 @@ public struct APIClient: Sendable {
         if let reason = await connectGate?.open(baseURL) {
             throw APIError.unreachable(Unreachable(server: server, reason: reason))
         }
-        let (data, response) = try await withDeadline { try await transfer(urlRequest) }
-        let reply = HTTPReply(status: response.statusCode, body: data) {
-            response.value(forHTTPHeaderField: $0)
+        do {
+            let (data, response) = try await withDeadline { try await transfer(urlRequest) }
+            let reply = HTTPReply(status: response.statusCode, body: data) {
+                response.value(forHTTPHeaderField: $0)
+            }
+            try checkStatus(of: reply, requested: urlRequest.url)
+            return try request.decode(reply)
+        } catch let error as APIError {
+            throw error.hiding(urlRequest.secrets)
         }
-        try checkStatus(of: reply, requested: urlRequest.url)
-        return try request.decode(reply)
     }
 
     func makeURLRequest<Response>(for request: Request<Response>) throws -> URLRequest {

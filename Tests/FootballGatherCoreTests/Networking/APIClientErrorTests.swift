@@ -33,6 +33,40 @@ import Testing
         #expect(stub.requests.isEmpty)
     }
 
+    /// A server that echoes what it was sent never gets the token, the Basic credentials or
+    /// the password hash printed: each is hidden wherever the reply's text is kept.
+    @Test(arguments: [500, 400, 404, 302])
+    func aReplyEchoingTheRequest_hidesItsSecrets(status: Int) async throws {
+        let token = "SECRETTOKEN+abc/def=="
+        let echo: StubURLProtocol.Handler = { request in
+            let said = "\(request.header("Authorization") ?? "") \(String(decoding: request.body, as: UTF8.self))"
+            guard status != 302 else {
+                let query = said.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "+/="))) ?? ""
+                return StubReply(status: 302, headers: ["Location": "http://other.test/?said=" + query], body: Data())
+            }
+            let reason = try JSONSerialization.data(withJSONObject: ["error": true, "reason": "bad " + said])
+            return StubReply(status: status, headers: ["Content-Type": "application/json"], body: reason)
+        }
+        func printed<T>(_ request: Request<T>) async -> String {
+            do {
+                _ = try await StubbedClient(token: token, handler: echo).client.send(request)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let hash = SHA256.hexDigest("pw")
+        let basic = Data("ana:\(hash)".utf8).base64EncodedString()
+        let errors = [
+            await printed(Endpoints.players()), await printed(Endpoints.login(username: "ana", passwordHash: hash)),
+            await printed(Endpoints.register(username: "ana", passwordHash: hash)),
+        ]
+        for error in errors {
+            #expect(!error.isEmpty)
+            for secret in [token, hash, basic] { #expect(!error.contains(secret), "\(error)") }
+        }
+    }
+
     @Test func status404_isNotFoundWithReason() async throws {
         let error = await error(of: Endpoints.deletePlayer(id: 9), reply: try .fixture(404, "error-not-found.json"))
         #expect(error == .notFound(reason: "Not Found"))
