@@ -250,6 +250,11 @@ extension ServerChange {
         return false
     }
 
+    var isGatherCreate: Bool {
+        if case .createGather = self { return true }
+        return false
+    }
+
     /// The conflict of a change whose subject the server no longer has.
     var deleted: SyncConflict {
         switch subject {

@@ -47,10 +47,13 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// Drops a waiting change, and those after it on its gather or player (all that name a
-    /// player added without signal, for their create); returns them all. The start of the
-    /// running match, and the create of a player in it, are not dropped: the match would
-    /// name a gather or a player the server never had.
+    /// Drops a waiting change; returns what was dropped. A create (a match started or a
+    /// player added without signal), or a change whose gather or player the server deleted,
+    /// goes with every later change that names what will never be there; any other change
+    /// goes alone (a join of a deleted player, and not the match's result), and those held
+    /// behind it go with the next sync. The
+    /// start of the running match, and the create of a player in it, are not dropped: the
+    /// match would name a gather or a player the server never had.
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
             let running = try outbox.state.read().slot.match
@@ -63,8 +66,11 @@ public struct OutboxSync: Sendable {
                 if case .addPlayer(let gather, let player, _) = dropped.change, gather == running?.gatherID, running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
                 }
-                let gone = box.waiting.filter { $0.id == id || ($0.id > id && $0.change.names.contains(dropped.change.subject)) }
+                let gone = box.waiting.filter { entry in
+                    entry.id == id || (entry.id > id && dropped.neverOnTheServer.map(entry.change.names.contains) == true)
+                }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
+                for index in box.waiting.indices where box.waiting[index].conflict == .dependsOn(id) { box.waiting[index].conflict = nil }
                 box.twins.subtract(gone.compactMap { $0.change.isPlayerCreate ? $0.change.playerID : nil })
                 return gone
             }
@@ -259,5 +265,18 @@ struct PlayerIdentityCheck {
         guard let was = entry.playerName, let now = serverNames[id],
               !(meant[id] ?? []).contains(where: { PlayerValidation.sameName($0, now) }) else { return nil }
         return .playerRenamed(id: id, was: was, now: now)
+    }
+}
+
+extension WaitingChange {
+    /// What this change names that the server will never have once it is dropped: what a
+    /// create makes, or the gather or player a conflict says was deleted there.
+    var neverOnTheServer: ChangeSubject? {
+        if change.isPlayerCreate || change.isGatherCreate { return change.subject }
+        switch conflict {
+        case .gatherDeleted(let gather)?: return .gather(gather)
+        case .playerDeleted(let player)?: return .player(player)
+        default: return nil
+        }
     }
 }

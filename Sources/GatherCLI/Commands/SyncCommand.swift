@@ -9,7 +9,7 @@ enum SyncCommand {
             "send", valueName: "ID",
             help: "Send the waiting change ID, held because its player has another name on the server now, to the player the server has now.")
         static let drop = OptionKey<Int>(
-            "drop", valueName: "ID", help: "Drop the waiting change ID (and those after it on the same gather or player, or naming a new player) without sending it.")
+            "drop", valueName: "ID", help: "Drop the waiting change ID without sending it (a start or a new player made without signal goes with what names it).")
     }
 
     static let command = Command(
@@ -121,7 +121,7 @@ enum WaitingChangeText {
         case nil: ""
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
         case .playerDeleted?: " — held: the player was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
-        case .dependsOn(let id)?: " — held behind #\(id); 'gather sync --drop \(id)' drops it and those after it"
+        case .dependsOn(let id)?: " — held behind #\(id); it goes once #\(id) is sent or dropped"
         case .playerRenamed(let id, let was, let now)?:
             " — held: player \(PlayerID.tag(id)) is '\(InputError.echo(now))' on the server now, not '\(InputError.echo(was))' as when it was kept; "
                 + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), 'gather sync --drop \(waiting.id)' drops it"

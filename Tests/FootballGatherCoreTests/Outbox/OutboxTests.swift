@@ -163,6 +163,29 @@ import Testing
         await #expect(throws: SyncError.noSuchChange(1)) { try await sut.sync.drop(1) }
     }
 
+    /// A join of a player deleted on the server holds the rest of its gather; dropping it
+    /// drops only it: the other joins and the match's result go with the next sync.
+    @Test func droppingTheJoinOfAPlayerDeletedThere_keepsTheRestOfTheMatch() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await sut.keeping.createGather()
+        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = sut.link.backend.roster }
+        sut.link.cut.withLock { $0 = true }
+        try await sut.keeping.addPlayer(id: 1, toGather: gather, team: .teamA)
+        try await sut.keeping.addPlayer(id: 2, toGather: gather, team: .teamB)
+        try await sut.keeping.setResult(ofGather: gather, score: Score(teamA: 2, teamB: 1))
+        sut.link.cut.withLock { $0 = false }
+        try await sut.link.backend.deletePlayer(id: 1)
+
+        let held = try await sut.sync.sync().held
+        #expect(held.map(\.conflict) == [.playerDeleted(1), .dependsOn(1), .dependsOn(1)])
+        #expect(try await sut.sync.drop(1).map(\.id) == [1])
+        let report = try await sut.sync.sync()
+        #expect(report.sent.map(\.id) == [2, 3] && report.held.isEmpty)
+        #expect(sut.link.backend.results == [Score(teamA: 2, teamB: 1)])
+        #expect(try await sut.link.backend.players(inGather: gather).map(\.id) == [2])
+    }
+
     @Test func aGatherStartedWithoutSignal_isCreated_andItsChangesNameTheServersID() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
