@@ -29,6 +29,9 @@ public struct GatherDetails: Codable, Sendable, Equatable {
 
     func team(of playerID: Int) -> Team? { teams[String(playerID)] }
 
+    /// Whether the player is on a side or credited with a goal.
+    func names(_ playerID: Int) -> Bool { team(of: playerID) != nil || (goals ?? []).contains { $0.scorer == playerID } }
+
     func isAbsent(_ playerID: Int) -> Bool { absent?.contains(playerID) ?? false }
 
     /// Replaces every side with `teams` (a player moved, swapped or added late).

@@ -118,9 +118,16 @@ public struct KeepingGatherService: GatherService {
             return [:]
         }
         let box = try outbox.outbox()
-        let made = assignments.filter { !PlayerID.isTemporary(box.serverID(ofPlayer: $0.playerID)) }
-        for assignment in assignments where !made.contains(assignment) {
-            try outbox.keepBehindHeldPlayer(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team), at: now())
+        var made: [BulkAssignment] = []
+        for assignment in assignments {
+            let change = ServerChange.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)
+            if PlayerID.isTemporary(box.serverID(ofPlayer: assignment.playerID)) {
+                try outbox.keepBehindHeldPlayer(change, at: now())
+            } else if let held = try delivery.heldChange(naming: change) {
+                try outbox.keep(change, at: now(), behind: held)
+            } else {
+                made.append(assignment)
+            }
         }
         let sent = made.map { BulkAssignment(playerID: box.serverID(ofPlayer: $0.playerID), team: $0.team) }
         let answers = try await base.addPlayers(sent, toGather: try serverID(of: gatherID))

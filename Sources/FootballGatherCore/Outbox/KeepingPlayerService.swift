@@ -21,8 +21,10 @@ public struct KeepingPlayerService: PlayerService {
         players += try outbox.playersAddedWithoutSignal().filter { !known.contains($0.id) }
         for waiting in try outbox.outbox().waiting where waiting.conflict == nil {
             switch waiting.change {
-            case .editPlayer(let id, let draft):
-                if let index = players.firstIndex(where: { $0.id == id }) { players[index] = Player(id: id, draft: draft) }
+            case .editPlayer(let id, let draft, let base):
+                if let index = players.firstIndex(where: { $0.id == id }) {
+                    players[index] = Player(id: id, draft: draft.changes(from: base, putOver: players[index].draft))
+                }
             case .deletePlayer(let id): players.removeAll { $0.id == id }
             default: break
             }

@@ -41,14 +41,26 @@ public struct OutboxDelivery: Sendable {
         return try await intents.reserving([.outbox], for: .sendingKept) { try await sendWaiting() }
     }
 
-    /// A write: sent after what waits, or kept behind it when the server cannot be reached.
+    /// A write: sent after what waits, or kept behind it when the server cannot be reached,
+    /// or when it names what a change waiting for the user names (changes of one thing go
+    /// out oldest first).
     func sendOrKeep(_ change: ServerChange, at now: () -> Date, _ send: () async throws -> Void) async throws {
         guard try await sendWhatWaits() == nil else { return try outbox.keep(change, at: now()) }
+        if let held = try heldChange(naming: change) { return try outbox.keep(change, at: now(), behind: held) }
         do {
             try await send()
         } catch let error as APIError where error.isNoConnection {
             try outbox.keep(change, at: now())
         }
+    }
+
+    /// The change waiting for the user that names something `change` names, if any (a new
+    /// player's held create aside: what names them waits behind it as `keepBehindHeldPlayer` says).
+    func heldChange(naming change: ServerChange) throws -> Int? {
+        let names = Set(change.names)
+        return try outbox.outbox().waiting.first { waiting in
+            waiting.conflict != nil && !waiting.change.isPlayerCreate && !names.isDisjoint(with: waiting.change.names)
+        }?.id
     }
 
     /// Sends what waits, oldest first, and nil; the failure when the server cannot be
@@ -59,13 +71,14 @@ public struct OutboxDelivery: Sendable {
         defer { tellMade(since: before) }
         var held: [ChangeSubject: Int] = [:]
         let waiting = before.waiting
-        let identities: PlayerIdentityCheck
+        var roster: [Player]?
         do {
             let named = waiting.contains { $0.playerName != nil && $0.conflict == nil }
-            identities = PlayerIdentityCheck(waiting: waiting, roster: named ? try await serverRoster() : nil)
+            roster = named ? try await serverRoster() : nil
         } catch let error as APIError where error.isNoConnection {
             return error
         }
+        let identities = PlayerIdentityCheck(waiting: waiting, roster: roster)
         var next = waiting.startIndex
         while next < waiting.endIndex {
             let entry = waiting[next]
@@ -94,7 +107,7 @@ public struct OutboxDelivery: Sendable {
                 if entry.change.isPlayerCreate {
                     for create in try await createPlayers(creates, roster: nil) { held[create.change.subject] = create.id }
                 } else {
-                    try await send(entry)
+                    try await send(entry, roster: &roster)
                 }
             } catch let error as APIError where error.isNoConnection {
                 return error
@@ -119,9 +132,10 @@ public struct OutboxDelivery: Sendable {
         })
     }
 
-    /// Sends `entry`, naming gathers by the server's ids. `listed`: the server's gathers
-    /// as just read, when they were (a sync reads them first).
-    func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: [Player]? = nil) async throws {
+    /// Sends `entry`, naming gathers by the server's ids. `listed`, `roster`: the server's
+    /// gathers and players as just read, when they were (a sync reads them first); an edit
+    /// sent is put in `roster`, so that the next edit of the player goes over it.
+    func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: inout [Player]?) async throws {
         let box = try outbox.outbox()
         let change = box.created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(box.madePlayers)
         switch change {
@@ -141,8 +155,11 @@ public struct OutboxDelivery: Sendable {
                 try outbox.adopt(local, as: made)
                 try outbox.done([entry.id])
             }
-        case .editPlayer(let id, let draft):
-            try await players.updatePlayer(id: id, with: draft)
+        case .editPlayer(let id, let draft, let base):
+            let index = roster?.firstIndex { $0.id == id }
+            let sent = index.flatMap { roster?[$0].draft }.map { draft.changes(from: base, putOver: $0) } ?? draft
+            try await players.updatePlayer(id: id, with: sent)
+            if let index { roster?[index] = Player(id: id, draft: sent) }
         case .deletePlayer(let id):
             do {
                 try await players.deletePlayer(id: id)

@@ -35,8 +35,9 @@ public struct OutboxSync: Sendable {
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
             }
             var sent: [WaitingChange] = []
+            var sending = roster
             for step in Self.steps(of: ready) {
-                try await send(step, listed: onServer, roster: roster)
+                try await send(step, listed: onServer, roster: &sending)
                 sent += step
             }
             try outbox.moveWhatIsKept()
@@ -56,9 +57,13 @@ public struct OutboxSync: Sendable {
     /// match would name a gather or a player the server never had.
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
-            let running = try outbox.state.read().slot.match
+            let state = try outbox.state.read()
+            let running = state.slot.match
             return try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
+                if case .createPlayer(let player, _, _) = dropped.change, let played = state.gathers.first(where: { $0.value.names(player) }) {
+                    throw SyncError.addsPlayerOfAKeptMatch(id, player: player, gather: played.key, takenBy: dropped.takenBy)
+                }
                 if case .createGather(let local, _) = dropped.change, local == running?.gatherID { throw SyncError.startsTheRunningMatch(id) }
                 if case .createPlayer(let player, _, _) = dropped.change, running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
@@ -77,17 +82,27 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// Lets a change held because its player's id now has another name on the server go to
-    /// the player the server has now; returns it as it will be sent.
-    public func sendAnyway(_ id: Int) async throws -> WaitingChange {
+    /// Lets a change held for a name go: one whose player's id now has another name on the
+    /// server goes to the player the server has now (returned as it will be sent); a new
+    /// player whose name the server's player has now is taken as that player (their id is
+    /// returned), and what names them goes with the next sync.
+    public func sendAnyway(_ id: Int) async throws -> (change: WaitingChange, takenAs: Int?) {
         try await intents.reserving([.home], for: .sendingKept) {
-            try outbox.update { box in
+            let (change, conflict) = try outbox.update { box in
                 guard let index = box.waiting.firstIndex(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
-                guard case .playerRenamed(_, _, let now)? = box.waiting[index].conflict else { throw SyncError.notHeldForAName(id) }
-                box.waiting[index].playerName = now
-                box.waiting[index].conflict = nil
-                return box.waiting[index]
+                let conflict = box.waiting[index].conflict
+                if case .playerRenamed(_, _, let now)? = conflict {
+                    box.waiting[index].playerName = now
+                    box.waiting[index].conflict = nil
+                } else if conflict?.takenBy == nil {
+                    throw SyncError.notHeldForAName(id)
+                }
+                for later in box.waiting.indices where box.waiting[later].conflict == .dependsOn(id) { box.waiting[later].conflict = nil }
+                return (box.waiting[index], conflict)
             }
+            guard let other = conflict?.takenBy, let player = change.change.playerID else { return (change, nil) }
+            try outbox.adoptPlayers([player: other], done: [id])
+            return (change, other)
         }
     }
 
@@ -164,7 +179,7 @@ public struct OutboxSync: Sendable {
         return steps
     }
 
-    private func send(_ step: [WaitingChange], listed: [Gather], roster: [Player]?) async throws {
+    private func send(_ step: [WaitingChange], listed: [Gather], roster: inout [Player]?) async throws {
         if step.first?.change.isPlayerCreate == true {
             _ = try await delivery.createPlayers(step, roster: roster)
             return
@@ -174,7 +189,7 @@ public struct OutboxSync: Sendable {
             return (gather, BulkAssignment(playerID: player, team: team))
         }
         guard adds.count > 1, let gather = adds.first?.0 else {
-            for entry in step { try await delivery.send(entry, listed: listed, roster: roster) }
+            for entry in step { try await delivery.send(entry, listed: listed, roster: &roster) }
             return
         }
         let box = try outbox.outbox()
@@ -215,12 +230,16 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case addsPlayerOfTheRunningMatch(Int)
     /// A player added without signal, never sent, who plays in the running match, is deleted.
     case newPlayerOfTheRunningMatch(Int)
-    /// `--send` named a change that does not wait for a renamed player.
+    /// `--send` named a change that does not wait for a renamed player or a name taken.
     case notHeldForAName(Int)
+    /// `--drop` named the create of a player who played in a match this machine keeps
+    /// (`takenBy`: the server's player of that name, when it is held for it).
+    case addsPlayerOfAKeptMatch(Int, player: Int, gather: UUID, takenBy: Int?)
 
     public var failureKind: FailureKind {
         switch self {
-        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch, .notHeldForAName:
+        case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch, .notHeldForAName,
+             .addsPlayerOfAKeptMatch:
             .invalidData
         case .changesHeld: .refused
         }
@@ -241,18 +260,21 @@ extension ServerChange {
 }
 
 /// Whether the server's player of a change's id is still the one the change meant: their
-/// name there is the name the change kept, or one this machine's own waiting edit gives.
+/// name there is the name the change kept, or one this machine's own waiting edit gives
+/// before it, or itself (a later edit is no excuse: it has not been sent).
 struct PlayerIdentityCheck {
     /// The server's players by id; nil when its roster was not read.
     private let serverNames: [Int: String]?
-    private var meant: [Int: [String]] = [:]
+    /// The names this machine's waiting edits give each player and were kept for, with the
+    /// id of each edit.
+    private var renames: [Int: [(name: String, by: Int)]] = [:]
 
     init(waiting: [WaitingChange], roster: [Player]?) {
         serverNames = roster.map { Dictionary($0.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) }
         for entry in waiting {
-            guard let id = entry.change.playerID else { continue }
-            if let name = entry.playerName { meant[id, default: []].append(name) }
-            if case .editPlayer(_, let draft) = entry.change { meant[id, default: []].append(draft.name) }
+            guard case .editPlayer(let id, let draft, _) = entry.change else { continue }
+            // The name the edit gives, and the one it was kept for (a rename not sent yet).
+            for name in [draft.name] + (entry.playerName.map { [$0] } ?? []) { renames[id, default: []].append((name, entry.id)) }
         }
     }
 
@@ -262,8 +284,8 @@ struct PlayerIdentityCheck {
     func conflict(of entry: WaitingChange) -> SyncConflict? {
         guard let id = entry.change.playerID, let serverNames else { return nil }
         if case .addPlayer = entry.change, !PlayerID.isTemporary(id), serverNames[id] == nil { return .playerDeleted(id) }
-        guard let was = entry.playerName, let now = serverNames[id],
-              !(meant[id] ?? []).contains(where: { PlayerValidation.sameName($0, now) }) else { return nil }
+        guard let was = entry.playerName, let now = serverNames[id], !PlayerValidation.sameName(was, now),
+              !(renames[id] ?? []).contains(where: { $0.by <= entry.id && PlayerValidation.sameName($0.name, now) }) else { return nil }
         return .playerRenamed(id: id, was: was, now: now)
     }
 }

@@ -13,8 +13,11 @@ public enum ServerChange: Codable, Sendable, Equatable {
     /// server gives its own. `before`: the server's gathers just before the first attempt to
     /// send it, so that a create whose reply was lost is found, not made twice.
     case createGather(local: UUID, before: [UUID]?)
-    /// `PUT /api/players/ID`: every field of a player.
-    case editPlayer(id: Int, draft: PlayerDraft)
+    /// `PUT /api/players/ID`: every field of a player. `base`: the player as this machine
+    /// knew them when the edit was made; what the edit changes is what differs from it, put
+    /// over the server's player as it is when the edit is sent (another machine's change
+    /// of another field stays).
+    case editPlayer(id: Int, draft: PlayerDraft, base: PlayerDraft? = nil)
     /// `DELETE /api/players/ID`.
     case deletePlayer(id: Int)
     /// `POST /api/players`: a player added without signal, under a temporary id (`~1`) until
@@ -35,7 +38,7 @@ public enum ServerChange: Codable, Sendable, Equatable {
     /// What the change is about: later changes of the same thing wait behind it.
     var subject: ChangeSubject {
         switch self {
-        case .editPlayer(let id, _), .deletePlayer(let id), .createPlayer(let id, _, _): .player(id)
+        case .editPlayer(let id, _, _), .deletePlayer(let id), .createPlayer(let id, _, _): .player(id)
         case .result(let gather, _), .addPlayer(let gather, _, _), .deleteGather(let gather), .createGather(let gather, _): .gather(gather)
         }
     }
@@ -51,7 +54,7 @@ public enum ServerChange: Codable, Sendable, Equatable {
     public var playerID: Int? {
         switch self {
         case .addPlayer(_, let player, _): player
-        case .editPlayer(let id, _), .deletePlayer(let id), .createPlayer(let id, _, _): id
+        case .editPlayer(let id, _, _), .deletePlayer(let id), .createPlayer(let id, _, _): id
         case .result, .deleteGather, .createGather: nil
         }
     }
@@ -61,7 +64,7 @@ public enum ServerChange: Codable, Sendable, Equatable {
         guard let id = playerID, let real = made[id] else { return self }
         return switch self {
         case .addPlayer(let gather, _, let team): .addPlayer(gather: gather, player: real, team: team)
-        case .editPlayer(_, let draft): .editPlayer(id: real, draft: draft)
+        case .editPlayer(_, let draft, let base): .editPlayer(id: real, draft: draft, base: base)
         case .deletePlayer: .deletePlayer(id: real)
         case .result, .deleteGather, .createGather, .createPlayer: self
         }
@@ -77,6 +80,18 @@ public enum ServerChange: Codable, Sendable, Equatable {
         case .createGather, .editPlayer, .deletePlayer, .createPlayer: self
         }
     }
+}
+
+extension SyncConflict {
+    /// The server's player who has the name of a new player held for it.
+    var takenBy: Int? {
+        if case .nameTaken(let other) = self { return other }
+        return nil
+    }
+}
+
+extension WaitingChange {
+    var takenBy: Int? { conflict?.takenBy }
 }
 
 /// A gather or a player, as changes are about them.

@@ -98,7 +98,7 @@ extension ServerChange {
     /// The fields a player's create or edit carries.
     public var draft: PlayerDraft? {
         switch self {
-        case .createPlayer(_, let draft, _), .editPlayer(_, let draft): draft
+        case .createPlayer(_, let draft, _), .editPlayer(_, let draft, _): draft
         default: nil
         }
     }

@@ -24,15 +24,30 @@ public struct ServerOutbox: Sendable {
 
     func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
 
-    func keep(_ change: ServerChange, at date: Date) throws {
-        _ = try state.update { state in
+    /// Keeps `change`; `behind`: a change waiting for the user that it then waits behind.
+    func keep(_ change: ServerChange, at date: Date, behind held: Int? = nil) throws {
+        try state.update { state in
             let known = state[server: serverKey]
             let name = change.playerID.flatMap { id in
                 PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : (known.roster + known.notes.departed).first { $0.id == id }?.name
             }
-            return state[server: serverKey][outboxOf: userID].keep(change, at: date, playerName: name, for: username)
+            var box = state[server: serverKey][outboxOf: userID]
+            var change = change
+            if case .editPlayer(let id, let draft, nil) = change {
+                // What this machine showed of the player: their last waiting edit, or as last listed.
+                let shown = box.waiting.last { $0.change.playerID == id && $0.change.draft != nil }?.change.draft
+                    ?? (known.roster + known.notes.departed).first { $0.id == id }?.draft
+                change = .editPlayer(id: id, draft: draft, base: shown)
+            }
+            var kept = box.keep(change, at: date, playerName: name, for: username)
+            if let held {
+                kept.conflict = .dependsOn(held)
+                box.waiting[box.waiting.count - 1] = kept
+            }
+            state[server: serverKey][outboxOf: userID] = box
         }
         keptNow.add(on: server)
+        if let held { keptNow.heldBehind(held) }
     }
 
     /// Keeps a change that names a new player whose create waits for the user (its name
@@ -206,6 +221,7 @@ public final class KeptChanges: Sendable {
     private struct Record {
         var server: URL?
         var behindHeldPlayer = false
+        var behindHeldChange: Int?
         var noAnswer = false
         var made: [MadePlayer] = []
         var answeredOffline = false
@@ -220,6 +236,11 @@ public final class KeptChanges: Sendable {
     func add(on server: URL) { record.withLock { $0.server = server } }
 
     func heldBehindNewPlayer() { record.withLock { $0.behindHeldPlayer = true } }
+
+    func heldBehind(_ change: Int) { record.withLock { $0.behindHeldChange = change } }
+
+    /// The change waiting for the user that a change of this command was kept behind.
+    public var keptBehindHeldChange: Int? { record.withLock { $0.behindHeldChange } }
 
     func answerLost() { record.withLock { $0.noAnswer = true } }
 

@@ -8,6 +8,11 @@ extension Context {
         for player in keptChanges.madePlayers { output.error(MadePlayerText.line(player)) }
         // What was kept and then sent later in the same command waits no more: nothing to say.
         if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
+            if let held = keptChanges.keptBehindHeldChange {
+                return output.error(
+                    "Not sent: it is about what change #\(held), which waits for you, is about; kept to send after it "
+                        + "(\(waiting) waiting). 'gather sync' says why #\(held) waits and what resolves it.")
+            }
             if keptChanges.keptBehindHeldPlayer {
                 return output.error(
                     "Not sent: it names a new player added without signal whose create waits for you; kept to send after it "

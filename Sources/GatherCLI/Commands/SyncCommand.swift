@@ -7,9 +7,12 @@ enum SyncCommand {
         static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
         static let send = OptionKey<Int>(
             "send", valueName: "ID",
-            help: "Send the waiting change ID, held because its player has another name on the server now, to the player the server has now.")
+            help: "Send the waiting change ID held for a name: to the player the server has now under its player's id, or, for a new player "
+                + "whose name the server's player has, taking that player as them.")
         static let drop = OptionKey<Int>(
-            "drop", valueName: "ID", help: "Drop the waiting change ID without sending it (a start or a new player made without signal goes with what names it).")
+            "drop", valueName: "ID",
+            help: "Drop the waiting change ID without sending it (a start or a new player made without signal, or a change about what the server "
+                + "deleted, goes with what names it; those held behind it go with the next sync).")
     }
 
     static let command = Command(
@@ -54,8 +57,14 @@ enum SyncCommand {
             return context.output.confirm("Dropped " + dropped.map { "#\($0.id)" }.joined(separator: ", ") + "; nothing of it was sent")
         }
         if let id = context.parsed.value(Keys.send) {
-            let released = try await sync.sendAnyway(id)
-            if !context.output.json { context.output.line("#\(released.id) now goes to the server's \(released.playerName.map(InputError.echo) ?? "player")") }
+            let (released, takenAs) = try await sync.sendAnyway(id)
+            if !context.output.json {
+                if let takenAs, let player = released.change.playerID {
+                    context.output.line("\(PlayerID.text(player)) is the server's #\(takenAs) from now on; what names them goes with this sync")
+                } else {
+                    context.output.line("#\(released.id) now goes to the server's \(released.playerName.map(InputError.echo) ?? "player")")
+                }
+            }
         }
         if context.parsed.flag(Keys.dryRun) {
             let waiting = try sync.waiting()
@@ -110,7 +119,7 @@ enum WaitingChangeText {
         case .addPlayer(_, let player, let team): "player \(PlayerID.tag(player)) joins gather \(gather) on \(team.rawValue)"
         case .deleteGather: "gather \(gather) is cancelled"
         case .createGather: "gather \(gather) is made (a match started without signal)"
-        case .editPlayer(let id, let draft): "player \(PlayerID.tag(id)) is edited (now '\(InputError.echo(draft.name))')"
+        case .editPlayer(let id, let draft, _): "player \(PlayerID.tag(id)) is edited (now '\(InputError.echo(draft.name))')"
         case .deletePlayer(let id): "player \(PlayerID.tag(id)) is deleted"
         case .createPlayer(let id, let draft, _): "player \(PlayerID.tag(id)) '\(InputError.echo(draft.name))' is added"
         }
@@ -127,7 +136,7 @@ enum WaitingChangeText {
                 + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), 'gather sync --drop \(waiting.id)' drops it"
         case .nameTaken(let other)?:
             " — held: the server has another player of this name now (#\(other)); 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' "
-                + "renames yours, 'gather sync --drop \(waiting.id)' drops it and what names them"
+                + "renames yours, 'gather sync --send \(waiting.id)' takes #\(other) as them, 'gather sync --drop \(waiting.id)' drops it and what names them"
         }
     }
 }
@@ -160,7 +169,7 @@ struct WaitingChangeJSON: Encodable {
             kind = "deleteGather"
         case .createGather:
             kind = "createGather"
-        case .editPlayer(let id, _):
+        case .editPlayer(let id, _, _):
             kind = "editPlayer"
             player = PlayerIDJSON(id)
         case .deletePlayer(let id):

@@ -17,7 +17,13 @@ enum SyncErrorWording {
             "\(PlayerID.tag(id)) plays in the running match and was added without signal, so the server would never have them: "
                 + "end or cancel the match first"
         case .notHeldForAName(let id):
-            "#\(id) does not wait for a renamed player: --send takes only a change held because its player has another name on the server"
+            "#\(id) does not wait for a name: --send takes only a change held because its player has another name on the server, "
+                + "or a new player whose name a player of the server has"
+        case .addsPlayerOfAKeptMatch(let id, let player, let gather, let other):
+            "#\(id) adds \(PlayerID.tag(player)), who played in gather \(gather.uuidString.prefix(8)): dropped, that match would name a player "
+                + "the server never has; "
+                + (other.map { "'gather sync --send \(id)' takes the server's #\($0) as them, or " } ?? "")
+                + "'gather players edit \(PlayerID.text(player)) --name …' renames them so they are added"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }

@@ -70,8 +70,16 @@ enum SyncTopic {
         - Conflicts wait for you: a change naming a gather or player deleted on the server
           meanwhile, or a new player whose name another player now has there, stays waiting
           with the changes that depend on it, each line saying why and the command that
-          resolves it ('gather players edit ~1 --name ...', 'gather sync --drop ID'); the
-          rest is sent, and sync exits 1.
+          resolves it ('gather players edit ~1 --name ...', 'gather sync --send ID' to take
+          the server's player of that name as yours, 'gather sync --drop ID'); the rest is
+          sent, and sync exits 1. A drop takes along only what could never be sent without
+          it (what a start or a new player made, what names a gather or player the server
+          deleted): a join of a deleted player goes alone, and the match's result is sent. A
+          new player who played in a kept match is not dropped.
+        - Changes of one thing go out oldest first: a change of a player or gather that has
+          a change waiting for you waits behind it, even with signal, and says so.
+        - An edit of a player sends what it changed over the player as the server has them
+          then: another device's change of another field stays.
         - A kept change names its player as this machine knew them, id and name. The server
           gives the id of the last player deleted to the next one made, so when the
           server's player of that id has another name now (this machine's own waiting

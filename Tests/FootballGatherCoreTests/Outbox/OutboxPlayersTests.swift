@@ -39,6 +39,78 @@ import Testing
         var named: [String: Int] { Dictionary(link.backend.roster.map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first }) }
     }
 
+    /// Changes of one player go out oldest first: an edit kept without signal and held
+    /// because the server renamed the player holds a later edit too, sent or kept without
+    /// signal; neither goes until the user resolves the first.
+    @Test func anEditOfAPlayerWhoseEarlierEditIsHeld_waitsBehindIt() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        let bo = try #require(sut.named["Bo"])
+        sut.cut(true)
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 30))
+        sut.cut(false)
+        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: "Bob"))  // another machine
+        _ = try await sut.sync.sync()
+        _ = try await sut.players.players()  // this machine now knows the server's Bob
+
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bob", skill: .beginner))
+        sut.cut(true)
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bob", skill: .professional))
+        sut.cut(false)
+        let report = try await sut.sync.sync()
+
+        #expect(report.held.map(\.conflict) == [.playerRenamed(id: bo, was: "Bo", now: "Bob"), .dependsOn(1), .dependsOn(1)])
+        #expect(sut.link.backend.roster.first { $0.id == bo } == Player(id: bo, name: "Bob"), "nothing of them was sent")
+        #expect(sut.outbox.keptNow.keptBehindHeldChange == 1)
+    }
+
+    /// An edit kept without signal sends what it changed, over the player as the server has
+    /// them then: another machine's rename and skill stay, and two edits in a row both hold.
+    @Test func keptEdits_sendWhatTheyChanged_overTheServersPlayer() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        let bo = try #require(sut.named["Bo"])
+        sut.cut(true)
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 30))
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 30, preferredPosition: .defender))
+        sut.cut(false)
+        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: "Bob", skill: .amateur))  // another machine
+
+        #expect(try await sut.sync.sync().held.map(\.conflict) == [.playerRenamed(id: bo, was: "Bo", now: "Bob"), .dependsOn(1)])
+        _ = try await sut.sync.sendAnyway(1)  // the next edit is Bob's too, then
+        #expect(try await sut.sync.sync().sent.map(\.id) == [1, 2])
+
+        let server = try #require(sut.link.backend.roster.first { $0.id == bo })
+        #expect(server == Player(id: bo, draft: PlayerDraft(name: "Bob", age: 30, skill: .amateur, preferredPosition: .defender)))
+    }
+
+    /// A new player held because another machine added the name is not dropped while a
+    /// match this machine keeps names them (it would name a player the server never has);
+    /// `--send` takes the server's player of that name as them, and the match goes to them.
+    @Test func aNewPlayerWhoseNameIsTaken_andWhoPlayed_isTakenAsTheServersPlayer_notDropped() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        sut.cut(true)
+        let eve = try await sut.players.createPlayer(PlayerDraft(name: "Eve"))
+        let gather = try await sut.gathers.createGather()
+        try await sut.gathers.addPlayer(id: eve, toGather: gather, team: .teamA)
+        try sut.state.update { $0.gathers[gather] = GatherDetails(startedAt: nil, teams: [eve: .teamA]) }
+        sut.cut(false)
+        let theirs = try await sut.link.backend.createPlayer(PlayerDraft(name: "Eve"))  // another machine
+
+        #expect(try await sut.sync.sync().held.map(\.conflict) == [.nameTaken(by: theirs), .dependsOn(1)])
+        let made = try #require(try sut.outbox.outbox().created[gather], "the gather is made; its details move to the server's id")
+        await #expect(throws: SyncError.addsPlayerOfAKeptMatch(1, player: eve, gather: made, takenBy: theirs)) { try await sut.sync.drop(1) }
+        #expect(try await sut.sync.sendAnyway(1).takenAs == theirs)
+        #expect(try await sut.sync.sync().held.isEmpty)
+        #expect(try await sut.link.backend.players(inGather: made).map(\.id) == [theirs])
+        #expect(try sut.state.read().gathers[made]?.team(of: theirs) == .teamA, "this machine names them by the server's id")
+        #expect(sut.link.backend.roster.filter { $0.name == "Eve" }.count == 1)
+    }
+
     @Test func aPlayerAddedWithoutSignal_hasATemporaryID_andIsOnTheRosterRead() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }

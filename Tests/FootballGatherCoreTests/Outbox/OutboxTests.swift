@@ -397,7 +397,7 @@ import Testing
         try sut.outbox.update { $0.waiting[0].conflict = .playerRenamed(id: 1, was: "Dee", now: "Zed") }
         await #expect(throws: SyncError.noSuchChange(7)) { try await sut.sync.sendAnyway(7) }
         await #expect(throws: SyncError.notHeldForAName(2)) { try await sut.sync.sendAnyway(2) }
-        let released = try await sut.sync.sendAnyway(1)
+        let released = try await sut.sync.sendAnyway(1).change
         #expect(released.conflict == nil)
         #expect(released.playerName == "Zed")
     }

@@ -1,0 +1,29 @@
+import Foundation
+
+extension PlayerDraft {
+    /// The fields this edit changed from `base`, put over `current` (the player as the
+    /// server has them now); every other field as `current` has it. Without a base, or when
+    /// a field cannot be compared, the edit whole. Field by field through the JSON shape, so
+    /// a new field needs nothing here.
+    func changes(from base: PlayerDraft?, putOver current: PlayerDraft) -> PlayerDraft {
+        guard let base, let mine = Self.fields(of: self), let before = Self.fields(of: base), var merged = Self.fields(of: current) else {
+            return self
+        }
+        for key in Set(mine.keys).union(before.keys) where !Self.same(mine[key], before[key]) {
+            merged[key] = mine[key] ?? NSNull()
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: merged),
+              let draft = try? JSONDecoder().decode(PlayerDraft.self, from: data) else { return self }
+        return draft
+    }
+
+    private static func fields(of draft: PlayerDraft) -> [String: Any]? {
+        guard let data = try? JSONEncoder().encode(draft) else { return nil }
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    private static func same(_ one: Any?, _ other: Any?) -> Bool {
+        func text(_ value: Any?) -> Data? { try? JSONSerialization.data(withJSONObject: [value ?? NSNull()], options: .sortedKeys) }
+        return text(one) == text(other)
+    }
+}
