@@ -50,6 +50,11 @@ import Testing
                 gather["winnerTeam"] = "Team B"
                 return gather
             }),
+            ("'gathers[0].score'", { gather in
+                var gather = gather
+                gather["score"] = "99999999999999999999-0"
+                return gather
+            }),
         ]
         for (place, damage) in damages {
             var file = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
@@ -67,6 +72,14 @@ import Testing
         try JSONSerialization.data(withJSONObject: twice).write(to: matches)
         #expect(await gather("stats", home: home).stderr.contains("has an invalid value at 'gathers'"))
         try written.write(to: matches)
+
+        // Two players under one id in the roster: refused, as import refuses it.
+        let roster = try Data(contentsOf: home.offlineFile)
+        var doubled = try #require(try JSONSerialization.jsonObject(with: roster) as? [String: Any])
+        doubled["players"] = (doubled["players"] as? [Any] ?? []) + [["id": 2, "name": "Bob"]]
+        try JSONSerialization.data(withJSONObject: doubled).write(to: home.offlineFile)
+        #expect(await gather("players", "list", home: home).stderr.contains("has an invalid value at 'players'"))
+        try roster.write(to: home.offlineFile)
 
         #expect(await gather("start", "--teams", "Ana,Bo/Cy,Dee", home: home).code == 0)
         let stateFile = home.stateHome.appendingPathComponent("gather/state.json")

@@ -28,6 +28,11 @@ struct OfflineData: Codable, Sendable, Equatable {
         nextPlayerID = try container.decode(Int.self, forKey: .nextPlayerID)
         userID = try container.decode(UUID.self, forKey: .userID)
         players = try container.decode([Player].self, forKey: .players)
+        // Ids only `players add` gives: each once, from 1 (a negative one reads as a temporary id).
+        let ids = players.map(\.id)
+        guard Set(ids).count == ids.count, ids.allSatisfy({ $0 >= 1 }) else {
+            throw DecodingError.dataCorruptedError(forKey: .players, in: container, debugDescription: "a player id twice, or one no command gives")
+        }
         // Since version 2 the gathers are in `matches.json`.
         gathers = try container.decodeIfPresent([OfflineGather].self, forKey: .gathers) ?? []
     }
@@ -84,7 +89,8 @@ extension OfflineGather {
     enum CodingKeys: String, CodingKey { case id, score, winnerTeam, createdAt, importedFrom, members, goals, prediction }
 
     /// What gather never writes is refused, naming where: a player twice among the members,
-    /// or a winner the score contradicts.
+    /// a score gather never writes, or a winner the score contradicts. (Goals are not held
+    /// to the score and sides here: a correction writes the score and then the goals.)
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
@@ -99,8 +105,13 @@ extension OfflineGather {
         guard Set(ids).count == ids.count else {
             throw DecodingError.dataCorruptedError(forKey: .members, in: container, debugDescription: "a player twice")
         }
-        if let winnerTeam, let score = score.flatMap(Score.init(text:)), winnerTeam != score.winnerWireValue {
+        let result = score.flatMap(Score.init(text:))
+        if score != nil, result == nil {
+            throw DecodingError.dataCorruptedError(forKey: .score, in: container, debugDescription: "a score gather never writes")
+        }
+        if let winnerTeam, let result, winnerTeam != result.winnerWireValue {
             throw DecodingError.dataCorruptedError(forKey: .winnerTeam, in: container, debugDescription: "a winner the score contradicts")
         }
     }
 }
+

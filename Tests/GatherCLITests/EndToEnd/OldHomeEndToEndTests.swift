@@ -31,7 +31,8 @@ import Testing
                 }
                 continue
             }
-            #expect(now.stdout == same(expected.stdout), "gather \(expected.arguments.joined(separator: " "))")
+            let reworded = OldHome.rewordedOnPurpose.reduce(expected.stdout) { $0.replacingOccurrences(of: $1.was, with: $1.now) }
+            #expect(now.stdout == same(reworded), "gather \(expected.arguments.joined(separator: " "))")
             #expect(now.stderr == same(expected.stderr), "gather \(expected.arguments.joined(separator: " "))")
         }
     }
@@ -96,6 +97,11 @@ enum OldHome {
 
     /// Commands whose output changed on purpose since 5a47281, and why: compared by the
     /// players they name, not byte for byte.
+    /// Sentences said better since, each the same everywhere it stands.
+    static let rewordedOnPurpose = [
+        (was: "renames yours, 'gather sync --drop 1'", now: "renames yours, 'gather sync --send 1' takes #6 as them, 'gather sync --drop 1'")
+    ]
+
     static let changedOnPurpose = [
         "stats": "ratings whose labels fade smoothly (issue 38)", "stats --all": "ratings whose labels fade smoothly (issue 38)",
         "players show Ana": "ratings whose labels fade smoothly (issue 38)", "fees show Ana": "short ids for charges and payments (issue 39)",
