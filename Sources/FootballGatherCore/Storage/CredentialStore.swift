@@ -17,8 +17,14 @@ public struct CredentialStore: CredentialStorage {
     }
 
     /// The credential saved for `server` (a URL from `ServerAddress.normalizedServerURL`).
+    /// A file others can read (copied, or made by hand) is made 0600 when it is read.
     public func token(for server: URL) throws(StorageError) -> Credential? {
-        try reads.value(of: file.url) { () throws(StorageError) in try file.load() }?[ServerAddress.storageKey(for: server)]
+        let credentials = try reads.value(of: file.url) { () throws(StorageError) in
+            let loaded = try file.load()
+            if loaded != nil { tighten() }
+            return loaded
+        }
+        return credentials?[ServerAddress.storageKey(for: server)]
     }
 
     /// Saves or replaces the credential for `server`, keeping those of other servers.
@@ -28,7 +34,7 @@ public struct CredentialStore: CredentialStorage {
             updated[ServerAddress.storageKey(for: server)] = credential
             credentials = updated
         }
-        tightenDirectory()
+        tighten()
     }
 
     /// Forgets the credential for `server`; returns whether there was one.
@@ -40,12 +46,12 @@ public struct CredentialStore: CredentialStorage {
         }
     }
 
-    /// A config directory made by hand may be group- or world-readable. The file itself
-    /// is already 0600, so failing here (say, someone else's directory) changes nothing.
-    private func tightenDirectory() {
-        let directory = file.url.deletingLastPathComponent().path
-        if let mode = SystemCall.permissions(of: directory), mode & 0o077 != 0 {
-            _ = chmod(directory, 0o700)
+    /// A config directory or file made by hand may be group- or world-readable: the file
+    /// becomes 0600, its directory 0700. Failing here (say, someone else's directory)
+    /// changes nothing else.
+    private func tighten() {
+        for (path, mode) in [(file.url.path, mode_t(0o600)), (file.url.deletingLastPathComponent().path, 0o700)] {
+            if let current = SystemCall.permissions(of: path), current & 0o077 != 0 { _ = chmod(path, mode) }
         }
     }
 }

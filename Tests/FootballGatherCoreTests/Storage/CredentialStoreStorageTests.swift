@@ -55,6 +55,22 @@ import Testing
         #expect(try permissions(of: store.file.url.deletingLastPathComponent()) == 0o700)
     }
 
+    /// A credentials file copied or made by hand with loose permissions is not left so by
+    /// the first command that reads it.
+    @Test func readingALooseFile_tightensIt() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        try makeSUT(directory).save(ana, for: local)
+        let file = makeSUT(directory).file.url
+        try setPermissions(0o644, of: file)
+        try setPermissions(0o755, of: file.deletingLastPathComponent())
+
+        #expect(try makeSUT(directory).token(for: local) == ana)
+
+        #expect(try permissions(of: file) == 0o600)
+        #expect(try permissions(of: file.deletingLastPathComponent()) == 0o700)
+    }
+
     @Test func token_isKeptPerServer() throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }
