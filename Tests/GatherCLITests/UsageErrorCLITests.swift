@@ -18,6 +18,14 @@ import Testing
             """)
     }
 
+    /// Every value says what it expects; none says only "a value".
+    @Test func aMalformedAmount_saysWhatAnAmountIs() async {
+        let result = await gather("fees", "paid", "Ana", "1.010", home: TestHome())
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix(
+            "Error: Invalid value '1.010' for '<AMOUNT>': expected an amount with at most two decimals after a point, like 20 or 12.50.\n"))
+    }
+
     @Test func unknownSubcommand_suggestsTheClosestOne() async {
         let home = TestHome()
         let result = await gather("players", "lsit", home: home)

@@ -18,10 +18,6 @@ protocol ArgumentValue: Sendable {
 extension ArgumentValue {
     static var allowedValues: [String]? { nil }
 
-    static var expectation: String {
-        allowedValues.map { "one of " + $0.joined(separator: ", ") } ?? "a value"
-    }
-
     static var otherSpellings: [String] { [] }
 
     static func isOutOfRange(_ argument: String) -> Bool { false }
@@ -43,6 +39,8 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
 
     var argument: String { rawValue }
     static var allowedValues: [String]? { allCases.map(\.rawValue) }
+    /// Every open-ended type says its own (no "a value").
+    static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 extension String: ArgumentValue {
