@@ -40,7 +40,7 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     var argument: String { rawValue }
     static var allowedValues: [String]? { allCases.map(\.rawValue) }
     /// Every open-ended type says its own (no "a value").
-    static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    static var expectation: String { "one of " + (allowedValues ?? allCases.map(\.rawValue)).joined(separator: ", ") }
 }
 
 extension String: ArgumentValue {
