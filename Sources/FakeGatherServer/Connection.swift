@@ -91,6 +91,8 @@ extension ServerCore {
             return .broken(WireAnswer.partialBody(declaredLength: 100), reset: false)
         case .malformedChunkedBody:
             return .broken(WireAnswer.malformedChunks, reset: false)
+        case .notHTTP:
+            return .broken(WireAnswer.notHTTP, reset: false)
         case .refuseConnections, .failAfter, nil:
             return .response(route(request))
         }

@@ -45,6 +45,8 @@ public enum Fault: Sendable, Equatable {
     case truncatedBody
     /// Sends `Transfer-Encoding: chunked` with a chunk size that is not hexadecimal.
     case malformedChunkedBody
+    /// Answers bytes that are not HTTP (no status line), then closes the connection.
+    case notHTTP
     /// Closes the listening socket (and open connections) so connecting fails with
     /// ECONNREFUSED; clearing the fault listens again on the same port.
     case refuseConnections

@@ -10,6 +10,9 @@ enum WireAnswer {
         Array("HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: \(declaredLength)\r\n\r\n[{\"id\":1,".utf8)
     }
 
+    /// What no HTTP client reads as a reply: bytes without a status line.
+    static let notHTTP = Array("\u{1}\u{2}gather? no: \u{7F}\u{3}\r\n\r\n".utf8)
+
     /// A chunked body whose first chunk size is not hexadecimal.
     static let malformedChunks = Array(
         "HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n".utf8)

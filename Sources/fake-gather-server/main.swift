@@ -8,7 +8,7 @@ let usage = """
     usage: fake-gather-server [--port N] [--latency-ms N] [--fault NAME]
       --fault  answer every request wrongly, on purpose: gzip-bomb (1 MiB of gzip that
                inflates to 1 GiB), oversized-body (64 MiB of plain JSON), reset-mid-body,
-               truncated-body, malformed-chunked-body
+               truncated-body, malformed-chunked-body, not-http
 
     """
 
@@ -19,6 +19,7 @@ let namedFaults: [String: Fault] = [
     "reset-mid-body": .resetMidBody,
     "truncated-body": .truncatedBody,
     "malformed-chunked-body": .malformedChunkedBody,
+    "not-http": .notHTTP,
 ]
 
 func fail(_ message: String, status: Int32 = 64) -> Never {

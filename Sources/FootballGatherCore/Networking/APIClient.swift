@@ -178,6 +178,10 @@ public struct APIClient: Sendable {
             switch error.code {
             case .badServerResponse, .networkConnectionLost, .cannotParseResponse:
                 return .connectionLost(server: server)
+            case .unsupportedURL, .unknown:
+                // libcurl's words for an answer that is not HTTP (random bytes, a head without
+                // end): something answered, so it is no unreachable server to answer for offline.
+                return .malformedReply(detail: "it is not HTTP (\(error.localizedDescription))")
             case .cannotConnectToHost:
                 return .unreachable(Unreachable(server: server, reason: .refused))
             case .cannotFindHost, .dnsLookupFailed:

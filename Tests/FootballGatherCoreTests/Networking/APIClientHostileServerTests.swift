@@ -166,6 +166,17 @@ import Testing
         #expect(APIError.replyCutShort(server: "http://a").mayHaveReachedServer)
     }
 
+    /// Something answered, but not HTTP: a protocol error (76), never an unreachable server
+    /// that this machine's copy would answer for.
+    @Test func anAnswerThatIsNotHTTP_isAMalformedReply_exit76() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        server.setFault(.notHTTP)
+        let error = await #expect(throws: APIError.self) { try await client(of: server).send(Endpoints.players()) }
+        guard case .malformedReply? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.failureKind == .protocolError)
+    }
+
     @Test func dropBeforeAnyReply_isConnectionLost_notUnreachable() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }
