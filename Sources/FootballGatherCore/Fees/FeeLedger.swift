@@ -69,10 +69,12 @@ enum FeeLedger {
     static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
         for (_, shares) in shares(of: matches, fees: fees) {
-            for (player, share) in shares {
-                let id = fees.payer(of: player)  // A guest's share is the host's.
+            // A guest's share is the host's; a match counts once for the host all the same.
+            var charged: [Int: Int] = [:]
+            for (player, share) in shares { charged[fees.payer(of: player), default: 0] += share }
+            for (id, cents) in charged {
                 balances[id, default: FeeBalance(playerID: id)].matches += 1
-                balances[id, default: FeeBalance(playerID: id)].chargedCents += share
+                balances[id, default: FeeBalance(playerID: id)].chargedCents += cents
             }
         }
         for payment in fees.payments {

@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// A host is charged their guest's share, and the match counts once for them.
+    @Test func aHostPlayingBesideTheirGuest_isChargedBothShares_forOneMatch() async throws {
+        let sut = SUT()
+        try sut.notes.update { $0.fees.hosts = ["4": 2] }  // Dee is Bo's guest
+        try await sut.setFee("40")
+        try await sut.record("Ana,Bo/Cy,Dee")
+        #expect(try await sut.table() == ["Bo 1 2000 0 2000", "Ana 1 1000 0 1000", "Cy 1 1000 0 1000", "Dee 0 0 0 0"])
+    }
+
     @Test func anEndedMatch_keepsTheFeeInForce_splitAmongItsPlayers() async throws {
         let sut = SUT()
         try await sut.setFee("10")
