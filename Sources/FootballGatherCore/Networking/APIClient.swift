@@ -181,7 +181,7 @@ public struct APIClient: Sendable {
             case .unsupportedURL, .unknown:
                 // libcurl's words for an answer that is not HTTP (random bytes, a head without
                 // end): something answered, so it is no unreachable server to answer for offline.
-                return .malformedReply(detail: "it is not HTTP (\(error.localizedDescription))")
+                return .malformedReply(detail: "it is not HTTP")
             case .cannotConnectToHost:
                 return .unreachable(Unreachable(server: server, reason: .refused))
             case .cannotFindHost, .dnsLookupFailed:

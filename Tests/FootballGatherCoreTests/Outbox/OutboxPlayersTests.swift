@@ -92,11 +92,7 @@ import Testing
     @Test func aNewPlayerWhoseNameIsTaken_andWhoPlayed_isTakenAsTheServersPlayer_notDropped() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
-        _ = try await sut.players.players()
-        sut.cut(true)
-        let eve = try await sut.players.createPlayer(PlayerDraft(name: "Eve"))
-        let gather = try await sut.gathers.createGather()
-        try await sut.gathers.addPlayer(id: eve, toGather: gather, team: .teamA)
+        let (eve, gather) = try await Self.newPlayerJoiningAMatch("Eve", sut)
         try sut.state.update { $0.gathers[gather] = GatherDetails(startedAt: nil, teams: [eve: .teamA]) }
         sut.cut(false)
         let theirs = try await sut.link.backend.createPlayer(PlayerDraft(name: "Eve"))  // another machine
@@ -109,6 +105,16 @@ import Testing
         #expect(try await sut.link.backend.players(inGather: made).map(\.id) == [theirs])
         #expect(try sut.state.read().gathers[made]?.team(of: theirs) == .teamA, "this machine names them by the server's id")
         #expect(sut.link.backend.roster.filter { $0.name == "Eve" }.count == 1)
+    }
+
+    /// Without signal (the link is left cut): a new player, and a match started with them on Team A.
+    private static func newPlayerJoiningAMatch(_ name: String, _ sut: SUT) async throws -> (player: Int, gather: UUID) {
+        _ = try await sut.players.players()
+        sut.cut(true)
+        let player = try await sut.players.createPlayer(PlayerDraft(name: name))
+        let gather = try await sut.gathers.createGather()
+        try await sut.gathers.addPlayer(id: player, toGather: gather, team: .teamA)
+        return (player, gather)
     }
 
     @Test func aPlayerAddedWithoutSignal_hasATemporaryID_andIsOnTheRosterRead() async throws {
@@ -306,11 +312,7 @@ import Testing
     @Test func aNewPlayerOfTheRunningMatch_isNeitherDeletedNorDropped_norTheirJoining() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
-        _ = try await sut.players.players()
-        sut.cut(true)
-        let zed = try await sut.players.createPlayer(PlayerDraft(name: "Zed"))
-        let gather = try await sut.gathers.createGather()
-        try await sut.gathers.addPlayer(id: zed, toGather: gather, team: .teamA)
+        let (zed, gather) = try await Self.newPlayerJoiningAMatch("Zed", sut)
         try sut.state.update { state in
             state.slot.match = ActiveMatch(
                 gatherID: gather, backend: .server(Self.server), teamA: [Player(id: zed, name: "Zed")], teamB: [], startedAt: Self.now)
