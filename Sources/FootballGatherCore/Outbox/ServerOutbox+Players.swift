@@ -78,6 +78,17 @@ extension ServerOutbox {
 }
 
 extension Outbox {
+    /// The player `id` as the roster read shows them (`KeepingPlayerService.players`): as
+    /// last listed, or their waiting create, with the waiting edits not held applied.
+    func shown(_ id: Int, listed: [Player]) -> PlayerDraft? {
+        var shown = (listed + waitingCreates).first { $0.id == id }?.draft
+        for entry in waiting where entry.conflict == nil {
+            guard case .editPlayer(id, let draft, let base) = entry.change else { continue }
+            shown = shown.map { draft.changes(from: base, putOver: $0) } ?? draft
+        }
+        return shown
+    }
+
     /// The players whose create waits, as the roster will have them.
     var waitingCreates: [Player] {
         waiting.compactMap { entry in

@@ -34,10 +34,7 @@ public struct ServerOutbox: Sendable {
             var box = state[server: serverKey][outboxOf: userID]
             var change = change
             if case .editPlayer(let id, let draft, nil) = change {
-                // What this machine showed of the player: their last waiting edit, or as last listed.
-                let shown = box.waiting.last { $0.change.playerID == id && $0.change.draft != nil }?.change.draft
-                    ?? (known.roster + known.notes.departed).first { $0.id == id }?.draft
-                change = .editPlayer(id: id, draft: draft, base: shown)
+                change = .editPlayer(id: id, draft: draft, base: box.shown(id, listed: known.roster + known.notes.departed))
             }
             var kept = box.keep(change, at: date, playerName: name, for: username)
             if let held {

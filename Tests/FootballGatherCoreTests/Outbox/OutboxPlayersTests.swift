@@ -86,6 +86,26 @@ import Testing
         #expect(server == Player(id: bo, draft: PlayerDraft(name: "Bob", age: 30, skill: .amateur, preferredPosition: .defender)))
     }
 
+    /// An edit kept behind a held one changes only what the user changed on the player as
+    /// the roster showed them (a held edit is not shown): sending both keeps both.
+    @Test func anEditBehindAHeldOne_changesOnlyItsOwnField() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        let bo = try #require(sut.named["Bo"])
+        sut.cut(true)
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 33))
+        sut.cut(false)
+        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: "Wu"))  // another machine
+        _ = try await sut.sync.sync()
+        #expect(try await sut.players.players().first { $0.id == bo }?.draft == PlayerDraft(name: "Wu"), "the held edit is not shown")
+
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Wu", skill: .professional))
+        _ = try await sut.sync.sendAnyway(1)
+        #expect(try await sut.sync.sync().sent.map(\.id) == [1, 2])
+        #expect(sut.link.backend.roster.first { $0.id == bo }?.draft == PlayerDraft(name: "Wu", age: 33, skill: .professional))
+    }
+
     /// A new player held because another machine added the name is not dropped while a
     /// match this machine keeps names them (it would name a player the server never has);
     /// `--send` takes the server's player of that name as them, and the match goes to them.
