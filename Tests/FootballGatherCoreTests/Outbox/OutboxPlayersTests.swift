@@ -172,7 +172,9 @@ import Testing
             state.gathers[UUID()] = GatherDetails(startedAt: nil, teams: [zed: .teamA, 1: .teamB], goals: [GoalEvent(side: .teamA, scorer: zed)])
             state[server: sut.key].squad = [2, zed]
             state[server: sut.key].notes.setAliases(["Z"], of: zed)
-            state[server: sut.key].notes.fees.payments = [FeePayment(playerID: zed, cents: 500)]
+            state[server: sut.key].notes.fees.payments = [FeePayment(playerID: zed, cents: 500), FeePayment(playerID: 2, cents: 300, paidBy: zed)]
+            state[server: sut.key].notes.fees.hosts = ["3": zed]
+            state[server: sut.key].notes.squadMarks = [String(zed): SquadMark(note: "late"), "3": SquadMark(guestOf: zed)]
         }
         sut.cut(false)
 
@@ -189,7 +191,10 @@ import Testing
         #expect(state.gathers.values.allSatisfy { $0.team(of: made) == .teamA && $0.team(of: zed) == nil && $0.goals?.first?.scorer == made })
         #expect(state[server: sut.key].squad == [2, made])
         #expect(state[server: sut.key].notes.aliases(of: made) == ["Z"] && state[server: sut.key].notes.aliases(of: zed).isEmpty)
-        #expect(state[server: sut.key].notes.fees.payments.map(\.playerID) == [made])
+        let notes = state[server: sut.key].notes
+        #expect(notes.fees.payments.map(\.playerID) == [made, 2] && notes.fees.payments.map(\.paidBy) == [nil, made])
+        #expect(notes.fees.hosts == ["3": made], "Cy is the guest of Zed, by the server's id")
+        #expect(notes.squadMarks == [String(made): SquadMark(note: "late"), "3": SquadMark(guestOf: made)])
         #expect(try await sut.sync.sync() == SyncReport(), "a second sync sends nothing")
         #expect(sut.link.backend.roster.filter { $0.name == "Zed" }.count == 1)
     }

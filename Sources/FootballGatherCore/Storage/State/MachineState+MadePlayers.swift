@@ -85,9 +85,14 @@ extension GatherDetails {
 extension ServerKnowledge {
     func names(_ made: [Int: Int]) -> Bool {
         let named = { (id: Int) in made[id] != nil }
+        let namedKey = { (key: String) in Int(key).map(named) ?? false }
         return roster.contains { named($0.id) } || squad.contains(where: named) || notes.retired.contains(where: named)
-            || notes.departed.contains { named($0.id) } || notes.aliases.keys.contains { Int($0).map(named) ?? false }
-            || notes.fees.payments.contains { named($0.playerID) } || (notes.fees.leftovers ?? [:]).values.contains { $0.contains(where: named) }
+            || notes.departed.contains { named($0.id) } || notes.aliases.keys.contains(where: namedKey)
+            || (notes.squadMarks ?? [:]).contains { namedKey($0.key) || ($0.value.guestOf.map(named) ?? false) }
+            || (notes.knownAs ?? [:]).keys.contains(where: namedKey)
+            || notes.fees.payments.contains { named($0.playerID) || ($0.paidBy.map(named) ?? false) }
+            || (notes.fees.leftovers ?? [:]).values.contains { $0.contains(where: named) }
+            || (notes.fees.hosts ?? [:]).contains { namedKey($0.key) || named($0.value) }
             || outboxes.values.contains { $0.waiting.contains { $0.change.playerID.map(named) ?? false } }
     }
 
@@ -100,10 +105,23 @@ extension ServerKnowledge {
         server.squad = squad.map(real).filter { inSquad.insert($0).inserted }
         server.notes.retired = notes.retired.map(real)
         server.notes.departed = notes.departed.map { $0.renumbered(real) }
-        server.notes.aliases = Dictionary(notes.aliases.map { key, list in (Int(key).map { String(real($0)) } ?? key, list) }, uniquingKeysWith: { first, _ in first })
+        func rekeyed<Value>(_ byID: [String: Value]) -> [String: Value] {
+            Dictionary(byID.map { key, value in (Int(key).map { String(real($0)) } ?? key, value) }, uniquingKeysWith: { first, _ in first })
+        }
+        server.notes.aliases = rekeyed(notes.aliases)
+        server.notes.squadMarks = notes.squadMarks.map { marks in
+            rekeyed(marks).mapValues { mark in
+                var mark = mark
+                mark.guestOf = mark.guestOf.map(real)
+                return mark
+            }
+        }
+        server.notes.knownAs = notes.knownAs.map(rekeyed)
+        server.notes.fees.hosts = notes.fees.hosts.map { rekeyed($0).mapValues(real) }
         server.notes.fees.payments = notes.fees.payments.map { payment in
             var payment = payment
             payment.playerID = real(payment.playerID)
+            payment.paidBy = payment.paidBy.map(real)
             return payment
         }
         server.notes.fees.leftovers = notes.fees.leftovers?.mapValues { $0.map(real) }
