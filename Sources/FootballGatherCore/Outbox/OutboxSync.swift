@@ -61,9 +61,7 @@ public struct OutboxSync: Sendable {
             let running = state.slot.match
             return try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
-                if case .createPlayer(let player, _, _) = dropped.change, let played = state.gathers.first(where: { $0.value.names(player) }) {
-                    throw SyncError.addsPlayerOfAKeptMatch(id, player: player, gather: played.key, takenBy: dropped.takenBy)
-                }
+                if let kept = Self.keptRecord(droppedBy: dropped, in: box, state: state, server: outbox.serverKey) { throw kept }
                 if case .createGather(let local, _) = dropped.change, local == running?.gatherID { throw SyncError.startsTheRunningMatch(id) }
                 if case .createPlayer(let player, _, _) = dropped.change, running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
@@ -232,9 +230,11 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case newPlayerOfTheRunningMatch(Int)
     /// `--send` named a change that does not wait for a renamed player or a name taken.
     case notHeldForAName(Int)
-    /// `--drop` named the create of a player who played in a match this machine keeps
-    /// (`takenBy`: the server's player of that name, when it is held for it).
-    case addsPlayerOfAKeptMatch(Int, player: Int, gather: UUID, takenBy: Int?)
+    /// `--drop` named the create of a player this machine keeps records of (a match they
+    /// played, `gather`; else a payment), or a join of such a player made without signal;
+    /// `create`: the change that adds them, `takenBy`: the server's player of that name,
+    /// when it is held for it.
+    case addsPlayerOfAKeptMatch(Int, player: Int, gather: UUID?, create: Int, takenBy: Int?)
 
     public var failureKind: FailureKind {
         switch self {
@@ -300,5 +300,19 @@ extension WaitingChange {
         case .playerDeleted(let player)?: return .player(player)
         default: return nil
         }
+    }
+}
+
+extension OutboxSync {
+    /// Why dropping `dropped` would leave this machine's records naming a player the server
+    /// never has: the create of a player who played a kept match or paid, or a join of a
+    /// player added without signal whose create waits; nil when nothing would.
+    static func keptRecord(droppedBy dropped: WaitingChange, in box: Outbox, state: MachineState, server: String) -> SyncError? {
+        guard let player = dropped.change.playerID, PlayerID.isTemporary(player), !dropped.change.isDeletion else { return nil }
+        guard let create = box.waiting.first(where: { $0.change.isPlayerCreate && $0.change.playerID == player }) else { return nil }
+        let played = state.gathers.first { $0.value.names(player) }?.key
+        let paid = state[server: server].notes.fees.payments.contains { $0.playerID == player || $0.paidBy == player }
+        guard dropped.change.isPlayerCreate ? (played != nil || paid) : played != nil else { return nil }
+        return .addsPlayerOfAKeptMatch(dropped.id, player: player, gather: played, create: create.id, takenBy: create.takenBy)
     }
 }

@@ -19,10 +19,11 @@ enum SyncErrorWording {
         case .notHeldForAName(let id):
             "#\(id) does not wait for a name: --send takes only a change held because its player has another name on the server, "
                 + "or a new player whose name a player of the server has"
-        case .addsPlayerOfAKeptMatch(let id, let player, let gather, let other):
-            "#\(id) adds \(PlayerID.tag(player)), who played in gather \(gather.uuidString.prefix(8)): dropped, that match would name a player "
-                + "the server never has; "
-                + (other.map { "'gather sync --send \(id)' takes the server's #\($0) as them, or " } ?? "")
+        case .addsPlayerOfAKeptMatch(let id, let player, let gather, let create, let other):
+            "#\(id) \(id == create ? "adds" : "names") \(PlayerID.tag(player)), "
+                + (gather.map { "who played in gather \($0.uuidString.prefix(8))" } ?? "whose payments this machine keeps")
+                + ": dropped, this machine would name a player the server never has; "
+                + (other.map { "'gather sync --send \(create)' takes the server's #\($0) as them, or " } ?? "")
                 + "'gather players edit \(PlayerID.text(player)) --name …' renames them so they are added"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"

@@ -86,6 +86,18 @@ import Testing
         #expect(server == Player(id: bo, draft: PlayerDraft(name: "Bob", age: 30, skill: .amateur, preferredPosition: .defender)))
     }
 
+    /// A new player whose payments this machine keeps is not dropped either: the payment
+    /// would name a player the server never has.
+    @Test func aNewPlayerWhoPaid_isNotDropped() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        sut.cut(true)
+        let max = try await sut.players.createPlayer(PlayerDraft(name: "Max"))
+        try sut.state.update { $0[server: sut.key].notes.fees.payments = [FeePayment(playerID: 1, cents: 300, paidBy: max)] }
+        await #expect(throws: SyncError.addsPlayerOfAKeptMatch(1, player: max, gather: nil, create: 1, takenBy: nil)) { try await sut.sync.drop(1) }
+    }
+
     /// An edit kept behind a held one changes only what the user changed on the player as
     /// the roster showed them (a held edit is not shown): sending both keeps both.
     @Test func anEditBehindAHeldOne_changesOnlyItsOwnField() async throws {
@@ -119,7 +131,8 @@ import Testing
 
         #expect(try await sut.sync.sync().held.map(\.conflict) == [.nameTaken(by: theirs), .dependsOn(1)])
         let made = try #require(try sut.outbox.outbox().created[gather], "the gather is made; its details move to the server's id")
-        await #expect(throws: SyncError.addsPlayerOfAKeptMatch(1, player: eve, gather: made, takenBy: theirs)) { try await sut.sync.drop(1) }
+        await #expect(throws: SyncError.addsPlayerOfAKeptMatch(1, player: eve, gather: made, create: 1, takenBy: theirs)) { try await sut.sync.drop(1) }
+        await #expect(throws: SyncError.addsPlayerOfAKeptMatch(3, player: eve, gather: made, create: 1, takenBy: theirs)) { try await sut.sync.drop(3) }
         #expect(try await sut.sync.sendAnyway(1).takenAs == theirs)
         #expect(try await sut.sync.sync().held.isEmpty)
         #expect(try await sut.link.backend.players(inGather: made).map(\.id) == [theirs])
