@@ -75,7 +75,7 @@ enum SyncTopic {
           sent, and sync exits 1. A drop takes along only what could never be sent without
           it (what a start or a new player made, what names a gather or player the server
           deleted): a join of a deleted player goes alone, and the match's result is sent. A
-          new player who played in a kept match is not dropped.
+          new player who played in a kept match or paid is not dropped, nor their joining.
         - Changes of one thing go out oldest first: a change of a player or gather that has
           a change waiting for you waits behind it, even with signal, and says so.
         - An edit of a player sends what it changed over the player as the server has them
