@@ -8,10 +8,13 @@ extension APIError {
     /// the password hash) hidden wherever the reply's own text is kept: a server may echo
     /// what it was sent, and an error is printed.
     func hiding(_ secrets: [String]) -> APIError {
-        let secrets = secrets.filter { $0.count >= 8 }
-        guard !secrets.isEmpty else { return self }
+        // As sent, and as an echo may have changed it: percent-encoded, base64-encoded, in another case.
+        let forms = secrets.filter { $0.count >= 8 }.flatMap { secret in
+            [secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), Data(secret.utf8).base64EncodedString()].compactMap { $0 }
+        }
+        guard !forms.isEmpty else { return self }
         func hide(_ text: String?) -> String? {
-            text.map { text in secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "[hidden]") } }
+            text.map { text in forms.reduce(text) { $0.replacingOccurrences(of: $1, with: "[hidden]", options: .caseInsensitive) } }
         }
         switch self {
         case .notFound(let reason): return .notFound(reason: hide(reason))
@@ -36,7 +39,7 @@ extension URLRequest {
         var secrets: [String] = []
         if let authorization = value(forHTTPHeaderField: "Authorization"), let space = authorization.firstIndex(of: " ") {
             let credentials = String(authorization[authorization.index(after: space)...])
-            secrets.append(credentials)
+            secrets += [authorization, credentials]
             if authorization.hasPrefix("Basic "), let data = Data(base64Encoded: credentials),
                let pair = String(data: data, encoding: .utf8), let colon = pair.firstIndex(of: ":") {
                 secrets.append(String(pair[pair.index(after: colon)...]))
