@@ -58,9 +58,13 @@ public struct ServerOutbox: Sendable {
     /// create); nil when they never were.
     func listedGathers() throws -> [UUID]? { try state.read()[server: serverKey].gathers?.map(\.id) }
 
-    /// The gathers as last listed, with what waits applied; nil when they never were.
+    /// The gathers as last listed, with what waits applied; when they never were, the
+    /// matches started here without signal (a new group's first week at the pitch); nil
+    /// when this machine knows no gather at all.
     func keptGathers() throws -> [Gather]? {
-        try state.read()[server: serverKey].gathers.map(applyingWhatWaits)
+        if let listed = try state.read()[server: serverKey].gathers { return try applyingWhatWaits(to: listed) }
+        let started = try applyingWhatWaits(to: [])
+        return started.isEmpty ? nil : started
     }
 
     /// `gathers` as they will be once what waits is sent: what this machine did comes first.

@@ -163,6 +163,21 @@ import Testing
         await #expect(throws: SyncError.noSuchChange(1)) { try await sut.sync.drop(1) }
     }
 
+    /// A new group's first match, all without signal before the gathers were ever listed:
+    /// the reads answer with it (history, stats and fees work at the pitch).
+    @Test func beforeTheGathersWereEverListed_theMatchesStartedHereAreRead() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        sut.link.cut.withLock { $0 = true }
+        await #expect(throws: APIError.self, "nothing known yet") { try await sut.keeping.gathers() }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 2, teamB: 1))
+
+        let read = try await sut.keeping.gathers()
+        #expect(read.map(\.id) == [local] && read.first?.score == "2-1")
+        #expect(sut.outbox.keptNow.answeredOffline)
+    }
+
     /// A join of a player deleted on the server holds the rest of its gather; dropping it
     /// drops only it: the other joins and the match's result go with the next sync.
     @Test func droppingTheJoinOfAPlayerDeletedThere_keepsTheRestOfTheMatch() async throws {
