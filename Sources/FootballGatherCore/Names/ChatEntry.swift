@@ -49,7 +49,8 @@ struct ChatEntry: Sendable, Equatable {
             let guests = text[range].trimmingCharacters(in: .whitespaces).dropFirst()
             let count = guests.prefix { $0.isNumber }
             entry.guests = Int(count) ?? 1
-            let said = guests.dropFirst(count.count).trimmingCharacters(in: .whitespaces)
+            // `+1 (my brother)` says it in brackets: the words are the note.
+            let said = guests.dropFirst(count.count).trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "()")))
             entry.guestNote = said.isEmpty ? nil : said
             text = String(text[..<range.lowerBound])
         }
@@ -67,6 +68,8 @@ struct ChatEntry: Sendable, Equatable {
                 let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
                 if inside.lowercased() == "maybe" || inside == "?" { entry.maybe = true } else if !inside.isEmpty { notes.insert(inside, at: 0) }
                 text = String(text[..<open])
+            } else if let dash = text.range(of: #"\s[-–—]$"#, options: .regularExpression), dash.lowerBound > text.startIndex {
+                text = String(text[..<dash.lowerBound])  // `Eve - +1`: the dash before the guests
             } else if let dash = text.range(of: #"\s[-–—]\s"#, options: [.regularExpression, .backwards]), dash.lowerBound > text.startIndex {
                 let after = text[dash.upperBound...].trimmingCharacters(in: .whitespaces)
                 if after.lowercased() == "maybe" { entry.maybe = true } else if !after.isEmpty { notes.insert(after, at: 0) }

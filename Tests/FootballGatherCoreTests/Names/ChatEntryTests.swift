@@ -26,6 +26,8 @@ import Testing
         #expect(ChatEntry.parse("Dee? ✅") == ChatEntry(reference: "Dee? ✅", name: "Dee", maybe: true))
         #expect(ChatEntry.parse("Hal (+1)") == ChatEntry(reference: "Hal (+1)", name: "Hal"))
         #expect(ChatEntry.parse("Hal (late) (+1) 👍") == ChatEntry(reference: "Hal (late) (+1) 👍", name: "Hal", note: "late"))
+        #expect(ChatEntry.parse("Eve - +1") == ChatEntry(reference: "Eve - +1", name: "Eve", guests: 1))
+        #expect(ChatEntry.parse("Cy +1 (my brother)") == ChatEntry(reference: "Cy +1 (my brother)", name: "Cy", guests: 1, guestNote: "my brother"))
     }
 
     @Test func aPlayersWholeName_isTriedFirst_bracketsAndAll() {
