@@ -74,6 +74,7 @@ import Testing
         (["goal", "aa"], "a"),
         (["move", "Ana", "bb"], "b"),
         (["squad", "limit", "nnoe"], "none"),
+        (["goal", "undo"], "--undo"),
     ])
     func mistypedValue_exits64_suggestingTheValue(_ line: [String], _ meant: String) async {
         let result = await gather(arguments: line, home: TestHome())

@@ -21,7 +21,7 @@ enum PositionalBinding {
                 throw .missingArgument(argument, usage: usage)
             }
             bound[argument.name] = try remaining.prefix(count).map { word throws(UsageError) in
-                try accepted(word, for: argument, usage: usage)
+                try accepted(word, for: argument, flags: options.filter(\.isFlag).map(\.long), usage: usage)
             }
             remaining = remaining.dropFirst(count)
         }
@@ -34,10 +34,12 @@ enum PositionalBinding {
         return bound
     }
 
-    private static func accepted(_ word: String, for argument: ArgumentSpec, usage: String) throws(UsageError) -> String {
+    /// `flags`: the command's, so that `goal undo` asks for `--undo`.
+    private static func accepted(_ word: String, for argument: ArgumentSpec, flags: [String], usage: String) throws(UsageError) -> String {
         guard let type = argument.valueType else { return word }
         guard let stored = type.canonical(word) else {
-            var error = UsageError.invalidArgument(word, for: argument, expected: type.expectation, suggestion: type.suggestion(for: word), usage: usage)
+            let suggestion = flags.contains(word.lowercased()) ? "--\(word.lowercased())" : type.suggestion(for: word)
+            var error = UsageError.invalidArgument(word, for: argument, expected: type.expectation, suggestion: suggestion, usage: usage)
             if type.isOutOfRange(word) { error.status = .invalidData }
             throw error
         }
