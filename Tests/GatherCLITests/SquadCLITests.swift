@@ -64,6 +64,15 @@ import Testing
         #expect(try await squad(home) == ["Bo", "Dee"])
     }
 
+    /// A guest comes with their host and leaves with them.
+    @Test func removingAHost_takesTheirGuestOut_too() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "-", "--quiet", stdin: ["Ana +1", "Bo"], home: home).code == 0)
+        #expect(try await squad(home).sorted() == ["Ana", "Ana's guest", "Bo"])
+        #expect(await gather("squad", "remove", "Ana", home: home) == (0, "Removed Ana and Ana's guest from the squad (1 player)\n", ""))
+        #expect(try await squad(home) == ["Bo"])
+    }
+
     @Test func removeSomeoneNotInTheSquad_removesNobody() async throws {
         let home = await makeFourPlayerHome()
         _ = await gather("squad", "add", "Ana", "Bo", home: home)

@@ -114,27 +114,35 @@ public struct Squad: Sendable {
         }
     }
 
-    /// Takes the players `references` name out; one who is not in the squad removes nobody.
-    /// The first reserves move up into the places that frees, in the order they joined.
+    /// Takes the players `references` name out, with the guests they bring; one who is not
+    /// in the squad removes nobody. The first reserves move up into the places that frees,
+    /// in the order they joined.
     func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
             let references = try await Self.entries(references, services: services).map(\.name)
             let (backend, roster, named) = try await resolve(references, names: names)
-            let limit = try services.notes.notes().squadLimit
+            let notes = try services.notes.notes()
+            let limit = notes.squadLimit
             let change = try squads.update(of: backend) { squad in
                 let outside = named.filter { !squad.contains($0.id) }
                 guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
-                let leaving = Set(named.map(\.id))
+                // A guest comes with their host, and leaves with them.
+                let guests = roster.filter { player in
+                    squad.contains(player.id) && !named.contains(player)
+                        && notes.squadMark(of: player.id)?.guestOf.map { host in named.contains { $0.id == host } } == true
+                }
+                let leavers = named + guests
+                let leaving = Set(leavers.map(\.id))
                 let reservesBefore = Set(Self.split(Self.members(squad, in: roster), limit: limit).reserves.map(\.id))
                 squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
                 let after = Self.members(squad, in: roster)
                 let movedUp = Self.split(after, limit: limit).players.filter { reservesBefore.contains($0.id) }
-                return Change(changed: named, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
+                return Change(changed: leavers, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
             }
             // What a chat line said of them goes with them (after the squad's own lock is let go).
             let kept = try services.notes.notes()
-            if named.contains(where: { kept.squadMark(of: $0.id) != nil }) {
-                try services.notes.update { notes in for player in named { notes.setSquadMark(nil, of: player.id) } }
+            if change.changed.contains(where: { kept.squadMark(of: $0.id) != nil }) {
+                try services.notes.update { notes in for player in change.changed { notes.setSquadMark(nil, of: player.id) } }
             }
             return change
         }

@@ -66,7 +66,8 @@ enum NamesTopic {
         trailing note in brackets (Chidi (late 10 min), Lars (GK)) or after a dash (Tom R. -
         late) is a note kept with the squad entry, shown by squad list and its chat post
         until the match starts. +1, +2 or +1 my brother brings guests: each host has a guest
-        player (Marco's guest, made once and reused), who counts in the squad and whose
+        player (Marco's guest, made once and reused), who counts in the squad (and leaves
+        it with the host) and whose
         share of the pitch fee is charged to the host. (maybe), maybe or a trailing ? makes
         the player a maybe: listed apart, and not taken by start until 'gather squad
         confirm NAME' or named in --players. The result says each note, guest and maybe in
