@@ -30,9 +30,28 @@ public struct PlayerNameCache: Sendable {
     /// command it serves has done its work, and completion only offers fewer names.
     func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
         try? state.refresh { state in
+            let before = state[server: key].roster
             body(&state[server: key].roster)
+            if seenAt != nil { state.noteDepartedElsewhere(before, server: key) }
             // The time alone is not worth a write: the list stands for what the server has.
             if let seenAt, state[server: key].rosterSeenAt == nil { state[server: key].rosterSeenAt = seenAt }
+        }
+    }
+}
+
+extension MachineState {
+    /// The players of `before` that a whole roster read no longer has were deleted from
+    /// another device: those this machine's matches or fees name are kept as departed, as
+    /// they were, so that their matches still name them (and an export still holds them),
+    /// as a delete from this machine does.
+    mutating func noteDepartedElsewhere(_ before: [Player], server key: String) {
+        let now = Set(self[server: key].roster.map(\.id))
+        let departed = Set(self[server: key].notes.departed.map(\.id))
+        let gone = before.filter { !now.contains($0.id) && !departed.contains($0.id) && !PlayerID.isTemporary($0.id) }
+        guard !gone.isEmpty else { return }
+        let (details, payments) = (Array(gathers.values), self[server: key].notes.fees.payments)
+        self[server: key].notes.departed += gone.filter { player in
+            details.contains { $0.names(player.id) } || payments.contains { $0.playerID == player.id || $0.paidBy == player.id }
         }
     }
 }

@@ -97,7 +97,10 @@ enum TeamsTopic {
         --all), the squad and 'start --teams auto' (unless named with --players), keeps every
         record, and comes back with 'players unretire'; the first reserve moves up into the
         squad in their place. A server forgets a deleted player in every gather, so there
-        gather names them only where this machine knows the sides.
+        gather names them only where this machine knows the sides; one deleted from another
+        device is kept so too, once this machine reads the roster without them. The server
+        may give a deleted player's id to the next player made, whom this machine's records
+        of that id then name: retire a player who played rather than delete them.
 
         ## Correcting a past match
 

@@ -22,6 +22,24 @@ import Testing
         #expect(cache.entries().map(\.name) == ["Ana", "Kwame Mensah"])
     }
 
+    /// A player deleted from another device leaves the roster read; one this machine's
+    /// matches or fees name is kept as departed, as they were, so their matches still name them.
+    @Test func aPlayerDeletedElsewhere_whoPlayedOrPaid_isKeptAsDeparted() async throws {
+        let (sut, cache, directory) = makeSUT(["Ana"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let key = FileSquadStore.key(of: Self.server)
+        let (bo, cy, dee) = (Player(id: 7, name: "Bo"), Player(id: 8, name: "Cy"), Player(id: 9, name: "Dee"))
+        try cache.state.update { state in
+            state[server: key].roster = [Player(id: 1, name: "Ana"), bo, cy, dee]
+            state.gathers[UUID()] = GatherDetails(startedAt: nil, teams: [1: .teamA, 7: .teamB])
+            state[server: key].notes.fees.payments = [FeePayment(playerID: 1, cents: 100, paidBy: 9)]
+        }
+        _ = try await sut.players()
+        #expect(try cache.state.read()[server: key].notes.departed == [bo, dee], "Cy, named by nothing here, is simply gone")
+        _ = try await sut.players()
+        #expect(try cache.state.read()[server: key].notes.departed == [bo, dee], "once")
+    }
+
     @Test func readingTheSameNamesAgain_leavesTheFileAsItWas() async throws {
         let (sut, cache, directory) = makeSUT(["Ana"])
         defer { try? FileManager.default.removeItem(at: directory) }
