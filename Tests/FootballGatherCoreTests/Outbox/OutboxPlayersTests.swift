@@ -45,13 +45,7 @@ import Testing
     @Test func anEditOfAPlayerWhoseEarlierEditIsHeld_waitsBehindIt() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
-        _ = try await sut.players.players()
-        let bo = try #require(sut.named["Bo"])
-        sut.cut(true)
-        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 30))
-        sut.cut(false)
-        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: "Bob"))  // another machine
-        _ = try await sut.sync.sync()
+        let bo = try await Self.keepAnEditOfBo(age: 30, renamedElsewhereTo: "Bob", sut)
         _ = try await sut.players.players()  // this machine now knows the server's Bob
 
         try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bob", skill: .beginner))
@@ -103,13 +97,7 @@ import Testing
     @Test func anEditBehindAHeldOne_changesOnlyItsOwnField() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }
-        _ = try await sut.players.players()
-        let bo = try #require(sut.named["Bo"])
-        sut.cut(true)
-        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: 33))
-        sut.cut(false)
-        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: "Wu"))  // another machine
-        _ = try await sut.sync.sync()
+        let bo = try await Self.keepAnEditOfBo(age: 33, renamedElsewhereTo: "Wu", sut)
         #expect(try await sut.players.players().first { $0.id == bo }?.draft == PlayerDraft(name: "Wu"), "the held edit is not shown")
 
         try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Wu", skill: .professional))
@@ -138,6 +126,19 @@ import Testing
         #expect(try await sut.link.backend.players(inGather: made).map(\.id) == [theirs])
         #expect(try sut.state.read().gathers[made]?.team(of: theirs) == .teamA, "this machine names them by the server's id")
         #expect(sut.link.backend.roster.filter { $0.name == "Eve" }.count == 1)
+    }
+
+    /// Bo's age set without signal; another machine renames him meanwhile, and a sync holds
+    /// the edit for it. Returns his id.
+    private static func keepAnEditOfBo(age: Int, renamedElsewhereTo name: String, _ sut: SUT) async throws -> Int {
+        _ = try await sut.players.players()
+        let bo = try #require(sut.named["Bo"])
+        sut.cut(true)
+        try await sut.players.updatePlayer(id: bo, with: PlayerDraft(name: "Bo", age: age))
+        sut.cut(false)
+        try await sut.link.backend.updatePlayer(id: bo, with: PlayerDraft(name: name))
+        _ = try await sut.sync.sync()
+        return bo
     }
 
     /// Without signal (the link is left cut): a new player, and a match started with them on Team A.
