@@ -59,7 +59,7 @@ import Testing
         let home = await makeFourPlayerHome()
         #expect(await gather("squad", "add", "-", "--quiet", stdin: ["Ana", "Bo", "Cy", "Dee?"], home: home).code == 0)
         let removed = await gather("squad", "remove", "-", stdin: ["1. Ana", "2. Cy (sick)"], home: home)
-        #expect(removed == (0, "Removed Ana and Cy from the squad (2 players)\n", ""))
+        #expect(removed == (0, "Removed Ana and Cy from the squad (1 player, 1 maybe)\n", ""), "Dee is a maybe yet")
         #expect(await gather("squad", "confirm", "-", stdin: ["- Dee (now sure) ✅"], home: home).code == 0)
         #expect(try await squad(home) == ["Bo", "Dee"])
     }

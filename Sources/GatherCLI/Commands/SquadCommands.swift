@@ -48,7 +48,7 @@ enum SquadCommands {
             }.noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output, change: change)
             NewcomerHint.announce(change.newcomers, on: context.output)
-            let size = playerCount(change.squad.count)
+            let size = try sizeText(change.squad, context: context)
             defer { sayMarks(change, output: context.output) }
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")
@@ -75,7 +75,7 @@ enum SquadCommands {
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
                 .noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output)
-            context.output.confirm("Removed \(names(change.changed)) from the squad (\(playerCount(change.squad.count)))")
+            context.output.confirm("Removed \(names(change.changed)) from the squad (\(try sizeText(change.squad, context: context)))")
             if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
         })
 
@@ -201,6 +201,13 @@ enum SquadCommands {
     static func names(_ players: [Player]) -> String { PlainList.bounded(players.map(\.name)) }
 
     private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
+
+    /// `3 players, 2 maybes`: a maybe is listed apart, and no start takes them yet.
+    private static func sizeText(_ squad: [Player], context: Context) throws -> String {
+        let marks = try context.squadViewModel().marks()
+        let maybes = squad.count { marks[$0.id]?.maybe == true }
+        return playerCount(squad.count - maybes) + (maybes == 0 ? "" : ", " + PlainList.counted(maybes, "maybe"))
+    }
 }
 
 /// `squad limit`: how many players the squad takes (at least 1), or `none`.
