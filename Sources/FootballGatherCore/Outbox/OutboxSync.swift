@@ -52,9 +52,9 @@ public struct OutboxSync: Sendable {
     /// player added without signal), or a change whose gather or player the server deleted,
     /// goes with every later change that names what will never be there; any other change
     /// goes alone (a join of a deleted player, and not the match's result), and those held
-    /// behind it go with the next sync. The
-    /// start of the running match, and the create of a player in it, are not dropped: the
-    /// match would name a gather or a player the server never had.
+    /// behind it go with the next sync. Not dropped: the start of the running match, the
+    /// create of a player in it, and what would leave this machine naming a player the
+    /// server never has (`keptRecord`).
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
             let state = try outbox.state.read()
@@ -73,7 +73,7 @@ public struct OutboxSync: Sendable {
                     entry.id == id || (entry.id > id && dropped.neverOnTheServer.map(entry.change.names.contains) == true)
                 }
                 box.waiting.removeAll { entry in gone.contains { $0.id == entry.id } }
-                for index in box.waiting.indices where box.waiting[index].conflict == .dependsOn(id) { box.waiting[index].conflict = nil }
+                box.release(behind: id)
                 box.twins.subtract(gone.compactMap { $0.change.isPlayerCreate ? $0.change.playerID : nil })
                 return gone
             }
@@ -95,7 +95,7 @@ public struct OutboxSync: Sendable {
                 } else if conflict?.takenBy == nil {
                     throw SyncError.notHeldForAName(id)
                 }
-                for later in box.waiting.indices where box.waiting[later].conflict == .dependsOn(id) { box.waiting[later].conflict = nil }
+                box.release(behind: id)
                 return (box.waiting[index], conflict)
             }
             guard let other = conflict?.takenBy, let player = change.change.playerID else { return (change, nil) }
@@ -313,6 +313,6 @@ extension OutboxSync {
         let played = state.gathers.first { $0.value.names(player) }?.key
         let paid = state[server: server].notes.fees.payments.contains { $0.playerID == player || $0.paidBy == player }
         guard dropped.change.isPlayerCreate ? (played != nil || paid) : played != nil else { return nil }
-        return .addsPlayerOfAKeptMatch(dropped.id, player: player, gather: played, create: create.id, takenBy: create.takenBy)
+        return .addsPlayerOfAKeptMatch(dropped.id, player: player, gather: played, create: create.id, takenBy: create.conflict?.takenBy)
     }
 }

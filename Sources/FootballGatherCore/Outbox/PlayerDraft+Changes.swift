@@ -13,12 +13,12 @@ extension PlayerDraft {
             merged[key] = mine[key] ?? NSNull()
         }
         guard let data = try? JSONSerialization.data(withJSONObject: merged),
-              let draft = try? JSONDecoder().decode(PlayerDraft.self, from: data) else { return self }
+              let draft = try? JSONCoding.decoder().decode(PlayerDraft.self, from: data) else { return self }
         return draft
     }
 
     private static func fields(of draft: PlayerDraft) -> [String: Any]? {
-        guard let data = try? JSONEncoder().encode(draft) else { return nil }
+        guard let data = try? JSONCoding.encoder(pretty: false).encode(draft) else { return nil }
         return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     }
 

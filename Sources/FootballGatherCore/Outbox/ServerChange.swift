@@ -90,10 +90,6 @@ extension SyncConflict {
     }
 }
 
-extension WaitingChange {
-    var takenBy: Int? { conflict?.takenBy }
-}
-
 /// A gather or a player, as changes are about them.
 enum ChangeSubject: Hashable {
     case gather(UUID)
@@ -206,9 +202,11 @@ struct Outbox: Codable, Sendable, Equatable {
 
     /// Keeps `change`, under the next id, with the name of the player it names as this
     /// machine knows them, for the account `username` names (when known).
-    mutating func keep(_ change: ServerChange, at date: Date, playerName: String? = nil, for username: String? = nil) -> WaitingChange {
+    mutating func keep(
+        _ change: ServerChange, at date: Date, playerName: String? = nil, for username: String? = nil, conflict: SyncConflict? = nil
+    ) -> WaitingChange {
         if let username { self.username = username }
-        let kept = WaitingChange(id: nextID, change: change, keptAt: date, playerName: playerName)
+        let kept = WaitingChange(id: nextID, change: change, keptAt: date, conflict: conflict, playerName: playerName)
         nextID += 1
         waiting.append(kept)
         return kept
@@ -249,5 +247,12 @@ extension Outbox {
         guard twins.isSubset(of: created.subtracting(madePlayers.keys)) else {
             throw DecodingError.dataCorruptedError(forKey: .twins, in: container, debugDescription: "a twin no command adds")
         }
+    }
+}
+
+extension Outbox {
+    /// The changes held behind `id` go with the next sync (it was dropped or let go).
+    mutating func release(behind id: Int) {
+        for index in waiting.indices where waiting[index].conflict == .dependsOn(id) { waiting[index].conflict = nil }
     }
 }

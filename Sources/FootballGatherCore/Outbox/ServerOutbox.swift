@@ -36,11 +36,7 @@ public struct ServerOutbox: Sendable {
             if case .editPlayer(let id, let draft, nil) = change {
                 change = .editPlayer(id: id, draft: draft, base: box.shown(id, listed: known.roster + known.notes.departed))
             }
-            var kept = box.keep(change, at: date, playerName: name, for: username)
-            if let held {
-                kept.conflict = .dependsOn(held)
-                box.waiting[box.waiting.count - 1] = kept
-            }
+            _ = box.keep(change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
             state[server: serverKey][outboxOf: userID] = box
         }
         keptNow.add(on: server)

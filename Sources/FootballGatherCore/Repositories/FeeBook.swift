@@ -49,17 +49,17 @@ struct FeeBook: Sendable {
             let named = try PlayerResolver.resolve(reference, in: everyone, names: names)
             let host = notes.fees.payer(of: named.id)
             let credited = everyone.first { $0.id == host } ?? named
-            let paidBy = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names) } ?? (credited == named ? nil : named)
+            let paid = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names) } ?? named
+            let byAnother = paid.id == credited.id ? nil : paid
             try services.notes.update { notes in
                 if !again, let last = notes.fees.payments.last(where: { $0.playerID == credited.id }), last.cents == cents,
                     let day = last.date, Calendar.current.isDate(day, inSameDayAs: date)
                 {
                     throw FeeError.samePaymentToday(player: credited.name, cents: cents, id: last.shortID)
                 }
-                let byAnother = paidBy.flatMap { $0.id == credited.id ? nil : $0.id }
-                notes.fees.payments.append(FeePayment(playerID: credited.id, cents: cents, date: date, note: note, paidBy: byAnother))
+                notes.fees.payments.append(FeePayment(playerID: credited.id, cents: cents, date: date, note: note, paidBy: byAnother?.id))
             }
-            return (credited, paidBy.flatMap { $0.id == credited.id ? nil : $0 })
+            return (credited, byAnother)
         }
     }
 

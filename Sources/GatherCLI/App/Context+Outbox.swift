@@ -10,7 +10,7 @@ extension Context {
         if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
             if let held = keptChanges.keptBehindHeldChange {
                 return output.error(
-                    "Not sent: it is about what change #\(held), which waits for you, is about; kept to send after it "
+                    "Not sent: change #\(held), about the same player or gather, waits for you; kept to send after it "
                         + "(\(waiting) waiting). 'gather sync' says why #\(held) waits and what resolves it.")
             }
             if keptChanges.keptBehindHeldPlayer {

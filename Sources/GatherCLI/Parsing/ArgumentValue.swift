@@ -39,7 +39,7 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
 
     var argument: String { rawValue }
     static var allowedValues: [String]? { allCases.map(\.rawValue) }
-    /// Every open-ended type says its own (no "a value").
+    /// An enumeration lists what it takes; every other type says its own expectation.
     static var expectation: String { "one of " + (allowedValues ?? allCases.map(\.rawValue)).joined(separator: ", ") }
 }
 

@@ -57,9 +57,17 @@ import Testing
         #expect(synced.stdout.contains("'gather sync --send 1'") && synced.stdout.contains("'gather sync --drop 1'"))
         #expect(!server.requests.contains { $0.method == "POST" && $0.path == "/api/gathers/\(gatherID)/players/5" }, "Zed is not in A's match")
 
+        // With signal, the end waits behind the held join on its gather, and says so.
+        let ended = try await gather.run("end", "--score", "1-0")
+        #expect(ended.code == 0, "\(ended.stderr)")
+        #expect(ended.stderr.contains("Not sent: change #1, about the same player or gather, waits for you; kept to send after it (2 waiting)."),
+                "\(ended.stderr)")
+        #expect(!server.requests.contains { $0.method == "PUT" && $0.path == "/api/gathers/\(gatherID)" })
+
         let sent = try await gather.run("sync", "--send", "1")
         #expect(sent.code == 0, "\(sent.stderr)")
         #expect(server.requests.contains { $0.method == "POST" && $0.path == "/api/gathers/\(gatherID)/players/5" })
+        #expect(server.requests.contains { $0.method == "PUT" && $0.path == "/api/gathers/\(gatherID)" }, "the end goes after it")
     }
 
     @Test func aMatchDayWithoutSignal_isKept_thenSyncedOnce() async throws {
