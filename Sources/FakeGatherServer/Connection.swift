@@ -1,11 +1,9 @@
 import Foundation
 
 extension ServerCore {
-    /// Serves one connection until the peer closes, asks to close, or the server stops.
     func serve(_ fd: Int32) {
         defer {
-            // Removed under the lock before closing, so `shutDownConnections` can never
-            // hit a descriptor number that has been reused.
+            // Removed under the lock before closing, so `shutDownConnections` never hits a reused descriptor.
             state.withLock { _ = $0.connections.remove(fd) }
             close(fd)
         }
@@ -26,14 +24,13 @@ extension ServerCore {
         }
     }
 
-    /// Answers one request, applying latency and the current fault; false to close the connection.
+    /// False to close the connection.
     private func respond(to request: HTTPRequest, on fd: Int32) -> Bool {
         let fault = begin(request)
         waitWhileHeld(request)
         pause(latency)
         let answer = self.answer(to: request, fault: fault)
-        // Counted as handled before the reply goes out, so a client holding its reply
-        // never sees its own request still in flight.
+        // Counted as handled before replying, so a client holding its reply never sees its request in flight.
         state.withLock { $0.inFlight -= 1 }
         guard !stopped.load(ordering: .acquiring) else { return false }
         switch answer {
@@ -98,7 +95,7 @@ extension ServerCore {
         }
     }
 
-    /// Records the request, counts it in flight and consumes one `failFirst` use.
+    /// Records the request and returns the fault it meets, using up one of a counted fault's uses.
     private func begin(_ request: HTTPRequest) -> Fault? {
         state.withLock { state in
             state.requests.append(RecordedRequest(

@@ -1,10 +1,8 @@
 import Foundation
 import FootballGatherCore
 
-/// An in-memory Football Gather server on 127.0.0.1, for tests and benchmarks, answering
-/// the routes and JSON shapes of the real server's REST API (see `Router` and `Wire`).
-///
-/// Each connection is served on its own thread, with HTTP/1.1 keep-alive.
+/// An in-memory Football Gather server on 127.0.0.1 for tests and benchmarks, answering the real server's
+/// routes and JSON shapes (see `Router` and `Wire`); each connection has its own thread, with keep-alive.
 public final class FakeGatherServer: Sendable {
     let core: ServerCore
 
@@ -16,8 +14,7 @@ public final class FakeGatherServer: Sendable {
         core.stop()
     }
 
-    /// Starts listening on 127.0.0.1. `port` 0 lets the OS choose; `latency` is slept
-    /// before answering each request, to imitate a network round trip.
+    /// `port` 0 lets the OS choose; `latency` is slept before each answer, to imitate a network round trip.
     public static func start(port: UInt16 = 0, latency: Duration = .zero) throws -> FakeGatherServer {
         FakeGatherServer(core: try ServerCore(port: port, latency: latency))
     }
@@ -33,7 +30,7 @@ public final class FakeGatherServer: Sendable {
         return components.url ?? URL(fileURLWithPath: "/")
     }
 
-    /// Closes the listener and every open connection. Idempotent; returns promptly.
+    /// Idempotent; returns promptly.
     public func stop() {
         core.stop()
     }
@@ -50,7 +47,7 @@ public final class FakeGatherServer: Sendable {
         }
     }
 
-    /// Every request received, in arrival order.
+    /// In arrival order.
     public var requests: [RecordedRequest] {
         core.state.withLock { $0.requests }
     }

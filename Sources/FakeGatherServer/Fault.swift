@@ -1,16 +1,13 @@
 import Foundation
 
-/// A failure the server can be told to simulate, with `FakeGatherServer.setFault(_:)`.
 public enum Fault: Sendable, Equatable {
     /// Every request answers `status` with `{"error":true,"reason":reason}`.
     case serverError(status: Int, reason: String)
     /// 200 with `Content-Type: application/json` and the body `not json`.
     case undecodableBody
-    /// 200 with `Content-Type: application/json` and `body` as it is (a document nested
-    /// deeper than a decoder reads, say).
+    /// 200 JSON with `body` as it is (a document nested deeper than a decoder reads, say).
     case jsonBody(String)
-    /// 200 with `Content-Type: text/html` and a sign-in form, as a network's captive
-    /// portal answers every address it intercepts.
+    /// 200 `text/html` with a sign-in form, as a captive portal answers every address it intercepts.
     case signInPage
     /// Waits this long before answering normally (meant to exceed the client's timeout).
     case slowReply(seconds: Double)
@@ -24,18 +21,14 @@ public enum Fault: Sendable, Equatable {
     case dropConnection
     /// The next `count` requests answer `status` with a reason; then normal service resumes.
     case failFirst(count: Int, status: Int)
-    /// The next `count` requests of `method` are carried out, then the connection is closed
-    /// without the reply, as a link lost while the answer was on its way; the others are
-    /// answered, and after those `count` normal service resumes.
+    /// The next `count` requests of `method` are carried out, then the connection closes without the reply,
+    /// as a link lost while the answer was on its way; other requests are answered normally.
     case loseReplies(to: String, count: Int)
-    /// Every request answers `status` (a 3xx) with `Location: location`, as a proxy or a
-    /// moved server would.
+    /// Every request answers `status` (a 3xx) with `Location: location`, as a proxy or a moved server would.
     case redirect(status: Int, location: String)
-    /// 200 with `Content-Encoding: gzip` whatever the request asked for: a `GzipBomb`
-    /// that inflates to `inflatedSize` bytes.
+    /// 200 with `Content-Encoding: gzip` whatever was asked: a `GzipBomb` inflating to `inflatedSize` bytes.
     case gzipBomb(inflatedSize: Int)
-    /// 200 with `Content-Encoding: coding` and the plain JSON body `[]`, whatever the
-    /// request asked for.
+    /// 200 with `Content-Encoding: coding` and the plain JSON body `[]`, whatever the request asked for.
     case encodedBody(coding: String)
     /// 200 with a JSON body of `size` bytes (a long string of spaces in an array).
     case oversizedBody(size: Int)
@@ -47,12 +40,10 @@ public enum Fault: Sendable, Equatable {
     case malformedChunkedBody
     /// Answers bytes that are not HTTP (no status line), then closes the connection.
     case notHTTP
-    /// Closes the listening socket (and open connections) so connecting fails with
-    /// ECONNREFUSED; clearing the fault listens again on the same port.
+    /// Connecting fails with ECONNREFUSED; clearing the fault listens again on the same port.
     case refuseConnections
 }
 
-/// A request as the server received it.
 public struct RecordedRequest: Sendable {
     public let method: String
     /// The request target as sent: the path plus any query.
@@ -68,7 +59,7 @@ public struct RecordedRequest: Sendable {
         self.body = body
     }
 
-    /// The value of a header, whatever the case of `name`.
+    /// Whatever the case of `name`.
     public func header(_ name: String) -> String? {
         headers[name.lowercased()]
     }

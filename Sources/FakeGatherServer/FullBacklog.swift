@@ -4,10 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// A loopback address where a connection is never made, as on a link where nothing gets
-/// through: a listener with a backlog of 0 whose one queued connection is never accepted.
-/// Linux then drops every new connection's SYN, so a connect waits until its caller's
-/// time limit, the same way every run.
+/// A loopback address where a connection is never made, as on a link where nothing gets through: a
+/// listener with a backlog of 0 whose one queued connection is never accepted. Linux then drops every new
+/// connection's SYN, so a connect waits until its caller's time limit, the same way every run.
 public final class FullBacklog: Sendable {
     public let port: UInt16
     private let listener: Int32

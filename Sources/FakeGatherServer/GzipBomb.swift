@@ -1,9 +1,7 @@
-/// A valid gzip stream of `inflatedSize` zero bytes, about 1/1000 of that size, built
-/// without zlib (the toolchain does not expose it). Tests serve it to check that a client
-/// bounds what it inflates.
-///
-/// One dynamic-Huffman deflate block whose codes make "copy 258 bytes from 1 back" two
-/// zero bits: a literal 0, then matches, then a few literals for the remainder.
+/// A valid gzip stream of `inflatedSize` zero bytes, about 1/1000 of that size, built without zlib (the
+/// toolchain does not expose it); tests serve it to check that a client bounds what it inflates. One
+/// dynamic-Huffman deflate block whose codes make "copy 258 bytes from 1 back" two zero bits: a literal 0,
+/// then matches, then a few literals for the remainder.
 public enum GzipBomb {
     /// `inflatedSize` below 1 counts as 1.
     public static func make(inflatedSize requested: Int) -> [UInt8] {

@@ -1,6 +1,5 @@
 import Foundation
 
-/// One parsed HTTP/1.x request.
 struct HTTPRequest: Sendable {
     let method: String
     /// The request target as sent: path plus any query.
@@ -23,14 +22,13 @@ struct HTTPRequest: Sendable {
     }
 }
 
-/// The head of a request: request line and headers, before the body is read.
 struct RequestHead {
     let method: String
     let target: String
     let version: String
     let headers: [String: String]
 
-    /// Parses the bytes before the blank line; returns a reason on malformed input.
+    /// `bytes` is everything before the blank line.
     static func parse(_ bytes: ArraySlice<UInt8>) -> Result<RequestHead, RequestError> {
         let lines = splitLines(bytes)
         guard let requestLine = lines.first else { return .failure(.malformed("Empty request")) }

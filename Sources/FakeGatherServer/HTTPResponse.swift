@@ -1,6 +1,6 @@
 import Foundation
 
-/// A reply before serialization. Header names are lowercase, as Vapor sends them.
+/// Header names are lowercase, as Vapor sends them.
 struct HTTPResponse: Sendable {
     var status: Int
     var headers: [(name: String, value: String)] = []
@@ -32,7 +32,7 @@ struct HTTPResponse: Sendable {
         }
     }
 
-    /// HTTP/1.1 wire form. A 204 carries neither body nor Content-Length.
+    /// A 1xx, 204 or 304 carries neither body nor Content-Length.
     func serialized(keepAlive: Bool, requestVersion: String = "HTTP/1.1") -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
         for header in headers { head += "\(header.name): \(header.value)\r\n" }

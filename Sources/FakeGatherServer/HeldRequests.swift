@@ -1,7 +1,6 @@
 import Foundation
 
-/// Requests the server holds unanswered until the test releases them: a server slow on
-/// exactly one kind of request, for as long as a test needs, with no timing.
+/// Requests held unanswered until the test releases them: a server slow on one kind of request, untimed.
 struct HeldRequests: Sendable, Equatable {
     let method: String
     let pathPrefix: String
@@ -12,7 +11,6 @@ struct HeldRequests: Sendable, Equatable {
 }
 
 extension FakeGatherServer {
-    /// Holds every `method` request whose path starts with `pathPrefix` until `releaseHeld()`.
     public func hold(_ method: String, pathPrefix: String) {
         core.state.withLock { $0.holding = HeldRequests(method: method, pathPrefix: pathPrefix) }
     }
@@ -25,8 +23,7 @@ extension FakeGatherServer {
     /// How many requests have been held so far (a test waits for its request to arrive).
     public var heldRequestCount: Int { core.state.withLock { $0.heldCount } }
 
-    /// Returns once `count` requests have been held in all: told by the server as each
-    /// arrives, not polled.
+    /// Returns once `count` requests have been held in all: told by the server as each arrives, not polled.
     public func waitUntilHeld(_ count: Int) async {
         await withCheckedContinuation { continuation in
             let now = core.state.withLock { state in
@@ -40,7 +37,6 @@ extension FakeGatherServer {
 }
 
 extension ServerCore {
-    /// Waits, in short steps, while `request` is one the test holds.
     func waitWhileHeld(_ request: HTTPRequest) {
         let (held, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
             guard state.holding?.matches(request) == true else { return (false, []) }

@@ -4,10 +4,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// Owns a listening socket and the thread that accepts on it.
-///
-/// `close()` wakes the thread through a pipe and waits until it has closed the socket,
-/// so when it returns new connections are already refused.
+/// `close()` wakes the accepting thread through a pipe and waits until it has closed the socket, so when
+/// it returns new connections are already refused.
 final class Listener: Sendable {
     let port: UInt16
     private let fd: Int32

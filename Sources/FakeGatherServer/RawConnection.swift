@@ -1,6 +1,5 @@
 import Foundation
 
-/// Why a `RawConnection` call failed.
 public enum RawError: Error, Equatable, Sendable {
     case connect(Int32)
     case timedOut
@@ -8,7 +7,7 @@ public enum RawError: Error, Equatable, Sendable {
     case malformed
 }
 
-/// One HTTP reply as read off the socket; header names lowercased.
+/// Header names are lowercased.
 public struct RawReply: Sendable {
     public let status: Int
     public let headers: [String: String]
@@ -22,9 +21,8 @@ public struct RawReply: Sendable {
     }
 }
 
-/// A blocking HTTP/1.1 client on a raw loopback socket, for exact control over the
-/// connection: the tests' wire-level checks, and `make bench`'s sequential keep-alive
-/// baseline (one connection, one request after another).
+/// A blocking HTTP/1.1 client on a raw loopback socket, for exact control over the connection: the tests'
+/// wire-level checks, and `make bench`'s baseline of one request after another on one keep-alive connection.
 public final class RawConnection {
     private let fd: Int32
     private var buffer: [UInt8] = []

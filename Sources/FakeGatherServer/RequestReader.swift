@@ -50,7 +50,7 @@ struct RequestReader {
         .rejected(.error(status: 431, reason: "Request Header Fields Too Large"))
     }
 
-    /// Index of the blank line ending the head, reading more as needed; nil at end of stream or when too large.
+    /// Index of the blank line ending the head, reading as needed; nil at end of stream or when too large.
     private mutating func readHead() -> Int? {
         var searchFrom = 0
         while true {

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Maps method and path to a handler, checking the bearer token where the real server does
-/// (every route but registering, logging in and reading users).
+/// Checks the bearer token where the real server does: all but registering, logging in and reading users.
 enum Router {
-    /// Path parameters in the order they occur.
     struct Parameters {
         var uuids: [UUID] = []
         var ints: [Int] = []

@@ -14,7 +14,6 @@ final class ServerCore: Sendable {
         /// Requests matching this wait until it is cleared (`FakeGatherServer.hold`).
         var holding: HeldRequests?
         var heldCount = 0
-        /// Tests waiting for `heldCount` to reach their count.
         var heldWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -49,8 +48,7 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// Closes the listener; `keepingPort` binds the port again at once, without listening,
-    /// so that connections are refused and no other socket takes the port meanwhile.
+    /// `keepingPort` binds the port again at once, not listening: connections are refused, no one takes it.
     func stopListening(keepingPort: Bool = false) {
         listener.withLock { current in
             current?.close()

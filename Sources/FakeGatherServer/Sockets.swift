@@ -2,7 +2,6 @@
 import Glibc
 #endif
 
-/// A failed system call while setting up the server.
 public struct FakeServerError: Error, CustomStringConvertible, Sendable {
     public let operation: String
     public let code: Int32
@@ -12,14 +11,12 @@ public struct FakeServerError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// Thin wrappers over the POSIX socket calls the server needs.
 enum Sockets {
     /// A non-blocking TCP socket listening on 127.0.0.1; `port` 0 lets the OS choose.
     static func openListener(port: UInt16) throws -> (fd: Int32, port: UInt16) {
         try listen(on: bindSocket(port: port))
     }
 
-    /// Starts listening on a socket from `bindSocket`, non-blocking.
     static func listen(on socket: (fd: Int32, port: UInt16)) throws -> (fd: Int32, port: UInt16) {
         // Non-blocking so a connection that vanishes between poll and accept cannot block the loop.
         guard Glibc.listen(socket.fd, 128) == 0, fcntl(socket.fd, F_SETFL, fcntl(socket.fd, F_GETFL) | O_NONBLOCK) == 0 else {
@@ -30,8 +27,7 @@ enum Sockets {
         return socket
     }
 
-    /// A TCP socket bound to 127.0.0.1 and not listening: it keeps the port this server's
-    /// while connections to it are refused.
+    /// Bound to 127.0.0.1 and not listening: it keeps the port this server's while connections are refused.
     static func bindSocket(port: UInt16) throws -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw FakeServerError(operation: "socket", code: errno) }
@@ -60,7 +56,6 @@ enum Sockets {
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 
-    /// Accepts one pending connection as a blocking, close-on-exec socket.
     static func accept(from listener: Int32) -> Int32? {
         let fd = Glibc.accept(listener, nil, nil)
         guard fd >= 0 else { return nil }
@@ -99,8 +94,7 @@ enum Sockets {
 }
 
 extension Sockets {
-    /// Makes the coming `close` send a TCP reset instead of a clean end, once the bytes
-    /// already sent have reached the peer (waits up to a second for that).
+    /// Makes the coming `close` send a TCP reset, once the bytes sent have reached the peer (up to 1 s).
     static func resetOnClose(_ fd: Int32) {
         for _ in 0..<100 {
             var unacknowledged: Int32 = 0

@@ -45,7 +45,6 @@ struct Store: Codable {
         return token
     }
 
-    /// The user behind `Authorization: Bearer <token>`, if the token is valid.
     func authenticatedUser(authorization: String?) -> UUID? {
         guard let authorization, let token = Self.credentials(authorization, scheme: "Bearer"),
               let userID = tokens[token], users.contains(where: { $0.id == userID })

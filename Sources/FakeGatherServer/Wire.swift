@@ -1,7 +1,7 @@
 import Foundation
 
-// JSON shapes of the Football Gather server's replies. Optionals are encoded with `encodeIfPresent` (the synthesized
-// default), so null fields are omitted from replies as on the real server.
+// JSON shapes of the Football Gather server's replies. Optionals are encoded with `encodeIfPresent` (the
+// synthesized default), so null fields are omitted from replies as on the real server.
 
 struct UserReply: Encodable {
     let id: UUID
@@ -67,7 +67,7 @@ enum Position: String, Codable, CaseIterable {
     }
 }
 
-/// Raises the message of the synthesized `RawRepresentable` decoding, spelled out so it is the same everywhere.
+/// The synthesized `RawRepresentable` decoding's message, spelled out so it is the same everywhere.
 private func decodeEnum<Value: RawRepresentable>(from decoder: Decoder, typeName: String) throws -> Value
 where Value.RawValue == String {
     let container = try decoder.singleValueContainer()
@@ -110,7 +110,6 @@ enum BodyDecoding {
     }
 }
 
-/// Lets handlers bail out with a ready reply.
 struct ResponseError: Error {
     let response: HTTPResponse
     init(_ response: HTTPResponse) { self.response = response }

@@ -1,19 +1,14 @@
-/// What the server sends back for one request.
 enum WireAnswer {
     case response(HTTPResponse)
-    /// Bytes that break HTTP on purpose; the connection closes after them, with a TCP
-    /// reset if `reset`.
+    /// Bytes that break HTTP on purpose; the connection closes after them, with a TCP reset if `reset`.
     case broken([UInt8], reset: Bool)
 
-    /// A head promising `declaredLength` bytes of body, and fewer than that.
     static func partialBody(declaredLength: Int) -> [UInt8] {
         Array("HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: \(declaredLength)\r\n\r\n[{\"id\":1,".utf8)
     }
 
-    /// What no HTTP client reads as a reply: bytes without a status line.
     static let notHTTP = Array("\u{1}\u{2}gather? no: \u{7F}\u{3}\r\n\r\n".utf8)
 
-    /// A chunked body whose first chunk size is not hexadecimal.
     static let malformedChunks = Array(
         "HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n[]\r\n0\r\n\r\n".utf8)
 }
@@ -25,7 +20,6 @@ extension HTTPResponse {
             body: Array("<a href=\"\(location)\">Moved</a>".utf8))
     }
 
-    /// A network's sign-in page, as a captive portal answers any request it intercepts.
     static let signInPage = HTTPResponse(
         status: 200, headers: [("content-type", "text/html; charset=utf-8")],
         body: Array(#"<html><body><h1>Welcome to Pitch Wi-Fi</h1><form action="/login"><button>Sign in</button></form></body></html>"#.utf8))
@@ -40,7 +34,6 @@ extension HTTPResponse {
         return HTTPResponse(status: 200, headers: [("content-type", "application/json; charset=utf-8")], body: body)
     }
 
-    /// Compressed whatever the request's `Accept-Encoding` said, as a hostile server would.
     static func gzipBomb(inflatedSize: Int) -> HTTPResponse {
         HTTPResponse(
             status: 200,

@@ -3,8 +3,7 @@ import Foundation
 
 /// The entry point of the `gather` command: argv in, exit code out.
 public enum GatherCLI {
-    /// The process's own argv, each argument read as UTF-8 strictly: one that is not is
-    /// refused (65), never repaired into another name.
+    /// argv read as strict UTF-8: an argument that is not is refused (65), never repaired into another name.
     public static func main() async -> Int32 {
         let decoded = (0..<Int(CommandLine.argc)).map { index in CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) } }
         if let position = decoded.indices.dropFirst().first(where: { decoded[$0] == nil }) {
@@ -14,8 +13,7 @@ public enum GatherCLI {
     }
 
     public static func main(_ arguments: [String]) async -> Int32 {
-        // A closed pipe is an EPIPE on the write that `ProcessConsole` checks, never a
-        // signal that could end the process between two steps of a file write.
+        // A closed pipe becomes EPIPE on a checked write, never a signal that could cut a file write in two.
         signal(SIGPIPE, SIG_IGN)
         Interruption.install()
         let status = await Application().run(Array(arguments.dropFirst()))

@@ -3,22 +3,17 @@ import FootballGatherCore
 /// The seasons of issues 23 and 28: each a group of 20 with a third of the labels wrong and 150
 /// matches (20 for the early season), ranked against the hidden strengths at the season's end.
 public enum LabScenario: String, Sendable, CaseIterable {
-    /// Everyone may come to every match; strengths never change.
     case longSeason = "long season"
     /// The first 20 matches of a season, when the labels still carry most of what is known.
     case early = "early season"
-    /// Six players come to about one match in four.
     case sparseAttendance = "sparse attendance"
-    /// Six players join at match 75.
     case newcomers = "newcomers mid-season"
-    /// Every strength takes a random walk (0.06 a match day, about 0.7 over the season); the
-    /// labels describe the players as they were at the start.
+    /// Each strength walks randomly (0.06 a match day, about 0.7 over the season); labels describe the start.
     case drift = "drifting strength"
 
     static let matchCount = 150
     static let earlyMatchCount = 20
 
-    /// One season of this scenario, and how well each method ranks the players at its end.
     public func run(seed: UInt64, model: RatingModel = .standard) -> ScenarioFigures {
         var kept: (matches: [EndedMatch], skills: [Int: Skill]) = ([], [:])
         return run(seed: seed, model: model, keeping: &kept)
@@ -55,7 +50,6 @@ public enum LabScenario: String, Sendable, CaseIterable {
         return ScenarioFigures(season: season, group: group, ids: ids, truth: truth, model: model)
     }
 
-    /// The mean of each figure over one season per seed.
     public func average(seeds: [UInt64], model: RatingModel = .standard) -> ScenarioFigures {
         ScenarioFigures.mean(of: seeds.map { run(seed: $0, model: model) })
     }

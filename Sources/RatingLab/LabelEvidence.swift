@@ -1,10 +1,9 @@
 import Foundation
 import FootballGatherCore
 
-/// Issue 23's evidence against a label: ten players, six matches of five a side. Player 1,
-/// labelled beginner, wins all six by two or three goals (goal difference +15) with different
-/// team-mates each week against player 2, labelled professional, who loses all six. The other
-/// eight are amateurs.
+/// Issue 23's evidence against a label: ten players, six matches of five a side. Player 1, labelled beginner,
+/// wins all six by two or three goals (goal difference +15) with different team-mates each week against
+/// player 2, labelled professional, who loses all six. The other eight are amateurs.
 public enum LabelEvidence {
     public static let beginner = 1, professional = 2
     public static let scores = [(3, 1), (4, 1), (2, 0), (3, 0), (4, 2), (3, 0)]
@@ -28,7 +27,6 @@ public enum LabelEvidence {
         }
     }
 
-    /// The beginner's and the professional's ratings after the six matches.
     public static func run(model: RatingModel = .standard) -> (beginner: Rating, professional: Rating) {
         let history = model.history(after: matches, skills: skills)
         return (history.rating(of: beginner), history.rating(of: professional))

@@ -1,12 +1,10 @@
 import Foundation
 import FootballGatherCore
 
-/// The baseline of issue 23: openskill's Plackett-Luce model (Weng & Lin, "A Bayesian
-/// approximation method for online ranking", JMLR 12, 2011, algorithm 4), with openskill's
-/// defaults (μ 25, σ 25/3, β 25/6, κ 0.0001, τ 25/300), without skill labels or with the label
-/// prior `RatingModel.fixedLabels` gives (one of its units is openskill's σ, 25/3). Two teams per
-/// match, ranked by the result only (a draw is a tie); a team's strength is the sum of its
-/// players', as openskill has it.
+/// Issue 23's baseline: openskill's Plackett-Luce model (Weng & Lin, "A Bayesian approximation method for
+/// online ranking", JMLR 12, 2011, algorithm 4) with openskill's defaults (μ 25, σ 25/3, β 25/6, κ 0.0001,
+/// τ 25/300), without skill labels or with `RatingModel.fixedLabels`'s prior (one of its units is σ, 25/3).
+/// Two teams per match, ranked by the result only (a draw is a tie); a team is the sum of its players'.
 public enum OpenSkillPL {
     public struct Belief: Sendable, Equatable {
         public var mu = 25.0
@@ -23,8 +21,7 @@ public enum OpenSkillPL {
         ratings(after: matches, starting: [:])
     }
 
-    /// The same, each labelled player starting from their label's prior in `model`, on
-    /// openskill's scale: μ 25 at the model's 0, one model unit is openskill's default σ.
+    /// Each labelled player starts at their prior in `model`: the model's 0 at μ 25, its unit openskill's σ.
     public static func ratings(after matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) -> [Int: Belief] {
         let unit = 25.0 / 3
         return ratings(after: matches, starting: skills.mapValues { skill in

@@ -12,7 +12,6 @@ public struct RatingEvaluation: Sendable, Equatable {
 
     public init() {}
 
-    /// One simulated season: 20 players, 150 matches to learn from, 50 to predict, 50 line-ups to balance.
     public static func run(seed: UInt64, model: RatingModel = .standard) throws -> RatingEvaluation {
         var random = LabRandom(seed: seed)
         let group = SimulatedGroup(count: 20, using: &random)
@@ -51,7 +50,6 @@ public struct RatingEvaluation: Sendable, Equatable {
         return result
     }
 
-    /// The mean of each figure over one season per seed.
     public static func average(seeds: [UInt64], model: RatingModel = .standard) throws -> RatingEvaluation {
         let runs = try seeds.map { try run(seed: $0, model: model) }
         let mean = { (figure: KeyPath<RatingEvaluation, Double>) in runs.reduce(0) { $0 + $1[keyPath: figure] } / Double(runs.count) }

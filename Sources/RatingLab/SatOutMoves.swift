@@ -22,7 +22,6 @@ public enum SatOutMoves {
         return largest
     }
 
-    /// The largest move over every season of every `LabScenario` for `seeds`.
     public static func largestInEveryScenario(seeds: [UInt64], model: RatingModel = .standard) -> (move: Int, scenario: LabScenario, seed: UInt64) {
         var worst = (move: 0, scenario: LabScenario.longSeason, seed: seeds.first ?? 1)
         for scenario in LabScenario.allCases {
@@ -37,7 +36,6 @@ public enum SatOutMoves {
 }
 
 extension LabScenario {
-    /// The season's matches and labels, for rules checked over the whole of it.
     public func season(seed: UInt64) -> (matches: [EndedMatch], skills: [Int: Skill]) {
         var figures: (matches: [EndedMatch], skills: [Int: Skill]) = ([], [:])
         _ = run(seed: seed, keeping: &figures)

@@ -1,19 +1,16 @@
 import FootballGatherCore
 import Foundation
 
-/// A group of players with hidden strengths and partly wrong skill labels, whose matches
-/// are drawn from those strengths.
+/// A group with hidden strengths and partly wrong skill labels, whose matches are drawn from those strengths.
 public struct SimulatedGroup: Sendable {
     public var players: [Player]
     /// The truth the ratings try to learn, by player id: standard normal draws.
     public var strengths: [Int: Double]
-    /// How strongly a strength gap turns into goals: team A scores at rate
-    /// `goalRate * exp(goalSensitivity * (strengthA - strengthB) / 2)`, team B the mirror.
+    /// Team A scores at rate `goalRate * exp(goalSensitivity * (strengthA - strengthB) / 2)`; B mirrors.
     public var goalRate = 3.0
     public var goalSensitivity = 1.0
 
-    /// `count` players labelled by thirds of their hidden strength (beginner, amateur,
-    /// professional), then a third of them moved one label up or down; two are goalkeepers.
+    /// Labelled by thirds of hidden strength, then a third moved one label up or down; two are goalkeepers.
     public init(count: Int, using random: inout LabRandom) {
         let ids = Array(1...count)
         let drawn = ids.map { _ in random.normal() }
@@ -37,18 +34,15 @@ public struct SimulatedGroup: Sendable {
         Dictionary(uniqueKeysWithValues: players.compactMap { player in player.skill.map { (player.id, $0) } })
     }
 
-    /// The mean hidden strength of a team.
     public func strength(of team: [Int]) -> Double {
         team.reduce(0) { $0 + (strengths[$1] ?? 0) } / Double(max(team.count, 1))
     }
 
-    /// `count` matches of 5 to 7 a side with random line-ups, a day apart from `firstDay`.
     public func matches(_ count: Int, firstDay: Int = 0, using random: inout LabRandom) -> [EndedMatch] {
         matches(count, firstDay: firstDay, attends: { _, _ in true }, strength: { id, _ in strengths[id] ?? 0 }, using: &random)
     }
 
-    /// `count` matches a day apart from `firstDay`, among the players `attends(id, day)` lets
-    /// come: 5 to 7 a side, fewer when fewer came; scored from `strength(id, day)`.
+    /// Among those `attends(id, day)` lets come, 5 to 7 a side (fewer if fewer came); scored by `strength`.
     public func matches(
         _ count: Int, firstDay: Int = 0, attends: (Int, Int) -> Bool, strength: (Int, Int) -> Double,
         using random: inout LabRandom

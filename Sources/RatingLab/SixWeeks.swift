@@ -1,11 +1,10 @@
 import Foundation
 import FootballGatherCore
 
-/// Issue 28's six weeks: 14 players labelled 4 beginner, 6 amateur and 4 professional, seven a
-/// side, sides drawn at random each week, six matches; with another even count of players,
-/// two sevenths of them beginners and as many professionals, half a side. Player 1, labelled beginner, is on the
-/// winning side every week. Mirrored, every label is reversed (player 1 is a professional) and
-/// player 1's side loses every week. The winning margin is one goal, or one to three.
+/// Issue 28's six weeks: 14 players labelled 4 beginner, 6 amateur, 4 professional (for another even count,
+/// two sevenths at each end), half a side, sides drawn at random each week. Player 1, labelled beginner, is
+/// on the winning side every week; mirrored, every label is reversed and player 1's side loses every week.
+/// The winning margin is one goal, or one to three.
 public struct SixWeeks: Sendable {
     public static let standout = 1
     public static let seeds: [UInt64] = Array(1...20)
@@ -50,8 +49,7 @@ public struct SixWeeks: Sendable {
         return balance
     }
 
-    /// Whether player 1 is rated above every player with a losing record (mirrored: below every
-    /// player with a winning record).
+    /// Player 1 rated above everyone with a losing record (mirrored: below everyone with a winning one).
     public func holds(_ ratings: [Int: Rating]) -> Bool {
         guard let standout = ratings[Self.standout]?.mean else { return false }
         return balance.allSatisfy { id, balance in
@@ -60,7 +58,6 @@ public struct SixWeeks: Sendable {
         }
     }
 
-    /// How many of the 20 seeds hold with `model`.
     public static func seedsHolding(model: RatingModel, mirrored: Bool = false, oneGoalMargins: Bool = false, players: Int = 14) -> Int {
         seeds.count { seed in
             let weeks = SixWeeks(seed: seed, mirrored: mirrored, oneGoalMargins: oneGoalMargins, players: players)

@@ -1,15 +1,10 @@
 import FootballGatherCore
 import Foundation
 
-/// Issue 38's season, which measures the teams rather than the ranking: a group with hidden
-/// strengths whose labels are a noisy guess of them (the lowest quarter of the guesses
-/// beginner, the highest quarter professional), some of whom come each week; the sides are
-/// picked as `start --teams auto` picks them (`TeamChoice.auto`, the model's ratings of the
-/// matches so far), and the match is played by the hidden strengths with a goal model of its
-/// own. Each week the difference in mean hidden strength of those sides stands beside the
-/// best split by the labels alone (every tied split averaged) and the closest split by
-/// openskill's Plackett-Luce means fitted to the same earlier matches with the same label
-/// prior (`RatingModel.fixedLabels`, ties averaged).
+/// Issue 38's season, measuring the teams rather than the ranking: labels are a noisy guess of hidden
+/// strengths (lowest quarter beginner, highest professional); sides are picked as `start --teams auto`
+/// picks them and play by the hidden strengths. Each week's mean-strength gap stands beside the best split
+/// by labels and by openskill's PL means with the label prior of `RatingModel.fixedLabels`, ties averaged.
 public struct TeamsSeason: Sendable {
     public var groupSize = 16
     public var attending = 12
@@ -17,12 +12,10 @@ public struct TeamsSeason: Sendable {
     /// 0: the labels follow the strengths exactly; 1: the labels are random. The guess is
     /// `sqrt(1 - noise) * strength + sqrt(noise) * N(0, 1)`.
     public var noise: Double
-    /// Team A scores at `goalRate * exp(goalSensitivity * gap / 2)`, gap the difference of the
-    /// sides' mean hidden strengths; team B the mirror.
+    /// Team A scores at `goalRate * exp(goalSensitivity * gap / 2)`, gap its mean-strength lead; B mirrors.
     public var goalRate = 2.5
     public var goalSensitivity = 1.2
 
-    /// The levels of label noise issue 38 measures, from none to total.
     public static let noiseLevels = [0, 0.25, 0.5, 0.75, 1.0]
 
     public init(noise: Double, groupSize: Int = 16, attending: Int = 12, weeks: Int = 10) {
@@ -41,12 +34,11 @@ public struct TeamsSeason: Sendable {
         public var professionalsTogether = false
     }
 
-    /// One season: each week's figures, and the most a player who sat a week out moved in the
-    /// shown rating between the two ended matches around it.
+    /// `satOutMove`: the most a player sitting a week out moved in shown rating over the matches around it.
     public struct Figures: Sendable, Equatable {
         public var weeks: [Week] = []
         public var satOutMove = 0
-        /// Weeks where three or more professionals came and gather put them all on one side.
+        /// The number of weeks with `Week.professionalsTogether`.
         public var professionalsTogether = 0
         public var seasons = 1
     }
@@ -124,8 +116,7 @@ public struct TeamsSeason: Sendable {
         return best
     }
 
-    /// The mean of each week's figures over one season per seed, and the largest move of a
-    /// player who sat out.
+    /// Each week's mean over one season per seed; the largest sat-out move; the professional weeks summed.
     public func average(seeds: [UInt64], model: RatingModel = .standard) throws -> Figures {
         let runs = try seeds.map { try run(seed: $0, model: model) }
         var result = Figures()

@@ -1,9 +1,7 @@
-// The decoding floor of `make bench`: a bare Swift program that reads an export archive
-// with Foundation's JSONDecoder into plain Codable structs and prints how many matches it
-// holds. It is built and linked as gather is, so what it costs is the platform's: loading
-// the runtime and Foundation, reading the file, decoding it. Given a second path, it also
-// writes what it read there with JSONEncoder (keys sorted, as gather writes its files): the
-// floor of an import, which must both read an archive and write a home.
+// The decoding floor of `make bench`: built and linked as gather is, it decodes an export archive with
+// JSONDecoder into plain Codable structs and prints how many matches it holds, so what it costs is the
+// platform's. Given a second path it also writes what it read there with JSONEncoder (keys sorted, as
+// gather writes its files): the floor of an import, which must both read an archive and write a home.
 import Foundation
 
 struct Archive: Codable {

@@ -12,7 +12,6 @@ let usage = """
 
     """
 
-/// The faults a process can be started with, by name.
 let namedFaults: [String: Fault] = [
     "gzip-bomb": .gzipBomb(inflatedSize: 1 << 30),
     "oversized-body": .oversizedBody(size: 64 << 20),

@@ -1,6 +1,5 @@
 import Foundation
 
-/// A throw-away XDG home for the gather runs of one scenario.
 struct BenchHome {
     let root: URL
     let binDirectory: URL

@@ -2,8 +2,7 @@ import FakeGatherServer
 import FootballGatherCore
 import Foundation
 
-/// A user on a server whose token is saved in the bench home, so gather runs there are
-/// logged in: seeded on the fake server, registered on a real one.
+/// A user whose token is saved in the bench home, so gather runs there are logged in.
 struct LoggedInUser {
     let baseURL: URL
     let token: String
@@ -14,7 +13,6 @@ struct LoggedInUser {
         try self.init(baseURL: server.baseURL, token: token, userID: id, username: "bench", home: home)
     }
 
-    /// Registers a new user on the server at `baseURL` (the real one) and logs in.
     init(registeringOn baseURL: URL, home: BenchHome) async throws {
         let username = "bench-\(UUID().uuidString.prefix(8))"
         let auth = RESTAuthService(client: APIClient(baseURL: baseURL, timeout: 30, tokenProvider: { nil }))

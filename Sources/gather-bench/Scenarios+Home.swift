@@ -1,10 +1,9 @@
 import Foundation
 
 extension Scenarios {
-    /// Issue 36's weekly home: five years of weekly games (250 ended matches of 20 from a
-    /// roster of 24, the 20 regulars in the squad), through the release binary offline.
-    /// Each command alternates with `gather --version`, so the ratio is what the command
-    /// costs beyond starting the binary.
+    /// Issue 36's weekly home, offline: five years of weekly games (250 ended matches of 20 from a roster of
+    /// 24, the 20 regulars in the squad). Each command alternates with `gather --version`, so the ratio is
+    /// what the command costs beyond starting the binary.
     static func homeRows(bin: URL, runs: Int) throws -> [Row] {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }

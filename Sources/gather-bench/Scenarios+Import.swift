@@ -3,9 +3,8 @@ import FootballGatherCore
 import Foundation
 
 extension Scenarios {
-    /// Issue 15's import targets: `gather import` offline (one locked read-modify-write)
-    /// against reading and rendering the roster it made, and to a server with latency
-    /// (six requests at a time) against the same POSTs one after another on one connection.
+    /// Issue 15's targets: an offline import (one locked read-modify-write) against listing the roster it
+    /// made; to a server with latency (six requests at a time) against the same POSTs one by one.
     static func importRows(bin: URL, quick: Bool) async throws -> [Row] {
         [
             try offlineImport(bin: bin, players: 10_000, runs: quick ? 3 : 5),
@@ -21,7 +20,6 @@ extension Scenarios {
         }.joined()
     }
 
-    /// The players of an export file, shaped as `gather export` writes them.
     static func archivedPlayers(_ count: Int) -> [Player] {
         let skills = Skill.allCases
         let positions = Position.allCases
@@ -37,8 +35,6 @@ extension Scenarios {
         return file.path
     }
 
-    /// Each import into a fresh offline data home, each followed by `players list` of the
-    /// roster it made: one full read and render of the same 10,000 players.
     static func offlineImport(bin: URL, players count: Int, runs: Int) throws -> Row {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
@@ -58,8 +54,6 @@ extension Scenarios {
             ratio: "\(ratio(figures.measured, figures.baseline)) (target <= 1.5x)")
     }
 
-    /// Alternately, on a fresh fake server each time: gather's import, and the same POST
-    /// /api/players requests sent one after another on one keep-alive connection.
     static func serverImport(bin: URL, players count: Int, latency: Duration, runs: Int) async throws -> Row {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
@@ -92,8 +86,7 @@ extension Scenarios {
             ratio: "\(ratio(median(imports), median(sequential))) (target <= 0.3x)")
     }
 
-    /// The baseline of a batch of creates: each `POST /api/players` of `bodies` sent one
-    /// after another on one keep-alive connection, to a fresh fake server; its seconds.
+    /// Seconds for the `POST /api/players` of `bodies` one after another on one connection to a fresh server.
     static func sequentialCreates(_ bodies: [Data], latency: Duration) throws -> Double {
         let server = try FakeGatherServer.start(latency: latency)
         defer { server.stop() }

@@ -1,9 +1,8 @@
 import Foundation
 
 extension Scenarios {
-    /// A pasted chat list far beyond any real week (issue 22's hostile size): 5,000 lines,
-    /// numbered and bulleted, half of them names on a 10,000-player roster and half
-    /// newcomers, taken by `squad add - --new` on a fresh copy of the home each run.
+    /// A pasted chat list far beyond any real week (issue 22's hostile size): 5,000 numbered and bulleted
+    /// lines, half names on a 10,000-player roster and half newcomers.
     static func pastedSquad(bin: URL) throws -> Row {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }

@@ -36,9 +36,8 @@ extension Scenarios {
         return rows
     }
 
-    /// Issues 23 and 28's seasons: Spearman with the hidden strengths per scenario, gather's
-    /// rating beside openskill's Plackett-Luce fed the same matches and label prior, and the
-    /// six weeks of issue 28 over 20 seeds.
+    /// Issues 23 and 28's seasons: Spearman with the hidden strengths per scenario, gather's rating beside
+    /// openskill's Plackett-Luce fed the same matches and label prior; sat-out moves; issue 28's six weeks.
     static func scenarioRows(seeds: [UInt64], two: (Double) -> String) -> [Row] {
         var rows = LabScenario.allCases.map { scenario in
             let figures = scenario.average(seeds: seeds)

@@ -3,10 +3,8 @@ import Foundation
 import RatingLab
 
 extension Scenarios {
-    /// Issue 13's speed targets, through the release binary on an offline home: `gather stats`
-    /// over 1,000 ended matches of 20 players, and `start --teams auto` for 24 players with
-    /// that history (each started match cancelled, untimed), against `players list` of the
-    /// same home (one read and render of the data file).
+    /// Issue 13's speed targets on an offline home of 1,000 ended matches: `stats`, and `start --teams auto`
+    /// (each match cancelled, untimed), against `players list` (one read and render of the data file).
     static func statsRows(bin: URL, runs: Int) throws -> [Row] {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
@@ -28,9 +26,8 @@ extension Scenarios {
         ]
     }
 
-    /// A simulated season imported with `gather import`: `count` players, the first `playing`
-    /// of whom play `matches` matches one day apart (or a week apart from `weeklyFrom`), with
-    /// their sides.
+    /// A simulated season through `gather import`: `count` players, the first `playing` of whom play
+    /// `matches` matches with their sides, one day apart (or a week apart from `weeklyFrom`).
     static func importSeason(players count: Int, playing: Int, matches: Int, weeklyFrom firstWeek: Date? = nil, into home: BenchHome) throws {
         var random = LabRandom(seed: 13)
         let group = SimulatedGroup(count: playing, using: &random)

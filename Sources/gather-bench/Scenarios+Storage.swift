@@ -1,12 +1,8 @@
 import Foundation
 
 extension Scenarios {
-    /// What the storage costs (issues 20 and 36), through the release binary on offline
-    /// homes of 10,000 ended matches (a size no group reaches: it shows how cost grows).
-    /// `history`, `start --dry-run` once `stats` has kept its summary, and an import of the
-    /// home's export into an emptied home each alternate with `decode-baseline` decoding that
-    /// export with JSONDecoder (the platform's floor); a roster command beside the history
-    /// against the same roster without it; `stats` with its summary kept against python3.
+    /// What the storage costs (issues 20 and 36) on offline homes of 10,000 ended matches, a size no group
+    /// reaches: it shows how cost grows. `decode-baseline` reading the home's export is the platform's floor.
     static func storageRows(bin: URL, runs: Int) throws -> [Row] {
         let full = try BenchHome(binDirectory: bin)
         defer { full.remove() }

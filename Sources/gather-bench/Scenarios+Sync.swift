@@ -3,9 +3,8 @@ import FootballGatherCore
 import Foundation
 
 extension Scenarios {
-    /// A match day of 22 players kept without signal (start, six goals, end), then
-    /// `gather sync`, against the 24 requests it needs sent one by one with curl (the
-    /// gather, its 22 players, its result), on the fake server with 10 ms latency.
+    /// A 22-player match day kept without signal (start, six goals, end), then `gather sync`, against the 24
+    /// curl requests it needs one by one (the gather, its players, its result); fake server, 10 ms latency.
     static func matchDaySync(bin: URL) async throws -> Row {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
@@ -41,9 +40,7 @@ extension Scenarios {
             baseline: "\(ms(curl)) (24 sequential curl requests)", ratio: "\(ratio(synced, curl)) (target <= 0.3x)")
     }
 
-    /// 1,000 players added without signal in one `players add`, then `gather sync`, against
-    /// the same 1,000 `POST /api/players` sent one after another on one keep-alive
-    /// connection, each on a fresh fake server with 10 ms latency.
+    /// 1,000 players added without signal in one `players add`, then `gather sync`, against the same POSTs.
     static func playerAddsSync(bin: URL, count: Int = 1_000, runs: Int) async throws -> Row {
         let names = (1...count).map { "Newcomer \($0)" }
         let bodies = try names.map { try JSONEncoder().encode(PlayerDraft(name: $0)) }

@@ -22,10 +22,9 @@ extension Scenarios {
         }
     }
 
-    /// The same seasons week by week: gather, labels and openskill per week, one line per
-    /// level; then gather less the better baseline of each week, paired season by season, with
-    /// twice its standard error: a week whose excess is more than 0.01 by over two standard
-    /// errors is one the seasons show worse, not one the spread of a mean happens to.
+    /// The same seasons week by week, a line per noise level; then each week's gather less the better
+    /// baseline, paired season by season, ± 2 standard errors: a week over 0.01 by more than that is one the
+    /// seasons show worse, not one the spread of a mean happens to.
     static func teamsTable(seeds: Int) throws -> String {
         var lines = ["noise  week: gather / labels / openskill;  then per week gather - better baseline, paired: mean ± 2 SE"]
         for noise in TeamsSeason.noiseLevels {
@@ -51,9 +50,8 @@ extension Scenarios {
         return lines.joined(separator: "\n")
     }
 
-    /// Wider than the group of 16: group sizes 10 to 24, attendance from three in five
-    /// to everyone (at most 20 come: the baselines try every split), three levels of label
-    /// noise. Per setting, the mean gap of each method over seasons and weeks, and the spread
+    /// Wider than the group of 16: groups of 10 to 24, three in five to all coming (at most 20: the
+    /// baselines try every split), three noise levels. Per setting, each method's mean gap, and the spread
     /// over seasons of gather's season mean less each baseline's (10th percentile, median, 90th).
     static func teamsSpread(seeds: Int) throws -> String {
         var lines = ["group  came  noise  mean gap gather / labels / openskill;  gather-labels p10/p50/p90;  gather-openskill p10/p50/p90;  sat-out max"]

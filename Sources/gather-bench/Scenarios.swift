@@ -2,7 +2,6 @@ import FakeGatherServer
 import FootballGatherCore
 import Foundation
 
-/// One line of the benchmark table: gather's figure beside a baseline from the same run.
 struct Row {
     var name: String
     var gather: String
@@ -85,9 +84,6 @@ enum Scenarios {
             ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.4x)"))
     }
 
-    /// The same start on the real Football Gather server, at `GATHER_REAL_SERVER` (default
-    /// http://127.0.0.1:8080), through URLSession as every request; "not running" when it
-    /// does not answer.
     static func realServerStart(bin: URL) async throws -> Row {
         let name = "start --teams, 22 players, real Football Gather server"
         let address = ProcessInfo.processInfo.environment["GATHER_REAL_SERVER"] ?? "http://127.0.0.1:8080"
@@ -105,13 +101,11 @@ enum Scenarios {
                    ratio: "\(ratio(started, curl)) (target <= 0.4x)")
     }
 
-    /// A 22-player start, alternating with the 23 requests it needs sent one by one with curl.
     private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (Double, Double) {
         let ids = try await user.addPlayers(22)
         let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
         let state = home.stateDirectory.appendingPathComponent("state.json")
         let gatherID = try await user.createGather()
-        // Alternating, so that the machine's load weighs on both alike.
         let (started, curl) = try interleaved(5) {
             try? FileManager.default.removeItem(at: state)  // the match it started, so the next may start
             return try home.gather("start", "--teams", teams, server: user.baseURL)

@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// One finished child process: how long it took and its peak memory.
+/// `status` is the exit code; `finishedAt` is on `Spawn.now()`'s clock, as the timer's deadlines are.
 struct ChildRun {
     var seconds: Double
     var status: Int32
@@ -12,9 +12,6 @@ struct ChildRun {
 }
 
 enum Spawn {
-    /// Runs `arguments` (the first is the executable path) with stdout and stderr sent to
-    /// /dev/null (stdin read from `input` when given), waits, and measures wall time with
-    /// the boot-time clock.
     static func run(_ arguments: [String], environment: [String: String], input: URL? = nil) throws -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -60,7 +57,6 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Median of repeated runs.
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }

@@ -1,8 +1,7 @@
 import Foundation
 
 extension Scenarios {
-    /// The release build (Swift runtime and Foundation linked statically) against the
-    /// same code linked dynamically: loading the toolchain's libraries is start-up time.
+    /// Against the same code linked dynamically: loading the toolchain's libraries is start-up time.
     static func staticAgainstDynamic(bin: URL, dynamicGather: String) throws -> [Row] {
         let home = try BenchHome(binDirectory: bin)
         defer { home.remove() }
@@ -15,8 +14,7 @@ extension Scenarios {
         ]
     }
 
-    /// Medians of `times` runs of each, alternating, so that a change in the machine's
-    /// load during the measurement weighs on both sides alike.
+    /// Medians of `times` runs of each, alternating, so a change in the machine's load weighs on both alike.
     static func interleaved(
         _ times: Int, _ measured: () throws -> ChildRun, against baseline: () throws -> ChildRun
     ) throws -> (measured: Double, baseline: Double) {

@@ -5,24 +5,8 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? Comman
 /// The same release build linked dynamically to the Swift runtime, for the static rows.
 let dynamicGather = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1"
-// BENCH_ONLY=ratings: only the in-process rating rows (no child processes, a few seconds).
-// BENCH_ONLY=teams: only issue 38's teams seasons, week by week (TEAMS_SEEDS, default 200;
-// TEAMS_WIDE=N adds N seasons of other group sizes, attendance and noise, as their spread).
-// BENCH_ONLY=sixweeks: issue 28's six weeks per setting: evidence, fitted weight, largest weight holding.
-// BENCH_ONLY=import: only the import rows (offline and to the fake server, under a minute).
-// BENCH_ONLY=stats: only stats and start over 1,000 ended matches (release binary, seconds).
-// BENCH_ONLY=home: only the weekly home, 250 ended matches: players list, stats, history
-// and start --dry-run against gather --version (release binary, seconds).
-// BENCH_ONLY=storage: only the rows over 10,000 ended matches (history, start --dry-run and
-// import against decode-baseline, players list, stats), and the 22-player starts on the
-// fake server and on the real one when it runs (release binary, under a minute).
-// BENCH_ONLY=startup: only the start-up rows against the Foundation hello (seconds).
-// BENCH_ONLY=sync: only the syncs of what was kept without signal, a match day and 1,000
-// new players (fake server, under a minute).
-// BENCH_ONLY=roster: only the 10,000-player lists, offline and on the fake server, and a
-// 5,000-line paste into the squad.
-// BENCH_ONLY=real: only the 22-player start on the real server (seconds; "not running"
-// when it does not answer).
+// BENCH_ONLY=NAME runs one group only (the cases below). TEAMS_SEEDS sets the teams seasons (default 200);
+// TEAMS_WIDE=N adds N seasons of other group sizes, attendance and noise, as their spread.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
 
 func report(_ rows: [Row]) {

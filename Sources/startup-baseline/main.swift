@@ -1,5 +1,4 @@
-// The start-up baseline of `make bench`: a Swift program that loads Foundation and
-// FoundationNetworking, as gather does, and exits.
+// `make bench`'s start-up baseline: loads Foundation and FoundationNetworking, as gather does, and exits.
 import Foundation
 
 #if canImport(FoundationNetworking)

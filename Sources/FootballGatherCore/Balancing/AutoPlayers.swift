@@ -7,9 +7,7 @@ public enum AutoPlayers: Sendable, Equatable {
     /// Neither: the squad kept for the backend (`gather squad`).
     case squad
 
-    /// The players meant, from the roster and, for `.squad`, the squad's player ids; the
-    /// `retired` are left out of `--all` and the squad, and may only be named. Unknown
-    /// names are offered their suggestions through `names`.
+    /// The players meant; the `retired` are left out of `--all` and the squad, and may only be named.
     func players(
         from roster: [Player], squad: [Int], retired: Set<Int> = [], names: NameDialogue = NameDialogue()
     ) throws(InputError) -> [Player] {

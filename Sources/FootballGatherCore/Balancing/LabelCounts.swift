@@ -1,5 +1,4 @@
-/// How many players of each skill label a side has, for the searches that spread the labels
-/// without trying every split: index 0 professional, then amateur, beginner, no label.
+/// Players per skill label on side A, for the label-spreading searches (0 professional … 3 no label).
 struct LabelCounts: Equatable {
     private(set) var onA = [0, 0, 0, 0]
     let totals: [Int]
@@ -21,11 +20,9 @@ struct LabelCounts: Equatable {
 
     mutating func move(_ label: Int, toA: Bool) { onA[label] += toA ? 1 : -1 }
 
-    /// How far apart the sides' professionals are.
     var professionalsApart: Int { abs(2 * onA[0] - totals[0]) }
 
-    /// The sum over labels of the difference in counts between the sides, plus
-    /// `professionalPenalty` when the professionals differ by more than one.
+    /// The count differences summed over labels, plus `professionalPenalty` if professionals differ by 2+.
     func spread(professionalPenalty: Int) -> Int {
         (0..<4).reduce(0) { total, label in total + abs(2 * onA[label] - totals[label]) }
             + (professionalsApart > 1 ? professionalPenalty : 0)

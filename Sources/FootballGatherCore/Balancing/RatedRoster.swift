@@ -1,4 +1,3 @@
-/// The players in search order, with the ratings and totals the rating searches need.
 struct RatedRoster {
     let players: [Player]
     let ratings: [Rating]
@@ -32,10 +31,8 @@ struct RatedRoster {
         secondStrongest = byStrength[1]
     }
 
-    /// Team A's size; team B has one more player when the count is odd.
     var sizeA: Int { players.count / 2 }
 
-    /// The match the model expects when team A's ratings add up to these sums.
     func prediction(meanSumA: Double, varianceSumA: Double) -> MatchPrediction {
         let (sizeA, sizeB) = (Double(self.sizeA), Double(players.count - self.sizeA))
         let margin = meanSumA / sizeA - (totalMean - meanSumA) / sizeB
@@ -44,9 +41,8 @@ struct RatedRoster {
         return MatchPrediction(expectedMargin: margin, marginVariance: variance)
     }
 
-    /// Ranks a split by team A's sums, lower is better: the gap between the two predicted
-    /// chances in half-percent steps first, then how unevenly the goalkeepers are spread.
-    /// `nil` when the split leaves a side without a goalkeeper although there are two or more.
+    /// Ranks a split by team A's sums, lower is better: the chance gap in half-percent steps, then the
+    /// goalkeepers' spread. Nil when a side has no goalkeeper although there are two or more.
     func rank(meanSumA: Double, varianceSumA: Double, goalkeepersA: Int) -> Int? {
         if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }
         let chanceA = prediction(meanSumA: meanSumA, varianceSumA: varianceSumA).chanceA
@@ -57,7 +53,6 @@ struct RatedRoster {
     /// The best rank any split could have; a search can stop once it finds it.
     var idealRank: Int { goalkeeperCount % 2 }
 
-    /// How far team A's chance is from even: `|chanceA - 0.5|`.
     func chanceGap(meanSumA: Double, varianceSumA: Double) -> Double {
         abs(prediction(meanSumA: meanSumA, varianceSumA: varianceSumA).chanceA - 0.5)
     }

@@ -1,8 +1,6 @@
 extension TeamBalancer {
-    /// Tries every team A of the right size, as a bitmask over the roster, and keeps the first
-    /// best one (`BalancerRoster.rank`, with the labels' spread between the skill totals and
-    /// the goalkeepers); stops early at a split nothing can beat. Returns, per roster index, whether
-    /// that player is on team A. Needs `roster.players.count <= exhaustiveLimit`.
+    /// Tries every team A of the right size, as a bitmask, keeping the first best (`BalancerRoster.rank`) and
+    /// stopping at a split nothing can beat. Needs `roster.players.count <= exhaustiveLimit`.
     static func exhaustiveSplit(of roster: BalancerRoster) -> [Bool] {
         let count = roster.players.count
         // With an even count, pinning the first player to team A skips every split's mirror image.
@@ -39,7 +37,7 @@ extension TeamBalancer {
         while mask < end {
             let pointsA = basePoints + (mask & reachesTwo).nonzeroBitCount + (mask & reachesThree).nonzeroBitCount
             let goalkeepersA = baseGoalkeepers + (mask & goalkeepers).nonzeroBitCount
-            // `roster.rank(pointsA:goalkeepersA:)` written out: calling it costs half the time in debug builds.
+            // `roster.rank(pointsA:goalkeepersA:)` written out: calling it costs half the debug time.
             let isAllowed = totalGoalkeepers < 2 || (goalkeepersA > 0 && goalkeepersA < totalGoalkeepers)
             var spread = 0
             for label in 0..<4 {

@@ -1,9 +1,6 @@
 extension TeamBalancer {
-    /// For rosters too large to search: a greedy draft, then swaps while any improves the
-    /// split (`BalancerRoster.rank`: the skill difference, then how the labels are spread,
-    /// then the goalkeepers): one player from each side, else two from each, since two
-    /// professionals and two beginners can trade places with four amateurs only in pairs.
-    /// Returns, per roster index, whether that player is on team A.
+    /// For rosters too large to search: a greedy draft, then swaps while any improves the split: one for one,
+    /// else two for two (two professionals and two beginners trade places with four amateurs only in pairs).
     static func heuristicSplit(of roster: BalancerRoster) -> [Bool] {
         var draft = HeuristicDraft(roster: roster)
         draft.pickGreedily()
@@ -12,7 +9,6 @@ extension TeamBalancer {
     }
 }
 
-/// A split being built: who is on team A and team A's running totals.
 struct HeuristicDraft {
     let roster: BalancerRoster
     private(set) var onTeamA: [Bool]
@@ -29,9 +25,8 @@ struct HeuristicDraft {
         totals = Totals(labels: LabelCounts(labels: roster.labels))
     }
 
-    /// Goalkeepers first, then everyone by points descending; each pick goes to the side with
-    /// fewer goalkeepers (for a goalkeeper), else the lower total, as long as it has room.
-    /// Ties keep the seeded roster order.
+    /// Goalkeepers first, then by points descending; each goes to the side with fewer goalkeepers (for a
+    /// goalkeeper), else the lower total, while it has room. Ties keep the seeded order.
     mutating func pickGreedily() {
         let order = roster.players.indices.sorted { lhs, rhs in
             if roster.isGoalkeeper[lhs] != roster.isGoalkeeper[rhs] { return roster.isGoalkeeper[lhs] }
@@ -57,15 +52,13 @@ struct HeuristicDraft {
         }
     }
 
-    /// Swaps the pair of players (one from each side) that improves the split most.
-    /// Returns false when no swap improves it.
+    /// Swaps the one-for-one pair that improves the split most; false when none does.
     mutating func applyBestSwap() -> Bool {
         let sideA = roster.players.indices.filter { onTeamA[$0] }, sideB = roster.players.indices.filter { !onTeamA[$0] }
         return applyBest(among: sideA.lazy.flatMap { fromA in sideB.lazy.map { [fromA, $0] } })
     }
 
-    /// Swaps the two players of each side that improve the split most. Returns false when
-    /// no such swap improves it.
+    /// The same with two players from each side.
     mutating func applyBestDoubleSwap() -> Bool {
         let sideA = roster.players.indices.filter { onTeamA[$0] }, sideB = roster.players.indices.filter { !onTeamA[$0] }
         guard max(sideA.count, sideB.count) <= TeamBalancer.doubleSwapSideLimit else { return false }
@@ -94,7 +87,6 @@ struct HeuristicDraft {
                     spread: totals.labels.spread(professionalPenalty: roster.spreadScale / 2))
     }
 
-    /// Team A's totals once each of `players` has changed sides.
     private func totalsAfterMoving(_ players: [Int]) -> Totals {
         var totals = totals
         for index in players {
@@ -108,12 +100,10 @@ struct HeuristicDraft {
 }
 
 extension TeamBalancer {
-    /// Swaps of two players a side are tried while no side has more players than this: the
-    /// pairs of pairs grow with the fourth power of a side (a million at 45 a side), so a
-    /// larger squad is balanced by single swaps.
+    /// Double swaps are tried only up to this many a side: pairs of pairs grow with the fourth power of a
+    /// side (a million at 45 a side), so a larger squad is balanced by single swaps.
     static let doubleSwapSideLimit = 40
 
-    /// Every pair of `side`, each once.
     static func pairs(of side: [Int]) -> [[Int]] {
         side.indices.flatMap { first in side[(first + 1)...].map { [side[first], $0] } }
     }

@@ -1,11 +1,7 @@
 extension TeamBalancer {
-    /// For rosters too large to search: the strongest on A and the second on B, a greedy draft
-    /// of the rest, then swaps while any brings the chances closer (`RatedRoster.rank`). Then,
-    /// as the exhaustive search does within `RatedRoster.labelSpreadWindow` of the closest,
-    /// swaps that spread the labels better while the chances stay within that window of the
-    /// closest found: one player from each side, else two from each (a professional and a
-    /// weaker player for two in between keep the chances where one for one would not).
-    /// Returns, per roster index, whether that player is on team A.
+    /// For rosters too large to search: the strongest on A, the second on B, a greedy draft of the rest and
+    /// swaps while the chances get closer; then swaps spreading the labels better within `labelSpreadWindow`
+    /// of the closest: one for one, else two for two (which can keep chances one for one cannot).
     static func heuristicRatedSplit(of roster: RatedRoster) -> [Bool] {
         var draft = RatedDraft(roster: roster)
         draft.pickGreedily()
@@ -16,7 +12,6 @@ extension TeamBalancer {
     }
 }
 
-/// A rated split being built: who is on team A and team A's running sums.
 struct RatedDraft {
     let roster: RatedRoster
     private(set) var onTeamA: [Bool]
@@ -35,8 +30,8 @@ struct RatedDraft {
 
     var chanceGap: Double { roster.chanceGap(meanSumA: sums.mean, varianceSumA: sums.variance) }
 
-    /// Goalkeepers first, then everyone by mean descending; each pick goes to the side with
-    /// fewer goalkeepers (for a goalkeeper), else the lower total, as long as it has room.
+    /// The second strongest is on B; the strongest, then goalkeepers, then the rest by mean descending each
+    /// go to the side with fewer goalkeepers (for a goalkeeper), else the lower total, while it has room.
     mutating func pickGreedily() {
         let pinned = [roster.strongest, roster.secondStrongest]
         let order = roster.players.indices.filter { !pinned.contains($0) }.sorted { lhs, rhs in
@@ -64,10 +59,8 @@ struct RatedDraft {
         }
     }
 
-    /// Swaps the pair of players (one from each side, neither of the two strongest) that
-    /// improves the split most: by the chances alone (`spreading` nil), or by the labels'
-    /// spread then the chances among splits whose chance gap is at most `spreading`.
-    /// Returns false when no swap improves it.
+    /// Swaps the best one-for-one pair (neither of the two strongest): by the chances alone (`spreading`
+    /// nil), or by the labels' spread then the chances among splits whose chance gap is at most `spreading`.
     mutating func applyBestSwap(spreading window: Double?) -> Bool {
         let (sideA, sideB) = sides
         return applyBest(among: sideA.lazy.flatMap { fromA in sideB.lazy.map { [fromA, $0] } }, spreading: window)
@@ -81,7 +74,6 @@ struct RatedDraft {
         return applyBest(among: TeamBalancer.pairs(of: sideA).lazy.flatMap { fromA in pairsB.lazy.map { fromA + $0 } }, spreading: window)
     }
 
-    /// The movable players of each side: everyone but the two strongest.
     private var sides: ([Int], [Int]) {
         let movable = roster.players.indices.filter { $0 != roster.strongest && $0 != roster.secondStrongest }
         return (movable.filter { onTeamA[$0] }, movable.filter { !onTeamA[$0] })
@@ -112,7 +104,6 @@ struct RatedDraft {
         return (sums.labels.spread(professionalPenalty: 1_000), rank)
     }
 
-    /// Team A's sums once each of `players` has changed sides.
     private func sumsAfterMoving(_ players: [Int]) -> Sums {
         var sums = sums
         for index in players {

@@ -1,20 +1,15 @@
 extension TeamBalancer {
-    /// Tries every split that keeps the two strongest apart, as a bitmask over the other
-    /// players. First the closest chances (in half-percent steps, goalkeepers spread as the
-    /// tie-break), stopping early at a split nothing can beat; then, among the splits whose
-    /// chance is within `RatedRoster.labelSpreadWindow` of the closest, the one whose count of
-    /// each skill label differs least between the sides (professionals by at most one when any
-    /// such split does), the first best found. Returns, per roster index, whether that player
-    /// is on team A. Needs at most `exhaustiveLimit` players (22 free bits).
+    /// Tries every split keeping the two strongest apart, as a bitmask over the others: the closest chances
+    /// (half-percent steps, goalkeepers breaking ties), then within `labelSpreadWindow` the best label spread
+    /// (professionals within one if possible). Needs at most `exhaustiveLimit` players (22 free bits).
     static func exhaustiveRatedSplit(of roster: RatedRoster) -> [Bool] {
         let count = roster.players.count
         let free = roster.players.indices.filter { $0 != roster.strongest && $0 != roster.secondStrongest }
         let sums = SubsetSums(roster: roster, free: free)
         let labels = LabelMasks(roster: roster, free: free)
         let end: UInt32 = 1 << free.count
-        // Team A is an anchor plus a subset of the others: the strongest player, or with an odd
-        // count also the second strongest (the strongest then on the bigger team B; with an even
-        // count that is the same split mirrored).
+        // Team A is an anchor plus a subset of the rest: the strongest, or with an odd count also the second
+        // (the strongest then on the bigger team B; with an even count that is the split mirrored).
         let anchors = count % 2 == 0 ? [roster.strongest] : [roster.strongest, roster.secondStrongest]
         func visit(_ body: (_ anchor: Int, _ mask: UInt32, _ rank: Int, _ gap: Double) -> Bool) {
             for anchor in anchors {
@@ -54,8 +49,7 @@ extension TeamBalancer {
     }
 }
 
-/// Each skill label (and no label) as a bitmask over the free players, to count how a split
-/// spreads them.
+/// Each skill label (and no label) as a bitmask over the free players, to count how a split spreads them.
 private struct LabelMasks {
     private let masks: [UInt32]
     private let labelOf: [Int]
@@ -74,10 +68,8 @@ private struct LabelMasks {
         idealSpread = totals.reduce(0) { $0 + $1 % 2 }
     }
 
-    /// How unevenly team A (`anchor` and the players of `mask`) and team B share the labels:
-    /// the sum over labels of the difference in counts, plus a penalty larger than any such
-    /// sum when the professionals differ by more than one. The two strongest players not in
-    /// the mask are counted on team B.
+    /// How unevenly team A (`anchor` and `mask`'s players) and team B share the labels, plus a penalty beyond
+    /// any spread when professionals differ by 2+; the two strongest not in the mask count on team B.
     func spread(anchor: Int, mask: UInt32) -> Int {
         var spread = 0
         for label in 0..<4 {

@@ -1,9 +1,7 @@
-/// Two teams picked by rating, with what the choice rests on.
 package struct RatedTeams: Sendable, Equatable {
     /// Each team listed by rating (highest mean first), then name.
     package var teamA: [Player]
     package var teamB: [Player]
-    /// Each team's strength and the model's expectation for the match.
     var matchup: Matchup
 
     var strengthA: Int { matchup.strengthA }
@@ -14,15 +12,10 @@ package struct RatedTeams: Sendable, Equatable {
 }
 
 extension TeamBalancer {
-    /// Splits `players` into two teams whose predicted chances of winning are as close as
-    /// possible, with sizes that differ by at most one (team B has the extra player), the two
-    /// highest-rated players on different teams, and with two or more goalkeepers at least one
-    /// on each side (spread as evenly as the chances allow). A player missing from `ratings`
-    /// starts from the prior of their skill label.
-    ///
-    /// Chances are compared in half-percent steps: splits within the same step count as equally
-    /// fair, and the seed chooses among them, so the same players and seed always give the same
-    /// teams. Exhaustive up to `exhaustiveLimit` players, a greedy draft plus swaps beyond.
+    /// Splits `players` into teams with the closest predicted chances: sizes within one (team B takes the odd
+    /// player), the two highest-rated apart, and with two or more goalkeepers one a side at least. A player
+    /// missing from `ratings` starts from their label's prior. Chances compare in half-percent steps, the
+    /// seed picking among equally fair splits; exhaustive up to `exhaustiveLimit` players, swaps beyond.
     package static func balance(
         _ players: [Player], ratings: [Int: Rating], model: RatingModel = .standard, seed: UInt64
     ) throws(InputError) -> RatedTeams {

@@ -2,9 +2,7 @@
 package struct BalancedTeams: Sendable, Equatable {
     package var teamA: [Player]
     package var teamB: [Player]
-    /// Total skill points of team A.
     var skillA: Int
-    /// Total skill points of team B.
     var skillB: Int
 
     init(teamA: [Player], teamB: [Player], skillA: Int, skillB: Int) {
@@ -15,23 +13,16 @@ package struct BalancedTeams: Sendable, Equatable {
     }
 }
 
-/// Splits a roster into two fair teams.
 package enum TeamBalancer {
     /// Rosters up to this size are searched exhaustively; larger ones use a heuristic.
     static let exhaustiveLimit = 24
 
-    /// Splits `players` into two teams whose sizes differ by at most one and whose total skill
-    /// (`Skill.points`; a player with no skill counts as an amateur) differs as little as possible.
-    /// With two or more goalkeepers each side gets at least one, spread as evenly as the skill
-    /// balance allows. When the count is odd, team B has the extra player.
-    ///
-    /// Deterministic for a given seed: the same players and seed always give the same teams;
-    /// different seeds may give different, equally good, splits.
+    /// Splits `players` into teams within one in size (team B takes the odd player) with the least skill gap,
+    /// two or more goalkeepers spread to both sides. Deterministic per seed; other seeds give other splits.
     package static func balance(_ players: [Player], seed: UInt64) throws(InputError) -> BalancedTeams {
         guard players.count >= 2 else { throw InputError.tooFewPlayersForTeams }
-        // Every search below keeps the first split it finds among equals, so shuffling first
-        // is what lets the seed choose between equally good splits; sorting by id before
-        // means the order the players were named in does not matter.
+        // Searches keep the first of equal splits, so shuffling lets the seed choose among them; sorting by
+        // id first makes the order the players were named in irrelevant.
         var generator = SplitMix64(seed: seed)
         let roster = BalancerRoster(players: generator.shuffled(players.sorted { $0.id < $1.id }))
         let onTeamA = players.count <= exhaustiveLimit
@@ -41,7 +32,6 @@ package enum TeamBalancer {
     }
 }
 
-/// The players in search order, with the totals every search needs.
 struct BalancerRoster {
     let players: [Player]
     let points: [Int]
@@ -67,14 +57,10 @@ struct BalancerRoster {
         goalkeeperCount = isGoalkeeper.count { $0 }
     }
 
-    /// Team A's size; team B has one more player when the count is odd.
     var sizeA: Int { players.count / 2 }
 
-    /// Ranks a split by team A's totals, lower is better: the skill difference first, then how
-    /// unevenly the labels are spread (`spread`: the sum over labels of the difference in
-    /// counts, professionals more than one apart counting more than any other spread), then
-    /// how unevenly the goalkeepers are. `nil` when the split
-    /// leaves a side without a goalkeeper although there are two or more.
+    /// Ranks a split by team A's totals, lower is better: skill gap, then label spread (`spread`), then
+    /// goalkeepers. Nil when a side has no goalkeeper although there are two or more.
     func rank(pointsA: Int, goalkeepersA: Int, spread: Int = 0) -> Int? {
         if goalkeeperCount >= 2, goalkeepersA == 0 || goalkeepersA == goalkeeperCount { return nil }
         let skillGap = abs(2 * pointsA - totalPoints)
@@ -107,7 +93,6 @@ struct BalancerRoster {
         return teams
     }
 
-    /// `Skill.points`, or an amateur's when the skill is unknown.
     static func points(of player: Player) -> Int { Skill.points(of: player.skill) }
 
     static func listsBefore(_ lhs: Player, _ rhs: Player) -> Bool {

@@ -1,6 +1,5 @@
-/// SplitMix64: a tiny seeded generator, written out here so that a seed gives the same teams
-/// on every machine and every Swift version (the standard library promises neither for its
-/// own shuffling).
+/// SplitMix64, written out so that a seed gives the same teams on every machine and Swift version (the
+/// standard library promises neither for its own shuffling).
 struct SplitMix64 {
     private var state: UInt64
 

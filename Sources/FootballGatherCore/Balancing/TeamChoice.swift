@@ -2,11 +2,9 @@
 public enum TeamChoice: Sendable, Equatable {
     /// `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee`: ids or unique names, Team A before the slash.
     case sides(String)
-    /// Balanced: the players listed, the roster (but some), or the squad; by `balance`, or
-    /// when `nil` by rating once any of them has a result (see `BalanceMode.automatic`).
+    /// Balanced sides of the listed players, the roster or the squad; `balance` nil: `BalanceMode.automatic`.
     case auto(players: AutoPlayers, seed: UInt64, balance: BalanceMode? = nil)
 
-    /// Whether the squad names the players, so `start` must read it.
     var usesSquad: Bool {
         if case .auto(.squad, _, _) = self { return true }
         return false
@@ -18,12 +16,8 @@ public enum TeamChoice: Sendable, Equatable {
         return false
     }
 
-    /// The two teams from the roster (and the squad's player ids, for `.auto(.squad, …)`),
-    /// with the ratings learned from `matches`. When the history was not read (`nil`), sides
-    /// given by hand are predicted from `known` ratings, each player missing there (all of
-    /// them when `known` is nil too) counting with their label's prior. Every check happens
-    /// here, before anything is created; unknown names are offered their suggestions
-    /// through `names`.
+    /// The two teams, with the ratings learned from `matches`; without history (nil), hand-given sides are
+    /// predicted from `known` (labels' priors for the rest). Every check happens here, before any create.
     package func plan(
         roster: [Player], squad: [Int] = [], matches history: [EndedMatch]?, known: [Int: Rating]? = nil,
         withResults: Set<Int>? = nil, retired: Set<Int> = [], departed: [Player] = [],
@@ -54,12 +48,9 @@ public enum TeamChoice: Sendable, Equatable {
     }
 }
 
-/// The teams a start would make and what the choice rests on.
 public struct TeamPlan: Sendable, Equatable {
     package var teams: TeamSelection
     /// How the teams were balanced; `nil` when they were given by hand.
     public var balance: BalanceMode?
-    /// Each team's strength and the predicted chances, from the ratings learned so far
-    /// (see `TeamChoice.plan` for sides given by hand when the history was not read).
     public var matchup: Matchup?
 }

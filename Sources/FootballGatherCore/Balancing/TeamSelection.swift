@@ -1,6 +1,5 @@
 import Foundation
 
-/// Two sides chosen for a match.
 public struct TeamSelection: Sendable, Equatable {
     package var teamA: [Player]
     package var teamB: [Player]
@@ -20,9 +19,7 @@ public struct TeamSelection: Sendable, Equatable {
 }
 
 extension TeamSelection {
-    /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee` (ids or names, as `PlayerResolver` finds
-    /// them) against the roster: two sides, each with a player, nobody picked twice.
-    /// Unknown names are offered their suggestions through `names`.
+    /// Parses `1,4,7/2,5,8` or `Ana,Bo/Cy,Dee`: two sides, each with a player, nobody picked twice.
     init(parsing text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
         guard sides.count == 2 else { throw .notTwoSides }
@@ -42,8 +39,7 @@ extension TeamSelection {
         return references
     }
 
-    /// Every reference of both sides, in order; every unknown one named in one error, each
-    /// with its did-you-mean, so that one run shows all there is to fix.
+    /// Every reference of both sides, in order; all unknown ones in one error, so one run shows all to fix.
     private static func resolve(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> [Player] {
         var players: [Player] = []
         var unknown: [String] = []

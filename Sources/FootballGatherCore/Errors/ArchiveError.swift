@@ -1,7 +1,6 @@
 import Foundation
 
-/// Why an export file cannot be imported: the first thing wrong with it, found before
-/// anything is written, so nothing was imported.
+/// The first thing wrong with an export file, found before anything is written: nothing was imported.
 public enum ArchiveError: Error, Equatable, Sendable {
     /// The file (its path or name as given) is not a gather export.
     case notAnExport(String)
@@ -12,7 +11,6 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case duplicateGatherID(UUID)
     case nextPlayerIDBelowOne(Int)
     case squadLimitBelowOne(Int)
-    /// A player of the file that breaks a player's rule (`reason`).
     case invalidPlayer(Int, reason: InputError)
     // A gather of the file.
     case strangerInGather(UUID, player: Int)
@@ -25,7 +23,6 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case goalByNonPlayer(UUID, player: Int)
     case goalByWrongSide(UUID, player: Int, goalFor: Team, isOwnGoal: Bool, playedFor: Team)
     // Aliases.
-    /// Aliases listed under a key that is no player of the file.
     case aliasesOfStranger(String)
     case invalidAliases(player: Int, reason: InputError)
     // Fees.
@@ -44,11 +41,9 @@ public enum ArchiveError: Error, Equatable, Sendable {
 public enum ArchiveProblem: Equatable, Sendable {
     /// The alias of player `player` is the name of player `other` of the file.
     case aliasIsNameOf(String, player: Int, other: Int)
-    /// Two players of the file share an alias.
     case sharedAlias(String, first: Int, firstName: String?, second: Int, secondName: String)
     /// Kept chances that are not two from 0 to 1 adding up to 1.
     case invalidChances(UUID, teamA: Double, teamB: Double)
-    /// A player of the file whose name is the alias of another player here.
     case nameIsAliasHere(player: Int, name: String, owner: String, ownerID: Int)
 }
 

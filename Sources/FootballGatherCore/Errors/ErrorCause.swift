@@ -7,13 +7,11 @@ public struct ErrorCause: Sendable {
         self.error = error
     }
 
-    /// The cause's own failure kind, or a temporary failure when it does not say.
     var failureKind: FailureKind { .of(error) }
 }
 
 extension ErrorCause: Equatable {
-    /// The same when both are of one `Equatable` type and equal; otherwise when both are
-    /// of one type and print alike.
+    /// The same when of one `Equatable` type and equal, or of one other type and printed alike.
     public static func == (lhs: ErrorCause, rhs: ErrorCause) -> Bool {
         guard type(of: lhs.error) == type(of: rhs.error) else { return false }
         if let equatable = (lhs.error as Any) as? any Equatable { return equatable.isEqual(to: rhs.error) }

@@ -1,8 +1,6 @@
-/// What kind of failure an error is: the CLI turns it into its process exit code
-/// (its own table), another front end into whatever it shows.
+/// What kind of failure an error is: the CLI's exit code, or whatever another front end shows.
 public enum FailureKind: Sendable, Equatable, CaseIterable {
-    /// The request was refused: a 4xx other than 401/403, a conflict, something not found,
-    /// an operation the current state does not allow.
+    /// Refused: a 4xx other than 401/403, a conflict, something not found, a step the state does not allow.
     case refused
     /// `timer wait`: the timer is ready or paused, or became so meanwhile.
     case timerNotRunning
@@ -10,17 +8,13 @@ public enum FailureKind: Sendable, Equatable, CaseIterable {
     case malformedInput
     /// A value that parses but is not allowed (a blank name, age 400, an unknown player).
     case invalidData
-    /// An input file that does not exist.
     case noInput
-    /// The server cannot be reached.
     case unavailable
     /// A bug, or the machine refusing something that should always work.
     case internalError
-    /// The result could not be written.
     case outputError
     /// A timeout or a 5xx: trying again may work.
     case temporaryFailure
-    /// The server answered something that is not the Football Gather API.
     case protocolError
     /// Not logged in, or the token was refused (401/403).
     case notAuthorized
@@ -28,10 +22,9 @@ public enum FailureKind: Sendable, Equatable, CaseIterable {
     case configuration
 }
 
-/// An error that knows what kind of failure it is, and what the user can do about it
-/// when that is a command to run or an option to give. Every Core error conforms. Its
-/// cases carry values, not sentences: the front end words each family (the CLI in its
-/// `Errors/` folder).
+/// An error that knows what kind of failure it is, and what the user can do about it when that is a command
+/// to run or an option to give. Every Core error conforms. Its cases carry values, not sentences: the front
+/// end words each family (the CLI in its `Errors/` folder).
 public protocol GatherFailure: Error {
     var failureKind: FailureKind { get }
     var nextStep: NextStep? { get }

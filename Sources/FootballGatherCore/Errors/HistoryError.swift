@@ -6,13 +6,11 @@ public enum HistoryError: Error, Equatable, Sendable {
     /// Gathers there are, but none has ended (a running match is not corrected).
     case noEndedGathers
     case unknownGather(String)
-    /// A prefix shared by several gathers: each candidate, to pick from.
     case ambiguousGather(String, candidates: [HistoryEntry])
     /// The running match's result is set by `score` and `end`, not corrected.
     case editingRunningMatch(UUID)
     /// A gather with no result yet (a match going on elsewhere, or one never ended).
     case editingUnendedGather(UUID)
-    /// A day the match was played that is still to come.
     case dateInFuture
     /// A day before 1900: a typo, not a match of the group.
     case dateBefore1900

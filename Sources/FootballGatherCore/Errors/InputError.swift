@@ -1,7 +1,6 @@
 import Foundation
 
-/// A value the user typed that parses but is not allowed. Always caught before any request.
-/// Each case carries the values its sentence needs; the front end words it.
+/// A typed value that parses but is not allowed, caught before any request; the front end words it.
 public enum InputError: Error, Equatable, Sendable {
     // A player's fields.
     case blankName
@@ -9,8 +8,7 @@ public enum InputError: Error, Equatable, Sendable {
     case controlCharacterInName
     case unaddressableName(String, reason: UnaddressableReason)
     case duplicateName(String, takenBy: Int, suggestion: String?)
-    /// A free-text field of a player (named by its coding key, `favouriteTeam`) that is
-    /// longer than `limit` characters, or holds a control character.
+    /// `field` is a player's free-text field, named by its coding key (`favouriteTeam`).
     case textTooLong(field: String, limit: Int)
     case controlCharacterInText(field: String)
     case ageOutOfRange(Int)
@@ -20,36 +18,26 @@ public enum InputError: Error, Equatable, Sendable {
     case wouldEraseUnreadable(player: String, field: String, raw: String)
 
     // Naming players.
-    /// A reference that matched nobody, with the roster name it is closest to.
     case unknownPlayer(String, suggestion: DidYouMean? = nil)
-    /// An unknown name where only an exact one will do (a delete): its suggestion is said,
-    /// never offered as the player meant.
+    /// Where only an exact name will do (a delete): its suggestion is said, never taken as the player meant.
     case unknownExactPlayer(String, suggestion: DidYouMean?)
     case ambiguousPlayer(String, candidates: [String])
     /// A loose match (accents, a word prefix) where only an id or a whole name will do.
     case notExactPlayer(String, meant: String)
-    /// Several references checked together (a pasted list): every one that matched nobody.
     case unknownPlayers([UnknownPlayer])
     case ambiguousPlayers([AmbiguousPlayer])
-    /// Names `--new` would add that are within the did-you-mean distance of a player's name
-    /// or alias: never a new player without `--exact`.
+    /// Names `--new` would add that are close to a player's name or alias: never new without `--exact`.
     case nearMissNewcomers([UnknownPlayer])
-    /// A pasted list with more than one kind of problem, every one named at once: the
-    /// unknown names, the ambiguous ones and the retired players it names.
     case listProblems(unknown: [UnknownPlayer], ambiguous: [AmbiguousPlayer], retired: [String])
-    /// A list of players that names nobody.
     case noPlayersNamed
     case notInSquad([String])
     case retired([String])
 
     // Adding players.
-    /// A batch of new players names the same player twice.
     case givenTwice(String)
     /// One name of several to add is refused (`reason`), so nobody is added.
     indirect case cannotAdd(String, reason: InputError)
-    /// Several names of those to add are refused, each for its reason: all said at once.
     case cannotAddSeveral([RefusedName])
-    /// A batch with no names at all.
     case noNamesToAdd
     /// Aliases given while adding several players at once.
     case aliasesForSeveralPlayers
@@ -61,18 +49,16 @@ public enum InputError: Error, Equatable, Sendable {
     indirect case invalidAlias(InputError)
     case aliasIsNameOf(String, player: String, id: Int)
     case aliasTaken(String, player: String, id: Int)
-    /// A new name that is already another player's alias.
     case nameIsAliasOf(String, player: String, id: Int)
     case aliasIsOwnName(String, name: String)
     case aliasGivenTwice(String)
-    /// Removing an alias the player does not have; `aliases` are the ones they have.
+    /// `aliases` are the ones the player has.
     case noSuchAlias(String, player: String, aliases: [String])
 
     // Picking teams.
     /// Sides that are not two, split by '/'.
     case notTwoSides
     case sideWithoutPlayers(Team)
-    /// A side with an empty entry between its commas.
     case emptyEntryInSide(Team)
     case pickedTwice(name: String, id: Int)
     case tooFewPlayersForTeams
@@ -94,8 +80,7 @@ public enum UnaddressableReason: Sendable, Equatable {
 }
 
 extension InputError: GatherFailure {
-    /// A name as typed or pasted, cut to 60 characters (the last one `…`): a megabyte of
-    /// pasted text is not echoed back whole.
+    /// Cut to 60 characters (the last one `…`): a megabyte of pasted text is not echoed back whole.
     public static func echo(_ reference: String) -> String {
         reference.count > 60 ? String(reference.prefix(59)) + "…" : reference
     }
@@ -119,7 +104,6 @@ extension InputError: GatherFailure {
     }
 }
 
-/// A name refused, with why.
 public struct RefusedName: Sendable, Equatable {
     public var name: String
     public var reason: InputError

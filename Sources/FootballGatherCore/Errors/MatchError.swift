@@ -17,7 +17,6 @@ public enum MatchError: Error, Equatable, Sendable {
     case severalCandidates([UUID])
     /// The gather is the running match's: `cancel` deletes it and forgets the match.
     case deletingRunningMatch(UUID)
-    /// `goal --undo` for a team that has no goal to take back.
     case noGoalToUndo(Team)
 }
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What the user can do about a failure, when it is something to run or type: the CLI
-/// spells it as its commands and options (`'gather players list'`, `--drop-scorers`);
-/// Core's sentences never name them.
+/// What the user can do about a failure, when it is something to run or type: the CLI spells it as its
+/// commands and options (`'gather players list'`, `--drop-scorers`); Core's sentences never name them.
 public enum NextStep: Sendable, Equatable {
     // The roster.
     case listPlayers

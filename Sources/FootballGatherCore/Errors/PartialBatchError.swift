@@ -1,8 +1,7 @@
 import Foundation
 
-/// A batch (players added, an import) that stopped part-way. It carries what was and was
-/// not done, so the user knows what to run again, and the error that stopped it; the exit
-/// status is the cause's.
+/// A batch (players added, an import) that stopped part-way: what was and was not done, so the user knows
+/// what to run again, and the error that stopped it, whose exit status it takes.
 public struct PartialBatchError: Error, Equatable, Sendable {
     public var batch: Batch
     public var cause: ErrorCause
@@ -12,18 +11,15 @@ public struct PartialBatchError: Error, Equatable, Sendable {
         self.cause = ErrorCause(cause)
     }
 
-    /// What the batch was and how far it got.
     public enum Batch: Equatable, Sendable {
         /// `players add` with several names: those added (name and id), of `total`, and those not.
         case playersAdded([AddedPlayer], of: Int, missing: [String])
-        /// An import whose new players stopped part-way: those not imported, of `total`;
-        /// `gathers` of the file were not sent either.
+        /// An import whose new players stopped part-way; `gathers` of the file were not sent either.
         case importedPlayers(missing: [String], of: Int, gathers: Int)
         /// An import whose players are all in, but some gathers (their archive ids) are not.
         case importedGathers(players: Int, missing: [UUID], of: Int)
     }
 
-    /// A player a batch did add.
     public struct AddedPlayer: Equatable, Sendable {
         public var name: String
         public var id: Int

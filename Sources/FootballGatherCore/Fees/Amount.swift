@@ -1,8 +1,7 @@
 import Foundation
 
-/// A sum of money in cents, written with at most two decimals and no currency (`60`,
-/// `62.5`, `62.50`, `-5` for a refund). Parsed strictly: no spaces, signs other than a
-/// leading `-`, thousands separators or a third decimal.
+/// Money in cents, written with at most two decimals and no currency (`60`, `62.5`, `-5` for a refund).
+/// Parsed strictly: no spaces, thousands separators, third decimal or sign but a leading `-`.
 public struct Amount: Sendable, Equatable, Hashable {
     /// The largest amount accepted: a million, well above any pitch.
     static let maximumCents = 100_000_000

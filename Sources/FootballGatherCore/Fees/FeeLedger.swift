@@ -1,6 +1,5 @@
 import Foundation
 
-/// What one player has been charged and has paid for the pitch.
 public struct FeeBalance: Sendable, Equatable {
     var playerID: Int
     /// Charged matches the player played.
@@ -12,7 +11,6 @@ public struct FeeBalance: Sendable, Equatable {
     public var balanceCents: Int { chargedCents - paidCents }
 }
 
-/// One match's charge to one player.
 public struct FeeCharge: Sendable, Equatable {
     public var gatherID: UUID
     /// When the match was played; nil when unknown.
@@ -22,9 +20,8 @@ public struct FeeCharge: Sendable, Equatable {
 
 /// The pitch fee's arithmetic: pure functions over the ended matches and the kept fees.
 enum FeeLedger {
-    /// `cents` split evenly among `players`; the cents left over go one each to the
-    /// players of `leftoverTo` still among them, then to the first of the others by id, so
-    /// the shares add up to `cents` exactly. Nobody to charge: no shares.
+    /// `cents` split evenly among `players`; the cents left over go one each to the players of `leftoverTo`
+    /// still among them, then to the first of the others by id, so the shares add up to `cents` exactly.
     static func split(_ cents: Int, among players: [Int], leftoverTo kept: [Int] = []) -> [Int: Int] {
         let ids = Array(Set(players)).sorted()
         guard !ids.isEmpty else { return [:] }
@@ -36,8 +33,7 @@ enum FeeLedger {
         return Dictionary(uniqueKeysWithValues: ids.map { id in (id, share + (given.contains(id) ? 1 : 0)) })
     }
 
-    /// Who of `players` is given the cents of `cents` that do not split evenly: those
-    /// `given` the fewest so far, then by id. Ascending by id.
+    /// Who of `players` gets the cents that do not split evenly: those `given` fewest, then by id; sorted.
     static func leftoverRecipients(of cents: Int, among players: [Int], given: [Int: Int]) -> [Int] {
         let ids = Array(Set(players))
         guard !ids.isEmpty else { return [] }
@@ -45,13 +41,11 @@ enum FeeLedger {
         return ids.sorted { (given[$0] ?? 0, $0) < (given[$1] ?? 0, $1) }.prefix(left).sorted()
     }
 
-    /// How many leftover cents each player was given by the matches of `leftovers`.
     static func leftoverCounts(_ leftovers: [String: [Int]]) -> [Int: Int] {
         leftovers.values.joined().reduce(into: [:]) { counts, id in counts[id, default: 0] += 1 }
     }
 
-    /// Each player's share of each charged match, split among its line-up as it is now
-    /// (so a corrected line-up re-splits it), by gather id.
+    /// Each player's share of each charged match, split among its line-up as it is now (a fix re-splits it).
     static func shares(of matches: [EndedMatch], fees: PitchFees) -> [(match: EndedMatch, shares: [Int: Int])] {
         matches.compactMap { match in
             fees.fee(of: match.id).map { fee in
@@ -64,8 +58,7 @@ enum FeeLedger {
         }
     }
 
-    /// Each player's balance: every charged match's share, and every payment; only
-    /// players with either.
+    /// Each player's balance: every charged match's share, and every payment; only players with either.
     static func balances(of matches: [EndedMatch], fees: PitchFees) -> [Int: FeeBalance] {
         var balances: [Int: FeeBalance] = [:]
         for (_, shares) in shares(of: matches, fees: fees) {
@@ -83,8 +76,7 @@ enum FeeLedger {
         return balances
     }
 
-    /// What the fixed shares charged beyond the pitch (`--each`): the kitty, in cents; the
-    /// matches whose fee was split add nothing to it.
+    /// The kitty: what the fixed shares (`--each`) charged beyond the pitch, in cents.
     static func kittyCents(of matches: [EndedMatch], fees: PitchFees) -> Int {
         shares(of: matches, fees: fees).reduce(0) { total, charged in
             guard let fee = fees.fee(of: charged.match.id), fees.each(of: charged.match.id) != nil else { return total }

@@ -15,8 +15,7 @@ public struct FeeStatement: Sendable, Equatable {
     public var balanceCents: Int { chargedCents - paidCents }
 }
 
-/// The sums under `gather fees`: everything charged and paid, what is still owed (the
-/// balances of those who owe), and what was paid ahead (of those who did).
+/// The sums under `gather fees`: charged, paid, still owed (by those who owe) and paid ahead.
 public struct FeeTotals: Sendable, Equatable {
     public var chargedCents = 0
     public var paidCents = 0

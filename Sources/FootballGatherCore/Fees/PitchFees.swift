@@ -1,7 +1,6 @@
 import Foundation
 
-/// The pitch fee as this machine keeps it for one backend (no backend stores it): the fee
-/// in force, the fee each ended match was charged when it ended, and the payments.
+/// The pitch fee as this machine keeps it for one backend (no backend stores it).
 struct PitchFees: Codable, Sendable, Equatable {
     /// Charged to each match that ends from now on, in cents; 0 charges nothing.
     var perMatchCents = 0
@@ -9,14 +8,12 @@ struct PitchFees: Codable, Sendable, Equatable {
     var charged: [String: Int] = [:]
     /// Payments in the order they were recorded; a negative one is a refund.
     var payments: [FeePayment] = []
-    /// Who was given a leftover cent of each charged match, by gather id: chosen when the
-    /// match is charged (or its line-up corrected) and kept, so that no other match's
-    /// charges move. Absent for a match charged before these were kept, or with no cent left over.
+    /// Who got a leftover cent of each charged match, by gather id: chosen when charged (or the line-up
+    /// corrected) and kept, so no other match's charges move. Absent if none, or from before these were kept.
     var leftovers: [String: [Int]]?
     /// Whose share a guest's is (the host's id, by the guest's id as text): a guest's charges go to the host.
     var hosts: [String: Int]?
-    /// A fixed share per player in force (`fees set 60 --each 5`), in cents, instead of
-    /// splitting the fee; nil: the fee is split.
+    /// A fixed share per player in force (`fees set 60 --each 5`), in cents; nil: the fee is split.
     var eachCents: Int?
     /// The fixed share each charged match kept, by gather id (absent: its fee was split).
     var eachCharged: [String: Int]?
@@ -30,14 +27,11 @@ struct PitchFees: Codable, Sendable, Equatable {
     /// The fee `gather` was charged when it ended; nil when it was not charged.
     func fee(of gather: UUID) -> Int? { charged[gather.uuidString] }
 
-    /// The fixed share per player `gather` was charged; nil when its fee was split.
     func each(of gather: UUID) -> Int? { eachCharged?[gather.uuidString] }
 
-    /// The players given a leftover cent of `gather`'s fee, as kept; nil when none were kept.
     func leftovers(of gather: UUID) -> [Int]? { leftovers?[gather.uuidString] }
 
-    /// Charges a match that has just ended the fee in force, split among `players`
-    /// (nothing when the fee is 0); what it charged.
+    /// Charges the fee in force, split among `players`; nil when the fee is 0.
     mutating func chargeEnded(_ gather: UUID, players: [Int]) -> MatchCharge? {
         guard perMatchCents > 0 else { return nil }
         charged[gather.uuidString] = perMatchCents
@@ -51,8 +45,7 @@ struct PitchFees: Codable, Sendable, Equatable {
         return MatchCharge(cents: perMatchCents, players: Set(players).count)
     }
 
-    /// Chooses again who of `players` is given the cents of `gather`'s fee that do not
-    /// split evenly: those the other matches gave the fewest, then by id.
+    /// Chooses again who gets the cents that do not split evenly: those the other matches gave the fewest.
     mutating func resplit(_ gather: UUID, among players: [Int]) {
         guard let fee = fee(of: gather) else { return }
         var kept = leftovers ?? [:]
@@ -62,7 +55,6 @@ struct PitchFees: Codable, Sendable, Equatable {
         leftovers = kept.isEmpty ? nil : kept
     }
 
-    /// Forgets a deleted gather's fee and leftovers.
     mutating func forget(_ gather: UUID) {
         charged[gather.uuidString] = nil
         leftovers?[gather.uuidString] = nil
@@ -72,11 +64,9 @@ struct PitchFees: Codable, Sendable, Equatable {
 
     var isEmpty: Bool { perMatchCents == 0 && charged.isEmpty && payments.isEmpty && (leftovers ?? [:]).isEmpty && (hosts ?? [:]).isEmpty }
 
-    /// Who pays `id`'s share: their host when `id` is a guest, else `id`.
     func payer(of id: Int) -> Int { hosts?[String(id)] ?? id }
 
-    /// Every amount as `Amount` allows it (fees from 0, payments either way), so that no
-    /// sum of them can overflow.
+    /// Every amount as `Amount` allows it (fees from 0, payments either way), so no sum of them can overflow.
     var isWithinLimits: Bool {
         let fees = 0...Amount.maximumCents
         return fees.contains(perMatchCents) && charged.values.allSatisfy(fees.contains)
@@ -84,15 +74,13 @@ struct PitchFees: Codable, Sendable, Equatable {
     }
 }
 
-/// One payment by a player, in cents; negative for a refund. Its id lets an import of the
-/// same archive a second time skip it.
+/// One payment by a player, in cents; negative for a refund. Its id lets a second import of it skip it.
 public struct FeePayment: Codable, Sendable, Equatable {
     var id = UUID()
     var playerID: Int
     public var cents: Int
     /// When it was recorded; nil for a payment recorded before dates were kept.
     public var date: Date?
-    /// What the organiser wrote with it (`bank transfer`); nil when nothing.
     public var note: String?
     /// Who paid it, when someone else paid this player's share (`fees paid Luca 5 --by Marco`).
     public var paidBy: Int?
@@ -101,7 +89,6 @@ public struct FeePayment: Codable, Sendable, Equatable {
     public var shortID: String { String(id.uuidString.prefix(6)).lowercased() }
 }
 
-/// What one match was charged: its fee, split among its players.
 public struct MatchCharge: Sendable, Equatable {
     public var cents: Int
     public var players: Int

@@ -1,11 +1,9 @@
-/// One player and the side they play on.
 public struct PlacedPlayer: Sendable, Equatable {
     public var player: Player
     public var team: Team
 }
 
 extension ActiveMatch {
-    /// The player of this match whose id is `id`, with their side.
     func placed(_ id: Int) -> PlacedPlayer? {
         if let player = teamA.first(where: { $0.id == id }) { return PlacedPlayer(player: player, team: .teamA) }
         if let player = teamB.first(where: { $0.id == id }) { return PlacedPlayer(player: player, team: .teamB) }
@@ -19,7 +17,6 @@ extension ActiveMatch {
         if team == .teamA { teamA.append(player) } else { teamB.append(player) }
     }
 
-    /// Two players of different teams each take the other's place.
     mutating func swapSides(_ first: Int, _ second: Int) {
         let isOneOfThem = { (player: Player) in player.id == first || player.id == second }
         guard let indexA = teamA.firstIndex(where: isOneOfThem), let indexB = teamB.firstIndex(where: isOneOfThem) else { return }
@@ -28,9 +25,8 @@ extension ActiveMatch {
 }
 
 extension ActiveMatch {
-    /// Takes the credit from each goal whose scorer no longer plays for the side it was
-    /// credited to (an own goal's: the other side), after a move or a swap, as `history
-    /// edit` does: the goal stays, its scorer goes. Returns those goals, by number.
+    /// Takes the credit from each goal whose scorer no longer plays for its credited side (an own goal's: the
+    /// other), as `history edit` does after a move or swap: the goal stays. Returns those goals, by number.
     mutating func uncreditingMovedScorers() -> [UncreditedGoal] {
         let (kept, taken) = goals.uncrediting { team(of: $0) }
         goals = kept

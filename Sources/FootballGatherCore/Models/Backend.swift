@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where the data lives: a Football Gather server, or the local data file in a directory.
-/// A running match carries the backend it was started on, so `end` reaches the same one
-/// whatever is configured by then.
+/// Where the data lives: a server, or the data file in a directory. A running match carries its backend, so
+/// `end` reaches it whatever is configured by then.
 public enum Backend: Sendable, Equatable {
     case server(URL)
     case offline(dataDirectory: URL)
@@ -14,17 +13,14 @@ public enum Backend: Sendable, Equatable {
         }
     }
 
-    /// The server's address, nil offline.
     public var server: URL? {
         if case .server(let url) = self { return url }
         return nil
     }
 }
 
-/// Stored inside the match and start files as one of two flat keys: `server` (the URL)
-/// or `dataDirectory` (a path). Files written before the directory was kept have
-/// neither key for an offline match; they decode with `legacyDataDirectory`, which the
-/// file store sets to today's data directory while it reads.
+/// Stored in match and start files as one flat key, `server` (URL) or `dataDirectory` (path); an old offline
+/// file has neither and decodes with `legacyDataDirectory`, which the file store sets while it reads.
 enum BackendCodingKeys: String, CodingKey {
     case server, dataDirectory
 }

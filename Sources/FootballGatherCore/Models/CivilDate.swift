@@ -1,6 +1,4 @@
-/// Days since 1970-01-01 and calendar dates, in the proleptic Gregorian calendar (Howard
-/// Hinnant's algorithms): what dates in files and on screen are built from, without a
-/// `DateFormatter` or `Calendar` per row.
+/// Days since 1970-01-01 and calendar dates (Howard Hinnant's algorithms), without a `DateFormatter` per row.
 public enum CivilDate {
     /// Year, month and day of a count of days since 1970-01-01.
     public static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
@@ -15,7 +13,6 @@ public enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// Days since 1970-01-01 of a date.
     static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The roster and gathers as `gather export` writes them, importable into the offline
-/// store or a server account.
+/// The roster and gathers as `gather export` writes them, importable offline or into a server account.
 public struct ExportArchive: Codable, Sendable, Equatable {
     static let formatName = "football-gather-export"
 
@@ -16,23 +15,19 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     /// The squad, in the order its players joined (ids of this file); absent when empty.
     package var squad: [Int]?
     var squadLimit: Int?
-    /// What the chat said of each of the squad (a note, a maybe, whose guest), by player id
-    /// of this file as text; absent when nothing.
+    /// What the chat said of each squad entry (note, maybe, whose guest), by player id as text; optional.
     var squadMarks: [String: SquadMark]?
     /// The pitch fee in force, in cents; absent when none (and in older archives).
     package var pitchFeeCents: Int?
-    /// Pitch fee payments (ids of this file; negative: a refund; `paidBy`: who paid another's
-    /// share); absent when none.
+    /// Pitch fee payments (negative: a refund; `paidBy`: who paid another's share); absent when none.
     package var payments: [FeePayment]?
     /// The fixed share per player in force (`fees set 60 --each 5`), in cents; absent when the fee is split.
     var pitchFeeEachCents: Int?
-    /// Whose share each guest's is: the host's id by the guest's id (as text), ids of this
-    /// file; absent when no guest came.
+    /// Each guest's host: the host's id by the guest's id (as text), ids of this file; absent when none came.
     var feeHosts: [String: Int]?
     /// Each player's aliases, by player id of this file (as text); absent when none.
     package var aliases: [String: [String]]?
-    /// The id the home would give its next player (offline exports), so that a restore into
-    /// an empty home is the same home; absent for a server, which gives its own ids.
+    /// The id an offline home gives next, so a restore into an empty home is the same; absent for a server.
     package var nextPlayerID: Int?
 
     package init(players: [Player], gathers: [ExportedGather], retired: [Int]? = nil, departed: [Player]? = nil) {
@@ -55,8 +50,7 @@ package struct ExportedGather: Codable, Sendable, Equatable {
     package var prediction: KeptPrediction? = nil
     /// The pitch fee the match was charged when it ended, in cents; absent when none.
     package var feeCents: Int? = nil
-    /// The players (ids of this file) given a cent of the fee left over when it was split;
-    /// absent when none were kept (and in older archives).
+    /// The players given a leftover cent when the fee was split; absent when none were kept (older archives).
     var feeLeftovers: [Int]? = nil
     /// The fixed share each player was charged (`--each`), in cents; absent when the fee was split.
     var feeEachCents: Int? = nil

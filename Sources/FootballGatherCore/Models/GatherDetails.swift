@@ -1,7 +1,6 @@
 import Foundation
 
-/// What a gather's backend may not return: each player's side, when it started, and
-/// the id it had in the archive it was imported from (so a second import skips it).
+/// What a backend may not return of a gather: sides, start, and its archive id (so a second import skips it).
 public struct GatherDetails: Codable, Sendable, Equatable {
     var startedAt: Date?
     /// Player ids (as text, JSON object keys) to their side.
@@ -9,8 +8,7 @@ public struct GatherDetails: Codable, Sendable, Equatable {
     var importedFrom: UUID?
     /// The goals with their scorers, when they were counted one by one; nil when none were.
     var goals: [GoalEvent]?
-    /// The chances computed at kick-off; nil for a match entered afterwards or started
-    /// before predictions were kept.
+    /// The chances computed at kick-off; nil for a match entered afterwards or before predictions were kept.
     var prediction: KeptPrediction?
 
     init(

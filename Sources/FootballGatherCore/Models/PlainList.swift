@@ -11,8 +11,7 @@ public enum PlainList {
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
-    /// At most `limit` items, then how many more: `'A', 'B' … and 99,990 more`, so that an
-    /// error about a huge list stays one readable line.
+    /// At most `limit` items, then how many more (`'A', 'B' … and 99,990 more`): an error stays one line.
     public static func joined(_ items: [String], atMost limit: Int) -> String {
         guard items.count > limit else { return joined(items) }
         return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
@@ -26,10 +25,8 @@ public enum PlainList {
     /// How many items an error names before "and N more".
     public static let errorLimit = 10
 
-    /// How many names a message lists (newcomers, moved up, imported, matched) before
-    /// "and N more", on a terminal or piped; the JSON output carries them all.
+    /// How many names a message lists before "and N more"; the JSON output carries them all.
     static let messageLimit = 10
 
-    /// `Ana, Bo and Cy`, or the first `messageLimit` and how many more.
     public static func bounded(_ items: [String]) -> String { joined(items, atMost: messageLimit) }
 }

@@ -1,20 +1,15 @@
 import Foundation
 
-/// A player on the roster, exactly as `GET /api/players` returns it: an id and the
-/// player's fields (`PlayerDraft`), read through as `player.name`, `player.skill`…
-///
-/// The one player model: the wire, the offline file, the running match and the JSON output
-/// all read and write it through its one `init(from:)` and `encode(to:)`.
+/// A roster player exactly as `GET /api/players` returns it: an id and fields, read as `player.name`. The
+/// one player model: wire, offline file, running match and JSON all use its `init(from:)`/`encode(to:)`.
 @dynamicMemberLookup
 public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     public var id: Int
     /// Everything but the id: the body `POST`/`PUT /api/players` expects for this player.
     public var draft: PlayerDraft
-    /// Other names the player answers to. The service has no such field: this machine keeps
-    /// them per backend (`PlayerNotes`) and `AliasedPlayers` fills them in; never encoded.
+    /// Other names the player answers to: kept per backend by this machine (`PlayerNotes`), never encoded.
     public var aliases: [String] = []
-    /// The short name the group uses (`Bea`), one of the aliases, which chat posts show;
-    /// kept like the aliases (`PlayerNotes.knownAs`), never encoded.
+    /// The short name the group uses (`Bea`), one of the aliases, shown in chat posts; never encoded.
     public var knownAs: String?
 
     public init(id: Int, draft: PlayerDraft) {
@@ -51,12 +46,9 @@ public struct Player: Codable, Sendable, Equatable, Hashable, Identifiable {
     }
 }
 
-/// A player's fields without the id: the body of a create or a whole-player update.
-///
-/// Optional fields are omitted by the server when empty. An unknown skill or position
-/// decodes as `nil`, its text kept in `unrecognised`, so that one odd player cannot fail
-/// a whole list and an edit does not silently erase it. The running match of earlier
-/// versions saved the position under `position`; it is read from there too.
+/// A player's fields: the body of a create or whole-player update (the server omits empty optional ones). An
+/// unknown skill or position decodes as nil, its text kept in `unrecognised`, so one odd player cannot fail a
+/// list and an edit does not silently erase it. Earlier versions saved the position under `position`.
 public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
     public var name: String
     public var age: Int?
@@ -128,9 +120,8 @@ public struct PlayerDraft: Codable, Sendable, Equatable, Hashable {
 }
 
 extension Player {
-    /// The skill label of each player of `roster` who has one, by id: the ratings' priors.
-    /// Players deleted since (`departed`, as they were when deleted) keep theirs, so that the
-    /// matches they played teach everyone's ratings as they did before (issue 28).
+    /// Each labelled player's skill by id: the ratings' priors. Players deleted since (`departed`) keep
+    /// theirs, so that their matches teach everyone's ratings as before (issue 28).
     static func skills(of roster: [Player], departed: [Player] = []) -> [Int: Skill] {
         Dictionary((roster + departed).compactMap { player in player.skill.map { (player.id, $0) } }, uniquingKeysWith: { first, _ in first })
     }

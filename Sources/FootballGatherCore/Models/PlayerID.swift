@@ -1,6 +1,5 @@
-/// How a player's id is written. A server's ids are positive. A player created while the
-/// server could not be reached has a temporary id until `gather sync` creates them: kept
-/// as a negative number on this machine, shown and typed as `~1`, `~2`…
+/// How a player's id is written. A server's ids are positive; a player created without signal has a temporary
+/// negative id until `gather sync`, shown and typed as `~1`, `~2`…
 public enum PlayerID {
     public static func isTemporary(_ id: Int) -> Bool { id < 0 }
 

@@ -15,7 +15,6 @@ public enum Position: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// Other words people use for each position, accepted as input.
     public static let synonyms: [String: Position] = [
         "goalie": .goalkeeper, "keeper": .goalkeeper, "gk": .goalkeeper,
         "back": .defender, "centre-back": .defender, "center-back": .defender, "fullback": .defender,

@@ -21,9 +21,8 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
         }
     }
 
-    /// `"3-2"` exactly, the form every stored score has, read without Foundation's
-    /// trimming (a fifth of reading 10,000 gathers); nil for any other text, which
-    /// `init(spelledText:)` reads.
+    /// `"3-2"` exactly, as every stored score is, read without Foundation's trimming (a fifth of reading
+    /// 10,000 gathers); nil for any other text, which `init(spelledText:)` reads.
     init?(plainText text: String) {
         var goals = (0, 0)
         var side = 0
@@ -59,17 +58,14 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
     public var text: String { "\(teamA)-\(teamB)" }
     public var description: String { text }
 
-    /// The winning side, or `nil` for a draw.
     public var winner: Team? {
         if teamA > teamB { return .teamA }
         if teamB > teamA { return .teamB }
         return nil
     }
 
-    /// The server's `winnerTeam` wire value: `Team A`, `Team B` or `None` (an API format,
-    /// not a display text).
+    /// The server's `winnerTeam` wire value: `Team A`, `Team B` or `None` (an API format, not display text).
     package var winnerWireValue: String { winner?.rawValue ?? Score.drawWireValue }
-    /// The `winnerTeam` wire value of a draw.
     public static let drawWireValue = "None"
 
     enum CodingKeys: String, CodingKey { case teamA, teamB }

@@ -13,12 +13,10 @@ public enum Skill: String, Codable, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// Balancing points of a player's skill; no skill counts as amateur.
     public static func points(of skill: Skill?) -> Int { skill?.points ?? Skill.amateur.points }
 
     public static func < (lhs: Skill, rhs: Skill) -> Bool { lhs.points < rhs.points }
 
-    /// Case-insensitive lookup for user input.
     public init?(userInput: String) {
         self.init(rawValue: userInput.trimmingCharacters(in: .whitespaces).lowercased())
     }

@@ -1,9 +1,7 @@
 /// Picks the "did you mean" candidate for a mistyped command, option or player name.
 public enum Suggestion {
-    /// The closest candidate within two edits (a swap counts as one), or else the
-    /// first one the typed text is a prefix of; nil when nothing is close. Of candidates
-    /// equally close, the one nearest in length (`--scorre` is `--scorer` with two letters
-    /// swapped rather than `--score` with one more), then the first.
+    /// The closest candidate within two edits (a swap is one), else the first the typed text prefixes; nil if
+    /// none. Among equals the nearest in length (`--scorre` is `--scorer`, not `--score`), then the first.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
         let typedLowercased = typed.lowercased()
         let typedLength = typedLowercased.count
@@ -33,8 +31,7 @@ public enum Suggestion {
         return nil
     }
 
-    /// Optimal string alignment distance: insertions, deletions, substitutions and
-    /// swaps of two neighbouring characters each cost one.
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost one.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }

@@ -1,4 +1,3 @@
-/// The side a player is on in a gather.
 public enum Team: String, Codable, CaseIterable, Sendable {
     case teamA = "Team A"
     case teamB = "Team B"

@@ -1,8 +1,6 @@
 import Foundation
 
-/// What a message to the group says about a gather: when it was, who played on which
-/// side, the score, who scored and the result. Built from the running match or from
-/// the history; rendered as plain text or Markdown by the CLI.
+/// What a message to the group says about a gather, from the running match or the history.
 public struct TeamSheet: Sendable, Equatable {
     public struct Member: Sendable, Equatable {
         public var name: String
@@ -17,16 +15,14 @@ public struct TeamSheet: Sendable, Equatable {
         }
     }
 
-    /// A scorer and how many goals they scored for `team`; an own goal counts for the
-    /// team the scorer played against.
+    /// A scorer and their goals for `team`; an own goal counts for the team the scorer played against.
     public struct Scorer: Sendable, Equatable {
         public var name: String
         public var team: Team
         public var goals: Int
         public var isOwnGoal = false
 
-        /// Each scorer once per side and kind of goal, in the order of their first goal;
-        /// goals without a scorer are left out.
+        /// Each scorer once per side and kind of goal, in order of first goal; unknown scorers left out.
         static func tally(_ goals: [GoalEvent], name: (Int) -> String) -> [Scorer] {
             var scorers: [Scorer] = []
             for goal in goals {
@@ -55,11 +51,9 @@ public struct TeamSheet: Sendable, Equatable {
     public var sideUnknown: [Member]
     /// `"3-2"`, as the backend keeps it; nil before any goal of a running match.
     public var score: String?
-    /// Scorers where the match recorded them; empty when it did not.
     public var scorers: [Scorer]
     public var result: Result
-    /// Before kick-off (a running match whose clock has not started, without a goal): a
-    /// line-up, with the predicted chances and the reserves, rather than a match in progress.
+    /// Before kick-off (clock not started, no goal): a line-up with the chances and reserves, not a match.
     public var isLineUp = false
     public var prediction: KeptPrediction?
     public var reserves: [Member] = []
@@ -72,8 +66,7 @@ public struct TeamSheet: Sendable, Equatable {
         case other(String)
     }
 
-    /// Goalkeepers first, then defence to attack, then players with no position; the
-    /// order within each position is kept.
+    /// Goalkeepers first, then defence to attack, then no position; the order within a position is kept.
     static func ordered(_ members: [Member]) -> [Member] {
         let rank = { (member: Member) in member.position.flatMap { Position.allCases.firstIndex(of: $0) } ?? Position.allCases.count }
         return members.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
@@ -95,7 +88,6 @@ extension TeamSheet {
         prediction = match.prediction
     }
 
-    /// A gather of the history, with its players and the sides this machine remembers.
     public init(_ entry: HistoryEntry, lineup: [LineupRow], goals: [GoalEvent] = []) {
         let members = { (team: Team?) in
             Self.ordered(lineup.filter { $0.team == team }.map {

@@ -1,6 +1,5 @@
 extension ActiveMatch {
-    /// A player of the match by id, unique name or alias (as `notes` keeps them), as
-    /// `PlayerResolver.resolve(_:playing:roster:ended:names:)` finds them among the roster.
+    /// A player of the match by id, unique name or alias (see `PlayerResolver.resolve(_:playing:…)`).
     func find(
         _ reference: String, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [], ended: Bool = false, names: NameDialogue
     ) throws -> PlacedPlayer {
@@ -9,9 +8,8 @@ extension ActiveMatch {
         return placed
     }
 
-    /// Whether any of `references` is only the beginning of a player's name, or names no
-    /// player of the match, so that `find` needs the roster to tell whether it names
-    /// someone off the pitch.
+    /// Whether any of `references` names no player of the match or only begins a name, so that `find`
+    /// needs the roster to tell whether it names someone off the pitch.
     func needsRoster(for references: [String], notes: PlayerNotes) -> Bool {
         let directory = PlayerDirectory(players(with: notes))
         return references.contains { reference in

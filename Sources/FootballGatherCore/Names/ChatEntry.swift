@@ -1,10 +1,7 @@
 import Foundation
 
-/// A line of a chat list as people write it: a name, maybe a note, maybe guests, maybe a
-/// "maybe". `Chidi (late 10 min)` and `Tom R. - late` carry a note; `Marco +1` and
-/// `Marco +1 my brother` bring a guest (`+2`: two); `K (maybe)`, `K maybe` and `K?` are maybes.
-/// A line that is a player's whole name or alias as it stands is that player, marks and all
-/// (`ChatEntry.read(_:in:)`), so a name that holds brackets is still found.
+/// A chat list line: a name, maybe a note (`Chidi (late 10 min)`), guests (`Marco +1 my brother`) or a maybe
+/// (`K?`). A whole name or alias as it stands is that player, marks and all, even with brackets.
 struct ChatEntry: Sendable, Equatable {
     /// The line as given.
     var reference: String
@@ -25,11 +22,9 @@ struct ChatEntry: Sendable, Equatable {
         self.maybe = maybe
     }
 
-    /// Whether anything beside the name was read from the line.
     var hasMarks: Bool { note != nil || guests > 0 || maybe }
 
-    /// The entries of `references`: each tried exactly as it stands first (an id, a whole
-    /// name or an alias of `directory`), and only when that picks nobody read for its marks.
+    /// The entries of `references`, each read for its marks only when it is not an exact id, name or alias.
     static func read(_ references: [String], in directory: PlayerDirectory) -> [ChatEntry] {
         references.map { reference in
             let entry = parse(reference)
@@ -86,8 +81,7 @@ struct ChatEntry: Sendable, Equatable {
 }
 
 extension PlayerDirectory {
-    /// Whether `reference` as it stands (or without a list's numbering and bullets) is an
-    /// id, a whole name or an alias: one player, or several.
+    /// Whether `reference` (or it without a list's numbering and bullets) is an id, whole name or alias.
     func holdsWholeName(_ reference: String) -> Bool {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
         for form in [trimmed, ChatLine.listName(in: trimmed)] where !form.isEmpty {

@@ -1,10 +1,6 @@
-/// A line of a list pasted from a group chat, reduced to the name it holds: without a
-/// byte-order mark, leading numbering (`1.`, `1)`, `#1`, `1️⃣`), chat formatting (`*Ned*`,
-/// `_Ned_`, `~Ned~`), a bullet (`-`, `*`, `•`, `–`, `·`, `◦`, `▪`, `‣`), a leading `@`,
-/// reactions before or after the name (`👍`, `✅`, `(+1)`, `+1`) and surrounding spaces. A line left empty (blank,
-/// emoji only, or an empty numbered slot such as `3.`) holds no name. The look-alikes a
-/// message of gather's shows a name's `*`, `_`, `~` and backticks as (`ChatMarks`) are
-/// read back as those marks.
+/// A line pasted from a group chat, reduced to the name it holds: without numbering (`1.`, `#1`, `1️⃣`),
+/// formatting (`*Ned*`), a bullet, a leading `@`, reactions (`👍`, `(+1)`, `+1`) or a byte-order mark; empty
+/// when it holds none. `ChatMarks` look-alikes are read back as the marks.
 public enum ChatLine {
     public static func name(in line: some StringProtocol) -> String {
         var text = Substring(line).drop { $0 == "\u{FEFF}" }
@@ -20,9 +16,8 @@ public enum ChatLine {
         }
     }
 
-    /// The line without what only a list puts around a name (a byte-order mark, numbering,
-    /// chat formatting, bullets, a leading `@`), reactions and emoji kept: what is tried
-    /// as an exact name before `name(in:)` (`1. ⚽ Zé` is the player named `⚽ Zé`).
+    /// The line without what only a list puts around a name, reactions and emoji kept: what is tried as an
+    /// exact name before `name(in:)` (`1. ⚽ Zé` is the player named `⚽ Zé`).
     static func listName(in line: some StringProtocol) -> String {
         var text = trimmed(Substring(line).drop { $0 == "\u{FEFF}" })
         if numbering(of: text) != nil { text = withoutNumbering(text) }
@@ -35,10 +30,8 @@ public enum ChatLine {
         }
     }
 
-    /// The lines of a pasted list that may hold names, and those read as headings: a line
-    /// ending in `:` ("Reserves:"), and above a list numbered from 1 the lines without a
-    /// number ("Football Thu 19:00 ⚽") unless a `:` line is the last of them, which is then
-    /// the heading alone (names above it stay names).
+    /// The lines that may hold names, and the headings: lines ending in `:` ("Reserves:"), and above a list
+    /// numbered from 1 the unnumbered lines ("Football Thu 19:00 ⚽") unless the last is a `:` line.
     public static func sections(in text: some StringProtocol) -> (lines: [Substring], headings: [Substring]) {
         let lines = Substring(text).split(whereSeparator: \.isNewline)
         let isTitle = { (line: Substring) in bare(line).hasSuffix(":") && numbering(of: bare(line)) == nil }
@@ -54,7 +47,6 @@ public enum ChatLine {
         )
     }
 
-    /// The lines of a pasted list that may hold names (see `sections`).
     public static func listLines(in text: some StringProtocol) -> [Substring] { sections(in: text).lines }
 
     private static func bare(_ line: Substring) -> Substring { trimmed(line.drop { $0 == "\u{FEFF}" }) }

@@ -1,10 +1,8 @@
-/// The names of the roster an unknown name is closest to: one is offered ("Use 'Kwame
-/// Mensah' for 'Kwmae'?"), several equally close ones are all named and none is offered.
+/// The roster names closest to an unknown one: one is offered; several equally close are named, none offered.
 public struct DidYouMean: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// At least one name.
     let names: [String]
 
-    /// nil when `names` is empty.
     init?(_ names: [String]) {
         guard !names.isEmpty else { return nil }
         self.names = names

@@ -1,5 +1,4 @@
-/// What a shell offers for a partly typed player name: each name and alias whose
-/// `NameKey` begins with the typed text's (`zoe` → Zoë, `kw` → Kwame, `isi` → Işık).
+/// What a shell offers for a partly typed player name (`zoe` → Zoë, `kw` → Kwame, `isi` → Işık).
 public enum NameCompletion {
     /// The names and aliases of `players` that `typed` begins, names first, each once.
     public static func candidates(for typed: String, among players: [Player]) -> [String] {

@@ -1,5 +1,4 @@
-/// Names the user agreed to read as another ("Kwame" as "Kwame Mensah"), which the
-/// resolution of one view model's call (`NameDialogue`) reads from then on.
+/// Names the user agreed to read as another ("Kwame" as "Kwame Mensah") for the rest of one call.
 public struct NameCorrections: Sendable, Equatable {
     /// Each typed reference, and the roster name it stands for.
     private(set) var names: [String: String]

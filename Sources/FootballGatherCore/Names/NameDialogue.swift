@@ -19,8 +19,7 @@ public struct LooseMatch: Sendable, Equatable {
     public var player: Player
 }
 
-/// What became of the names of one view model's call: those found loosely, each once in
-/// the order found, and the suggestions the user took.
+/// What became of one call's names: those found loosely (each once, in order) and the suggestions taken.
 public struct NameNotes: Sendable, Equatable {
     public var looseMatches: [LooseMatch]
     var corrections: NameCorrections
@@ -31,8 +30,7 @@ public struct NameNotes: Sendable, Equatable {
     }
 }
 
-/// A view model's result with what became of the names it was given; the value's own
-/// properties read through it (`change.squad`).
+/// A view model's result with what became of its names; the value's properties read through (`change.squad`).
 @dynamicMemberLookup
 public struct Named<Value> {
     public var value: Value
@@ -49,11 +47,8 @@ public struct Named<Value> {
 extension Named: Sendable where Value: Sendable {}
 extension Named: Equatable where Value: Equatable {}
 
-/// The names of one view model's call. A name that matches nobody and has one close name
-/// on the roster is offered it, once (`Use 'Kwame Mensah' for 'Kwmae'?`), through the
-/// prompter the view model was given; on yes, the lookup goes on with that name, in memory,
-/// so nothing read or sent before the question is read or sent again. A declined name
-/// stays unknown and fails as before. Names found loosely are kept for the result.
+/// The names of one view model's call. An unknown name with one close roster name is offered it once
+/// (`Use 'Kwame Mensah' for 'Kwmae'?`); on yes the lookup goes on in memory: nothing is read or sent again.
 public final class NameDialogue: Sendable {
     private struct State {
         var corrections = NameCorrections()
@@ -68,7 +63,6 @@ public final class NameDialogue: Sendable {
         self.prompter = prompter
     }
 
-    /// Runs `body` with a dialogue of `prompter`; its value comes back with the notes.
     static func naming<T>(_ prompter: any SuggestionPrompter, _ body: (NameDialogue) async throws -> T) async throws -> Named<T> {
         let names = NameDialogue(prompter: prompter)
         let value = try await body(names)
@@ -81,7 +75,6 @@ public final class NameDialogue: Sendable {
 
     var corrections: NameCorrections { state.withLock { $0.corrections } }
 
-    /// A reference found its player loosely: kept once.
     func heard(_ reference: String, _ player: Player) {
         let match = LooseMatch(reference: reference, player: player)
         state.withLock { state in
@@ -89,8 +82,7 @@ public final class NameDialogue: Sendable {
         }
     }
 
-    /// Runs a lookup (`body` reads the corrections, and sends nothing); when it fails on
-    /// unknown names, offers their suggestions and, if any is taken, looks up again.
+    /// Runs a lookup (which reads the corrections and sends nothing), again after any suggestion is taken.
     func resolving<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         while true {
             do {

@@ -1,20 +1,14 @@
 import Foundation
 
-/// A name as two names of the same player compare: the one rule for duplicates, aliases,
-/// pasted lists, the resolver and completion. Two names are the same when they are equal
-/// after removing invisible format characters (Unicode category Cf: direction marks,
-/// zero-width joiners and non-joiners, word joiners, isolates, overrides), folding
-/// compatibility forms (NFKC: `Ｚｏｅ` is Zoe), folding case without a locale (I, İ, ı and i
-/// are all i) and removing accents; spaces between words count once. Stored names keep
-/// what was typed: the key is only compared.
+/// How two names of the same player compare, for duplicates, aliases, lists, the resolver and completion:
+/// equal after dropping invisible format characters (Cf), NFKC (`Ｚｏｅ` is Zoe), locale-free case folding
+/// (I, İ, ı, i) and accents; spaces between words count once. Stored names keep what was typed.
 public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     /// The folded name, words joined by one space.
     let folded: String
-    /// The folded name's words.
     let words: [Substring]
 
-    /// The key of `name`; with `keepingAccents`, accents still tell names apart (`Bea` is
-    /// not `Béa`), as a delete compares them.
+    /// With `keepingAccents`, accents still tell names apart (`Bea` is not `Béa`), as a delete compares them.
     public init(_ name: some StringProtocol, keepingAccents: Bool = false) {
         let text = Self.fold(String(name), keepingAccents: keepingAccents)
         let words = text.utf8.allSatisfy({ $0 < 0x80 })
@@ -29,7 +23,6 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: NameKey, rhs: NameKey) -> Bool { lhs.folded == rhs.folded }
     public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 
-    /// Whether two names are the same player's.
     static func same(_ first: some StringProtocol, _ second: some StringProtocol) -> Bool {
         NameKey(first) == NameKey(second)
     }
@@ -41,12 +34,10 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
         return zip(words, other.words).allSatisfy { word, prefix in word.hasPrefix(prefix) }
     }
 
-    /// Unicode's White_Space within ASCII (tab to carriage return, and space): the words of
-    /// an ASCII name split on its bytes as on its characters, without a property lookup per
-    /// character (a CR LF pair is one character, but both of its bytes are white space).
+    /// Unicode's White_Space within ASCII: an ASCII name splits into words on its bytes without a property
+    /// lookup per character (a CR LF pair is one character, but both bytes are white space).
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
-    /// Whether `scalar` is invisible formatting (category Cf), left out of the key.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .format }
 
     private static func fold(_ name: String, keepingAccents: Bool) -> String {

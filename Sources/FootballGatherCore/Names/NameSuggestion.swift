@@ -1,13 +1,9 @@
-/// Finds the players an unknown name was most likely meant for. The name, under the
-/// `NameKey` and without trailing punctuation (`Tom R.` is `Tom R`), is compared with each
-/// player's whole name, each word of it (first names, surnames) and each alias, by edit
-/// distance with transpositions (`Kwmae` is one step from Kwame): at most one step for a
-/// name of four letters or fewer, two for a longer one; the beginning of a whole name
-/// (`Tom R` of Tom Reilly) is as close as can be. The closest players are all named.
+/// Finds the players an unknown name most likely meant: under `NameKey`, minus trailing punctuation, by edit
+/// distance (a transposition one step) to each whole name, word and alias: at most 1 for four letters or
+/// fewer, else 2; a whole name's beginning (`Tom R` of Tom Reilly) is closest. All the closest are named.
 enum NameSuggestion {
-    /// A roster's names folded once, for many names looked up against it: a pasted list of
-    /// 2,500 newcomers checked against 10,000 players folded every name for each newcomer,
-    /// and took minutes.
+    /// A roster's names folded once for many lookups: folding every name per newcomer made 2,500 pasted
+    /// newcomers against 10,000 players take minutes.
     struct Index {
         private let entries: [Entry]
 
@@ -44,8 +40,7 @@ enum NameSuggestion {
         let key: NameKey
         let spellings: [Spelling]
 
-        /// The fewest steps from `typed` to the player's whole name, a word of it or an
-        /// alias, when within `limit`.
+        /// The fewest steps from `typed` to the whole name, a word of it or an alias, within `limit`.
         func distance(from typed: NameKey, spelled: Spelling, within limit: Int) -> Int? {
             if spellings.first?.first == spelled.first, key.starts(with: typed) { return 0 }
             let steps = spellings.compactMap { candidate -> Int? in
@@ -58,8 +53,7 @@ enum NameSuggestion {
         }
     }
 
-    /// A folded spelling with what rules most others out at once: its length, and a mask of
-    /// the characters in it.
+    /// A folded spelling with what rules most others out at once: its length and a mask of its characters.
     private struct Spelling {
         let text: String
         let count: Int

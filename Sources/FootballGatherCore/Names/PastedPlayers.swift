@@ -1,13 +1,7 @@
-/// A list of players as typed or pasted from a group chat: ids or names, one per line or
-/// comma-separated (mixed allowed), blank entries and empty numbered slots ignored. Each
-/// is found exact first (`PlayerDirectory.find`): as given, then without a chat's numbering
-/// and bullets, and only then cleaned as `ChatLine` cleans a chat's line (reactions, emoji);
-/// a line of emoji alone that names nobody is not a name.
-/// Every reference is checked before any is refused, so one error names them all.
+/// A list of players typed or pasted from a chat: ids or names, one per line or comma-separated, each found
+/// exact first; every reference is checked before any is refused, so one error names them all.
 public enum PastedPlayers {
-    /// The references in `text`, without numbering and bullets (`ChatLine.listName`;
-    /// reactions and emoji are left for the lookup), each once (compared by their
-    /// `NameKey`), in the order given.
+    /// The references in `text` (`ChatLine.listName`: reactions left for the lookup), each once, in order.
     public static func references(in text: String) -> [String] {
         var seen = Set<NameKey>()
         return ChatLine.sections(in: text).lines.flatMap { $0.split(separator: ",") }
@@ -15,9 +9,8 @@ public enum PastedPlayers {
             .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
-    /// The names a pasted list gives to add as players: each line's names (commas separate
-    /// them), without numbering, bullets, reactions, notes (`(late)`), guests (`+1`) or a
-    /// maybe, as `squad add -` reads them.
+    /// The names a pasted list gives to add as players, as `squad add -` reads them: comma-separated, without
+    /// numbering, bullets, reactions, notes (`(late)`), guests (`+1`) or a maybe.
     public static func newNames(in stdin: String) -> [String] {
         ChatLine.listLines(in: stdin)
             .flatMap { $0.split(separator: ",") }
@@ -34,9 +27,8 @@ public enum PastedPlayers {
             .filter { ChatEntry.parse($0).hasMarks }
     }
 
-    /// The references in arguments as typed: ids or names, comma-separated or one per line,
-    /// each trimmed and kept whole (tried exactly before anything else), each once, in the
-    /// order given; a `-` among `arguments` stands for the pasted `stdin`.
+    /// The references as typed: ids or names, comma-separated or one per line, each trimmed and kept whole
+    /// (tried exactly first), each once; a `-` stands for the pasted `stdin`.
     public static func references(typed arguments: [String], stdin: String = "") -> [String] {
         var seen = Set<NameKey>()
         return arguments.flatMap { argument -> [String] in
@@ -46,8 +38,7 @@ public enum PastedPlayers {
         .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
-    /// The references `references(typed:stdin:)` takes once though given more than once
-    /// (compared by their `NameKey`), each once, as first given: a warning, never a refusal.
+    /// The references given more than once (by `NameKey`), as first given: a warning, never a refusal.
     public static func repeated(typed arguments: [String], stdin: String = "") -> [String] {
         var counts: [NameKey: (text: String, count: Int)] = [:], order: [NameKey] = []
         for argument in arguments {
@@ -63,8 +54,7 @@ public enum PastedPlayers {
         return order.compactMap { key in counts[key].flatMap { $0.count > 1 ? $0.text : nil } }
     }
 
-    /// The names `--new` adds for the references that pick nobody: each without numbering,
-    /// bullets and reactions, once; a line of emoji alone is no name.
+    /// The names `--new` adds for references that pick nobody: cleaned, once each; emoji alone is no name.
     static func newcomerNames(
         _ references: [String], in directory: PlayerDirectory, corrections: NameCorrections = NameCorrections()
     ) -> [String] {
@@ -74,12 +64,8 @@ public enum PastedPlayers {
             .filter { seen.insert(NameKey($0)).inserted }
     }
 
-    /// The players `references` name, each once (`Ana` and `1` may be the same player),
-    /// with the rules of `PlayerResolver`. Every unknown reference is listed in one error,
-    /// the first ones (as many as an error shows) each with the roster name it is closest
-    /// to; otherwise every ambiguous one. Their suggestions are offered through `names`.
-    /// `suggestingFrom`: the players a did-you-mean may name (say, only those not playing
-    /// yet, for a late arrival); the whole roster when nil.
+    /// The players `references` name, each once; all unknown ones in one error (the first with their closest
+    /// name), else every ambiguous one. `suggestingFrom`: who a did-you-mean may name (nil: the roster).
     static func resolve(
         _ references: [String], in roster: [Player], suggestingFrom candidates: [Player]? = nil, names: NameDialogue = NameDialogue()
     ) throws(InputError) -> [Player] {
@@ -98,8 +84,7 @@ public enum PastedPlayers {
         return players
     }
 
-    /// Every reference looked up, nothing refused: the players found (each once), the
-    /// references that matched nobody, and the ambiguous ones.
+    /// Every reference looked up, nothing refused: the players found (once each), unknown and ambiguous.
     static func lookUp(
         _ references: [String], in directory: PlayerDirectory, names: NameDialogue
     ) -> (players: [Player], unknown: [String], ambiguous: [AmbiguousPlayer]) {
@@ -123,13 +108,11 @@ public enum PastedPlayers {
         return (players, unknown, ambiguous)
     }
 
-    /// The players named in `text`.
     public static func players(in text: String, roster: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> [Player] {
         try resolve(references(in: text), in: roster, names: names)
     }
 }
 
-/// A reference no player matches, and the roster name it is closest to.
 public struct UnknownPlayer: Sendable, Equatable {
     public var reference: String
     public var suggestion: DidYouMean?

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The rules an alias meets: a name's rules, and unique among every name and alias of the
-/// roster as the resolver compares them (without case or accents), so that it picks one player.
+/// An alias meets a name's rules and is unique among the roster's names and aliases, so it picks one player.
 enum PlayerAliases {
     /// The trimmed alias, refused like a name that could not be one (the name's rule, about an alias).
     static func validated(_ text: String) throws(InputError) -> String {
@@ -12,8 +11,7 @@ enum PlayerAliases {
         }
     }
 
-    /// Refuses `alias` when it is the name or an alias of a player of `roster` other than
-    /// `id`, or the own name of `id` (it would add nothing), naming that player.
+    /// Refuses `alias` as another player's name or alias, or as `id`'s own name (it would add nothing).
     static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
         for player in roster {
             if same(player.name, alias) {
@@ -25,14 +23,12 @@ enum PlayerAliases {
         }
     }
 
-    /// Refuses a player's new name when it is another player's alias.
     static func refuseName(_ name: String, of id: Int?, in roster: [Player]) throws(InputError) {
         guard let owner = roster.first(where: { $0.id != id && $0.hasAlias(name) }) else { return }
         throw .nameIsAliasOf(name, player: owner.name, id: owner.id)
     }
 
-    /// `aliases` of the player `id` (nil: one not added yet) called `name`, validated, each
-    /// unique in `roster` (apart from the player's own aliases) and among themselves.
+    /// `aliases` of player `id` (nil: not added yet) named `name`, validated and unique in `roster` and list.
     static func checked(_ aliases: [String], of id: Int?, named name: String, in roster: [Player]) throws(InputError) -> [String] {
         var accepted: [String] = []
         for text in aliases {
@@ -45,11 +41,9 @@ enum PlayerAliases {
         return accepted
     }
 
-    /// The same name or alias, as the resolver compares them: without case or accents.
     static func same(_ first: String, _ second: String) -> Bool { PlayerValidation.sameName(first, second) }
 }
 
 extension Player {
-    /// Whether `text` is one of the player's aliases, compared as the resolver does.
     func hasAlias(_ text: String) -> Bool { aliases.contains { PlayerAliases.same($0, text) } }
 }

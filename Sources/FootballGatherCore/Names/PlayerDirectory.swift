@@ -1,8 +1,6 @@
 import Foundation
 
-/// The players a reference is looked up among, indexed once by their `NameKey`s, so that a
-/// pasted list of hundreds of names costs a lookup per name rather than a pass over the
-/// roster, folding every name again, per name.
+/// The players a reference is looked up among, indexed once by `NameKey`: a lookup, not a pass, per name.
 struct PlayerDirectory {
     let players: [Player]
     private let byID: [Int: Int]
@@ -31,17 +29,13 @@ struct PlayerDirectory {
             .sorted { $0.word < $1.word }
     }
 
-    /// The player `reference` picks and how, nil when it picks nobody; several players at
-    /// the first level that matches are refused, naming each with its id. Exact first: the
-    /// reference as given, then without a chat's numbering and bullets, is tried as an id,
-    /// a whole name or an alias; only then, without reactions and emoji (`ChatLine`), is
-    /// it tried every way.
-    /// A reference the user agreed to read as another name (`corrections`) is that name.
+    /// The player `reference` picks and how; nil for nobody, and several at the first matching level are
+    /// refused. Exact first (as given, then without numbering and bullets: an id, whole name or alias), only
+    /// then cleaned, every way. A reference the user agreed to read as another name (`corrections`) is that.
     func find(_ reference: String, corrections: NameCorrections = NameCorrections()) throws(InputError) -> (Player, PlayerResolver.Match)? {
         var forms = Self.forms(of: reference)
         if let corrected = forms.lazy.compactMap({ corrections.names[$0] }).first { forms = [corrected] }
-        // Only the reference as typed is an id: `-2` or `3. 12` with its bullet or number
-        // taken off is no one's id.
+        // Only the reference as typed is an id: `-2` or `3. 12` without its bullet or number is no one's.
         for (index, form) in forms.enumerated() {
             if let found = try find(form, reference: reference, exactly: true, asID: index == 0) { return found }
         }
@@ -54,8 +48,7 @@ struct PlayerDirectory {
         try find(text, reference: text, exactly: true, asID: true)
     }
 
-    /// The texts `reference` is tried as, most exact first: trimmed, without numbering and
-    /// bullets, without reactions; each once, blank ones left out.
+    /// The texts `reference` is tried as, most exact first; each once, blank ones left out.
     static func forms(of reference: String) -> [String] {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
         var forms: [String] = []
@@ -65,14 +58,12 @@ struct PlayerDirectory {
         return forms
     }
 
-    /// The name an unknown reference is reported by: without numbering, bullets and
-    /// reactions, or as given when nothing is left.
+    /// The name an unknown reference is reported by: cleaned, or as given when nothing is left.
     static func shown(_ reference: String) -> String {
         forms(of: reference).last ?? reference
     }
 
-    /// Whether `reference`, matching nobody, holds no name at all: an emoji or a reaction
-    /// alone, as chats put between names.
+    /// Whether `reference`, matching nobody, holds no name at all (an emoji or reaction between names).
     static func holdsNoName(_ reference: String) -> Bool {
         ChatLine.name(in: reference).isEmpty
     }

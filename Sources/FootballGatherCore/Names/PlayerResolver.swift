@@ -1,13 +1,9 @@
 import Foundation
 
-/// Finds the player a user means, the one rule for every place a player is named. In
-/// order: an id (`12` or `#12`), the whole name in any case, an alias (in any case and
-/// without accents, as aliases are unique that way), the name without accents
-/// ("jose" → José Martinez), then a unique prefix of its words ("Kwame" → Kwame Mensah,
-/// "Dave S" → Dave Smith). Several players at the first level that matches: refused,
-/// naming each with its id.
+/// Finds the player a user means, the one rule wherever a player is named. In order: an id (`12`, `#12`), the
+/// whole name in any case, an alias (no case or accents), the name without accents ("jose" → José), then a
+/// unique prefix of its words ("Dave S" → Dave Smith). Several at the first level that matches are refused.
 enum PlayerResolver {
-    /// How a reference found its player.
     enum Match: Sendable, Equatable {
         case id, name, alias, aliasWithoutAccents, withoutAccents, wordPrefix
 
@@ -15,8 +11,7 @@ enum PlayerResolver {
         var isLoose: Bool { self == .aliasWithoutAccents || self == .withoutAccents || self == .wordPrefix }
     }
 
-    /// The player `reference` picks; a loose match is kept in `names`, and an unknown name
-    /// with one close name is offered it there (see `NameDialogue`).
+    /// The player `reference` picks; loose matches and offered close names go through `names`.
     static func resolve(_ reference: String, in players: [Player], names: NameDialogue = NameDialogue()) throws(InputError) -> Player {
         try resolve(reference, in: PlayerDirectory(players), names: names)
     }
@@ -46,9 +41,8 @@ enum PlayerResolver {
         return player
     }
 
-    /// The player `reference` picks (a loose match kept in `names`), nil when it picks
-    /// nobody: for a list, whose unknown names are gathered into one error, which the list
-    /// offers their suggestions for (`NameDialogue.resolving`).
+    /// The player `reference` picks (a loose match kept in `names`), nil when nobody: for a list, whose
+    /// unknown names go into one error that offers their suggestions (`NameDialogue.resolving`).
     static func resolveIfKnown(_ reference: String, in directory: PlayerDirectory, names: NameDialogue) throws(InputError) -> Player? {
         guard let (player, match) = try directory.find(reference, corrections: names.corrections) else { return nil }
         if match.isLoose { names.heard(PlayerDirectory.shown(reference), player) }
@@ -65,10 +59,8 @@ enum PlayerResolver {
         return found
     }
 
-    /// One of `playing` (the players of a match): an id, whole name or alias of someone of
-    /// `roster` who is not playing (the name in any case, with or without its accents)
-    /// means them, never a player it is the beginning of ("Jo" is not José when Jo is on
-    /// the roster, nor "bea" Bea Smith when Béa is), and is refused. `ended`: a past match.
+    /// One of `playing` (a match's players). An id, whole name or alias (any case or accents) of a roster
+    /// player not playing means them and is refused, even if it begins a playing name. `ended`: a past match.
     static func resolve(_ reference: String, playing: [Player], roster: [Player], ended: Bool, names: NameDialogue) throws -> Player {
         let (player, match) = try names.resolving { () throws in
             try find(reference, playing: playing, roster: roster, ended: ended, corrections: names.corrections)
@@ -94,8 +86,7 @@ enum PlayerResolver {
         return found
     }
 
-    /// Names that match nobody, as one error lists them: the first ones (as many as an error
-    /// shows) each with the name of `players` it is closest to.
+    /// Unknown names as one error lists them: the first ones each with the closest name of `players`.
     static func unknown(_ references: [String], among players: [Player]) -> [UnknownPlayer] {
         let names = NameSuggestion.Index(players)
         return references.enumerated().map { index, reference in
@@ -103,8 +94,7 @@ enum PlayerResolver {
         }
     }
 
-    /// The names of `players` closest to a mistyped one ("Fey" → Fay, "Kwmae" → Kwame
-    /// Mensah; see `NameSuggestion`), never for an id (a wrong number is not a typo).
+    /// The names of `players` closest to a mistyped one (`NameSuggestion`); none for an id (no typo).
     static func suggestion(for reference: String, in players: [Player]) -> DidYouMean? {
         suggestion(for: reference, in: NameSuggestion.Index(players))
     }

@@ -6,10 +6,8 @@ enum PlayerValidation {
     static let maximumFavouriteTeamLength = 64
     static let ageRange = 1...99
 
-    /// The fields as they may be stored: every rule checked, the texts trimmed. A new
-    /// field's rule goes here, and add, edit and import all apply it. With `original`
-    /// (an edit), only the fields that differ from it are checked: a value the server
-    /// already holds is not this edit's to refuse.
+    /// The fields as stored: every rule checked, texts trimmed (add, edit and import all apply it). With
+    /// `original`, only changed fields are checked: a value the server holds is not this edit's to refuse.
     static func validated(_ fields: PlayerDraft, changedFrom original: PlayerDraft? = nil) throws(InputError) -> PlayerDraft {
         var valid = fields
         if fields.name != original?.name { valid.name = try name(fields.name) }
@@ -20,8 +18,7 @@ enum PlayerValidation {
         return valid
     }
 
-    /// The trimmed name; blank, over 64 characters, control characters, or a name that
-    /// could not be used to address the player later are refused.
+    /// The trimmed name; refused blank, too long, with control characters, or if it could not address them.
     static func name(_ text: String) throws(InputError) -> String {
         let printable = trimmedPrintableASCII(text)
         let name = printable ?? text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -33,10 +30,7 @@ enum PlayerValidation {
         return name
     }
 
-    /// `text` without its spaces at either end when it is printable ASCII alone (the usual
-    /// name), which has no other white space and no control character: what
-    /// `trimmingCharacters(in:)` gives, without its Unicode lookups (a sixth of importing
-    /// 10,000 players). Nil for any other text.
+    /// `text` trimmed if printable ASCII (else nil), without Unicode lookups: a sixth of a large import.
     static func trimmedPrintableASCII(_ text: String) -> String? {
         let bytes = text.utf8
         guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
@@ -53,9 +47,8 @@ enum PlayerValidation {
         return nil
     }
 
-    /// `unaddressable` for an ASCII name, where each byte is a character (a CR LF pair is
-    /// one, but neither is a digit, `#`, `,` or `/`): the same answers from its bytes,
-    /// without the character and substring searches that were a tenth of an import.
+    /// `unaddressable` from an ASCII name's bytes, without the character searches that were a tenth of an
+    /// import (a CR LF pair is one character, but neither byte is a digit, `#`, `,` or `/`).
     static func unaddressable(ascii name: String) -> UnaddressableReason? {
         let bytes = name.utf8
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
@@ -66,10 +59,7 @@ enum PlayerValidation {
         return nil
     }
 
-    /// Refuses `name` when another player (not `id`) has it, compared as the resolver and
-    /// aliases compare names (trimmed, without case or accents: "Zoe Clarke" is Zoë Clarke),
-    /// as `players show NAME` would then find two players.
-    /// Another player's alias is refused the same way (`PlayerAliases.refuseName`).
+    /// Refuses `name` if another player (not `id`) has it as name or alias, as the resolver compares.
     static func refuseDuplicate(_ name: String, of id: Int? = nil, in roster: [Player]) throws(InputError) {
         try PlayerAliases.refuseName(name, of: id, in: roster)
         let taken = roster.first { player in
@@ -81,8 +71,7 @@ enum PlayerValidation {
 
     static func sameName(_ first: String, _ second: String) -> Bool { key(first) == key(second) }
 
-    /// `Ana 2`, `Ana 3`… the first that nobody has and that is short enough, if any.
-    /// Invisible format characters are left out of it: the suggestion is ours, not typed.
+    /// `Ana 2`, `Ana 3`… the first free and short enough, if any; without invisible characters (it is ours).
     static func distinctName(from name: String, in roster: [Player]) -> String? {
         let visible = String(String.UnicodeScalarView(name.unicodeScalars.filter { !NameKey.isInvisible($0) }))
         return (2...99).lazy.map { "\(visible) \($0)" }.first { candidate in
@@ -116,10 +105,8 @@ enum PlayerValidation {
         return team
     }
 
-    /// Control characters, and invisible formatting ones (a right-to-left override that
-    /// reorders what a terminal shows, a zero-width space that makes two names look the
-    /// same); the joiners emoji and some scripts need, and the marks of right-to-left
-    /// text, are allowed.
+    /// Control and invisible format characters are refused (a right-to-left override reorders the terminal,
+    /// a zero-width space makes names look alike), but not the joiners emoji need, nor RTL marks.
     private static let allowedFormatCharacters: Set<UInt32> = [0x200C, 0x200D, 0x200E, 0x200F, 0x061C]
 
     static func containsControlCharacter(_ text: String) -> Bool {

@@ -4,16 +4,13 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Supplies the bearer token for authenticated requests; `nil` means not logged in.
+/// The bearer token for authenticated requests; `nil` means not logged in.
 public typealias TokenProvider = @Sendable () throws -> String?
 
-/// The one HTTP client of the Football Gather API: builds requests, sends them,
-/// validates statuses, maps every failure to an `APIError`, and sends a failed request
-/// again where its `RetryPolicy` says it is safe to.
+/// The one HTTP client of the API: every failure becomes an `APIError`; `RetryPolicy` says what is resent.
 public struct APIClient: Sendable {
     public static let defaultTimeout: Double = 15
-    /// 32 MiB of decoded body: far above any real reply, small enough that a hostile one
-    /// cannot exhaust memory.
+    /// 32 MiB decoded: far above any real reply, small enough that a hostile one cannot exhaust memory.
     public static let defaultReplyLimit = 32 * 1024 * 1024
 
     let baseURL: URL
@@ -24,15 +21,9 @@ public struct APIClient: Sendable {
     private let connectGate: ConnectGate?
 
     /// - Parameters:
-    ///   - session: carries the requests when given (tests inject one with a `URLProtocol`
-    ///     stub); share one for the whole process.
+    ///   - session: share one per process; tests inject one with a `URLProtocol` stub.
     ///   - timeout: seconds; a hard deadline for each send of a request, reply included.
-    ///   - retry: which failed requests are sent again; `RetryPolicy.standard(timeout:)` when nil.
-    ///   - transport: what carries the requests; the process's one session
-    ///     (`URLSessionTransport.shared`) when neither it nor a session is given. Tests pass
-    ///     fakes that lose replies or hold requests until released.
-    ///   - connectGate: the connect timeout, checked before a request is sent (share one
-    ///     per process); none when nil, as for a transport that is not the network.
+    ///   - connectGate: the connect timeout, checked before sending (share one per process); nil: none.
     public init(
         baseURL: URL, session: URLSession? = nil, timeout: Double = APIClient.defaultTimeout,
         retry: RetryPolicy? = nil, transport: (any HTTPTransport)? = nil, connectGate: ConnectGate? = nil,
@@ -46,19 +37,16 @@ public struct APIClient: Sendable {
         self.connectGate = connectGate
     }
 
-    /// A session set up for FoundationNetworking on Linux (ephemeral, no cache, at most six
-    /// connections to a host, a whole-second idle timeout, since fractions are dropped
-    /// there), whose `TransferDelegate` refuses redirects and content encodings, cancels
-    /// authentication challenges rather than hanging, and stops reading a reply past
-    /// `replyLimit` decoded bytes. Make one per process: it loads libcurl's machinery.
+    /// At most six connections to a host, a whole-second timeout (Linux drops fractions); its
+    /// `TransferDelegate` refuses redirects and content encodings, cancels authentication challenges
+    /// rather than hanging, and stops past `replyLimit` decoded bytes. One per process: it loads libcurl.
     public static func makeSession(
         timeout: Double = defaultTimeout, configuration: URLSessionConfiguration = .ephemeral,
         replyLimit: Int = defaultReplyLimit
     ) -> URLSession {
         configuration.urlCache = nil
         configuration.httpMaximumConnectionsPerHost = 6
-        // The service sets no cookies, so none are kept or sent. (Foundation on Linux still
-        // makes its shared cookie storage's empty folder when any configuration is made.)
+        // The service sets no cookies. (Linux Foundation still makes the shared storage's empty folder.)
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.timeoutIntervalForRequest = wholeSeconds(timeout)
@@ -68,11 +56,8 @@ public struct APIClient: Sendable {
 
     var server: String { baseURL.absoluteString }
 
-    /// Sends `request`, and again after a failure where the retry policy allows it.
-    /// - Parameter landed: for a create, its "did it land?": asked after a lost reply
-    ///   before the request is sent again; what it finds is the answer (a nil: nothing was
-    ///   made, send again). If it cannot tell (it throws), the lost reply's error stands.
-    ///   Without it, a create whose reply was lost is not sent again.
+    /// - Parameter landed: for a create, asked after a lost reply before resending (nil: nothing was made,
+    ///   send again; throws: the lost reply's error stands). Without it, such a create is not sent again.
     func send<Response>(
         _ request: Request<Response>, landed: (@Sendable () async throws -> Response?)? = nil
     ) async throws -> Response {
@@ -131,9 +116,8 @@ public struct APIClient: Sendable {
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        // The server never compresses. A reply encoded anyway is refused at its head
-        // (`TransferDelegate`), before libcurl, which decodes gzip and deflate whatever was
-        // asked, can inflate it; the reply limit counts the bytes libcurl hands over.
+        // The server never compresses. An encoded reply is refused at its head (`TransferDelegate`) before
+        // libcurl, which decodes gzip and deflate regardless, can inflate it past the reply limit.
         urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let body = request.body {
             urlRequest.httpBody = try JSONCoding.encoder(pretty: false).encode(body)
@@ -142,8 +126,7 @@ public struct APIClient: Sendable {
         case .none:
             break
         case .bearer:
-            // A token that cannot be sent as a header line (a control character, a line
-            // break in it) is no token.
+            // A token that cannot be sent as a header line (a control character, a line break) is no token.
             guard let token = try tokenProvider(), token.utf8.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }) else {
                 throw APIError.unauthorized(server: server)
             }
@@ -179,8 +162,7 @@ public struct APIClient: Sendable {
             case .badServerResponse, .networkConnectionLost, .cannotParseResponse:
                 return .connectionLost(server: server)
             case .unsupportedURL, .unknown:
-                // libcurl's words for an answer that is not HTTP (random bytes, a head without
-                // end): something answered, so it is no unreachable server to answer for offline.
+                // libcurl's words for a reply that is not HTTP: something answered, so it is not unreachable.
                 return .malformedReply(detail: "it is not HTTP")
             case .cannotConnectToHost:
                 return .unreachable(Unreachable(server: server, reason: .refused))

@@ -4,9 +4,8 @@ import Foundation
 #endif
 
 extension APIError {
-    /// The same error with every `secret` the request carried (its token, its credentials,
-    /// the password hash) hidden wherever the reply's own text is kept: a server may echo
-    /// what it was sent, and an error is printed.
+    /// Hides every `secret` the request carried (token, credentials, password hash) wherever the reply's own
+    /// text is kept: a server may echo what it was sent, and an error is printed.
     func hiding(_ secrets: [String]) -> APIError {
         // As sent, and as an echo may have changed it: percent-encoded, base64-encoded, in another case.
         let forms = secrets.filter { $0.count >= 8 }.flatMap { secret in

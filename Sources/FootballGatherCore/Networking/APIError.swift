@@ -1,24 +1,19 @@
-/// Everything that can go wrong talking to a Football Gather server.
 public enum APIError: Error, Equatable, Sendable {
-    /// Nothing answered (refused, unknown host, no route, no connection within the connect
-    /// timeout), or something other than the API did (a network's sign-in page).
+    /// Nothing answered (refused, unknown host, no route, none in time), or something not the API did.
     case unreachable(Unreachable)
     case timedOut(server: String)
     /// The server closed the connection without replying.
     case connectionLost(server: String)
-    /// The reply had begun, then the connection broke: reset, a body shorter than its
-    /// `Content-Length`, a malformed chunk.
+    /// The reply began, then the connection broke (a reset, a body short of `Content-Length`, a bad chunk).
     case replyCutShort(server: String)
     /// 401 or 403: no token, or the token was refused.
     case unauthorized(server: String)
     case notFound(reason: String?)
     /// Any other 4xx, with the server's `reason`.
     case rejected(status: Int, reason: String?)
-    /// A 5xx, with the server's `reason`.
     case serverError(status: Int, reason: String?)
     /// A 3xx, never followed: the API never redirects, and credentials stay with `server`.
     case redirected(server: String, location: String?)
-    /// The decoded body passed the client's limit of `limit` bytes.
     case replyTooLarge(limit: Int)
     /// An undecodable body, an unexpected status or a missing `Location`.
     case malformedReply(detail: String)
@@ -45,9 +40,8 @@ extension APIError: GatherFailure {
         }
     }
 
-    /// A failure after the request was sent: the server may have acted on it. A gateway's
-    /// 502 or 504 is one: it comes when the server behind it went quiet, maybe after it
-    /// carried the request out. Any other 5xx is the server's own word that it failed.
+    /// A failure after the request was sent: the server may have acted on it. So may a gateway's 502 or 504,
+    /// sent when the server behind it went quiet; any other 5xx is the server's own word that it failed.
     var mayHaveReachedServer: Bool {
         switch self {
         case .serverError(let status, _): status == 502 || status == 504

@@ -1,22 +1,15 @@
 import Foundation
 import Synchronization
 
-/// Tries to connect to a server's address within a time limit: the answer is nil when a
-/// connection was made, else why none was.
+/// Connects to a server's address within a time limit; nil when a connection was made, else why none was.
 public protocol ConnectCheck: Sendable {
     func connect(to url: URL, within seconds: Double) async -> Unreachable.Reason?
 }
 
-/// The connect timeout. FoundationNetworking gives libcurl no connect timeout of its own
-/// (libcurl then waits up to 300 s), and the request timeout is an idle timer, so with a
-/// weak signal a request would wait its whole `--timeout`. Before the first request of a
-/// process to a host, the gate connects once itself (`TCPConnectCheck`): no connection in
-/// `timeout` seconds, a refusal or an unknown host ends the request there, before anything
-/// is sent. Once a connection was made, later requests pass at once; the session opens its
-/// own connection and keeps it alive.
-///
-/// Share one gate per process; concurrent first requests wait for the same check, and a
-/// failed check is tried again by the next request.
+/// The connect timeout. FoundationNetworking gives libcurl none (it then waits up to 300 s) and the request
+/// timeout is an idle timer, so with a weak signal a request would wait its whole `--timeout`. Before a
+/// process's first request to a host the gate connects once itself (`TCPConnectCheck`); failing that,
+/// nothing is sent. Share one per process; a failed check is tried again by the next request.
 public final class ConnectGate: Sendable {
     public static let defaultTimeout: Double = 3
 
@@ -29,8 +22,7 @@ public final class ConnectGate: Sendable {
         self.check = check
     }
 
-    /// Nil once a connection to `url`'s host and port was made in this process, else why
-    /// none could be.
+    /// Nil once a connection to `url`'s host and port was made in this process, else why none could be.
     func open(_ url: URL) async -> Unreachable.Reason? {
         let key = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? 0)"
         let (check, timeout) = (self.check, self.timeout)

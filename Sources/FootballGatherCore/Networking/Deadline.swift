@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Runs `operation` against a deadline and answers with whichever ends first. The loser
-/// is cancelled but not waited for: a transfer stuck inside FoundationNetworking (which
-/// reads a 3xx body whole, out of the delegate's reach, before it lets anyone cancel) must
-/// not hold the caller past its deadline.
+/// Answers with whichever of `operation` and the deadline ends first. The loser is cancelled but not waited
+/// for: a transfer stuck inside FoundationNetworking (which reads a 3xx body whole, out of the delegate's
+/// reach, before it lets anyone cancel) must not hold the caller past its deadline.
 func firstOf<T: Sendable>(
     _ operation: @escaping @Sendable () async throws -> T, orAfter seconds: Double,
     timeout: @escaping @Sendable () -> any Error

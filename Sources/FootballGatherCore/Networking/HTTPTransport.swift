@@ -5,22 +5,17 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Carries one request to the server and brings its reply back: URLSession
-/// (`URLSessionTransport`), or in tests a fake that loses replies or holds requests.
+/// Carries a request and brings its reply back: URLSession, or in tests a fake that loses or holds them.
 public protocol HTTPTransport: Sendable {
-    /// The reply, whatever its status. A failure of the transfer itself is an `APIError`
-    /// (`connectionLost`, `timedOut`, …) or one the client maps to one.
+    /// The reply, whatever its status; a failed transfer throws an `APIError` or one the client maps to one.
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
 
-/// The network through URLSession, for `http://` and `https://`, direct or through the
-/// proxy the environment names (libcurl reads the proxy variables): a session made by
-/// `APIClient.makeSession`, made when the first request needs it, not before (making one
-/// loads libcurl's machinery).
+/// URLSession, direct or through the proxy the environment names (libcurl reads the proxy variables); the
+/// session, from `APIClient.makeSession`, is made on the first request, not before (it loads libcurl).
 public final class URLSessionTransport: HTTPTransport {
-    /// The process's one session, for clients given no transport of their own.
-    /// FoundationNetworking takes the idle timeout from the session, never from the request,
-    /// so this one's is an hour and each client's `timeout` is its hard deadline.
+    /// The process's one session. FoundationNetworking takes the idle timeout from the session, never the
+    /// request, so this one's is an hour and each client's `timeout` is its hard deadline.
     static let shared = URLSessionTransport { APIClient.makeSession(timeout: 3600) }
 
     private let make: @Sendable () -> URLSession

@@ -1,6 +1,5 @@
 import Foundation
 
-/// How a request proves who is asking.
 enum RequestAuthorization: Sendable, Equatable {
     case none
     /// `Authorization: Bearer <token>` from the client's token provider.
@@ -9,17 +8,14 @@ enum RequestAuthorization: Sendable, Equatable {
     case basic(username: String, passwordHash: String)
 }
 
-/// One typed call of the Football Gather API: what to send, and how to read the reply.
 struct Request<Response: Sendable>: Sendable {
     let method: String
     let path: String
     let body: (any Encodable & Sendable)?
     let authorization: RequestAuthorization
-    /// Whether the client may send it again after a failure (`RetryPolicy`).
     let repetition: Repetition
     let decode: @Sendable (HTTPReply) throws -> Response
-    /// The answer of a request whose 404, after a lost reply, means the lost one did it
-    /// (a `DELETE`); nil for the others.
+    /// For a `DELETE`: the answer when its 404 after a lost reply means the lost one did it; nil for others.
     let doneWhenGone: (@Sendable () -> Response)?
 
     init(

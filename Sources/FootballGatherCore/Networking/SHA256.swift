@@ -3,7 +3,6 @@
 package enum SHA256 {
     static let digestByteCount = 32
 
-    /// The 32-byte digest of `data`.
     static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
         var state = initialState
         let hashedContiguously: Void? = data.withContiguousStorageIfAvailable { bytes in
@@ -39,7 +38,6 @@ package enum SHA256 {
         return String(decoding: hex, as: UTF8.self)
     }
 
-    /// Hashes every whole block of `message` in place, then the padded tail.
     private static func absorb(_ message: UnsafeBufferPointer<UInt8>, into state: inout [UInt32]) {
         let wholeBlocksByteCount = message.count - message.count % 64
         var schedule = [UInt32](repeating: 0, count: 64)

@@ -1,14 +1,11 @@
 import Foundation
 
-/// Tells a reply from something standing in for the server, as a network's sign-in page
-/// (a "captive portal") does: it answers every address with its own web page, or
-/// redirects there.
+/// Tells a reply from something standing in for the server, as a network's sign-in page (a "captive
+/// portal") does: it answers every address with its own web page, or redirects there.
 enum StandIn {
-    /// What answered instead of the API, or nil when the reply may be the API's.
-    /// - A 511 (Network Authentication Required), or a success whose body is a web page
-    ///   (`text/html`): the API answers JSON.
-    /// - A redirect to another host, away from the API's paths (`/api/…`). A redirect
-    ///   that keeps them is a server that moved (`APIError.redirected`); neither is followed.
+    /// What answered instead of the API; nil when the reply may be the API's. A 511, a success whose body is
+    /// a web page (the API answers JSON), or a redirect to another host away from `/api/…` (one that keeps
+    /// them is a server that moved, `APIError.redirected`); neither redirect is followed.
     static func answer(status: Int, header: (String) -> String?, requested: URL?, server: URL) -> Unreachable.Answer? {
         switch status {
         case 511:

@@ -4,9 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// Connects to the server's host and port over TCP and closes the connection at once:
-/// the name is looked up, then each of its addresses is tried in turn with a nonblocking
-/// `connect` that `poll` bounds, all within one time limit. Nothing is sent.
+/// Connects over TCP to the server's host and port and closes at once, sending nothing: each address of the
+/// name is tried in turn with a nonblocking `connect` that `poll` bounds, all within one time limit.
 public struct TCPConnectCheck: ConnectCheck {
     public init() {}
 
@@ -30,7 +29,6 @@ public struct TCPConnectCheck: ConnectCheck {
     }
 }
 
-/// The blocking socket calls of `TCPConnectCheck`.
 enum SocketConnect {
     static func attempt(host: String, port: Int, within seconds: Double) -> Unreachable.Reason? {
         let deadline = ContinuousClock.now + .milliseconds(Int((seconds * 1000).rounded(.up)))

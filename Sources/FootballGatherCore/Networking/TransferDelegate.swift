@@ -5,30 +5,21 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// How a transfer failed before a whole reply was in hand.
 enum TransferFailure: Error {
     /// The decoded body passed `limit` bytes; the task was cancelled there.
     case replyTooLarge(limit: Int)
-    /// The reply's `Content-Encoding` is `coding`, which the client never asks for; the
-    /// task was cancelled at the reply's head.
+    /// A `Content-Encoding` the client never asks for; the task was cancelled at the reply's head.
     case encoded(coding: String)
     /// The transport failed; `connected` says whether the reply's head had arrived first.
     case transport(URLError, connected: Bool)
 }
 
-/// The session delegate of every `APIClient` session. It refuses redirects, so the
-/// `Authorization` header never travels to another address (left alone, FoundationNetworking
-/// follows a redirect to another host and sends the header along); it cancels authentication
-/// challenges, which otherwise hang a 401 forever on this Foundation; it refuses a reply with
-/// a `Content-Encoding` (the client sends `Accept-Encoding: identity`) as soon as its head
-/// arrives; and it collects each reply chunk by chunk, cancelling the task once the body
-/// passes `replyLimit`. The chunks are what libcurl hands over, after any decoding of its
-/// own, so the limit counts decoded bytes.
-///
-/// Its calls run inline on the session's work queue (see `InlineOperationQueue`), so it
-/// never calls back into the session from one: completion handlers and cancellations
-/// are handed to another queue, since FoundationNetworking may answer them with a
-/// synchronous call on the very queue this call is running on.
+/// The delegate of every `APIClient` session. It refuses redirects, so `Authorization` never travels to
+/// another host (FoundationNetworking would send it along); cancels authentication challenges, which hang a
+/// 401 forever on this Foundation; refuses a reply with a `Content-Encoding` at its head; and cancels a task
+/// once the body passes `replyLimit` decoded bytes. Its calls run inline on the session's work queue
+/// (`InlineOperationQueue`), where FoundationNetworking may answer a completion handler or a cancellation
+/// synchronously, so those go to another queue.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
 
@@ -85,8 +76,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let overflowed = transfers.withLock { transfers -> Transfer? in
             guard let received = transfers[id]?.body.count else { return nil }
             guard received + data.count > replyLimit else {
-                // Room for the largest reply at once: growing by copies would hold the old
-                // and the new buffer together. Pages are only used as they are written.
+                // Room for the largest reply at once: growing by copies holds two buffers. Pages are used
+                // only as they are written.
                 if received == 0 { transfers[id]?.body = Data(capacity: replyLimit) }
                 transfers[id]?.body.append(data)
                 return nil
@@ -97,21 +88,18 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         finish(overflowed, of: dataTask, with: .replyTooLarge(limit: replyLimit))
     }
 
-    /// Ends `task`'s transfer, if still under way, with `failure`.
     private func fail(_ task: URLSessionTask, with failure: TransferFailure) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         finish(transfer, of: task, with: failure)
     }
 
-    /// Answered at once: libcurl may go on reading (or inflating) for a while before the
-    /// cancellation reaches it, and nothing it still delivers is kept.
+    /// Answered at once: libcurl may read (or inflate) on before the cancellation reaches it; none is kept.
     private func finish(_ transfer: Transfer, of task: URLSessionTask, with failure: TransferFailure) {
         transfer.continuation.resume(throwing: failure)
         DispatchQueue.global().async { task.cancel() }
     }
 
-    /// The reply's content coding, trimmed and cut short for a sentence; nil for none or
-    /// `identity`.
+    /// Trimmed and cut short for a sentence; nil for none or `identity`.
     static func coding(of response: URLResponse) -> String? {
         guard let value = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
         let coding = value.trimmingCharacters(in: .whitespaces)

@@ -6,9 +6,8 @@ import Synchronization
 #endif
 
 extension URLSession {
-    /// `data(for:)` rebuilt on a delegate data task: on this Foundation, cancelling the
-    /// async variant can deadlock or crash, so cancellation goes through a dispatch hop and
-    /// the continuation resumes only from the session's `TransferDelegate`.
+    /// `data(for:)` on a delegate data task: on this Foundation, cancelling the async variant can deadlock or
+    /// crash, so cancelling hops through dispatch and only the session's `TransferDelegate` resumes.
     func cancellableData(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard let transfers = delegate as? TransferDelegate else { throw SessionWithoutTransferDelegate() }
         let handle = DataTaskHandle()

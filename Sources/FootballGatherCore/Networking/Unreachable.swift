@@ -1,5 +1,4 @@
-/// The server cannot be reached: nothing answered at its address, or something else
-/// answered in its place (a network's sign-in page, a "captive portal").
+/// Nothing answered at the server's address, or something else answered in its place (a sign-in page).
 public struct Unreachable: Equatable, Sendable {
     public var server: String
     public var reason: Reason
@@ -7,20 +6,16 @@ public struct Unreachable: Equatable, Sendable {
     public enum Reason: Equatable, Sendable {
         /// Nothing listens at the address's port: the server is not running there.
         case refused
-        /// The host name cannot be looked up.
         case unknownHost
         /// No network, or no route to the host.
         case noRoute
-        /// No connection within the connect timeout (`ConnectGate`): a weak signal or
-        /// a host that drops connections.
+        /// None within the connect timeout (`ConnectGate`): a weak signal or a host that drops connections.
         case noConnection(within: Double)
         /// The connection failed before the request was sent (a TLS handshake, say).
         case connectionFailed
-        /// Something other than the Football Gather API answered.
         case notTheAPI(Answer)
     }
 
-    /// What answered instead of the server, as a network's sign-in page does.
     public enum Answer: Equatable, Sendable {
         /// A web page (`text/html`) where the API answers JSON, or a 511.
         case webPage
@@ -28,11 +23,8 @@ public struct Unreachable: Equatable, Sendable {
         case redirect(location: String)
     }
 
-    /// Whether the request may have reached the server. No: when no connection was made
-    /// (refused, unknown host, no route, none in time, a failed connection), or when a
-    /// redirect answered (the API never redirects to another host). A web page is the
-    /// exception: the request went out over a connection, and what answered cannot prove
-    /// it did not pass it on.
+    /// False when no connection was made or a redirect answered (the API never redirects to another host);
+    /// true for a web page: the request went out over a connection, and what answered may pass it on.
     var mayHaveReachedServer: Bool {
         reason == .notTheAPI(.webPage)
     }

@@ -1,11 +1,7 @@
 import Foundation
 
-/// A server's gathers, for a logged-in user: a write the server cannot be reached for is
-/// kept in the outbox and the command goes on; a write that can be sent sends what waits
-/// first, so the server sees the changes in the order they were made. Reads pass through
-/// (and fail) as they are.
+/// A server's gathers for a logged-in user: writes send what waits first, or are kept without signal.
 public struct KeepingGatherService: GatherService {
-    /// What sends the waiting changes, over the server's own services.
     let delivery: OutboxDelivery
     let now: @Sendable () -> Date
     var base: any GatherService { delivery.gathers }
@@ -16,8 +12,7 @@ public struct KeepingGatherService: GatherService {
         self.now = now
     }
 
-    /// The gathers, with what waits applied; when the server cannot be reached, those this
-    /// machine last listed.
+    /// The gathers with what waits applied; without signal, those this machine last listed.
     public func gathers() async throws -> [Gather] {
         do {
             let gathers = try await base.gathers()
@@ -45,9 +40,7 @@ public struct KeepingGatherService: GatherService {
             try keep(.createGather(local: local, before: nil))
             return local
         } catch let error as APIError where error.mayHaveReachedServer {
-            // No answer: it may have been made. Kept with the gathers just listed, so that
-            // sync (or the next write) looks for it among those made since, and makes one
-            // only if it is not there.
+            // No answer: kept with the gathers just listed, so sync makes one only if none was made since.
             guard let listed = try outbox.listedGathers() else { throw error }
             try keep(.createGather(local: local, before: listed))
             outbox.keptNow.stillInFlight(error)
@@ -76,8 +69,7 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    // `endedMatches` and `summary` are the protocol's own, over this service's reads, so
-    // that they show what waits, and answer without signal.
+    // `endedMatches` and `summary` are the protocol's own, over these reads: they show what waits, offline.
 
     public func setResult(ofGather id: UUID, score: Score) async throws {
         try await sendOrKeep(.result(gather: id, score: score)) {
@@ -87,8 +79,7 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    /// A match started without signal whose gather was never made is forgotten with
-    /// everything waiting for it: nothing of it is ever sent.
+    /// A match started without signal whose gather was never made is forgotten with all that waits for it.
     public func deleteGather(id: UUID) async throws {
         if try outbox.forgetUnsent(id) { return }
         try await sendOrKeep(.deleteGather(id)) {
@@ -108,7 +99,6 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    /// The server's id of a gather this machine may have started without signal.
     private func serverID(of gather: UUID) throws -> UUID { try outbox.outbox().serverID(of: gather) }
 
     /// Each player the server cannot be reached for waits in the outbox, as one change.
@@ -149,7 +139,5 @@ public struct KeepingGatherService: GatherService {
 
     private func keep(_ change: ServerChange) throws { try outbox.keep(change, at: now()) }
 
-    /// Sends the changes waiting before this one; the failure when the server cannot be
-    /// reached (this one then waits behind them).
     private func sendWhatWaits() async throws -> APIError? { try await delivery.sendWhatWaits() }
 }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// A server's roster, for a logged-in user: a change the server cannot be reached for is
-/// kept in the outbox and the command goes on; any write that can be sent sends what waits
-/// first. A player added without signal has a temporary id (`~1`) until sync creates them;
-/// the roster read shows what waits as done, those players included.
+/// A server's roster for a logged-in user, kept changes shown as done; writes send what waits first.
 public struct KeepingPlayerService: PlayerService {
     let delivery: OutboxDelivery
     let now: @Sendable () -> Date
@@ -54,8 +51,7 @@ public struct KeepingPlayerService: PlayerService {
         try await sendOrKeep(.deletePlayer(id: id)) { real in try await base.deletePlayer(id: real) }
     }
 
-    /// Without signal, the gathers this machine keeps the sides of that the player played in.
-    /// A player added without signal and not made yet has played only what this machine keeps.
+    /// Without signal (or for a player not made yet), the gathers with kept sides that the player played in.
     public func gathers(ofPlayer id: Int) async throws -> [Gather] {
         let real = try outbox.outbox().serverID(ofPlayer: id)
         var unreachable: APIError?
@@ -105,8 +101,7 @@ public struct KeepingPlayerService: PlayerService {
         return try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 
-    /// Sent under the player's server id; kept while they have none (their create waits
-    /// for the user).
+    /// Sent under the player's server id; kept while they have none (their create waits for the user).
     private func sendOrKeep(_ change: ServerChange, _ send: (_ serverID: Int) async throws -> Void) async throws {
         guard let id = change.playerID else { return }
         try await delivery.sendOrKeep(change, at: now) {

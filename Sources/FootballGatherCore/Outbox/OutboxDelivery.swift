@@ -1,11 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Sends waiting changes through the server's services, with the client's retries, each
-/// taken out of the outbox (and written) once it has landed. Each is safe to send again
-/// after an interruption: a result is a `PUT`, a gather already gone is done, a player the
-/// gather already has is not added twice, and a gather started without signal is looked
-/// for among those made since its snapshot before it is created.
+/// Sends waiting changes with the client's retries, each taken out once landed and safe to resend: a result
+/// is a `PUT`, a gone deletion is done, no player is added twice, an offline gather is looked for first.
 public struct OutboxDelivery: Sendable {
     let gathers: any GatherService
     let players: any PlayerService
@@ -22,18 +19,14 @@ public struct OutboxDelivery: Sendable {
         self.intents = intents
     }
 
-    /// The changes waiting for this user on this server, oldest first: what `status`,
-    /// `export` and `logout` count.
+    /// This user's waiting changes on this server, oldest first (what `status`, `export` and `logout` count).
     public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
 
-    /// The changes kept for other accounts of this server: each one's name and count.
     public func othersWaiting() throws -> [(username: String?, count: Int)] { try outbox.othersWaiting() }
 
-    /// Takes over what an earlier account of this name kept (`ServerOutbox.takeOverEarlierAccount`).
     public func takeOverEarlierAccount() throws -> Int { try outbox.takeOverEarlierAccount() }
 
-    /// Before a write: sends what waits (reserving the outbox), and nil; the failure when
-    /// the server cannot be reached, and the write then waits behind it.
+    /// Before a write: sends what waits; the failure when it cannot reach the server (the write then waits).
     func sendWhatWaits() async throws -> APIError? {
         guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
         // A create of this command timed out and may still land: sending it again now would make two.
@@ -41,9 +34,7 @@ public struct OutboxDelivery: Sendable {
         return try await intents.reserving([.outbox], for: .sendingKept) { try await sendWaiting() }
     }
 
-    /// A write: sent after what waits, or kept behind it when the server cannot be reached,
-    /// or when it names what a change waiting for the user names (changes of one thing go
-    /// out oldest first).
+    /// A write: sent after what waits; kept without signal, or behind a held change naming the same.
     func sendOrKeep(_ change: ServerChange, at now: () -> Date, _ send: () async throws -> Void) async throws {
         guard try await sendWhatWaits() == nil else { return try outbox.keep(change, at: now()) }
         if let held = try heldChange(naming: change) { return try outbox.keep(change, at: now(), behind: held) }
@@ -54,8 +45,7 @@ public struct OutboxDelivery: Sendable {
         }
     }
 
-    /// The change waiting for the user that names something `change` names, if any (a new
-    /// player's held create aside: what names them waits behind it as `keepBehindHeldPlayer` says).
+    /// The held change naming what `change` names; a held player create aside (`keepBehindHeldPlayer`).
     func heldChange(naming change: ServerChange) throws -> Int? {
         let names = Set(change.names)
         return try outbox.outbox().waiting.first { waiting in
@@ -63,9 +53,8 @@ public struct OutboxDelivery: Sendable {
         }?.id
     }
 
-    /// Sends what waits, oldest first, and nil; the failure when the server cannot be
-    /// reached, or its answer to one of them never came. A change about a gather the server no longer has (404) waits for the user,
-    /// with those after it on that gather, as `gather sync` holds them; the rest go on.
+    /// Sends what waits, oldest first; returns the failure when the server cannot be reached or an answer is
+    /// lost. A change whose subject is gone (404) is held with those after it, as `gather sync` holds them.
     func sendWaiting() async throws -> APIError? {
         let before = try outbox.outbox()
         defer { tellMade(since: before) }
@@ -123,7 +112,6 @@ public struct OutboxDelivery: Sendable {
         return nil
     }
 
-    /// Tells the command which players added without signal it made on its way.
     private func tellMade(since before: Outbox) {
         guard let now = try? outbox.outbox() else { return }
         let names = Dictionary(before.waitingCreates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -132,9 +120,8 @@ public struct OutboxDelivery: Sendable {
         })
     }
 
-    /// Sends `entry`, naming gathers by the server's ids. `listed`, `roster`: the server's
-    /// gathers and players as just read, when they were (a sync reads them first); an edit
-    /// sent is put in `roster`, so that the next edit of the player goes over it.
+    /// Sends `entry` under the server's ids. `listed`, `roster`: the server's gathers and players if just
+    /// read; a sent edit is put in `roster`, so that the player's next edit goes over it.
     func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: inout [Player]?) async throws {
         let box = try outbox.outbox()
         let change = box.created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(box.madePlayers)
@@ -173,9 +160,8 @@ public struct OutboxDelivery: Sendable {
         try outbox.done([entry.id])
     }
 
-    /// Creates players added without signal, six at a time, and names them by the server's
-    /// ids from then on; returns those held because their name is taken there now. One sent
-    /// before whose reply was lost is looked for first (`PlayerCreateCheck`).
+    /// Creates players added without signal, six at a time, naming them by server ids from then on; returns
+    /// those held for a name taken there. One whose reply was lost is looked for first (`PlayerCreateCheck`).
     @discardableResult
     func createPlayers(_ entries: [WaitingChange], roster given: [Player]?) async throws -> [WaitingChange] {
         let roster = if let given { given } else { try await serverRoster() }
@@ -221,9 +207,7 @@ public struct OutboxDelivery: Sendable {
         return try await players.players()
     }
 
-    /// The gather this start makes: one made since the snapshot, without a score or players,
-    /// when an earlier attempt's reply was lost (in this sync or one cut off before);
-    /// otherwise a new one. The snapshot is written before the create is sent.
+    /// After a lost reply, the empty gather made since the (first written) snapshot; else a new one.
     private func create(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
         let made = try await createOnce(entry, before: before, listed: given)
         madeNow.insert(made)  // it has no players yet, whichever way it was found
@@ -243,8 +227,6 @@ public struct OutboxDelivery: Sendable {
         }
     }
 
-    /// A gather the server made since `before` that nothing else of this outbox claims, still
-    /// without a score or players.
     private func madeSince(_ before: [UUID], listed: [Gather]) async throws -> UUID? {
         let known = Set(before).union(try outbox.outbox().created.values)
         for gather in listed where gather.score == nil && !known.contains(gather.id) {

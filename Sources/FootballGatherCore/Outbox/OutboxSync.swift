@@ -1,11 +1,7 @@
 import Foundation
 
-/// `gather sync`: sends the changes waiting for this user on this server, oldest first,
-/// as one intent on the whole home. The server's gathers are read first: a change naming
-/// a gather deleted there, and the changes after it on that gather, wait for the user
-/// (`drop`); everything else is sent, a gather's players six at a time. What is sent leaves
-/// the outbox step by step, written as it goes, so a sync cut off anywhere is simply run
-/// again: every change is safe to send twice (`OutboxDelivery`).
+/// `gather sync`: sends this user's waiting changes, oldest first, as one intent; those on a gather deleted
+/// there wait for the user. Each leaves the outbox once sent, so a cut-off sync is simply run again.
 public struct OutboxSync: Sendable {
     let delivery: OutboxDelivery
     var outbox: ServerOutbox { delivery.outbox }
@@ -21,7 +17,6 @@ public struct OutboxSync: Sendable {
         try await intents.reserving([.home], for: .sendingKept) {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
-            // The two reads go together: neither needs the other.
             let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
             async let listed = gathers.gathers()
             async let players = needsRoster ? delivery.serverRoster() : nil
@@ -48,13 +43,9 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// Drops a waiting change; returns what was dropped. A create (a match started or a
-    /// player added without signal), or a change whose gather or player the server deleted,
-    /// goes with every later change that names what will never be there; any other change
-    /// goes alone (a join of a deleted player, and not the match's result), and those held
-    /// behind it go with the next sync. Not dropped: the start of the running match, the
-    /// create of a player in it, and what would leave this machine naming a player the
-    /// server never has (`keptRecord`).
+    /// Drops a waiting change, with the later ones naming what its create makes or its conflict says is gone;
+    /// returns them. Refused: the running match's start, the create or join of a player in it, and what would
+    /// leave records naming a player the server never has (`keptRecord`).
     public func drop(_ id: Int) async throws -> [WaitingChange] {
         try await intents.reserving([.home], for: .sendingKept) {
             let state = try outbox.state.read()
@@ -80,10 +71,8 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// Lets a change held for a name go: one whose player's id now has another name on the
-    /// server goes to the player the server has now (returned as it will be sent); a new
-    /// player whose name the server's player has now is taken as that player (their id is
-    /// returned), and what names them goes with the next sync.
+    /// Lets a change held for a name go: a renamed player's change goes to them as renamed; a new player
+    /// whose name is taken becomes the server's player of that name (their id is returned).
     public func sendAnyway(_ id: Int) async throws -> (change: WaitingChange, takenAs: Int?) {
         try await intents.reserving([.home], for: .sendingKept) {
             let (change, conflict) = try outbox.update { box in
@@ -104,11 +93,8 @@ public struct OutboxSync: Sendable {
         }
     }
 
-    /// The changes that can go; those held, each naming a gather or player the server no
-    /// longer has, adding a player whose name is taken there now, or coming after one held
-    /// on the same; and those the server shows landed already (a sync cut off after sending
-    /// them): a deletion of what is gone, the result a gather already has when nothing after
-    /// it on that gather waits.
+    /// Splits `waiting` into ready, held (names something gone, a taken name, or follows a held change) and
+    /// landed (a cut-off sync's deletion of what is gone, or a result the gather already has).
     static func sorted(
         _ waiting: [WaitingChange], onServer: [Gather], roster: [Player]? = nil, created: [UUID: UUID] = [:], made: [Int: Int] = [:],
         twins: Set<Int> = []
@@ -163,8 +149,7 @@ public struct OutboxSync: Sendable {
         return (ready, held, landed)
     }
 
-    /// Consecutive players joining one gather go together (six requests at a time);
-    /// every other change is a step of its own.
+    /// Consecutive joins of one gather, or consecutive player creates, are one step; others go alone.
     static func steps(of ready: [WaitingChange]) -> [[WaitingChange]] {
         var steps: [[WaitingChange]] = []
         for entry in ready {
@@ -192,8 +177,7 @@ public struct OutboxSync: Sendable {
         }
         let box = try outbox.outbox()
         let serverID = box.serverID(of: gather)
-        // A sync cut off mid-step sent some already: the server adds a player twice. A
-        // gather this sync made has none yet.
+        // A sync cut off mid-step sent some already, and the server would add a player twice.
         let present = delivery.madeNow.contains(serverID) ? [] : Set(try await gathers.players(inGather: serverID).map(\.id))
         let missing = adds.map { BulkAssignment(playerID: box.serverID(ofPlayer: $0.1.playerID), team: $0.1.team) }.filter { !present.contains($0.playerID) }
         let failures = missing.isEmpty ? [:] : try await gathers.addPlayers(missing, toGather: serverID)
@@ -205,13 +189,11 @@ public struct OutboxSync: Sendable {
     }
 }
 
-/// What a sync did: the changes sent, in order, those left for the user, and the server's
-/// id of each gather started here without signal that it created.
+/// What a sync did; `created` and `madePlayers` map what was made here without signal to the server's ids.
 public struct SyncReport: Sendable, Equatable {
     public var sent: [WaitingChange] = []
     public var held: [WaitingChange] = []
     public var created: [UUID: UUID] = [:]
-    /// The server's id of each player added here without signal that it created.
     public var madePlayers: [Int: Int] = [:]
 }
 
@@ -230,10 +212,8 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     case newPlayerOfTheRunningMatch(Int)
     /// `--send` named a change that does not wait for a renamed player or a name taken.
     case notHeldForAName(Int)
-    /// `--drop` named the create of a player this machine keeps records of (a match they
-    /// played, `gather`; else a payment), or a join of such a player made without signal;
-    /// `create`: the change that adds them, `takenBy`: the server's player of that name,
-    /// when it is held for it.
+    /// `--drop` named the create (or an offline join) of a player kept in records (a match, `gather`, or a
+    /// payment); `create`: the change adding them; `takenBy`: the server's player of that name, if held.
     case addsPlayerOfAKeptMatch(Int, player: Int, gather: UUID?, create: Int, takenBy: Int?)
 
     public var failureKind: FailureKind {
@@ -248,8 +228,6 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
 }
 
 extension ServerChange {
-    /// Whether the change is sent in one step with `previous`: players joining the same
-    /// gather, or players being created.
     func goesWith(_ previous: ServerChange) -> Bool {
         switch (previous, self) {
         case (.addPlayer(let gather, _, _), .addPlayer(let other, _, _)): gather == other
@@ -259,14 +237,12 @@ extension ServerChange {
     }
 }
 
-/// Whether the server's player of a change's id is still the one the change meant: their
-/// name there is the name the change kept, or one this machine's own waiting edit gives
-/// before it, or itself (a later edit is no excuse: it has not been sent).
+/// Whether the server's player of a change's id is still the one it meant: named as the change kept, or as a
+/// waiting edit up to and including this change names them (a later edit is no excuse: it is not sent yet).
 struct PlayerIdentityCheck {
     /// The server's players by id; nil when its roster was not read.
     private let serverNames: [Int: String]?
-    /// The names this machine's waiting edits give each player and were kept for, with the
-    /// id of each edit.
+    /// Per player, the names waiting edits give and were kept for, with each edit's id.
     private var renames: [Int: [(name: String, by: Int)]] = [:]
 
     init(waiting: [WaitingChange], roster: [Player]?) {
@@ -278,9 +254,8 @@ struct PlayerIdentityCheck {
         }
     }
 
-    /// `.playerRenamed` when the server's player of the change's id has another name;
-    /// `.playerDeleted` for a join of a player the server does not have (deleted from another
-    /// device, or an id a reset server never gave), who is not one this machine made.
+    /// `.playerRenamed` when the server's player of the change's id has another name; `.playerDeleted` for
+    /// a join of a player the server lacks (deleted elsewhere, or from a reset server), not made here.
     func conflict(of entry: WaitingChange) -> SyncConflict? {
         guard let id = entry.change.playerID, let serverNames else { return nil }
         if case .addPlayer = entry.change, !PlayerID.isTemporary(id), serverNames[id] == nil { return .playerDeleted(id) }
@@ -291,8 +266,7 @@ struct PlayerIdentityCheck {
 }
 
 extension WaitingChange {
-    /// What this change names that the server will never have once it is dropped: what a
-    /// create makes, or the gather or player a conflict says was deleted there.
+    /// What the server will never have once this is dropped: what a create makes, or a conflict says is gone.
     var neverOnTheServer: ChangeSubject? {
         if change.isPlayerCreate || change.isGatherCreate { return change.subject }
         switch conflict {
@@ -304,9 +278,8 @@ extension WaitingChange {
 }
 
 extension OutboxSync {
-    /// Why dropping `dropped` would leave this machine's records naming a player the server
-    /// never has: the create of a player who played a kept match or paid, or a join of a
-    /// player added without signal whose create waits; nil when nothing would.
+    /// Why dropping `dropped` would leave records naming a player the server never has (the create of one who
+    /// played a kept match or paid, or a join of one whose create waits); nil when nothing would.
     static func keptRecord(droppedBy dropped: WaitingChange, in box: Outbox, state: MachineState, server: String) -> SyncError? {
         guard let player = dropped.change.playerID, PlayerID.isTemporary(player), !dropped.change.isDeletion else { return nil }
         guard let create = box.waiting.first(where: { $0.change.isPlayerCreate && $0.change.playerID == player }) else { return nil }

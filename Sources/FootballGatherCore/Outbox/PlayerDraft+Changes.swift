@@ -1,10 +1,8 @@
 import Foundation
 
 extension PlayerDraft {
-    /// The fields this edit changed from `base`, put over `current` (the player as the
-    /// server has them now); every other field as `current` has it. Without a base, or when
-    /// a field cannot be compared, the edit whole. Field by field through the JSON shape, so
-    /// a new field needs nothing here.
+    /// The fields this edit changed from `base`, put over `current` (the server's player now); the whole
+    /// edit without a base or an uncomparable field. Compared as JSON, so a new field needs nothing here.
     func changes(from base: PlayerDraft?, putOver current: PlayerDraft) -> PlayerDraft {
         guard let base, let mine = Self.fields(of: self), let before = Self.fields(of: base), var merged = Self.fields(of: current) else {
             return self

@@ -1,29 +1,21 @@
 import Foundation
 
-/// A change to a server's gathers that this machine could not send (the server could not
-/// be reached), kept to send later with `gather sync`: what the request would have carried.
+/// A change kept instead of sent (no signal, a lost answer, or behind a held one), for `gather sync`.
 public enum ServerChange: Codable, Sendable, Equatable {
-    /// `PUT /api/gathers/ID`: the score and the winner of an ended match.
+    /// A match ended with this score (a `PUT` of the gather, so sending it twice is safe).
     case result(gather: UUID, score: Score)
-    /// `POST /api/gathers/ID/players/PLAYER`: a player joining a gather, on a side.
     case addPlayer(gather: UUID, player: Int, team: Team)
-    /// `DELETE /api/gathers/ID`: a cancelled match.
+    /// A match was cancelled.
     case deleteGather(UUID)
-    /// `POST /api/gathers`: a match started without signal, under a local id until the
-    /// server gives its own. `before`: the server's gathers just before the first attempt to
-    /// send it, so that a create whose reply was lost is found, not made twice.
+    /// A match started without signal, under a local id until the server gives its own. `before`: the
+    /// server's gathers just before the first attempt to send it, so a create whose reply was lost is found.
     case createGather(local: UUID, before: [UUID]?)
-    /// `PUT /api/players/ID`: every field of a player. `base`: the player as this machine
-    /// knew them when the edit was made; what the edit changes is what differs from it, put
-    /// over the server's player as it is when the edit is sent (another machine's change
-    /// of another field stays).
+    /// A player was edited (a `PUT` of every field). `base`: the player as known at the edit; only what
+    /// differs from it is put over the server's player when sent (another machine's change stays).
     case editPlayer(id: Int, draft: PlayerDraft, base: PlayerDraft? = nil)
-    /// `DELETE /api/players/ID`.
     case deletePlayer(id: Int)
-    /// `POST /api/players`: a player added without signal, under a temporary id (`~1`) until
-    /// the server gives its own. `above`: the highest id the server had just before the
-    /// first attempt to send it, so that a create whose reply was lost is found (a player
-    /// above it with every field the same), not made twice.
+    /// A player added without signal, under a temporary id (`~1`) until the server gives its own. `above`:
+    /// the server's highest id before the first try, so a lost reply's player (same fields) is found.
     case createPlayer(id: Int, draft: PlayerDraft, above: Int?)
 
     /// The gather the change is about; nil for a change of a player.
@@ -43,14 +35,12 @@ public enum ServerChange: Codable, Sendable, Equatable {
         }
     }
 
-    /// Everything the change names: its subject, and the player a gather's change adds.
-    /// It cannot go before a change of any of them that is held.
+    /// Its subject and the player a join adds: it cannot go before a held change of any of them.
     var names: [ChangeSubject] {
         if case .addPlayer(let gather, let player, _) = self { return [.gather(gather), .player(player)] }
         return [subject]
     }
 
-    /// The player a change names, for one created without signal and made since.
     public var playerID: Int? {
         switch self {
         case .addPlayer(_, let player, _): player
@@ -70,7 +60,6 @@ public enum ServerChange: Codable, Sendable, Equatable {
         }
     }
 
-    /// The same change, about `real` where it named `local`.
     func naming(_ real: UUID, for local: UUID) -> ServerChange {
         guard gatherID == local else { return self }
         return switch self {
@@ -90,23 +79,20 @@ extension SyncConflict {
     }
 }
 
-/// A gather or a player, as changes are about them.
 enum ChangeSubject: Hashable {
     case gather(UUID)
     case player(Int)
 }
 
-/// One change waiting in the outbox, under an id that stays its own until it is sent or
-/// dropped (`gather sync --drop ID`).
+/// One waiting change, under an id that stays its own until sent or dropped (`gather sync --drop ID`).
 public struct WaitingChange: Codable, Sendable, Equatable {
     public var id: Int
     public var change: ServerChange
     public var keptAt: Date
     /// Why sync could not send it, and it waits for the user; nil: it goes with the next sync.
     public var conflict: SyncConflict?
-    /// The name of the player the change names (`ServerChange.playerID`), as this machine
-    /// knew them when it kept the change: a server that gave their id to someone else since
-    /// is not sent a change meant for them. Nil for a new player's own id, or when unknown.
+    /// The named player's name as this machine knew them when the change was kept, so that a server that gave
+    /// their id to someone else since is not sent it. Nil for a new player's own id, or when unknown.
     public var playerName: String?
 
     public init(id: Int, change: ServerChange, keptAt: Date, conflict: SyncConflict? = nil, playerName: String? = nil) {
@@ -118,19 +104,16 @@ public struct WaitingChange: Codable, Sendable, Equatable {
     }
 }
 
-/// What stops a waiting change: the server no longer has what it names.
+/// Why a waiting change is held for the user instead of sent.
 public enum SyncConflict: Codable, Sendable, Equatable {
     /// The gather was deleted on the server (from another device) after this change was kept.
     case gatherDeleted(UUID)
-    /// The player was deleted on the server after this change was kept.
     case playerDeleted(Int)
     /// A change it depends on is itself held back.
     case dependsOn(Int)
-    /// A player added without signal whose name the server's player `by` now has (our
-    /// rule: one name, one player).
+    /// A player added without signal whose name the server's player `by` now has (one name, one player).
     case nameTaken(by: Int)
-    /// The server's player of this id has another name than the one the change meant: the
-    /// id may have gone to someone else (`gather sync --send` sends it to them anyway).
+    /// The server's player of this id has another name now: the id may be someone else's (`--send` anyway).
     case playerRenamed(id: Int, was: String, now: String)
 }
 
@@ -142,24 +125,19 @@ struct Outbox: Codable, Sendable, Equatable {
     var created: [UUID: UUID] = [:]
     /// The server's id of each player added without signal, by their temporary id.
     var madePlayers: [Int: Int] = [:]
-    /// The players added without signal under a name the roster already had (the user
-    /// allowed the duplicate): sync does not hold their create for the name.
+    /// Players added without signal under a taken name, by the user's leave: their create is not held.
     var twins: Set<Int> = []
-    /// The name of the account the changes were kept for: another login on this server
-    /// says they wait, and a new account of that name takes them over.
+    /// Whose changes these are: other logins here report them; a new account of this name takes them over.
     var username: String?
 
     init() {}
 
     var isEmpty: Bool { waiting.isEmpty && created.isEmpty && madePlayers.isEmpty && twins.isEmpty }
 
-    /// The server's id of `gather`: itself, unless it was started here without signal.
     func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
 
-    /// The server's id of `player`: itself, unless they were added here without signal.
     func serverID(ofPlayer player: Int) -> Int { madePlayers[player] ?? player }
 
-    /// The temporary ids this outbox has given: those waiting and those made since.
     var temporaryPlayers: [Int] {
         Array(madePlayers.keys) + waiting.compactMap { entry in
             if case .createPlayer(let id, _, _) = entry.change { return id }
@@ -200,8 +178,6 @@ struct Outbox: Codable, Sendable, Equatable {
         try container.encodeIfPresent(username, forKey: .username)
     }
 
-    /// Keeps `change`, under the next id, with the name of the player it names as this
-    /// machine knows them, for the account `username` names (when known).
     mutating func keep(
         _ change: ServerChange, at date: Date, playerName: String? = nil, for username: String? = nil, conflict: SyncConflict? = nil
     ) -> WaitingChange {
@@ -230,8 +206,7 @@ extension Outbox {
         return made
     }
 
-    /// Each temporary id is given by one create, named only after it, and never both
-    /// waiting and made; a create carries a name.
+    /// Each temporary id: given by one create (which carries a name), named only after it, not also made.
     fileprivate func checkTemporaryPlayers(in container: KeyedDecodingContainer<CodingKeys>) throws {
         var created = Set(madePlayers.keys)
         for entry in waiting {

@@ -1,11 +1,9 @@
 import Foundation
 
-/// The players added without signal, in one user's outbox: each under a temporary id
-/// (`~1`) until sync creates them and the whole state names them by the server's id.
+/// Players added without signal: each under a temporary id (`~1`) until sync creates them.
 extension ServerOutbox {
-    /// Keeps the creates of new players, each under a temporary id no one on this machine
-    /// has: given and written under the lock (once for them all), so that two commands
-    /// never give the same.
+    /// Keeps new players' creates, each under a temporary id no one on this machine has: given and written
+    /// under the lock, once for them all, so that two commands never give the same.
     func keepNewPlayers(_ drafts: [PlayerDraft], at date: Date) throws -> [Int] {
         guard !drafts.isEmpty else { return [] }
         let ids = try state.update { state in
@@ -25,11 +23,9 @@ extension ServerOutbox {
         return ids
     }
 
-    /// The players whose create waits, as the roster will have them.
     func playersAddedWithoutSignal() throws -> [Player] { try outbox().waitingCreates }
 
-    /// An edit of a player whose create was never sent becomes that create (and a name
-    /// taken on the server is resolved so); false when the create may have landed or was made.
+    /// An edit of a never-sent create becomes it (clearing a name hold); false if the create may have landed.
     func foldEdit(of id: Int, into draft: PlayerDraft) throws -> Bool {
         try update { box in
             guard let index = box.unsentCreate(of: id) else { return false }
@@ -39,9 +35,8 @@ extension ServerOutbox {
         }
     }
 
-    /// Takes out a player added without signal and never sent, with every change that
-    /// names them; false when their create was sent or they are no such player. One who
-    /// plays in the running match is not: the match would name a player the server never has.
+    /// Drops a never-sent player added without signal, with every change naming them; false when sent or
+    /// unknown. Refused for one in the running match, which would then name a player the server never has.
     func forgetUnsentPlayer(_ id: Int) throws -> Bool {
         let running = try state.read().slot.match
         return try update { box in
@@ -53,8 +48,7 @@ extension ServerOutbox {
         }
     }
 
-    /// The server's highest player id just before these creates are first sent, written
-    /// before they are: a create whose reply is lost is then looked for above it.
+    /// The server's highest id, written before these creates are first sent: lost replies are sought above.
     func snapshotPlayers(above highest: Int, for ids: [Int]) throws {
         try update { box in
             for index in box.waiting.indices where ids.contains(box.waiting[index].id) {
@@ -65,8 +59,7 @@ extension ServerOutbox {
         }
     }
 
-    /// The server made these players (temporary id to its id): their creates leave the
-    /// outbox, and from this write on the state names them by the server's ids.
+    /// The server made these players (temporary id to its id): their creates leave; its ids are used since.
     func adoptPlayers(_ made: [Int: Int], done ids: [Int]) throws {
         guard !ids.isEmpty else { return }
         try update { box in
@@ -78,8 +71,7 @@ extension ServerOutbox {
 }
 
 extension Outbox {
-    /// The player `id` as the roster read shows them (`KeepingPlayerService.players`): as
-    /// last listed, or their waiting create, with the waiting edits not held applied.
+    /// The player `id` as the roster read shows them: listed or created, with unheld waiting edits applied.
     func shown(_ id: Int, listed: [Player]) -> PlayerDraft? {
         var shown = (listed + waitingCreates).first { $0.id == id }?.draft
         for entry in waiting where entry.conflict == nil {
@@ -89,7 +81,6 @@ extension Outbox {
         return shown
     }
 
-    /// The players whose create waits, as the roster will have them.
     var waitingCreates: [Player] {
         waiting.compactMap { entry in
             guard case .createPlayer(let id, let draft, _) = entry.change else { return nil }
@@ -106,7 +97,6 @@ extension Outbox {
 }
 
 extension ServerChange {
-    /// The fields a player's create or edit carries.
     public var draft: PlayerDraft? {
         switch self {
         case .createPlayer(_, let draft, _), .editPlayer(_, let draft, _): draft
@@ -123,8 +113,7 @@ enum PlayerCreateCheck: Equatable {
     case nameTaken(by: Int)
     case send
 
-    /// `above`: the create's snapshot, when an attempt was made; `claimed`: ids other
-    /// creates have found as theirs; `twin`: the user allowed the name twice.
+    /// `above`: the create's snapshot; `claimed`: ids other creates found; `twin`: a name allowed twice.
     init(draft: PlayerDraft, above: Int?, roster: [Player], claimed: Set<Int>, twin: Bool) {
         if let above, let landed = roster.first(where: { $0.id > above && !claimed.contains($0.id) && $0 == Player(id: $0.id, draft: draft) }) {
             self = .landed(landed.id)

@@ -1,16 +1,13 @@
 import Foundation
 import Synchronization
 
-/// One user's outbox on one server, in `state.json`: kept with the intent that made the
-/// change (written once with it), read by `status` and `gather sync`.
+/// One user's outbox on one server, in `state.json`, written in one go with the intent that made each change.
 public struct ServerOutbox: Sendable {
     let state: StateFile
     let server: URL
     let serverKey: String
     let userID: UUID
-    /// The account's name, kept with its outbox.
     let username: String?
-    /// The changes this command kept, for the one sentence that says so.
     let keptNow: KeptChanges
 
     public init(state: StateFile, server: URL, userID: UUID, username: String? = nil, keptNow: KeptChanges = KeptChanges()) {
@@ -24,7 +21,7 @@ public struct ServerOutbox: Sendable {
 
     func outbox() throws -> Outbox { try state.read()[server: serverKey][outboxOf: userID] }
 
-    /// Keeps `change`; `behind`: a change waiting for the user that it then waits behind.
+    /// `behind`: a change waiting for the user that this one then waits behind.
     func keep(_ change: ServerChange, at date: Date, behind held: Int? = nil) throws {
         try state.update { state in
             let known = state[server: serverKey]
@@ -43,27 +40,22 @@ public struct ServerOutbox: Sendable {
         if let held { keptNow.heldBehind(held) }
     }
 
-    /// Keeps a change that names a new player whose create waits for the user (its name
-    /// taken there): sent after it, once resolved, though the server can be reached.
+    /// For a change naming a new player whose create waits for the user: sent after it, once resolved.
     func keepBehindHeldPlayer(_ change: ServerChange, at date: Date) throws {
         try keep(change, at: date)
         keptNow.heldBehindNewPlayer()
     }
 
-    /// The ids of the server's gathers as last listed (a start lists them just before its
-    /// create); nil when they never were.
+    /// The server's gathers as last listed (just before a start's create); nil if never listed.
     func listedGathers() throws -> [UUID]? { try state.read()[server: serverKey].gathers?.map(\.id) }
 
-    /// The gathers as last listed, with what waits applied; when they never were, the
-    /// matches started here without signal (a new group's first week at the pitch); nil
-    /// when this machine knows no gather at all.
+    /// The listed gathers with what waits applied (never listed: those started here); nil if none is known.
     func keptGathers() throws -> [Gather]? {
         if let listed = try state.read()[server: serverKey].gathers { return try applyingWhatWaits(to: listed) }
         let started = try applyingWhatWaits(to: [])
         return started.isEmpty ? nil : started
     }
 
-    /// `gathers` as they will be once what waits is sent: what this machine did comes first.
     func applyingWhatWaits(to listed: [Gather]) throws -> [Gather] {
         let outbox = try outbox()
         var gathers = listed
@@ -74,8 +66,7 @@ public struct ServerOutbox: Sendable {
         return gathers
     }
 
-    /// The players of each of `gathers` whose sides this machine keeps (the roster as last
-    /// seen, and the players deleted since); a gather it knows nothing of has no entry.
+    /// Each gather's players on its kept sides; a gather this machine knows nothing of has no entry.
     func keptMembers(of gathers: [UUID]) throws -> [UUID: [Player]] {
         let state = try state.read()
         let server = state[server: serverKey]
@@ -89,8 +80,7 @@ public struct ServerOutbox: Sendable {
         return members
     }
 
-    /// Keeps the list of gathers in step with a write the server took, so that what is read
-    /// without signal later shows it.
+    /// Applies a write the server took to the kept gathers, so that reads without signal later show it.
     func noteSent(_ change: ServerChange) {
         try? state.refresh { state in
             guard var gathers = state[server: serverKey].gathers else { return }
@@ -112,15 +102,12 @@ public struct ServerOutbox: Sendable {
         }
     }
 
-    /// Takes a sent change out of the outbox, written at once: a sync cut off later does
-    /// not send it again.
-    /// Several at once (a gather's players sent together) are one write.
+    /// Takes sent changes out at once (several in one write), so a sync cut off later does not resend them.
     func done(_ ids: [Int]) throws {
         try update { $0.waiting.removeAll { ids.contains($0.id) } }
     }
 
-    /// Takes out a gather started without signal and not made yet, with every change
-    /// waiting on it; false when it was made, or is no such gather.
+    /// Drops an unsent gather started without signal, with all that waits on it; false when made or unknown.
     func forgetUnsent(_ gather: UUID) throws -> Bool {
         try update { box in
             guard box.waiting.contains(where: { $0.change == .createGather(local: gather, before: nil) }) else { return false }
@@ -129,7 +116,6 @@ public struct ServerOutbox: Sendable {
         }
     }
 
-    /// Marks a change as waiting for the user.
     func hold(_ id: Int, because conflict: SyncConflict) throws {
         try update { box in
             if let index = box.waiting.firstIndex(where: { $0.id == id }) { box.waiting[index].conflict = conflict }
@@ -145,8 +131,7 @@ public struct ServerOutbox: Sendable {
         }
     }
 
-    /// The server made `local` as `real`: the waiting changes name it, and what this machine
-    /// keeps of the gather (its sides, its fee) moves to it.
+    /// The server made `local` as `real`: waiting changes and the gather's kept sides and fee move to it.
     func adopt(_ local: UUID, as real: UUID) throws {
         try state.update { state in
             state[server: serverKey][outboxOf: userID].created[local] = real
@@ -158,9 +143,7 @@ public struct ServerOutbox: Sendable {
         try moveWhatIsKept()
     }
 
-    /// Moves the sides, dates and fees kept under a local id to the server's id, once the
-    /// match is over (the running match goes on under its local id, which the services
-    /// translate). Nothing is written when nothing is under a local id.
+    /// Moves what is kept under local ids to server ids, except the running match's (services translate it).
     func moveWhatIsKept() throws {
         try state.refresh { state in
             let created = state[server: serverKey][outboxOf: userID].created
@@ -172,13 +155,11 @@ public struct ServerOutbox: Sendable {
         }
     }
 
-    /// Keeps the gathers just listed; nothing is written when they are as kept.
     func remember(_ gathers: [Gather]) {
         try? state.refresh { $0[server: serverKey].gathers = gathers }
     }
 
-    /// The changes this machine keeps for other accounts of this server: each account's
-    /// name (when known) and how many wait.
+    /// How many changes wait for each other account of this server (name nil when unknown).
     func othersWaiting() throws -> [(username: String?, count: Int)] {
         try state.read()[server: serverKey].outboxes
             .filter { $0.key != userID.uuidString && !$0.value.waiting.isEmpty }
@@ -186,10 +167,8 @@ public struct ServerOutbox: Sendable {
             .map { ($0.value.username, $0.value.waiting.count) }
     }
 
-    /// The changes kept for an earlier account of this name on this server (another id: the
-    /// server lost it, or it was made again) become this account's, when it keeps none of
-    /// its own; sync then sends them, holding what names something the server no longer
-    /// has. Returns how many.
+    /// Takes over an earlier account's waiting changes (same name here, another id: the server lost or remade
+    /// it) when this one keeps none; returns how many.
     func takeOverEarlierAccount() throws -> Int {
         guard let username else { return 0 }
         return try state.update { state in
@@ -211,9 +190,7 @@ public struct ServerOutbox: Sendable {
     }
 }
 
-/// What this command did without the server: the server it kept changes for instead of
-/// sending them, and whether (and as of when, where known) a read answered from what this
-/// machine last saw there.
+/// What this command did without the server: kept changes instead of sending, or answered reads from memory.
 public final class KeptChanges: Sendable {
     private struct Record {
         var server: URL?
@@ -241,8 +218,7 @@ public final class KeptChanges: Sendable {
 
     func answerLost() { record.withLock { $0.noAnswer = true } }
 
-    /// A write this command sent timed out: it may still be on its way, so nothing more is
-    /// sent in this command (the server could not show it yet, and it would go twice).
+    /// A sent write timed out and may still land: nothing more is sent in this command, or it could go twice.
     func stillInFlight(_ error: APIError) {
         record.withLock { record in
             record.noAnswer = true
@@ -250,21 +226,17 @@ public final class KeptChanges: Sendable {
         }
     }
 
-    /// The write of this command that may still be on its way, if one timed out.
     var inFlight: APIError? { record.withLock { $0.inFlight } }
 
-    /// Whether a change was kept because the server's answer never came (it took the
-    /// request, or one before it, and may have acted), rather than because it could not be reached.
+    /// Kept because the answer was lost (the server may have acted), not because it could not be reached.
     public var keptForLostAnswer: Bool { record.withLock { $0.noAnswer } }
 
     func made(_ players: [MadePlayer]) { record.withLock { $0.made += players } }
 
-    /// The players added without signal that this command's write created on its way
-    /// (sending what waited first): their temporary ids are the server's ids from now on.
+    /// Players added without signal that this command created on its way; from now on under their server ids.
     public var madePlayers: [MadePlayer] { record.withLock { $0.made } }
 
-    /// Whether a change was kept behind a new player's create that waits for the user,
-    /// rather than because the server could not be reached.
+    /// Whether a change was kept behind a new player's create waiting for the user, not for want of signal.
     public var keptBehindHeldPlayer: Bool { record.withLock { $0.behindHeldPlayer } }
 
     /// A read answered from this machine's view, last read from the server at `date` when known.
@@ -277,7 +249,6 @@ public final class KeptChanges: Sendable {
 
     public var server: URL? { record.withLock { $0.server } }
 
-    /// Whether a read was answered from this machine's view.
     public var answeredOffline: Bool { record.withLock { $0.answeredOffline } }
 
     /// When the oldest view this command answered from was read; nil when unknown or none.
@@ -285,15 +256,13 @@ public final class KeptChanges: Sendable {
 }
 
 extension APIError {
-    /// Nothing reached the server: no connection could be made. A write that fails so is
-    /// safe to keep and send later; nothing of it can have landed.
+    /// No connection could be made: nothing of a write can have landed, so it is safe to keep and send later.
     var isNoConnection: Bool {
         if case .unreachable = self { return true }
         return false
     }
 
-    /// The server took a request but its answer never came (a timeout, a connection lost
-    /// or cut short): what waits before a write may have landed or not, and sync finds out.
+    /// The server took the request but the answer was lost: it may have landed or not; sync finds out.
     var isNoAnswer: Bool {
         switch self {
         case .timedOut, .connectionLost, .replyCutShort: true
@@ -302,8 +271,7 @@ extension APIError {
     }
 }
 
-/// What `read` gives; none when the server cannot be reached and this machine keeps nothing
-/// to answer with: for what a write only consults (the ratings a prediction uses).
+/// `read`, or none when no connection can be made: for what a write only consults (a prediction's ratings).
 func noneWithoutSignal<T>(_ read: () async throws -> [T]) async throws -> [T] {
     do {
         return try await read()

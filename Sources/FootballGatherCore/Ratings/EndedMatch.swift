@@ -1,14 +1,12 @@
 import Foundation
 
-/// One of the two sides of a match, as the ratings and records see it.
 public enum MatchSide: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
     case teamA, teamB
 
     public var opponent: MatchSide { self == .teamA ? .teamB : .teamA }
 }
 
-/// A goal of an ended match: the side it counts for and, when known, who scored it.
-/// An own goal counts for `side` but was scored by a player of the other side.
+/// A goal of an ended match; an own goal counts for `side` but was scored by the other side's player.
 public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
     public var side: MatchSide
     public var scorer: Int?
@@ -21,8 +19,7 @@ public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
     }
 }
 
-/// Who played an ended match: both teams, or only the players when the sides are unknown
-/// (a server gather this machine neither started nor imported).
+/// Who played an ended match: both teams, or only the players when this machine does not know the sides.
 package enum LineUp: Sendable, Equatable, Hashable {
     case teams(teamA: [Int], teamB: [Int])
     case unknownTeams(players: [Int])
@@ -44,8 +41,7 @@ package enum LineUp: Sendable, Equatable, Hashable {
     }
 }
 
-/// A finished match, reduced to what records and ratings need. The integration maps stored
-/// gathers into these; everything computed from them is a pure function of the list.
+/// A finished match, reduced to what records and ratings need; all computed from a list of them is pure.
 public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     public var id: UUID
     package var date: Date
@@ -53,7 +49,6 @@ public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
     package var score: Score
     /// Goals with their scorers, when recorded; may be fewer than the score (goals without events).
     package var goals: [GoalEvent]
-    /// The chances computed at kick-off, when they were kept.
     package var prediction: KeptPrediction?
 
     package init(
@@ -67,12 +62,10 @@ public struct EndedMatch: Sendable, Equatable, Hashable, Identifiable {
         self.prediction = prediction
     }
 
-    /// Goals scored by `side`.
     package func goals(of side: MatchSide) -> Int { side == .teamA ? score.teamA : score.teamB }
 
-    /// Oldest first; matches of the same date (dates are kept to the second, and a gather of
-    /// unknown date has none) keep the order they were stored in, which is the order they
-    /// were created in, offline and on the server.
+    /// Oldest first; matches of the same date (kept to the second; an unknown date has none) keep their
+    /// stored order, which is the order they were created in, offline and on the server.
     package static func chronological(_ matches: [EndedMatch]) -> [EndedMatch] {
         matches.enumerated().sorted { lhs, rhs in
             lhs.element.date != rhs.element.date ? lhs.element.date < rhs.element.date : lhs.offset < rhs.offset

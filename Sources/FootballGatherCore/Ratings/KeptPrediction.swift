@@ -1,6 +1,5 @@
-/// The chances the model gave each side at kick-off, kept with the match so that they can
-/// be shown later and scored against the result (`stats --predictions`). Stored as the
-/// model computed them; `teamA + teamB == 1`.
+/// The chances the model gave each side at kick-off, kept with the match to show later and score against the
+/// result (`stats --predictions`); `teamA + teamB == 1`.
 public struct KeptPrediction: Sendable, Equatable, Hashable, Codable {
     var teamA: Double
     var teamB: Double

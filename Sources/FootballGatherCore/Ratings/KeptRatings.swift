@@ -1,11 +1,7 @@
 import Foundation
 
-/// The ratings an intent predicts with, without reading every past gather's players under
-/// its reservation. Offline: the kept summary (`OfflineStore.summary`, one read of the
-/// matches file when stale). On a server: the ended gathers of one list read, with the sides
-/// this machine remembers of them (`MatchHistory.remembered`: its memory is written when a
-/// match starts, changes sides or ends here, and when an archive is imported), which give
-/// the ratings of the whole history whenever it remembers the sides of every ended gather.
+/// The ratings an intent predicts with, without reading every gather's players under its reservation:
+/// offline the kept summary; on a server one list read, with remembered sides (`MatchHistory.remembered`).
 struct KeptRatings {
     let services: ServiceBundle
     let model: RatingModel

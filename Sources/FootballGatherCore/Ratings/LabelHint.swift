@@ -1,8 +1,5 @@
-/// A rating that has moved past the start of another skill label: a beginner now above the
-/// amateur start, a professional below it, an amateur past the beginner or professional
-/// start. The starts are the labels' own (800, 1000 and 1200 shown: `RatingModel.fixedLabels`),
-/// whatever weight the group's results give them, and only a rating that is no longer
-/// provisional counts, so one lucky match suggests nothing.
+/// A rating past the start of another skill label (the labels' own: 800, 1000, 1200 shown, `fixedLabels`),
+/// counted only once no longer provisional, so one lucky match suggests nothing.
 public struct LabelHint: Sendable, Equatable {
     public var label: Skill
     /// The furthest label whose start the rating has passed.

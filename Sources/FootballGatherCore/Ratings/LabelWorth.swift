@@ -2,34 +2,21 @@ import Foundation
 
 /// How much the skill labels are worth in one group, learned from its results (issues 28 and 38).
 ///
-/// A label is a first guess, and groups differ: in one the organiser's labels predict who
-/// wins, in another they do not. Each candidate weight puts the labels' starting means that
-/// far apart; the strengths of a group are taken to spread about as much whatever the labels
-/// say (`spread`), so the more of that spread the labels explain, the less uncertain each
-/// player's start, and the less they explain, the wider it is. Every candidate replays the
-/// matches, scoring how well it predicted each margin before learning from it (the log of
-/// the predictive density, the evidence for that weight, as in empirical Bayes); with its
-/// prior (`logPrior`, centred on face value) that gives each weight a chance. The ratings are
-/// the average of every weight's ratings by those chances (Bayesian model averaging: a
-/// rating's uncertainty keeps what the weight leaves unknown), and the weight shown is their
-/// posterior mean, not the single best one, so both move a little with each match. Before
-/// any result the labels count in full (`faceValue`).
+/// Groups differ: in one the labels predict who wins, in another not. Each candidate weight puts the
+/// labels' starting means that far apart; strengths spread about as much whatever they say (`spread`), so
+/// the more the labels explain, the less uncertain each start. Every candidate replays the matches, scoring
+/// each margin before learning from it (log predictive density: empirical Bayes evidence); with `logPrior`
+/// that gives each weight a chance. Ratings average all weights' by those chances (model averaging), and
+/// the weight shown is the posterior mean; before any result the labels count in full (`faceValue`).
 ///
-/// The evidence a season gives is slight (a few nats at most between weights 0 and 1), and a
-/// weight chosen as the best of the grid jumped between 0 and 1 on it, moving every player
-/// who had not played by up to 200 points (issue 38). The prior's spread (`priorSpread`) is
-/// what bounds the moves: with the replay of the posterior-mean weight alone, a player who sat
-/// a match out moved at most 14 to 25 points on RatingLab's teams seasons with a spread of
-/// 0.2, up to 43 with 0.3, up to 83 with 0.5, and one 3-2 of the labels' underdogs (every
-/// beginner and amateur against every professional) moved the weight by 0.073 at 0.2. At 0.14,
-/// averaged, that 3-2 moves it by 0.035, and every RatingLab season ranks at least as well as
-/// with fixed labels (at 0.16 the early and newcomers seasons ranked 0.001 below). The price:
-/// labels the results keep contradicting lose their weight slowly, and issue 28's six weeks
-/// no longer hold (see ResultsOverLabelsTests). The grid is symmetric about face value, so
-/// without evidence the mean stays at face value.
+/// A season's evidence is slight (a few nats between weights 0 and 1): the grid's best weight jumped 0 to 1,
+/// moving players who had not played by up to 200 points (issue 38). `priorSpread` bounds the moves: on
+/// RatingLab's teams seasons one who sat out moved at most 14-25 points at 0.2, 43 at 0.3, 83 at 0.5. At
+/// 0.14, averaged, a 3-2 of the labels' underdogs moves the weight 0.035 (0.073 at 0.2), and every season
+/// ranks at least as well as fixed labels (at 0.16 two fell 0.001 below). The price: contradicted labels lose
+/// weight slowly, and issue 28's six weeks no longer hold (ResultsOverLabelsTests). The grid is symmetric.
 enum LabelWorth {
-    /// The weights tried, in model units (1: the labels a unit apart, as issue 23 had them),
-    /// symmetric about face value.
+    /// The weights tried, in model units (1: labels a unit apart, as in issue 23), symmetric about it.
     static let weights: [Double] = [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]
     /// The variance of strengths in a group, in model units squared: what leaves labels at
     /// face value the uncertainty of `RatingModel.fixedLabels` (one unit).
@@ -43,10 +30,8 @@ enum LabelWorth {
     /// The weight before any match with known sides: the labels a unit apart.
     static let faceValue = 1.0
 
-    /// The log of a weight's prior chance, up to a constant: a normal centred on face value.
-    /// (A prior with some chance spread over every weight let reversed labels lose their weight
-    /// sooner, but the weight then crossed over within a few matches: 0.16 in one match, and a
-    /// player who sat out moved 39 points.)
+    /// A weight's log prior chance (up to a constant): a normal about face value. A prior with some chance on
+    /// every weight let the weight cross over within a few matches (0.16 in one; one who sat out moved 39).
     static func logPrior(weight: Double) -> Double {
         let away = (weight - faceValue) / priorSpread
         return -away * away / 2
@@ -60,10 +45,8 @@ enum LabelWorth {
 }
 
 extension RatingModel {
-    /// The model these results choose: the labels' weight as the posterior mean
-    /// (`LabelWorthReplay.meanWeight`) and the uncertainty that goes with it; the model itself
-    /// when it does not learn. Its priors are the starts `players show` explains; the ratings
-    /// themselves average every weight's (`ratings(after:skills:)`).
+    /// The model these results choose: the labels' posterior-mean weight and its uncertainty (itself when it
+    /// does not learn): the starts `players show` explains, while the ratings average every weight's.
     package func fitted(to matches: [EndedMatch], skills: [Int: Skill]) -> RatingModel {
         fitted(toOrdered: EndedMatch.chronological(matches), skills: skills)
     }
@@ -94,9 +77,8 @@ extension RatingModel {
     package static func labelWorth(weight: Double) -> RatingModel { LabelWorth.model(weight: weight) }
 }
 
-/// Every weight of `LabelWorth.weights` replayed side by side, one match at a time: each
-/// weight's ratings and the evidence it has gathered. The ratings are kept in arrays, a slot
-/// per player, so a match looks its players up once rather than once per weight.
+/// Every weight replayed side by side, one match at a time, with its evidence. Ratings are kept in arrays,
+/// a slot per player, so a match looks its players up once rather than once per weight.
 struct LabelWorthReplay {
     private let models: [RatingModel]
     /// Per weight, each player's rating by slot.
@@ -141,9 +123,8 @@ struct LabelWorthReplay {
         return ids.count - 1
     }
 
-    /// Each weight's posterior chance (evidence and `LabelWorth.logPrior`), adding up to one;
-    /// kept to a millionth, since the order a match lists its players in changes the last
-    /// digits of the evidence and must not change a rating (a departed player's matches, say).
+    /// Each weight's posterior chance (evidence and `logPrior`), summing to one; kept to a millionth, as the
+    /// order a match lists its players changes the evidence's last digits and must not change a rating.
     var chances: [Double] {
         let scores = zip(LabelWorth.weights, evidence).map { $1 + LabelWorth.logPrior(weight: $0) }
         let top = scores.max() ?? 0

@@ -1,14 +1,12 @@
 import Foundation
 
-/// What the model expects of a match between two teams.
 struct MatchPrediction: Sendable, Equatable {
     /// The expected standardised margin of team A over team B.
     var expectedMargin: Double
     /// The variance of that margin: the players' uncertainties plus the match's own noise.
     var marginVariance: Double
 
-    /// The chance that team A comes out ahead: P(margin > 0), so a draw-ish match is 50%.
-    /// `chanceA + chanceB == 1`.
+    /// P(margin > 0), so a draw-ish match is 50%; `chanceA + chanceB == 1`.
     var chanceA: Double { standardNormalCDF(expectedMargin / marginVariance.squareRoot()) }
     var chanceB: Double { 1 - chanceA }
 }
@@ -19,10 +17,9 @@ func standardNormalCDF(_ value: Double) -> Double {
 }
 
 extension RatingModel {
-    /// What one player more on a side is worth, in model units, per relative difference in
-    /// size. Taking each side's goal rate as proportional to its players, a side with a fraction
-    /// `d` more players than the mean scores `d` more of the about 3 goals a side a match, which
-    /// standardised by `sqrt(6 + 1)` is about `1.1 d`; rounded down to 1.
+    /// What one player more on a side is worth, in model units, per relative size difference: with goal rates
+    /// proportional to players, a side with `d` more than the mean scores `d` more of about 3 goals a side,
+    /// which standardised by `sqrt(6 + 1)` is about `1.1 d`; rounded down to 1.
     static let extraPlayerWorth = 1.0
 
     /// The margin that sides of these sizes are worth alone: four against three of equal
@@ -32,9 +29,8 @@ extension RatingModel {
         return extraPlayerWorth * Double(sizeA - sizeB) / (Double(sizeA + sizeB) / 2)
     }
 
-    /// The model's expectation for `teamA` against `teamB`, counting the sides' sizes (an
-    /// extra player helps, `sizeAdvantage`); an empty side counts as even. The rating updates
-    /// do not use it: a side's result teaches its players whatever its size.
+    /// The expectation for `teamA` against `teamB`, sizes counted (`sizeAdvantage`); an empty side counts as
+    /// even. The rating updates do not use it: a side's result teaches its players whatever its size.
     func predict(teamA: [Rating], teamB: [Rating]) -> MatchPrediction {
         let noise = performanceNoise * performanceNoise
         guard !teamA.isEmpty, !teamB.isEmpty else {
@@ -50,7 +46,6 @@ extension RatingModel {
             marginVariance: varianceA + varianceB + noise)
     }
 
-    /// The chance that `teamA` beats `teamB` (see `MatchPrediction.chanceA`).
     package func winProbability(teamA: [Rating], teamB: [Rating]) -> Double {
         predict(teamA: teamA, teamB: teamB).chanceA
     }

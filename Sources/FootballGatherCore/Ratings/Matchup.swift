@@ -1,4 +1,3 @@
-/// Two teams as the rating model sees them: each team's strength and the predicted chances.
 public struct Matchup: Sendable, Equatable {
     /// The mean of each team's rating means, on the shown scale (1000 is an average player).
     public var strengthA: Int
@@ -17,14 +16,12 @@ public struct Matchup: Sendable, Equatable {
 }
 
 extension RatingModel {
-    /// The matchup of two teams of players; a player missing from `ratings` counts with the
-    /// prior of their skill label.
+    /// A player missing from `ratings` counts with the prior of their skill label.
     func matchup(teamA: [Player], teamB: [Player], ratings: [Int: Rating]) -> Matchup {
         let rate = { (team: [Player]) in team.map { ratings[$0.id] ?? self.prior(for: $0.skill) } }
         return matchup(ratedA: rate(teamA), ratedB: rate(teamB))
     }
 
-    /// The matchup of two teams given as their players' ratings.
     func matchup(ratedA: [Rating], ratedB: [Rating]) -> Matchup {
         let strength = { (team: [Rating]) in
             team.isEmpty ? Rating.shownScale(0) : Rating.shownScale(team.reduce(0) { $0 + $1.mean } / Double(team.count))

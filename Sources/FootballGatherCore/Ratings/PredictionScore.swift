@@ -1,14 +1,12 @@
 import Foundation
 
-/// How well a set of predictions matched the results: the mean Brier score (squared
-/// error of team A's chance, 0 is perfect, a coin flip scores 0.25 on decisive results)
-/// and the mean log-loss (natural log; a coin flip scores ln 2 ≈ 0.693). A draw counts as
-/// half a win for each side, so a 50% call is exactly right about it.
+/// How well predictions matched the results: mean Brier score (squared error of team A's chance; 0 is
+/// perfect, a coin flip 0.25 on decisive results) and mean log-loss (a coin flip: ln 2 ≈ 0.693). A draw
+/// counts half a win for each side, so a 50% call is exactly right about it.
 public struct PredictionScore: Sendable, Equatable {
     public var brier: Double
     public var logLoss: Double
 
-    /// Nil when there is nothing to score.
     init?(_ pairs: [(chanceA: Double, outcomeA: Double)]) {
         guard !pairs.isEmpty else { return nil }
         let count = Double(pairs.count)

@@ -9,8 +9,7 @@ public struct PredictionUpset: Sendable, Equatable {
     public var score: Score
 }
 
-/// `stats --predictions`: the kick-off predictions kept with ended matches, scored against
-/// their results beside two baselines (scores are nil when nothing was scored).
+/// `stats --predictions`: kept kick-off predictions scored against results beside two baselines (nil: none).
 public struct PredictionsReport: Sendable, Equatable {
     public var matchesScored: Int
     public var kept: PredictionScore?
@@ -25,7 +24,6 @@ public struct PredictionsReport: Sendable, Equatable {
 extension PredictionsReport {
     static let upsetsShown = 3
 
-    /// Every ended match with a kept prediction scored: a pure function of the matches and the labels.
     init(of matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {
         let scored = matches.compactMap { match in match.prediction.map { (match, $0) } }
         let kept = scored.map { (chanceA: $0.1.teamA, outcomeA: $0.0.score.outcomeA) }
@@ -47,9 +45,8 @@ extension PredictionsReport {
             labelsOnly: PredictionScore(labels), upsets: biggest.map(\.element.0))
     }
 
-    /// Team A's chance from the label priors of the players who played, the labels taken at
-    /// face value (`fixedLabels`) when the model learns their weight from results; even when
-    /// the sides are unknown.
+    /// Team A's chance from the label priors of the players who played, at face value (`fixedLabels`) when
+    /// the model learns the labels' weight; even when the sides are unknown.
     static func labelsOnlyChance(of match: EndedMatch, skills: [Int: Skill], model: RatingModel) -> Double {
         guard case .teams(let teamA, let teamB) = match.lineUp else { return 0.5 }
         let labels = model.learnsLabelWeight ? RatingModel.fixedLabels : model

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What the rating model believes about one player's strength: a normal distribution with
-/// this mean and standard deviation, in the model's units (see `RatingModel`).
+/// A normal belief about one player's strength: mean and standard deviation in model units (`RatingModel`).
 public struct Rating: Sendable, Equatable, Hashable, Codable {
     package var mean: Double
     package var uncertainty: Double
@@ -11,11 +10,8 @@ public struct Rating: Sendable, Equatable, Hashable, Codable {
         self.uncertainty = uncertainty
     }
 
-    /// The number people see: the model's best estimate of the player's strength (the mean),
-    /// on a scale where 1000 is an average player and 200 points are one model unit; never
-    /// below 0. Not a conservative `mean - 2 * uncertainty` (TrueSkill's leaderboard number):
-    /// that would rank people partly by how often they came, since every match narrows the
-    /// uncertainty. How sure the estimate is shows separately (`uncertainty`, provisional).
+    /// The number people see: the mean on a scale where 1000 is average, 200 points a unit, never below 0;
+    /// not TrueSkill's `mean - 2 * uncertainty`, which would rank people partly by how often they came.
     package var shown: Int { Rating.shownScale(mean) }
 
     /// The uncertainty on the shown scale (200 points a model unit).

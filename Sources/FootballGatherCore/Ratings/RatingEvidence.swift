@@ -1,12 +1,10 @@
-/// What taught one player's rating: the matches with known sides it learned from, their
-/// results, and what the model expected before each of them.
+/// What taught one player's rating: the matches with known sides, their results, and what the model expected.
 public struct RatingEvidence: Sendable, Equatable {
     public var matches = 0
     public var won = 0
     public var drawn = 0
     public var lost = 0
-    /// The sum, over those matches, of the chance the model gave the player's side just
-    /// before the match: the wins it expected (a draw counting half).
+    /// The wins the model expected: the sum of the chances it gave the player's side before each match.
     public var expectedScore = 0.0
     init() {}
 
@@ -24,7 +22,6 @@ public struct RatingEvidence: Sendable, Equatable {
     }
 }
 
-/// The ratings after a replay of the matches, with each player's evidence.
 public struct RatingHistory: Sendable, Equatable {
     var ratings: [Int: Rating]
     var evidence: [Int: RatingEvidence]
@@ -36,7 +33,6 @@ public struct RatingHistory: Sendable, Equatable {
     /// A player's rating: learned, or their label's prior before any match.
     package func rating(of id: Int) -> Rating { ratings[id] ?? model.prior(for: skills[id]) }
 
-    /// Why `id`'s rating is what it is.
     func explanation(of id: Int) -> RatingExplanation {
         var teamMates: [Int] = [], opponents: [Int] = []
         for lineUp in lineUps {
@@ -57,7 +53,6 @@ public struct RatingHistory: Sendable, Equatable {
     }
 }
 
-/// Both sides of a match the ratings learned from.
 struct RatedLineUp: Sendable, Equatable {
     var teamA: [Int]
     var teamB: [Int]
@@ -67,7 +62,6 @@ struct RatedLineUp: Sendable, Equatable {
 public struct RatingExplanation: Sendable, Equatable {
     /// The skill label the rating started from (`nil`: unset).
     public var label: Skill?
-    /// The prior that label gives.
     public var start: Rating
     /// How far apart the labels start in this group, as its results taught (1: at face value).
     public var labelWeight: Double = 1

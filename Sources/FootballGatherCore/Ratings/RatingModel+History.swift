@@ -1,13 +1,10 @@
 import Foundation
 
 extension RatingModel {
-    /// Every player's rating after `matches`, replayed oldest first from the label priors.
-    /// A pure function: the same matches and labels always give the same ratings, so editing
-    /// or deleting a result changes them consistently. Players in `skills` who never played
-    /// keep their prior; players missing from `skills` start from the unset prior. Matches with
-    /// unknown teams, or a side with nobody, teach nothing and are skipped.
-    /// A model that learns the labels' weight replays every weight of its grid and averages
-    /// their ratings by the chance the results give each (`LabelWorthReplay`).
+    /// Every player's rating after `matches`, replayed oldest first from the label priors (pure, so editing a
+    /// result changes them consistently). Unplayed players in `skills` keep their prior; others start unset.
+    /// Matches with unknown teams or an empty side teach nothing. A model learning the labels' weight
+    /// averages every grid weight's ratings by the chance the results give each (`LabelWorthReplay`).
     package func ratings(after matches: [EndedMatch], skills: [Int: Skill]) -> [Int: Rating] {
         ratingsAfterEach(EndedMatch.chronological(matches), skills: skills).last ?? [:]
     }
@@ -37,10 +34,8 @@ extension RatingModel {
         return keepingEach ? each : [ratings]
     }
 
-    /// The same replay as `ratings(after:skills:)`, keeping for each player what moved their
-    /// rating: the matches it learned from, the results and what the model expected of them
-    /// (with the labels' posterior-mean weight, `fitted(to:skills:)`). The ratings are
-    /// `ratings(after:skills:)`'s.
+    /// The same replay, keeping for each player what moved their rating: matches, results and what the model
+    /// expected (at the posterior-mean weight, `fitted(to:skills:)`); the ratings are the same.
     package func history(after matches: [EndedMatch], skills: [Int: Skill]) -> RatingHistory {
         let ordered = EndedMatch.chronological(matches)
         var model = self, mixed: [Int: Rating]?
@@ -66,9 +61,8 @@ extension RatingModel {
         return RatingHistory(ratings: ratings, evidence: evidence, lineUps: lineUps, skills: skills, model: model)
     }
 
-    /// One match's Gaussian update of every player's marginal (see the type's documentation).
-    /// Returns team A's chance as the model saw it just before the match, and the log of the
-    /// density it gave the observed margin (the match's evidence for the model).
+    /// One match's Gaussian update of every player's marginal. Returns team A's chance as the model saw it
+    /// just before, and the log density it gave the observed margin (the match's evidence for the model).
     @discardableResult
     func update(_ ratings: inout [Int: Rating], teamA: [Int], teamB: [Int], score: Score) -> (chanceA: Double, logDensity: Double) {
         guard !teamA.isEmpty, !teamB.isEmpty else { return (0.5, 0) }
@@ -79,9 +73,8 @@ extension RatingModel {
         return result
     }
 
-    /// Team A's players then team B's, each in id order: the order a match lists its players
-    /// in changes the last digits of the update's sums, and must not change a rating (a
-    /// departed player's matches, say).
+    /// Team A's players then team B's, each in id order: the listing order changes the last digits of the
+    /// sums, and must not change a rating (a departed player's matches, say).
     static func inIDOrder(teamA: [Int], teamB: [Int]) -> [Int] { teamA.sorted() + teamB.sorted() }
 
     /// The update over `beliefs`, team A's `countA` players first, then team B's.

@@ -2,28 +2,22 @@ import Foundation
 
 /// Learns each player's strength from the scores of ended matches.
 ///
-/// **The model.** A player's strength is a normal belief `N(mean, uncertainty²)`. A team's
-/// strength is the mean of its players' (so 6 against 7 compares like with like). Each match
-/// yields one observation, the goal margin standardised by its Poisson noise,
-/// `z = (goalsA - goalsB) / sqrt(goalsA + goalsB + 1)`: a 5-0 (z = 2.0) says more than a 1-0
-/// (0.7), and a 10-9 (0.2) almost nothing. It is modelled as `z = strengthA - strengthB + ε`
-/// with `ε ~ N(0, performanceNoise²)`, a Thurstone-style Gaussian margin model in the spirit of
-/// Guo, Sanner, Graepel & Buntine, "Score-based Bayesian skill learning" (ECML PKDD 2012).
+/// **The model.** A player's strength is a normal belief `N(mean, uncertainty²)`; a team's is the mean of its
+/// players' (so 6 against 7 compares like with like). Each match yields one observation, the goal margin
+/// standardised by its Poisson noise, `z = (goalsA - goalsB) / sqrt(goalsA + goalsB + 1)`: a 5-0 (z = 2.0)
+/// says more than a 1-0 (0.7), a 10-9 (0.2) almost nothing. It is modelled as `z = strengthA - strengthB + ε`
+/// with `ε ~ N(0, performanceNoise²)`, a Thurstone-style Gaussian margin model in the spirit of Guo, Sanner,
+/// Graepel & Buntine, "Score-based Bayesian skill learning" (ECML PKDD 2012).
 ///
-/// **The update.** The observation is linear in the strengths, so each match is an exact
-/// Gaussian (Kalman) update of every player's marginal; like TrueSkill (Herbrich, Minka &
-/// Graepel, NIPS 2006) and Weng & Lin ("A Bayesian approximation method for online ranking",
-/// JMLR 12, 2011, the `openskill` family) only the marginals are kept, not the correlations
-/// between team-mates. Before each match a player's variance grows by `drift²`, so strengths
-/// may change over time. Win/lose-only models (Elo, TrueSkill) throw away the margin.
+/// **The update.** The observation is linear in the strengths, so each match is an exact Gaussian (Kalman)
+/// update of every player's marginal; like TrueSkill (Herbrich, Minka & Graepel, NIPS 2006) and Weng & Lin
+/// (JMLR 12, 2011, the `openskill` family) only marginals are kept, not team-mates' correlations. Each match
+/// first grows a player's variance by `drift²`. Win/lose-only models (Elo, TrueSkill) throw away the margin.
 ///
-/// **The prior** comes from the skill label: beginner `-labelWeight`, amateur 0, professional
-/// `+labelWeight`, each with an uncertainty of `labelUncertainty`; an unset label is centred on
-/// an amateur with twice the uncertainty. How much the labels are worth differs from group to
-/// group, so the standard model learns it from the group's own results (`LabelWorth`): labels
-/// that predict the results keep their weight, labels the results contradict lose it, and
-/// before any result they count in full. RatingLab measures both sides
-/// of that choice: six weeks against the labels, and long, early, sparse, newcomer and drifting seasons.
+/// **The prior** comes from the skill label: beginner `-labelWeight`, amateur 0, professional `+labelWeight`,
+/// each with uncertainty `labelUncertainty`; an unset label is an amateur with twice the uncertainty. The
+/// standard model learns the labels' worth from the group's results (`LabelWorth`); RatingLab measures that:
+/// six weeks against the labels, and long, early, sparse, newcomer and drifting seasons.
 public struct RatingModel: Sendable, Equatable {
     /// The standard deviation of one match's standardised margin around its expectation.
     var performanceNoise: Double
@@ -34,7 +28,7 @@ public struct RatingModel: Sendable, Equatable {
     package var labelWeight: Double
     /// The uncertainty of a labelled player's prior, in model units.
     var labelUncertainty: Double
-    /// Whether the replays first learn `labelWeight` and `labelUncertainty` from the results (`fitted(to:skills:)`).
+    /// Whether the replays first learn the labels' weight and uncertainty from the results (`fitted`).
     var learnsLabelWeight: Bool
 
     init(
@@ -55,11 +49,9 @@ public struct RatingModel: Sendable, Equatable {
     /// issue 23, kept as RatingLab's baseline and as the prior it gives openskill.
     package static let fixedLabels = RatingModel()
 
-    /// The model before issue 23, kept as RatingLab's baseline: labels held more firmly (0.8)
-    /// and a smaller dynamic factor (0.03).
+    /// The model before issue 23, RatingLab's baseline: labels held more firmly (0.8), smaller drift (0.03).
     package static let labelFirm = RatingModel(drift: 0.03, labelUncertainty: 0.8)
 
-    /// The belief about a player before any result, from their skill label.
     package func prior(for skill: Skill?) -> Rating {
         switch skill {
         case .beginner: Rating(mean: -labelWeight, uncertainty: labelUncertainty)
@@ -69,14 +61,11 @@ public struct RatingModel: Sendable, Equatable {
         }
     }
 
-    /// Fewer matches with known sides than this, and a rating is provisional: it still says
-    /// more about the label than about the player's results.
+    /// Below this many matches with known sides a rating is provisional: still more label than results.
     public static let provisionalMatches = 5
 
-    /// Whether a rating learned from `matches` matches with known sides is provisional.
     static func isProvisional(matches: Int) -> Bool { matches < provisionalMatches }
 
-    /// The observation a score gives: the margin standardised by its Poisson noise.
     static func standardisedMargin(_ score: Score) -> Double {
         Double(score.teamA - score.teamB) / (Double(score.teamA + score.teamB) + 1).squareRoot()
     }

@@ -30,9 +30,8 @@ extension MatchSide {
 }
 
 extension GoalEvent {
-    /// A goal for `team`; its scorer, when given, is one of the match's players (a
-    /// did-you-mean among them otherwise; someone of `roster` who is not playing is
-    /// refused) of that team, or of the other one for an own goal. `ended`: a past match.
+    /// A goal for `team`; a given scorer must be a match player of that team (of the other for an own goal):
+    /// a close name is offered among them, and a roster player not playing is refused. `ended`: a past match.
     init(
         for team: Team, scorer: GoalScorer?, in match: ActiveMatch, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
         ended: Bool = false, names: NameDialogue
@@ -54,8 +53,7 @@ extension GoalEvent {
         self.init(side: side, scorer: player.id, isOwnGoal: isOwnGoal)
     }
 
-    /// The goals of a match played on `teams` with their scorers, each scorer on the right
-    /// side; no more goals per team than the score gives it.
+    /// The goals of a past match, each scorer on the right side; no more goals per team than the score gives.
     static func events(
         of goals: [RecordedGoal], score: Score, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
         names: NameDialogue
@@ -70,8 +68,7 @@ extension GoalEvent {
         return try goals.map { try credited($0.scorer, for: $0.team, teams: teams, notes: notes, roster: roster, names: names) }
     }
 
-    /// One goal of a past match played on `teams`, for `team`, by `scorer` (checked as
-    /// `events` checks each).
+    /// One goal of a past match played on `teams` (checked as `events` checks each).
     static func credited(
         _ scorer: GoalScorer?, for team: Team, teams: TeamSelection, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
         names: NameDialogue
@@ -91,9 +88,8 @@ extension Array where Element == GoalEvent {
     /// The goals `trimmed` leaves out.
     func dropped(to score: Score) -> [GoalEvent] { split(to: score).dropped }
 
-    /// The one rule for every lower score (`score`, `end --score`, `history edit --score`):
-    /// refused, naming the scorers (`names` by id) who would lose a goal, unless
-    /// `droppingScorers`. Goals without a scorer may always go.
+    /// The one rule for every lower score (`score`, `end --score`, `history edit --score`): refused, naming
+    /// the scorers who would lose a goal, unless `droppingScorers`; goals without a scorer may always go.
     func refuseDroppingScorers(to score: Score, names: [Int: String], droppingScorers: Bool) throws(ScorerError) {
         guard !droppingScorers else { return }
         var seen = Set<Int>()
@@ -102,8 +98,7 @@ extension Array where Element == GoalEvent {
         throw .wouldDropScorers(score: score, scorers: scorers.map { names[$0] ?? "\(PlayerID.tag($0))" })
     }
 
-    /// A lower score for the running match (`score`, `end --score`): the goals it keeps and
-    /// those it drops, the latest goals of each side first, whoever scored them.
+    /// A lower score for the running match: the goals it keeps and drops (each side's latest first).
     func latestDropped(to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
         var droppedIndices = Set<Int>()
         for side in MatchSide.allCases {
@@ -117,8 +112,7 @@ extension Array where Element == GoalEvent {
         )
     }
 
-    /// The running match's rule for a lower score: one below the goals recorded (with a
-    /// scorer or without) is refused, saying the score as it stands, unless `droppingGoals`.
+    /// The running match's rule: a score below the goals recorded is refused, unless `droppingGoals`.
     func refuseDroppingGoals(to score: Score, standing: Score, droppingGoals: Bool) throws(ScorerError) {
         guard !droppingGoals, !latestDropped(to: score).dropped.isEmpty else { return }
         throw .wouldDropGoals(score: score, standing: standing, recorded: count)
@@ -159,9 +153,8 @@ extension Array where Element == GoalEvent {
 }
 
 extension Array where Element == GoalEvent {
-    /// The goals with the credit taken from each scorer who does not play for the side the
-    /// goal credits them to (an own goal's: the other side), as `sideOf` places players; and
-    /// those goals, by number, with their scorer. The goals themselves stay.
+    /// The goals with the credit taken from each scorer not playing for the side the goal credits them to (an
+    /// own goal's: the other side), as `sideOf` places players, and those goals by number. The goals stay.
     func uncrediting(sideOf: (Int) -> Team?) -> (goals: [GoalEvent], uncredited: [(number: Int, scorer: Int)]) {
         var uncredited: [(number: Int, scorer: Int)] = []
         let goals = enumerated().map { index, goal -> GoalEvent in

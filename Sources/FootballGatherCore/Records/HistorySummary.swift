@@ -1,12 +1,9 @@
-/// What `gather stats` shows of the whole history: every player's record and rating, and
-/// how many ended matches they were counted from. Derived from the matches alone, so a
-/// backend may keep it and hand it back while the matches have not changed.
+/// What `gather stats` shows of the whole history; from the matches alone, so a backend may keep it.
 public struct HistorySummary: Sendable, Equatable, Codable {
     var records: PlayerRecords
     var matchesCounted: Int
-    /// Every rating after the matches: each player who played, and each labelled player who
-    /// did not (at the start the group's results give their label), so a start can balance
-    /// from the summary alone.
+    /// Every rating after the matches, labelled players who did not play included (at the start the group's
+    /// results give their label), so that a start can balance from the summary alone.
     var ratings: [Int: Rating]
 
     init(matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Every ended match of a backend, reduced to what records and ratings need: the sides
-/// where this machine knows them (the details store), the score, the goals with scorers.
+/// Every ended match of a backend, with the sides where this machine knows them (the details store).
 struct MatchHistory: Sendable {
     static let concurrentRequests = PlayerBatch.concurrentRequests
 
@@ -17,7 +16,6 @@ struct MatchHistory: Sendable {
         self.details = details
     }
 
-    /// Every player's record over the whole history (see `GatherService.summary`).
     func summary(skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
         try await gathers.summary(details: details, skills: skills, model: model)
     }
@@ -29,9 +27,8 @@ struct MatchHistory: Sendable {
 }
 
 extension MatchHistory {
-    /// The ended gathers of `listed` with the sides this machine remembers, without a
-    /// request per gather. A gather whose sides are not known here (started on another
-    /// machine) is left out.
+    /// The ended gathers of `listed` with the sides this machine remembers, without a request per gather; one
+    /// whose sides are not known here (started on another machine) is left out.
     static func remembered(_ listed: [Gather], known: [UUID: GatherDetails]) -> [EndedMatch] {
         listed.compactMap { gather in
             guard let score = gather.score.flatMap(Score.init(text:)), let memory = known[gather.id], !memory.teams.isEmpty else { return nil }
@@ -44,10 +41,8 @@ extension MatchHistory {
 }
 
 extension LineUp {
-    /// Both sides when every player's team is known; otherwise the players with their sides
-    /// unknown. A side may be empty when its players were deleted from the roster (the backend
-    /// forgets them in every gather): the others' results still count, and the ratings skip
-    /// a match with nobody on one side.
+    /// Both sides when every player's team is known, else the players with sides unknown. A side may be empty
+    /// (its players deleted from the roster): the others' results count, and the ratings skip the match.
     init(players: [Int], teams: ((Int) -> Team?)?) {
         let sides = players.map { id in teams?(id) }
         let teamA = zip(players, sides).filter { $0.1 == .teamA }.map(\.0)

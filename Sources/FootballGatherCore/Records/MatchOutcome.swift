@@ -1,4 +1,3 @@
-/// How a match ended for one player.
 public enum MatchOutcome: Character, Sendable, Equatable, Hashable {
     case won = "W", drawn = "D", lost = "L"
 

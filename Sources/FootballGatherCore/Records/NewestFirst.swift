@@ -1,9 +1,8 @@
 import Foundation
 
 extension Array {
-    /// Newest first where the date is known, then those of unknown date. Dates are kept to
-    /// the second, so ties go by the backend's order, later first: the list it returns is in
-    /// the order the gathers were made.
+    /// Newest first where the date is known, then those of unknown date. Dates are kept to the second, so
+    /// ties go by the backend's order, later first (it lists gathers in the order they were made).
     func newestFirst(by date: (Element) -> Date?) -> [Element] {
         enumerated().sorted { lhs, rhs in
             switch (date(lhs.element), date(rhs.element)) {

@@ -30,8 +30,7 @@ public struct PlayerRecord: Sendable, Equatable, Identifiable, Codable {
     /// League points: 3 a win, 1 a draw, 0 a loss (matches with unknown teams earn none).
     public var points: Int { 3 * won + drawn }
 
-    /// Points per match over the matches whose sides are known (as won, drawn and lost are),
-    /// for groups where attendance differs; `nil` before any known result.
+    /// Points per decided match, for groups where attendance differs; nil before any known result.
     public var pointsPerMatch: Double? { decided == 0 ? nil : Double(points) / Double(decided) }
 
     /// Won out of decided, from 0 to 100; `nil` before any known result.

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Every player's record over a list of ended matches.
 package struct PlayerRecords: Sendable, Equatable, Codable {
     /// One record per player who played, in no particular order (see `sorted(by:name:)`).
     package var records: [PlayerRecord]
     /// Matches counted whose team assignment is unknown, left out of won/drawn/lost.
     package var matchesWithUnknownTeams: Int
 
-    /// Records of the matches since `since` (all when `nil`), with each player's rating learned
-    /// from every match (ratings need the whole history). A pure function of its arguments.
+    /// Records since `since` (all when nil), with ratings learned from every match (they need it all).
     package init(matches: [EndedMatch], skills: [Int: Skill], since: Date? = nil, model: RatingModel = .standard) {
         self.init(matches: matches, history: model.history(after: matches, skills: skills), since: since)
     }

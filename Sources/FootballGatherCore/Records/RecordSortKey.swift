@@ -1,6 +1,5 @@
-/// What `gather stats --sort` orders by. Numbers sort highest first, names A to Z.
-/// `points`, the default, is the league table: points, then goal difference, goals for,
-/// fewer matches played and name.
+/// What `gather stats --sort` orders by: numbers highest first, names A to Z. `points`, the default, is the
+/// league table: points, goal difference, goals for, fewer matches played, name.
 public enum RecordSortKey: String, Sendable, CaseIterable {
     case points, ppg, rating, name, played, won, drawn, lost
     case winPercent = "win%"
@@ -10,8 +9,7 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
     /// The league order that breaks every tie but the rating's.
     private static let table: [RecordCriterion] = [.points, .goalDifference, .goalsFor, .fewerPlayed, .name]
 
-    /// Everything this key orders by, in turn: the key, then the league order; `rating`
-    /// keeps its own order (rating, then name).
+    /// What this key orders by: itself, then the league order; `rating` keeps its own (rating, then name).
     var criteria: [RecordCriterion] {
         switch self {
         case .points: Self.table
@@ -29,7 +27,6 @@ public enum RecordSortKey: String, Sendable, CaseIterable {
     }
 }
 
-/// One thing records are compared by.
 enum RecordCriterion {
     case rating, name, points, ppg, played, won, drawn, lost, winPercent, goals, goalDifference, goalsFor
     /// Fewer matches played first: the same points from fewer matches rank higher.

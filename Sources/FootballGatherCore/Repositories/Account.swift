@@ -1,24 +1,19 @@
 import Foundation
 
-/// The account on one server as intents: register, log in, log out. A login asks the
-/// service, then saves the username, the server (when the view model says so) and, last,
-/// the token: once it is saved, nothing is left that could fail. Each is an intent on the
-/// account, so two at once on one machine cannot leave the files of neither.
+/// The account on one server as intents (register, log in, log out), so that two at once on one machine
+/// cannot leave the files of neither.
 struct Account: Sendable {
     let service: any AuthService
     let server: URL
     let credentials: any CredentialStorage
     let config: any ConfigStorage
     let intents: any IntentSerializer
-    /// After a login, save `server` as the configured server when none is: set when the
-    /// user named the server for this command only (`--server`).
+    /// Set by `--server`: after a login, `server` is saved as the configured server when none is.
     let savesServerWhenNoneIsConfigured: Bool
 
-    /// Creates the account, then logs in with it, as the app does. The create is sent
-    /// first: not every server has `GET /api/users` (the app's own request stubs do not).
-    /// Only after the service's bare `500 Something went wrong.`, which is how a current
-    /// server answers a taken name, is the list asked whether the name is taken; when it
-    /// cannot tell, the server's own failure is what is reported.
+    /// Creates the account, then logs in, as the app does. The create is sent first: not every server has
+    /// `GET /api/users`. Only after the bare `500 Something went wrong.` (how a current server answers a
+    /// taken name) is the list asked; when it cannot tell, the server's own failure is reported.
     func register(username: String, password: String) async throws -> LoginOutcome {
         try await intents.reserving([.account], for: .signingIn(username)) {
             try await registerAlone(username: username, password: password)
@@ -31,7 +26,6 @@ struct Account: Sendable {
         }
     }
 
-    /// Forgets the token for this server; returns whether there was one.
     func logout() async throws -> Bool {
         try await intents.reserving([.account], for: .signingOut) { try credentials.remove(for: server) }
     }
@@ -69,8 +63,7 @@ struct Account: Sendable {
         return outcome
     }
 
-    /// Reads both files before anything is sent, so a file that cannot be used stops the
-    /// command before the server acts, not between the server's answer and the save.
+    /// Read before anything is sent, so an unusable file stops the command before the server acts, not after.
     private func checkLocalFiles() throws {
         _ = try config.load()
         _ = try credentials.token(for: server)

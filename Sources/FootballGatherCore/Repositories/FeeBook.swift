@@ -8,10 +8,8 @@ public struct FeeRow: Sendable, Equatable {
     public var standing: RosterStanding = .active
 }
 
-/// The pitch fee of a backend as intents: the fee in force, payments, and the balances
-/// the ended matches make. Kept on this machine per backend (`PlayerNotes`); each ended
-/// match keeps the fee that was in force when it ended. Each change is one transaction
-/// as one intent of the backend, the player it names resolved inside it.
+/// The pitch fee of a backend as intents, kept on this machine (`PlayerNotes`); each ended match keeps the
+/// fee in force when it ended. Each change is one intent, the player it names resolved inside it.
 struct FeeBook: Sendable {
     let services: ServiceBundle
 
@@ -28,18 +26,14 @@ struct FeeBook: Sendable {
         }
     }
 
-    /// What the fixed shares charged beyond the pitch so far.
     func kittyCents() async throws -> Int {
         let notes = try services.notes.notes()
         return FeeLedger.kittyCents(of: try await services.gathers.endedMatches(details: services.details), fees: notes.fees)
     }
 
-    /// Records a payment for the player `reference` names, on the roster or deleted since,
-    /// on `date`, with `note` when given; returns whose balance it is credited to and who
-    /// paid, when another did. `payer`: someone else paying this player's share. A guest's
-    /// payment is credited to their host, who is charged the guest's share, as paid by the
-    /// guest. Names are offered and kept in `names`. The same amount as the last payment
-    /// credited to that player on the same day is refused unless `again`.
+    /// Credits a payment to the player `reference` names (on the roster or deleted since); returns whose
+    /// balance it credits and who paid, if another (`payer`) did. A guest's payment is credited to their
+    /// host, who is charged the guest's share. The same amount as their last one that day needs `again`.
     func pay(
         _ reference: String, cents: Int, date: Date, note: String?, by payer: String? = nil, again: Bool = false, names: NameDialogue
     ) async throws -> (credited: Player, payer: Player?) {
@@ -79,8 +73,7 @@ struct FeeBook: Sendable {
         }
     }
 
-    /// The ledger of the player `reference` names (on the roster, retired, or deleted
-    /// since): each charged match they played, oldest first, and each payment, as recorded.
+    /// Each charged match the player played, oldest first, and each payment, as recorded.
     func statement(of reference: String, names: NameDialogue) async throws -> FeeStatement {
         let notes = try services.notes.notes()
         let roster = try await services.players.players()
@@ -95,8 +88,7 @@ struct FeeBook: Sendable {
             payments: payments, payers: payers)
     }
 
-    /// Every active player and everyone charged or paying (retired and deleted players
-    /// included), who owes most first, then by name.
+    /// Active players and anyone charged or paying (retired, deleted); who owes most first, then by name.
     func rows() async throws -> [FeeRow] {
         let notes = try services.notes.notes()
         let matches = try await services.gathers.endedMatches(details: services.details)
@@ -115,7 +107,6 @@ struct FeeBook: Sendable {
             }
     }
 
-    /// The roster, then the players deleted from it, as they were.
     private static func everyone(_ roster: [Player], notes: PlayerNotes) -> [Player] {
         let onRoster = Set(roster.map(\.id))
         return roster + notes.departed.filter { !onRoster.contains($0.id) }

@@ -3,11 +3,9 @@ import Foundation
 /// Corrections of the history as intents: each one intent of the backend, reserving the
 /// history on a server (re-entered when the caller already holds it), its rules checked inside.
 extension GatherRecords {
-    /// Corrects the score and winner of the ended gather `reference` names (the latest
-    /// without one; never the running match's) with the same request `end` sends, and
-    /// its date (kept in the gather's details: a server's gathers have none). A lower score
-    /// that would leave recorded scorers without their goals is refused, naming them,
-    /// unless `droppingScorers`.
+    /// Corrects the score and winner of the ended gather `reference` names (the latest without one; never
+    /// the running match's) as `end` sends them, and its date (kept in the details: a server's has none).
+    /// A lower score that would leave recorded scorers without goals is refused unless `droppingScorers`.
     func correct(
         _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool
     ) async throws -> HistoryEntry {
@@ -30,9 +28,8 @@ extension GatherRecords {
         }
     }
 
-    /// A correction of the score or date and of the line-up or scorers at once, as one
-    /// intent: the line-up and scorers are checked against the corrected score before
-    /// the score is sent, so a refused scorer changes nothing.
+    /// Score or date and line-up or scorers at once, in one intent: the line-up is checked against the
+    /// corrected score before the score is sent, so a refused scorer changes nothing.
     func correct(
         _ reference: String?, running: any MatchStore, score: Score?, date: Date?, droppingScorers: Bool, lineup correction: LineupCorrection,
         names: NameDialogue

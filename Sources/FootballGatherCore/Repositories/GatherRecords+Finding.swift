@@ -16,8 +16,7 @@ extension GatherRecords {
         return first
     }
 
-    /// The ended gather `reference` names (the most recent ended one without a reference),
-    /// if it is not the running match's, which only its own commands change.
+    /// Without a reference, the latest ended gather; never the running match's (only its commands edit it).
     func correctable(_ reference: String?, running: any MatchStore) async throws -> HistoryEntry {
         let entry: HistoryEntry
         if let reference {

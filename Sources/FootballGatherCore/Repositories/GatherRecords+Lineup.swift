@@ -1,13 +1,10 @@
 import Foundation
 
-/// A line-up correction as an intent of the history.
 extension GatherRecords {
-    /// Corrects the line-up and scorers of the ended gather `reference` names (the latest
-    /// without one; never the running match's) in one intent; records
-    /// and ratings follow. A scorer who is taken out loses their goals' credit unless the
-    /// scorers are given again. Every name is resolved before anything is written.
-    /// `checkingOnly`: every check made against `score` (the score a correction made in the
-    /// same intent is about to set), and nothing written. Names are offered and kept in `names`.
+    /// Corrects the line-up and scorers of the ended gather `reference` names (the latest without one; never
+    /// the running match's); records and ratings follow. A scorer taken out loses their goals' credit unless
+    /// the scorers are given again. `checkingOnly`: every check made against `score` (the score a correction
+    /// in the same intent is about to set), and nothing written.
     func correctLineup(
         _ reference: String?, running: any MatchStore, _ correction: LineupCorrection, checkingOnly: Bool = false, score corrected: Score? = nil,
         names: NameDialogue
@@ -76,10 +73,9 @@ extension GatherRecords {
         }
     }
 
-    /// The goals after the correction, each goal of the score numbered by position: given
-    /// again in full, or the old ones with each scorer who no longer plays on the scoring
-    /// side losing the credit (those returned, by goal number), then single goals given a
-    /// scorer (`--scorer`).
+    /// The goals after the correction, numbered by position: given again in full, or the old ones with each
+    /// scorer no longer on the scoring side losing the credit (those returned, by goal number), then single
+    /// goals given a scorer (`--scorer`).
     private func correctedGoals(
         _ old: [GoalEvent], _ correction: LineupCorrection, score: Score, teams: [Int: Team], everyone: [Player], names: NameDialogue
     ) throws -> (goals: [GoalEvent], uncredited: [(number: Int, scorer: Int)]) {

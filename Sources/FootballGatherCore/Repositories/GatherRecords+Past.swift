@@ -16,7 +16,6 @@ public struct PastMatch: Sendable, Equatable {
     }
 }
 
-/// A past match as it was entered: its history entry, line-up and goals.
 public struct RecordedMatch: Sendable, Equatable {
     public var entry: HistoryEntry
     public var lineup: [LineupRow]
@@ -26,10 +25,9 @@ public struct RecordedMatch: Sendable, Equatable {
 }
 
 extension GatherRecords {
-    /// Enters a past match as one intent: its names and scorers are checked against the
-    /// roster inside it, then the gather is made with its players, sides, score, real date
-    /// and the pitch fee in force. A gather that could not be completed is deleted again,
-    /// so a failed record can simply be run again. Names are offered and kept in `names`.
+    /// One intent: names and scorers are checked against the roster inside it, then the gather is made with
+    /// its players, sides, score, real date and the fee in force. A gather that could not be completed is
+    /// deleted again, so a failed record can simply be run again.
     func record(_ past: PastMatch, names: NameDialogue) async throws -> RecordedMatch {
         try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
@@ -55,8 +53,7 @@ extension GatherRecords {
             let charge = try notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
             return (id, charge)
         } catch {
-            // The half-made gather goes, so that the history never shows it; if even that
-            // fails, the original error is still the one worth reporting.
+            // The half-made gather goes, so the history never shows it; the first error is the one to report.
             do { try await gathers.deleteGather(id: id) } catch {}
             throw error
         }

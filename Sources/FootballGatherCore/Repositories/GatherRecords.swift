@@ -1,25 +1,21 @@
 import Foundation
 
-/// A past or running gather with what is known of it.
 public struct HistoryEntry: Sendable, Equatable, Encodable {
     public var id: UUID
     public var score: String?
     public var winnerTeam: String?
     public var startedAt: Date?
-    /// The chances kept at kick-off, when they were.
     public var prediction: KeptPrediction?
 
     var isFinished: Bool { score != nil }
 }
 
-/// One player of a gather, with their side when it is known.
 public struct LineupRow: Sendable, Equatable, Encodable {
     public var player: Player
     public var team: Team?
     /// Deleted from the roster since: named as they were, from this machine's notes.
     public var departed = false
 
-    /// Where the player stands: `.departed` when no longer on the roster.
     public var standing: RosterStanding { departed ? .departed : .active }
 }
 
@@ -51,7 +47,6 @@ struct GatherRecords: Sendable {
         return entries.newestFirst(by: \.startedAt)
     }
 
-    /// The players of a gather, each with their team when it is known.
     func lineup(of id: UUID) async throws -> [LineupRow] {
         Self.rows(try await gathers.players(inGather: id), known: try details.details()[id], departed: try notes.notes().departed)
     }
@@ -65,8 +60,7 @@ struct GatherRecords: Sendable {
         }
     }
 
-    /// The players the backend returns, and those it no longer does (deleted from the roster)
-    /// whom this machine saw on a side of the gather.
+    /// The players the backend returns, and those deleted since whom this machine saw on a side of it.
     private static func rows(_ players: [Player], known: GatherDetails?, departed: [Player]) -> [LineupRow] {
         let players = players.filter { !(known?.isAbsent($0.id) ?? false) }
         let returned = Set(players.map(\.id))
@@ -78,13 +72,12 @@ struct GatherRecords: Sendable {
         return rows.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// The goals counted one by one in a gather, with their scorers; empty when none were.
     func goals(of id: UUID) throws -> [GoalEvent] {
         try details.details()[id]?.goals ?? []
     }
 
-    /// After a corrected score, the scorers of goals the score no longer has are dropped,
-    /// as `score` and `end` drop them, so records never count goals a match did not have.
+    /// After a corrected score, the scorers of goals the score no longer has are dropped, as `score` and
+    /// `end` drop them, so records never count goals a match did not have.
     func trimGoals(of id: UUID, to score: Score) throws {
         guard var known = try details.details()[id], let goals = known.goals else { return }
         let kept = goals.trimmed(to: score)

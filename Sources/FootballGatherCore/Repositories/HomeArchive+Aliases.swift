@@ -1,7 +1,6 @@
 extension HomeArchive {
-    /// The archive's aliases, for the players it matched or added: each one that picks one
-    /// player here too (no name or other alias here is the same) is added to theirs.
-    /// Returns those left out, as `'Nana' (Ana)`.
+    /// Each alias that picks one player here too (no name or other alias here is the same) is added to
+    /// theirs; returns those left out, as `'Nana' (Ana)`.
     func importAliases(of archive: ExportArchive, imported: ImportedArchive) async throws -> [String] {
         guard let aliases = archive.aliases, !aliases.isEmpty else { return [] }
         var roster = try await services.players.players()

@@ -1,9 +1,8 @@
 import Foundation
 
 extension HomeArchive {
-    /// The archive's pitch fees: each imported gather's fee, the fee in force when none is
-    /// set here, and the payments not imported before (by their ids, with their dates and
-    /// notes), with this backend's ids; each fee keeps who was given its leftover cents.
+    /// Each imported gather's fee (with who got its leftover cents), the fee in force when none is set here,
+    /// and the payments not imported before (by their ids), all with this backend's ids.
     func importFees(of archive: ExportArchive, imported: ImportedArchive) throws {
         let details = try services.details.details()
         var byArchived: [UUID: UUID] = [:]

@@ -1,9 +1,7 @@
 import Foundation
 
 extension HomeArchive {
-    /// The file's retired flags, with the ids here; a player matched to one active here
-    /// stays active unless `taking`. Says who was left active, who was active here and is
-    /// now retired, and who of them left the squad.
+    /// The file's retired flags; a player matched to one active here stays active unless `taking`.
     func importRetired(of archive: ExportArchive, imported: ImportedArchive, taking: Bool) throws -> RetiredByImport {
         let byID = Dictionary((archive.players + (archive.departed ?? [])).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var retiring: [Int] = []
@@ -53,7 +51,6 @@ extension HomeArchive {
     }
 }
 
-/// What the file's retired flags did here.
 struct RetiredByImport {
     /// Active here, retired in the file, left active (no `--take-retired`).
     var leftActive: [String] = []

@@ -1,16 +1,13 @@
 import Foundation
 
-/// A backend's whole home as one archive: exporting everything it holds, and importing an
-/// archive as one intent of the backend (on a server it reserves the whole home) (the plan made against the
-/// roster and gathers as they are inside it, so a parallel add or import cannot slip in).
+/// A backend's whole home as one archive. An import is one intent (on a server it reserves the whole home),
+/// planned against the roster and gathers as they are inside it, so a parallel add or import cannot slip in.
 struct HomeArchive: Sendable {
     let services: ServiceBundle
     let clock: any GatherClock
-    /// The backend's squad, which travels with the archive.
     let squad: BackendSquad?
 
-    /// Everything, in one archive. A gather whose players cannot be read (the server
-    /// answers 404) is exported without them rather than failing the whole export.
+    /// A gather whose players cannot be read (a 404) is exported without them rather than failing the export.
     func export() async throws -> ExportResult {
         let history = GatherRecords(services: services)
         let entries = try await history.entries()
@@ -57,17 +54,15 @@ struct HomeArchive: Sendable {
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }
 
-    /// Adds the archive's players whose names are not on the roster yet (a second import
-    /// adds nothing), and the gathers not imported before. Offline that is one write of
-    /// the data file; on a server, six requests at a time. A retired flag of the file is
-    /// applied to a player active here only when `takingRetired`.
+    /// Adds the archive's players whose names are not on the roster yet (a second import adds nothing), and
+    /// the gathers not imported before: offline one write, on a server six requests at a time. A retired
+    /// flag of the file is applied to a player active here only when `takingRetired`.
     func importArchive(
         _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress
     ) async throws -> ImportReport {
         try await services.intents.reserving([.home], for: .importing) { try await importAlone(archive, takingRetired: takingRetired, progress: progress) }
     }
 
-    /// Within one intent, so a parallel add or import cannot slip between the plan and the writes.
     /// Everything that refuses the file is checked before the first write (or request).
     private func importAlone(
         _ archive: ExportArchive, takingRetired: Bool, progress: @escaping ImportProgress

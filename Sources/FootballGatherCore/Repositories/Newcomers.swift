@@ -1,19 +1,14 @@
 import Foundation
 
-/// Names in a list that match nobody on the roster, added to it as new players (the usual
-/// name rules apply) so that the list can then be taken whole: `squad add --new`,
-/// `add --new`. Run inside the caller's intent, so the roster cannot change in between.
+/// Names in a list that match nobody on the roster, added to it as new players so that the list can then be
+/// taken whole (`squad add --new`, `add --new`). Run inside the caller's intent, so the roster cannot change.
 struct Newcomers {
     let roster: Roster
 
-    /// Runs `body` once the newcomers of `references` are on the roster; when `body` is
-    /// refused, they are taken off again, so a refused list adds nobody and uses up no id
-    /// (offline; nobody else can have taken one: the caller's intent holds the lock).
-    /// Before anything is created, `checking` is given the roster with the newcomers as
-    /// they would be (ids not given yet: 0, -1, -2…) to refuse what `body` would refuse,
-    /// so that a server sees no request for a list that is refused. No references: no newcomers.
-    /// A name close to a player's (`Siobahn`, one letter from Siobhán) is offered through
-    /// `names` and, declined or without a terminal, refused with its suggestion, unless `exact`.
+    /// Runs `body` once the newcomers of `references` are on the roster; if `body` is refused they are taken
+    /// off again, so a refused list adds nobody and (offline) uses up no id. `checking` first gets the roster
+    /// with the newcomers as they would be (ids 0, -1, -2…), so a server sees no request for a refused list.
+    /// A name close to a player's is offered through `names` and, declined, refused unless `exact`.
     func adding<T>(
         namedIn references: [String], exact: Bool = false, names: NameDialogue = NameDialogue(),
         checking: ([Player]) async throws -> Void = { _ in }, _ body: ([Player]) async throws -> T
@@ -33,7 +28,6 @@ struct Newcomers {
         }
     }
 
-    /// The names that match nobody, as new players, every name rule checked against the roster.
     private func drafts(namedIn references: [String], exact: Bool, names: NameDialogue) async throws -> [PlayerDraft] {
         let players = try await roster.players()
         let directory = PlayerDirectory(players)
@@ -44,8 +38,8 @@ struct Newcomers {
         return drafts
     }
 
-    /// Names that pick nobody but are within the did-you-mean distance of a player's name or
-    /// alias: each one suggestion offered (a name taken means that player), the rest refused.
+    /// Names that pick nobody but are within the did-you-mean distance of a player's name or alias: each one
+    /// suggestion offered (a name taken means that player), the rest refused.
     static func refuseNearMisses(_ references: [String], in directory: PlayerDirectory, names: NameDialogue) throws(InputError) {
         try names.resolving { () throws(InputError) in
             let unknown = references.filter { !PlayerDirectory.holdsNoName($0) && directory.picksNobody($0, corrections: names.corrections) }

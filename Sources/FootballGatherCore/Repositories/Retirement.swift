@@ -1,6 +1,5 @@
 import Foundation
 
-/// What retiring a player (or bringing one back) changed.
 public struct RetirementChange: Sendable, Equatable {
     public var player: Player
     /// False when they already were as asked.

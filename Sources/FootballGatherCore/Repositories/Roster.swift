@@ -1,8 +1,7 @@
 import Foundation
 
-/// The roster as intents (add, edit, delete), each one transaction: it reads the roster,
-/// checks its rule against what it read and writes, alone among the backend's intents, so
-/// no other process can change the roster between the check and the write.
+/// The roster as intents, each one transaction: it reads the roster, checks its rule and writes alone among
+/// the backend's intents, so no other process can change the roster between the check and the write.
 public struct Roster: Sendable {
     let service: any PlayerService
     let intents: any IntentSerializer
@@ -20,7 +19,6 @@ public struct Roster: Sendable {
 
     public func players() async throws -> [Player] { try await service.players() }
 
-    /// The roster without its retired players, unless `includingRetired`.
     public func players(includingRetired: Bool) async throws -> [Player] {
         let roster = try await service.players()
         return includingRetired ? roster : try notes.notes().active(roster)
@@ -28,9 +26,8 @@ public struct Roster: Sendable {
 
     func retiredIDs() throws -> Set<Int> { Set(try notes.notes().retired) }
 
-    /// Retires (or brings back) the player `choose` picks from the roster as it is now, in
-    /// one intent. Retiring takes them out of `squad` (its first reserve moves up); bringing
-    /// them back never changes it (a place a retirement only hid is let go). `matches` tells
+    /// Retires (or brings back) the player `choose` picks from the roster as it is now. Retiring takes them
+    /// out of `squad` (its first reserve moves up); bringing them back never changes it. `matches` tells
     /// whether they play in the running match, where they stay.
     func setRetired(
         _ retired: Bool, squad: BackendSquad? = nil, matches: (any MatchStore)? = nil, choosing choose: ([Player]) throws -> Player
@@ -63,10 +60,8 @@ public struct Roster: Sendable {
         }
     }
 
-    /// Creates the drafts once `rule` accepts them against the roster as it is now;
-    /// offline in one write, on a server a few requests at a time (`PlayerService.createPlayers`).
-    /// `rule` returns the aliases of each draft it accepted (none: an empty list), kept for
-    /// those created.
+    /// Creates the drafts once `rule` accepts them against the roster as it is now (offline in one write,
+    /// on a server a few requests at a time). `rule` returns each accepted draft's aliases, to keep.
     func add(
         _ drafts: [PlayerDraft], checking rule: ([Player]) throws -> [[String]],
         progress: @escaping @Sendable (Int) -> Void = { _ in }
@@ -81,9 +76,8 @@ public struct Roster: Sendable {
         }
     }
 
-    /// Lets `decide` pick a player's new fields from the roster as it is now and sends them
-    /// (a `PUT` replaces every field) when they changed; changed aliases are kept on this
-    /// machine. A nil replacement changes nothing.
+    /// `decide` picks a player's new fields from the roster as it is now (nil: no change); they are sent only
+    /// when they changed (a `PUT` replaces every field), and changed aliases are kept on this machine.
     func edit<T>(_ decide: ([Player]) throws -> (replacement: Player?, result: T)) async throws -> T {
         try await intents.reserving([.roster], for: .changingRoster) {
             let roster = try await service.players()
@@ -96,18 +90,16 @@ public struct Roster: Sendable {
         }
     }
 
-    /// Takes players just added off the roster again, leaving no trace (they played no
-    /// match, and offline their ids are given again): a list refused after its newcomers
-    /// were added adds nobody and uses up nothing.
+    /// Leaves no trace (they played no match, and offline their ids are given again): a list refused after
+    /// its newcomers were added adds nobody and uses up nothing.
     func takeBack(_ players: [Player]) async throws {
         try await intents.reserving([.roster], for: .changingRoster) {
             try await service.takeBack(ids: players.map(\.id))
         }
     }
 
-    /// Deletes players by id, telling `deleted` after each; one already gone fails as not found.
-    /// Each is noted first as departed, as they were, so past matches still name them; their
-    /// aliases go with them, free for another player.
+    /// One already gone fails as not found. Each is noted first as departed, as they were, so past matches
+    /// still name them; their aliases go with them, free for another player.
     func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
         try await intents.reserving([.roster], for: .changingRoster) {
             for player in players {
@@ -123,8 +115,7 @@ public struct Roster: Sendable {
         }
     }
 
-    /// A few new names are reserved one by one, so adds of other names go ahead; a long
-    /// list takes the whole roster rather than a file per name.
+    /// A few new names are reserved one by one, so adds of other names go ahead; many take the whole roster.
     static func subjects(creating drafts: [PlayerDraft]) -> [ReservedSubject] {
         guard drafts.count <= 32 else { return [.roster] }
         return drafts.map { .playerName(NameKey($0.name)) }

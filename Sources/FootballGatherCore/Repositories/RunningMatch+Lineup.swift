@@ -1,13 +1,10 @@
 import Foundation
 
-/// Changes to the teams of the running match, one named intent each: a player changes side
-/// (`move`), two trade sides (`swap`), a late arrival joins (`addLateArrival`). The caller
-/// gives the decisions (the names, the side, how to place an arrival); the services stay here.
+/// Changes to the running match's teams, one named intent each. The caller gives the decisions (the names,
+/// the side, how to place an arrival); the services stay here.
 extension RunningMatch {
-    /// Moves the player `reference` names to `team`, refused when they are on it already
-    /// or are the last of their side. Names are found (and a close one offered) before the
-    /// match's file is locked, so no question is asked while it is. With the chances of the
-    /// sides as they now stand (`kickOffPrediction`).
+    /// Refused when they are on `team` already or are the last of their side. Names are found (and a close
+    /// one offered) before the match's file is locked, so no question is asked while it is.
     func move(_ reference: String, to team: Team, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
@@ -24,8 +21,6 @@ extension RunningMatch {
         }
     }
 
-    /// Two players of different teams trade sides, each taking the other's place; with the
-    /// chances of the sides as they now stand.
     func swap(_ first: String, _ second: String, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
         try await intent { services in
             let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
@@ -42,11 +37,9 @@ extension RunningMatch {
         }
     }
 
-    /// The player `reference` names joins the running match on the side `placing` chooses
-    /// from the match as it is and the ratings of `model` (`KeptRatings`: no request per past
-    /// gather). The gather gets the player once: a parallel `add` of the same player, or an
-    /// `end`, waits for it or goes first. With `addingNewcomer`, a name that matches nobody is
-    /// first added to the roster; a refusal takes the newcomer back, once the join is sent they stay.
+    /// `placing` chooses the side from the match and `model`'s ratings (`KeptRatings`: no request per past
+    /// gather). A parallel `add` of the same player, or an `end`, waits or goes first. With `addingNewcomer`
+    /// an unknown name joins the roster first; a refusal takes them back, a sent join keeps them.
     func addLateArrival(
         _ reference: String, addingNewcomer: Bool, exact: Bool = false, model: RatingModel, names: NameDialogue,
         placing: (_ player: Player, _ match: ActiveMatch, _ ratings: [Int: Rating]) throws -> LateArrivalPlacement
@@ -76,9 +69,8 @@ extension RunningMatch {
         }
     }
 
-    /// The prediction a kick-off with these sides would make: the ratings the ended matches
-    /// taught (`KeptRatings`, no request per past gather), not the score of the match being
-    /// played. The roster gives the labels; without signal, the match's own players do.
+    /// From the ratings the ended matches taught (`KeptRatings`), not the score of the match being played.
+    /// The roster gives the labels; without signal, the match's own players do.
     private func kickOffPrediction(of match: ActiveMatch, model: RatingModel, services: ServiceBundle) async throws -> Matchup {
         let kept = try await KeptRatings(backend: match.backend, services: services, model: model)
         let listed = try await noneWithoutSignal { try await services.players.players() }
@@ -87,9 +79,8 @@ extension RunningMatch {
         return model.matchup(teamA: match.teamA, teamB: match.teamB, ratings: ratings)
     }
 
-    /// What this machine keeps of the players' names, and the roster when one of
-    /// `references` is not exactly a player of the match; each reference checked before
-    /// the match's file is locked, so a question is asked first.
+    /// The notes, and the roster when a reference is not exactly a player of the match; each is checked
+    /// before the match's file is locked, so a question is asked first.
     private func namesOfTheMatch(
         _ references: [String], services: ServiceBundle, names: NameDialogue
     ) async throws -> (notes: PlayerNotes, roster: [Player]) {
@@ -100,7 +91,6 @@ extension RunningMatch {
         return (notes, roster)
     }
 
-    /// Changes the sides (a move, a swap) and remembers them with the gather.
     /// A scorer who changes side loses the credit for the goals of their old side.
     private func changeSides(
         services: ServiceBundle, _ body: (inout ActiveMatch) throws -> [PlacedPlayer]
@@ -116,9 +106,8 @@ extension RunningMatch {
         }
     }
 
-    /// Puts `player` on `side`: added to the gather once (`GatherService.addPlayer`, which
-    /// does not add again a player an `add` cut off after a lost reply put there), then to
-    /// the match.
+    /// Added to the gather once (`GatherService.addPlayer` does not add again a player an `add` cut off
+    /// after a lost reply put there), then to the match.
     private func join(_ player: Player, on side: Team, services: ServiceBundle) async throws -> ActiveMatch {
         let match = try matches.requireMatch()
         try await services.gathers.addPlayer(id: player.id, toGather: match.gatherID, team: side)

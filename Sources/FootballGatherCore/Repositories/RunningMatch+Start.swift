@@ -3,8 +3,7 @@ import Foundation
 /// Starting the running match: reserve the slot, create the gather (a lost reply keeps the
 /// reservation for `--resume`), then add the players (six at a time on a server).
 extension RunningMatch {
-    /// Creates the gather of `plan` and adds its players; the squad it was drawn from is
-    /// emptied once the gather exists. One intent on the plan's backend.
+    /// The squad it was drawn from is emptied once the gather exists. One intent on the plan's backend.
     func start(_ plan: StartPlan, at startedAt: Date, emptying squads: any SquadStore) async throws -> ActiveMatch {
         let services = try connector.services(for: plan.backend)
         return try await services.intents.reserving(Self.startSubjects, for: .startingMatch) {
@@ -12,11 +11,9 @@ extension RunningMatch {
         }
     }
 
-    /// Plans the match inside the intent and starts it: the names of `newcomers` that match
-    /// nobody join the roster first (the usual name rules), then `plan` chooses the teams
-    /// from the roster, squad and history as they are now, so nothing changes in between.
-    /// `checking` plans from the roster with the newcomers before any is added, so that a
-    /// refused plan sends nothing.
+    /// In one intent, names of `newcomers` that match nobody join the roster first, then `plan` chooses the
+    /// teams from the roster, squad and history as they are now. `checking` plans from the roster with the
+    /// newcomers before any is added, so that a refused plan sends nothing.
     func start(
         addingNewcomers newcomers: [String], exact: Bool = false, checking: ([Player]) async throws -> Void = { _ in },
         planning plan: () async throws -> StartPlan, at startedAt: Date,
@@ -83,8 +80,7 @@ extension RunningMatch {
         return try await addPending(of: match, gathers: services.gathers)
     }
 
-    /// The gather this start made is one that has no score, was not there before the
-    /// create, and has no players yet.
+    /// The gather this start made: no score, not there before the create, and no players yet.
     private func resume(_ intent: StartIntent, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
         let before = Set(intent.gathersBefore)
         var candidates: [UUID] = []
@@ -99,8 +95,6 @@ extension RunningMatch {
         return try await carryOn(intent, gatherID: gatherID, squads: squads, services: services)
     }
 
-    /// The gather exists: the match replaces the reservation, the details are kept,
-    /// and the players are added.
     private func carryOn(_ intent: StartIntent, gatherID: UUID, squads: any SquadStore, services: ServiceBundle) async throws -> ActiveMatch {
         var match = intent.match(gatherID: gatherID)
         (match.squadBefore, match.kickOff) = (try squads.squad(of: match.backend), match.everyone.map(\.id))

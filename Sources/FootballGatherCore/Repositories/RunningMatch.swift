@@ -1,21 +1,16 @@
 import Foundation
 
-/// The running match as intents over the backend it was started on: each call is one
-/// intent (offline under the intent lock, on a server a reservation of the running
-/// match, `ServerIntents`), so an `add` racing an `end` either lands
-/// before it or is refused after it. The server keeps a gather's players and result but
-/// never a side, so every change of sides is written to the match and to the gather's
-/// details (the offline file's members, or this machine's memory of a server's gathers).
-/// The view models decide (which side, which score); this carries it out.
+/// The running match as intents over the backend it was started on, so that an `add` racing an `end` lands
+/// before it or is refused after it. The server never keeps a side, so every change of sides is also written
+/// to the gather's details. The view models decide; this carries it out.
 struct RunningMatch: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
 
     func match() throws -> ActiveMatch { try matches.requireMatch() }
 
-    /// Runs `body` as one intent on the running match's backend, opened before anything
-    /// changes, so a backend that cannot be opened changes nothing. Internal: callers name
-    /// their intent (`move`, `swap`, `addLateArrival`, `end`, `cancel`), never the services.
+    /// Opened before anything changes, so a backend that cannot be opened changes nothing. Callers name their
+    /// intent (`move`, `swap`, `addLateArrival`, `end`, `cancel`), never the services.
     func intent<T>(
         _ action: ReservedAction = .changingMatch, also subjects: [ReservedSubject] = [], _ body: (ServiceBundle) async throws -> T
     ) async throws -> T {
@@ -27,34 +22,28 @@ struct RunningMatch: Sendable {
         }
     }
 
-    /// Changes the score and its goals: this machine's own state until `end` sends the
-    /// result, one read-modify-write of the match under its file's lock.
+    /// This machine's own state until `end` sends the result; one locked read-modify-write of the match.
     func changeScore<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
         try matches.updateMatch(body)
     }
 
-    /// The roster, when one of `references` is not exactly a player of the running match
-    /// (it may name someone off the pitch, whom `ActiveMatch.find` then refuses); none
-    /// otherwise, so that naming a player who plays costs no request.
+    /// The roster when one of `references` is not exactly a player of the match (`ActiveMatch.find` refuses
+    /// one off the pitch); none otherwise, so that naming a player who plays costs no request.
     func roster(toFind references: [String], notes: PlayerNotes) async throws -> [Player] {
         let match = try matches.requireMatch()
         guard match.needsRoster(for: references, notes: notes) else { return [] }
         return try await connector.services(for: match.backend).players.players()
     }
 
-    /// What this machine keeps of the running match's backend (aliases name its players).
     func notes() throws -> PlayerNotes {
         try connector.services(for: try matches.requireMatch().backend).notes.notes()
     }
 
-    /// Sends the score and the winner (a `PUT`, which the client sends again after a
-    /// transient failure, as every write), then forgets the match; `afterward` runs within the
-    /// intent (the clock's reset). Without `score`, the current one is sent; a goal counted
-    /// while it was on its way is sent too, so the server never keeps a score older than
-    /// the last goal. The scorers and the sides as they ended go to the gather's details,
-    /// and the pitch fee in force is kept as the match's fee, split among its players.
-    /// A `score` below the goals recorded is refused before any request, unless
-    /// `droppingGoals` (the latest goals of a side go first, and the ending names them).
+    /// Sends the score (a `PUT`, resent after a transient failure), then forgets the match; `afterward` (the
+    /// clock's reset) runs within the intent. Without `score` the current one is sent, and sent again when a
+    /// goal was counted meanwhile, so the server never keeps a score older than the last goal. The sides and
+    /// scorers go to the details; the fee in force is charged. A `score` below the goals is refused before
+    /// any request unless `droppingGoals` (the latest go first).
     func end(score: Score?, droppingGoals: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
         try await intent(.endingMatch) { services in
             while true {
@@ -81,8 +70,7 @@ struct RunningMatch: Sendable {
         }
     }
 
-    /// Deletes the gather (already gone is fine) and forgets the match; `afterward` runs
-    /// within the intent.
+    /// Deletes the gather (already gone is fine) and forgets the match; `afterward` runs within the intent.
     func cancel(afterward: () throws -> Void) async throws -> ActiveMatch {
         try await intent { services in
             let match = try matches.requireMatch()
@@ -100,8 +88,7 @@ struct RunningMatch: Sendable {
     }
 }
 
-/// A match just ended: as it was stored, its final score, and what it was charged (nil
-/// when no pitch fee is in force).
+/// A match just ended, as it was stored, with its final score and charge (nil: no pitch fee in force).
 public struct MatchEnding: Sendable, Equatable {
     public var match: ActiveMatch
     public var score: Score

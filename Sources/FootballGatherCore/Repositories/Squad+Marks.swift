@@ -6,8 +6,7 @@ public struct NotedEntry: Sendable, Equatable {
     public var note: String
 }
 
-/// A guest brought by `host` (`Marco +1 my brother`): the host's guest player, made once
-/// and reused, and what was said of them.
+/// A guest brought by `host` (`Marco +1 my brother`): the host's guest player, made once and reused.
 public struct GuestEntry: Sendable, Equatable {
     public var host: Player
     public var guest: Player
@@ -15,20 +14,17 @@ public struct GuestEntry: Sendable, Equatable {
 }
 
 extension Squad {
-    /// The players of `ids` on the roster, in that order.
     func players(_ ids: [Int]) async throws -> [Player] {
         Self.members(ids, in: try await connector.services(for: try connector.backend()).players.players())
     }
 
-    /// What the chat list said of the squad's entries, by player id.
     func marks() throws -> [Int: SquadMark] {
         let notes = try connector.services(for: try connector.backend()).notes.notes()
         return Dictionary(uniqueKeysWithValues: (notes.squadMarks ?? [:]).compactMap { key, mark in Int(key).map { ($0, mark) } })
     }
 
-    /// Within `add`'s intent: keeps each entry's note and maybe (a player added again loses
-    /// what an earlier line said), and brings each host's guests into the squad after
-    /// everyone named, making a guest player for the host the first time ("Marco's guest").
+    /// Within `add`'s intent: keeps each entry's note and maybe, and brings each host's guests into the squad
+    /// after everyone named, making a guest player for the host the first time ("Marco's guest").
     func mark(_ change: inout Change, entries: [ChatEntry], services: ServiceBundle, names: NameDialogue) async throws {
         var marked: [(player: Player, entry: ChatEntry)] = []
         let withMarks = entries.filter(\.hasMarks)
@@ -95,8 +91,7 @@ extension Squad {
         }
     }
 
-    /// Confirms maybes: the players `references` name, each in the squad, are taken by a
-    /// start from now on. One who is not in the squad confirms nobody.
+    /// Confirmed maybes are taken by a start from now on. One who is not in the squad confirms nobody.
     func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)

@@ -1,13 +1,11 @@
 import Foundation
 
-/// The squad of the configured backend as intents: who is in for the next match, built up
-/// over the week and kept on this machine. Each change is one transaction under the
-/// backend's intents (`IntentSerializer`), its names checked against the roster inside it.
+/// Who is in for the next match, built up over the week on this machine. Each change is one transaction
+/// under the backend's intents (`IntentSerializer`), its names checked against the roster inside it.
 public struct Squad: Sendable {
     let connector: any BackendConnector
     let squads: any SquadStore
 
-    /// What `add` or `remove` did, and the squad after it.
     public struct Change: Sendable, Equatable {
         /// Added, or removed.
         public var changed: [Player]
@@ -16,7 +14,6 @@ public struct Squad: Sendable {
         public var squad: [Player]
         /// Added to the roster first, as newcomers (`add --new`).
         public var newcomers: [Player] = []
-        /// The squad's limit, if it has one.
         public var limit: Int?
         /// Reserves who became players, as someone dropped out (`remove`).
         public var movedUp: [Player] = []
@@ -25,7 +22,6 @@ public struct Squad: Sendable {
         public var maybes: [Player] = []
         public var guests: [GuestEntry] = []
 
-        /// Those of the squad beyond the limit, in the order they joined.
         public var reserves: [Player] { Squad.split(squad, limit: limit).reserves }
     }
 
@@ -40,7 +36,6 @@ public struct Squad: Sendable {
         try connector.services(for: try connector.backend()).notes.notes().squadLimit
     }
 
-    /// What a new limit did: who moved up from the reserves, and who became a reserve.
     public struct LimitChange: Sendable, Equatable {
         public var limit: Int?
         public var movedUp: [Player] = []
@@ -64,7 +59,7 @@ public struct Squad: Sendable {
         }
     }
 
-    /// The squad's players in the order they joined; one deleted from the roster is left out.
+    /// In the order they joined; one deleted from the roster is left out.
     func list() async throws -> [Player] {
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
@@ -72,11 +67,8 @@ public struct Squad: Sendable {
         return Self.members(try squads.squad(of: backend), in: roster)
     }
 
-    /// Adds the players `references` name (see `PastedPlayers`); one unknown name adds nobody.
-    /// With `addingNewcomers`, names that match nobody are first added to the roster (the
-    /// usual name rules), then to the squad, all in one intent.
-    /// Names are offered and kept in `names`.
-    /// A name close to a player's is never made a newcomer unless `exact` (see `Newcomers`).
+    /// One unknown name adds nobody. With `addingNewcomers`, names that match nobody are first added to
+    /// the roster in the same intent; a name close to a player's becomes one only when `exact` (`Newcomers`).
     func add(
         _ references: [String], addingNewcomers: Bool = false, exact: Bool = false, names: NameDialogue = NameDialogue()
     ) async throws -> Change {
@@ -114,9 +106,8 @@ public struct Squad: Sendable {
         }
     }
 
-    /// Takes the players `references` name out, with the guests they bring; one who is not
-    /// in the squad removes nobody. The first reserves move up into the places that frees,
-    /// in the order they joined.
+    /// One who is not in the squad removes nobody; the guests they bring leave too. The first reserves
+    /// move up into the places that frees, in the order they joined.
     func remove(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Change {
         try await intent { services in
             let references = try await Self.entries(references, services: services).map(\.name)
@@ -159,7 +150,6 @@ public struct Squad: Sendable {
         }
     }
 
-    /// Runs `body` as one intent on the configured backend.
     private func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
         let services = try connector.services(for: try connector.backend())
         return try await services.intents.reserving([.squad], for: .changingSquad) { try await body(services) }
@@ -181,7 +171,6 @@ public struct Squad: Sendable {
         return (backend, notes.active(everyone), try Self.named(references, in: everyone, notes: notes, names: names))
     }
 
-    /// The players `references` name, none of them retired.
     /// Every problem of the list is said at once (`listProblems`) when it has more than one kind.
     private static func named(_ references: [String], in everyone: [Player], notes: PlayerNotes, names: NameDialogue) throws -> [Player] {
         let directory = PlayerDirectory(everyone)

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so
-/// that every roster read (and so the name resolver) knows them. Everything else is the
-/// backend's own.
+/// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so that every roster
+/// read (and so the name resolver) knows them. Everything else is the backend's own.
 struct AliasedPlayers: PlayerService {
     let base: any PlayerService
     let notes: any PlayerNotesStore

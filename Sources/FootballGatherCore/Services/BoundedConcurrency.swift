@@ -1,5 +1,4 @@
-/// Runs work over many items with at most `limit` in flight at once: a sliding window,
-/// so one slow item never holds back the others.
+/// At most `limit` items in flight at once, a sliding window, so one slow item never holds back the others.
 package enum BoundedConcurrency {
     package static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], limit: Int, _ work: @escaping @Sendable (Item) async -> Result

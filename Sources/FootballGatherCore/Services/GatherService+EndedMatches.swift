@@ -1,10 +1,9 @@
 import Foundation
 
 extension GatherService {
-    /// The gathers with a score, then the players of each (`players(inGathers:)`: six at a
-    /// time on a server), with the sides
-    /// `details` remembers. A gather whose stored score cannot be read, or that was deleted
-    /// while being read, is left out rather than failing the whole history.
+    /// The gathers with a score, with their players (`players(inGathers:)`) and the sides `details`
+    /// remembers. A gather whose stored score cannot be read, or that was deleted while being read, is left
+    /// out rather than failing the whole history.
     public func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch] {
         let listed = try await gathers()  // first: reading it moves what was kept under a local id
         let known = try details.details()

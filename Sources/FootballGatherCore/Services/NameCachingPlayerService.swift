@@ -1,8 +1,7 @@
 import Foundation
 
-/// A server's roster service that keeps `PlayerNameCache` in step with every roster it
-/// reads and every change it makes, so that completion names the account's players
-/// without asking the server.
+/// A server's roster service that keeps `PlayerNameCache` in step with every roster it reads and every
+/// change it makes, so that completion names the account's players without asking the server.
 public struct NameCachingPlayerService: PlayerService, ServerRoster {
     let base: any PlayerService
     let cache: PlayerNameCache
@@ -92,8 +91,7 @@ public struct NameCachingPlayerService: PlayerService, ServerRoster {
     }
 }
 
-/// A roster service that may answer from what this machine kept: what sync compares
-/// with must be the server's own.
+/// A roster service that may answer from what this machine kept: sync must compare with the server's own.
 protocol ServerRoster {
     func serverPlayers() async throws -> [Player]
 }

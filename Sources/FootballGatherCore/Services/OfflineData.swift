@@ -1,9 +1,7 @@
 import Foundation
 
-/// The offline data of the one local user: the roster and the gathers. On disk the
-/// roster is `offline.json`, kept as sorted, indented JSON so it reads well and diffs
-/// cleanly, and the gathers are `matches.json` (see `OfflineFiles`); a version 1
-/// `offline.json` holds both.
+/// The offline data of the one local user: the roster (`offline.json`, sorted and indented so it reads well
+/// and diffs cleanly) and the gathers (`matches.json`, see `OfflineFiles`).
 struct OfflineData: Codable, Sendable, Equatable {
     /// The newest layout this gather reads and writes; a newer file is left alone.
     static let currentVersion = OfflineFiles.layoutVersion
@@ -46,8 +44,7 @@ struct OfflineData: Codable, Sendable, Equatable {
         if version < OfflineFiles.layoutVersion { try container.encode(gathers, forKey: .gathers) }
     }
 
-    /// The id for a new player, above every id the file holds, and advances the counter;
-    /// nil when no such id fits in an `Int`.
+    /// A new player's id, above every id the file holds; advances the counter. Nil when none fits an `Int`.
     mutating func takeNextPlayerID() -> Int? {
         let inUse = players.map(\.id) + gathers.flatMap { $0.members.map(\.playerID) }
         let (aboveInUse, overflow) = (inUse.max() ?? 0).addingReportingOverflow(1)
@@ -70,9 +67,7 @@ struct OfflineGather: Codable, Sendable, Equatable {
     var createdAt: Date?
     var importedFrom: UUID?
     var members: [Member] = []
-    /// Goals with their scorers, when counted one by one.
     var goals: [GoalEvent]?
-    /// The chances computed at kick-off, when they were.
     var prediction: KeptPrediction?
 
     struct Member: Codable, Sendable, Equatable {
@@ -88,9 +83,8 @@ struct OfflineGather: Codable, Sendable, Equatable {
 extension OfflineGather {
     enum CodingKeys: String, CodingKey { case id, score, winnerTeam, createdAt, importedFrom, members, goals, prediction }
 
-    /// What gather never writes is refused, naming where: a player twice among the members,
-    /// a score gather never writes, or a winner the score contradicts. (Goals are not held
-    /// to the score and sides here: a correction writes the score and then the goals.)
+    /// Refuses, naming where, what gather never writes: a member twice, an unreadable score, a winner
+    /// the score contradicts. Goals are not held to the score here: a correction writes the score first.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)

@@ -1,15 +1,10 @@
 import Foundation
 
-/// The offline data on disk, in two files so that what a roster command reads does not
-/// grow with the match history:
-/// - `offline.json`: the roster (players and the id counter), version 2;
-/// - `matches.json`: the gathers, with their sides, dates and scorers, written compactly.
-///
-/// A version 1 `offline.json` holds both; it is read as it is, and the first change
-/// splits it, keeping the old file as `offline.v1.json` (`offline.v1-2.json` and on when
-/// that name is taken). A `matches.json` already there (a version 1 file put back over a
-/// split home) is kept as `matches.before-v1.json` before the split replaces it. A file of
-/// a newer version is refused, never rewritten.
+/// The offline data in two files, so that what a roster command reads does not grow with the history:
+/// `offline.json`, the roster and id counter (version 2), and `matches.json`, the gathers. A version 1
+/// `offline.json` holds both; it is read as is, and the first change splits it, keeping it as
+/// `offline.v1.json` (`offline.v1-2.json` and on) and a `matches.json` already there (a version 1 file put
+/// back over a split home) as `matches.before-v1.json`. A newer version is refused.
 struct OfflineFiles: Sendable {
     static let layoutVersion = 2
     static let historyFileName = "matches.json"
@@ -22,8 +17,7 @@ struct OfflineFiles: Sendable {
     /// And of the roster file, which an import's details read again after writing it.
     let rosterReads = StampedReads<OfflineData>()
 
-    /// `rosterLimit` and `historyLimit` are the largest files written (`JSONFileStore.sizeLimit`):
-    /// parameters for tests, where a small one makes that write fail.
+    /// `rosterLimit`, `historyLimit`: the largest files written (`JSONFileStore.sizeLimit`); small in tests.
     init(
         directory: URL, lock: FileLock?, rosterLimit: Int = RegularFile.sizeLimit, historyLimit: Int = RegularFile.sizeLimit
     ) {
@@ -40,7 +34,6 @@ struct OfflineFiles: Sendable {
         try known(rosterReads.value(of: roster.url) { try roster.load() } ?? OfflineData())
     }
 
-    /// Roster and history.
     func load() throws -> OfflineData {
         var data = try loadRoster()
         if data.version < Self.layoutVersion { return data }
@@ -58,9 +51,8 @@ struct OfflineFiles: Sendable {
         try change(includingHistory: true, body)
     }
 
-    /// The roster is written before the history, so an interrupted change never leaves a
-    /// gather naming an id the counter could give again; splitting a version 1 file keeps
-    /// the old file as a backup before anything is written, and takes it back when a write fails.
+    /// The roster is written before the history, so an interrupted change never leaves a gather naming an id
+    /// the counter could give again. Splitting a version 1 file is all or nothing (see `split`).
     private func change<T>(includingHistory: Bool, _ body: (inout OfflineData) throws -> T) throws -> T {
         try GatherPaths.createDirectory(directory)
         return try roster.lock.withLock {
@@ -87,23 +79,19 @@ struct OfflineFiles: Sendable {
         }
     }
 
-    /// Saves the history, and keeps it as the store's read when reading the file back would
-    /// give the same value: an import's details are read next, and 10,000 gathers cost as
-    /// much to read as to write.
+    /// Kept as the store's read when reading it back would give the same: an import's details are read next,
+    /// and 10,000 gathers cost as much to read as to write.
     private func saveHistory(_ value: OfflineHistory) throws {
         try history.save(value)
         if value.readsBackAsWritten { historyReads.keep(value, of: history.url) }
     }
 
-    /// Saves the roster, and keeps it as the store's read when reading the file back would
-    /// give the same value: an import reads the roster again for its details.
     private func saveRoster(_ value: OfflineData) throws {
         try roster.save(value)
         if value.readsBackAsWritten { rosterReads.keep(value, of: roster.url) }
     }
 
-    /// Splits a version 1 file into the two files of this layout, keeping the old one as a
-    /// backup: all of it, or (when a write fails) none of it, the folder left as it was.
+    /// Keeps the old file as a backup, then writes both: all, or (if a write fails) nothing, as it was.
     private func split(roster value: OfflineData, history gathers: OfflineHistory) throws {
         let backups = try backUpLegacyFile()
         var rosterWritten = false
@@ -126,7 +114,7 @@ struct OfflineFiles: Sendable {
         return try stored.map { try known($0) }?.gathers ?? []
     }
 
-    /// The backups made: of the roster file, and of a history file that was already there.
+    /// `history` is nil when there was no history file to back up.
     private func backUpLegacyFile() throws(StorageError) -> (roster: URL, history: URL?) {
         let kept = try keep(roster.url, as: "offline.v1")
         guard FileManager.default.fileExists(atPath: history.url.path) else { return (kept, nil) }
@@ -138,8 +126,7 @@ struct OfflineFiles: Sendable {
         }
     }
 
-    /// A second name for `file` (a hard link, so nothing is copied): `name.json`, or
-    /// `name-2.json` and on when that is taken, so no earlier backup is ever replaced.
+    /// A hard link beside `file`: `name.json`, or `name-2.json` and on, so no earlier backup is replaced.
     private func keep(_ file: URL, as name: String) throws(StorageError) -> URL {
         for attempt in 1...1_000 {
             let backup = directory.appendingPathComponent(attempt == 1 ? "\(name).json" : "\(name)-\(attempt).json")
@@ -175,7 +162,6 @@ extension OfflineData: OfflineVersioned {
     }
 }
 
-/// `matches.json`: every gather of the offline data.
 struct OfflineHistory: Codable, Sendable, Equatable, OfflineVersioned {
     var version = OfflineFiles.layoutVersion
     var gathers: [OfflineGather]

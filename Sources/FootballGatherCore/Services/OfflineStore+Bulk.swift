@@ -1,7 +1,6 @@
 import Foundation
 
 extension OfflineStore {
-    /// Every draft or none, in one write.
     public func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
@@ -10,7 +9,7 @@ extension OfflineStore {
         return PlayerBatch.Outcome(ids: ids, firstError: nil)
     }
 
-    /// Appends the drafts as new players; the file's ids are scanned once, not once per player.
+    /// The file's ids are scanned once, not once per player.
     func add(_ drafts: [PlayerDraft], to data: inout OfflineData) throws -> [Int] {
         guard let ids = data.takeNextPlayerIDs(drafts.count) else { throw tooManyIDs }
         data.players += zip(ids, drafts).map { Player(id: $0, draft: $1) }
@@ -19,8 +18,7 @@ extension OfflineStore {
 }
 
 extension OfflineData {
-    /// `count` consecutive ids above every id in use, as `takeNextPlayerID` would give
-    /// one after another; nil when they do not fit in an `Int`.
+    /// `count` consecutive ids, as `takeNextPlayerID` would give them; nil when they overflow `Int`.
     mutating func takeNextPlayerIDs(_ count: Int) -> [Int]? {
         guard count > 0 else { return [] }
         guard let first = takeNextPlayerID() else { return nil }
@@ -33,10 +31,9 @@ extension OfflineData {
 }
 
 extension OfflineStore {
-    /// The whole import in one locked read-modify-write, whatever the archive's size. Into
-    /// an empty home (no players, no gathers, and no id of the file given before) the
-    /// players keep their ids and the counter its place (`nextPlayerID`, the archive's):
-    /// the restored home is the same home. The gathers keep their ids wherever they are new.
+    /// The whole import in one locked read-modify-write, whatever the archive's size. Into an empty home the
+    /// players keep their ids and the counter its place (the archive's `nextPlayerID`): the restored home is
+    /// the same home. The gathers keep their ids wherever they are new.
     public func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle,
         progress _: @escaping ImportProgress
@@ -69,10 +66,9 @@ extension OfflineStore {
         }
     }
 
-    /// Ids are kept only where none of them was ever given here: an empty home whose
-    /// counter is at or below every id of the file. Ids (or a counter) beyond what a home
-    /// could reach are renumbered, so that a hand-made file cannot leave a counter with no
-    /// id left to give.
+    /// Ids are kept only where none of them was ever given here: an empty home whose counter is at or below
+    /// every id of the file. Ids (or a counter) beyond what a home could reach are renumbered, so that a
+    /// hand-made file cannot leave a counter with no id left to give.
     private static func keepsIDs(of plan: ImportPlan, in data: OfflineData) -> Bool {
         guard data.players.isEmpty, data.gathers.isEmpty else { return false }
         let lowest = max(data.nextPlayerID, 1)

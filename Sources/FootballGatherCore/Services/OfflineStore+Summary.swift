@@ -1,9 +1,7 @@
 import Foundation
 
-/// `stats-summary.json` beside the data: the whole-history summary, with what it was
-/// computed from (the matches file as it was, the roster's skills, the model). It is only
-/// derived data: a missing, stale or unreadable one is rebuilt, and one that cannot be
-/// written is simply not kept.
+/// `stats-summary.json` beside the data: the whole-history summary, with what it was computed from. Only
+/// derived data: a missing, stale or unreadable one is rebuilt, and one that cannot be written is not kept.
 extension OfflineStore {
     static let summaryFileName = "stats-summary.json"
 
@@ -29,7 +27,6 @@ extension OfflineStore {
     }
 }
 
-/// What a kept summary was computed from.
 struct SummaryKey: Codable, Equatable {
     /// Bumped whenever what a summary holds, or how it is computed, changes.
     static let format = 5
@@ -53,8 +50,7 @@ private struct KeptSummary: Codable {
     var summary: HistorySummary
 }
 
-/// Tells one version of a file from another: every write replaces the file (a new inode)
-/// and sets its modification time.
+/// Tells one version of a file from another: every write replaces the file (a new inode) and sets its mtime.
 struct FileStamp: Codable, Equatable {
     var inode: UInt64
     var size: Int64
@@ -72,9 +68,8 @@ struct FileStamp: Codable, Equatable {
 }
 
 extension OfflineFiles {
-    /// The matches file as it is now; nil while the data is in a version 1 file or there
-    /// are no matches yet. Taken before the matches are read, so that a summary is never
-    /// kept under the stamp of a newer file.
+    /// Nil while the data is in a version 1 file or there are no matches yet. Taken before the matches are
+    /// read, so that a summary is never kept under the stamp of a newer file.
     func matchesStamp() -> FileStamp? {
         guard (try? loadRoster().version) == Self.layoutVersion else { return nil }
         return FileStamp(history.url)

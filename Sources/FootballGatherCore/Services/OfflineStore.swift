@@ -1,9 +1,7 @@
 import Foundation
 
-/// The players and gathers services on a local data file, for use with no server.
-/// Behaves like the server, "not found" included, so commands print the same in both modes.
-/// Every change is a locked read-modify-write with an atomic replace. Roster intents read
-/// and write the roster file only (see `OfflineFiles`).
+/// The players and gathers services on local files, for use with no server. Behaves like the server,
+/// "not found" included, so commands print the same in both modes. Each change is a locked atomic replace.
 public struct OfflineStore: PlayerService, GatherService {
     public static let fileName = "offline.json"
 
@@ -139,8 +137,7 @@ public struct OfflineStore: PlayerService, GatherService {
     static let notFound = APIError.notFound(reason: "no such item in the offline data file")
 }
 
-/// The data file keeps each gather's sides (its members), start date and import origin
-/// itself, so offline nothing about a gather is stored anywhere else.
+/// Offline, each gather's sides, start date and import origin are the data file's own, stored nowhere else.
 extension OfflineStore: GatherDetailsStore {
     public func details() throws -> [UUID: GatherDetails] {
         Dictionary(try read().gathers.map { gather in
@@ -160,8 +157,7 @@ extension OfflineStore: GatherDetailsStore {
     /// Nothing to do: the details are the gather's own, and went with it.
     public func forget(_ gatherID: UUID) throws {}
 
-    /// Records the start date, origin, scorers and kick-off prediction, and moves each member to the side
-    /// `details` gives them; players are only added to a gather by `addPlayer`.
+    /// Moves each member to the side `details` gives them; players are only added to a gather by `addPlayer`.
     public func remember(_ details: GatherDetails, of gatherID: UUID) throws {
         try changeGather(gatherID) { gather in
             gather.createdAt = details.startedAt

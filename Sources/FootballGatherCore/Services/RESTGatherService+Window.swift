@@ -1,11 +1,8 @@
 import Foundation
 
-/// The server's way of the gather intents that take many requests: six at a time. The
-/// client sends a failed request again where that is safe; an add whose reply was lost
-/// is looked for in the gather's players before it is sent again.
+/// The gather intents that take many requests, six at a time on a server.
 extension RESTGatherService {
-    /// Puts the player on the gather once: its players are read first, so an add run again
-    /// after a lost reply (in this run or an earlier one) does not add them twice.
+    /// Its players are read first, so an add run again after a lost reply does not add them twice.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
         guard try await !has(playerID, in: gatherID) else { return }
         try await add(playerID, toGather: gatherID, team: team)

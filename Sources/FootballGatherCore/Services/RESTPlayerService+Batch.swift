@@ -1,23 +1,19 @@
 import Foundation
 
-/// What creating many players did.
 public enum PlayerBatch {
-    /// On a server, this many requests are in flight at once.
     static let concurrentRequests = 6
 
     /// The new id of each draft, in order; nil for one that could not be created.
     public struct Outcome: Sendable {
         var ids: [Int?]
-        /// Why the first draft that was not created failed.
         var firstError: (any Error)?
     }
 }
 
 extension RESTPlayerService {
-    /// Six requests at a time; the client sends one again after a transient failure, and
-    /// after a lost reply it first asks whether its player was made after all (a new
-    /// player with the draft's fields that no other create of the batch has claimed), so
-    /// none is created twice.
+    /// Six requests at a time, each sent again after a transient failure; after a lost reply it first asks
+    /// whether its player was made after all (a new player with the draft's fields that no other create of
+    /// the batch has claimed), so none is created twice.
     public func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
@@ -43,8 +39,7 @@ extension RESTPlayerService {
     }
 }
 
-/// The ids this batch has created, so that a create that finds its player already made
-/// claims one nobody else has.
+/// The ids this batch has created, so a create that finds its player already made claims one nobody has.
 private actor CreatedPlayers {
     let before: Set<Int>
     var claimed: Set<Int> = []

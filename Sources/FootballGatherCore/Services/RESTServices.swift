@@ -18,9 +18,8 @@ public struct RESTAuthService: AuthService {
     public func users() async throws -> [User] { try await client.send(Endpoints.users()) }
 }
 
-/// The roster on a server. Every request goes through the client, which sends a failed
-/// one again where its retry policy says so; creating many players and importing are
-/// this service's own (`RESTPlayerService+Batch`, `ServerImport`), six requests at a time.
+/// The roster on a server. Creating many players and importing are this service's own
+/// (`RESTPlayerService+Batch`, `ServerImport`), six requests at a time.
 public struct RESTPlayerService: PlayerService {
     let client: APIClient
 
@@ -43,8 +42,7 @@ public struct RESTPlayerService: PlayerService {
     }
 }
 
-/// Gathers on a server; adding players and reading many line-ups are six at a time
-/// (`RESTGatherService+Window`).
+/// Gathers on a server; adding players and reading line-ups are six at a time (`RESTGatherService+Window`).
 public struct RESTGatherService: GatherService {
     let client: APIClient
 

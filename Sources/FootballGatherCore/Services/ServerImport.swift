@@ -1,9 +1,7 @@
 import Foundation
 
-/// An import sent to a server: the new players six at a time, then the gathers six at a
-/// time, each request sent again where the client's retry policy allows it and no create
-/// made twice. A failure part-way names what was and was not imported; running the same
-/// import again skips what is there and completes it.
+/// An import sent to a server: the new players, then the gathers, six requests at a time, no create made
+/// twice. A failure part-way names what was and was not imported; running the same import again completes it.
 extension RESTPlayerService {
     public func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
@@ -72,9 +70,8 @@ struct ServerImport {
         return (newIDs, gatherIDs)
     }
 
-    /// Remembered as soon as it exists, so an import that is cut off and run again does
-    /// not create it twice; a gather whose players or score could not be sent is deleted,
-    /// so that the next run creates it whole.
+    /// Remembered as soon as it exists, so an import cut off and run again does not create it twice; one
+    /// whose players or score could not be sent is deleted, so that the next run creates it whole.
     private func importGather(_ gather: ImportPlan.NewGather, newIDs: [Int]) async throws -> UUID {
         // Not sent again after a lost reply: nobody could tell whether the first one arrived.
         let id = try await gathers.createGather()
@@ -112,7 +109,6 @@ public struct IncompleteGather: Error, Equatable, Sendable, GatherFailure {
     public var nextStep: NextStep? { .deleteIncompleteGather(id) }
 }
 
-/// Counts from any task: 1, 2, 3…
 actor Counter {
     private var count = 0
 

@@ -1,6 +1,5 @@
-/// The services of one backend. `auth` is nil offline, where there is no account.
-/// `details` answers what the backend does not return about its gathers: offline it is
-/// the offline store itself, for a server this machine's memory.
+/// The services of one backend. `auth` is nil offline, where there is no account; `details` answers what the
+/// backend does not return about its gathers (offline the store itself, for a server this machine's memory).
 public struct ServiceBundle: Sendable {
     /// The backend's players, with the aliases `notes` keeps for them.
     public var players: any PlayerService
@@ -9,7 +8,7 @@ public struct ServiceBundle: Sendable {
     public var auth: (any AuthService)?
     /// Keeps this backend's intents on this machine apart: `IntentLock` offline, `ServerIntents` for a server.
     public var intents: any IntentSerializer
-    /// Retired and deleted players, which no backend stores: kept on this machine.
+    /// What no backend stores (retired and deleted players, fees, aliases): kept on this machine.
     var notes: any PlayerNotesStore
     /// For a logged-in user of a server: the changes kept while it could not be reached,
     /// and the server's own services that send them (`OutboxSync`).
@@ -32,7 +31,6 @@ public struct ServiceBundle: Sendable {
 
 /// Opens the services of a backend: the configured one, or the one a match was started on.
 public protocol BackendConnector: Sendable {
-    /// The backend configured for this invocation.
     func backend() throws -> Backend
     func services(for backend: Backend) throws -> ServiceBundle
 }
@@ -41,7 +39,6 @@ extension BackendConnector {
     public func services() throws -> ServiceBundle { try services(for: try backend()) }
 }
 
-/// A player and the side they join a gather on.
 public struct BulkAssignment: Sendable, Equatable {
     var playerID: Int
     var team: Team

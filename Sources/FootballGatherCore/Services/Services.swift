@@ -11,33 +11,27 @@ public protocol AuthService: Sendable {
 /// The roster of the logged-in user (or of the offline data file).
 public protocol PlayerService: Sendable {
     func players() async throws -> [Player]
-    /// Returns the new player's id.
     func createPlayer(_ draft: PlayerDraft) async throws -> Int
     /// Replaces every field of the player.
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws
     func deletePlayer(id: Int) async throws
-    /// The id the next player created will get, where the backend keeps that count (the
-    /// offline file, which an export carries so that a restore is the same home); nil on a
-    /// server (the default), which gives its own.
+    /// The id the next player created will get, where the backend keeps that count (offline: an export
+    /// carries it, so a restore is the same home); nil on a server (the default), which gives its own.
     func nextPlayerID() async throws -> Int?
-    /// Takes players just created off the roster again, leaving no trace: offline the id
-    /// counter goes back too, so that a refused command uses up no id. On a server (the
-    /// default) each is deleted; the server's ids are its own.
+    /// Leaves no trace: offline the id counter goes back too, so that a refused command uses up no id. On a
+    /// server (the default) each is deleted; the server's ids are its own.
     func takeBack(ids: [Int]) async throws
     func gathers(ofPlayer id: Int) async throws -> [Gather]
-    /// Creates many players. Offline: every one or none, in one write. On a server: six
-    /// requests at a time, none creating a player twice (`RESTPlayerService`). Each backend
-    /// says its own way, and a wrapper forwards it: there is no default to fall back on.
+    /// Offline every one or none, in one write; on a server six requests at a time, none creating a player
+    /// twice. No default: each backend says its own way, and a wrapper forwards it.
     /// - Parameters:
-    ///   - roster: the players that existed before, so a create whose reply was lost can
-    ///     tell its own player from theirs.
+    ///   - roster: the players that existed before, so a create whose reply was lost can tell its own player.
     ///   - progress: told how many drafts are done, after each one.
     func createPlayers(
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome
-    /// Takes a whole import: `planning` is given the roster and the known gathers (their ids
-    /// and the archive ids they came from), and what it plans is added. Offline: under one
-    /// lock, in one write. On a server: six requests at a time (`RESTPlayerService`).
+    /// `planning` is given the roster and the known gathers (their ids and the archive ids they came from);
+    /// what it plans is added. Offline under one lock, in one write; on a server six requests at a time.
     func importArchive(
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
         progress: @escaping ImportProgress
@@ -52,8 +46,7 @@ extension PlayerService {
     }
 }
 
-/// What an import added: its plan, the ids its new players were given, in the plan's
-/// order, and the id each gather it added was given, by its id in the archive.
+/// What an import added: its plan, its new players' ids (in the plan's order), each gather's by archive id.
 public struct ImportedArchive: Sendable {
     var plan: ImportPlan
     var newIDs: [Int]
@@ -76,22 +69,18 @@ public protocol GatherService: Sendable {
     func createGather() async throws -> UUID
     func setResult(ofGather id: UUID, score: Score) async throws
     func deleteGather(id: UUID) async throws
-    /// Puts a player on a gather once: one the gather already has (an earlier add whose
-    /// reply was lost) is not added again.
+    /// Once: a player the gather already has (an earlier add whose reply was lost) is not added again.
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws
     /// The players of a gather; the server does not return their teams.
     func players(inGather id: UUID) async throws -> [Player]
-    /// Adds players to a gather with their sides and returns the error of each one that
-    /// could not be added. Offline: one write. On a server: six requests at a time, an add
-    /// whose reply was lost looked for before it is sent again (`RESTGatherService`).
+    /// Returns the error of each player that could not be added. Offline one write; on a server six requests
+    /// at a time, an add whose reply was lost looked for before it is sent again (`RESTGatherService`).
     func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error]
-    /// The players of each gather; a gather that is gone has no entry. Offline: one read.
-    /// On a server: six requests at a time.
+    /// A gather that is gone has no entry. Offline one read; on a server six requests at a time.
     func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]]
-    /// Every ended match, oldest first, with the sides `details` remembers. Offline: one
-    /// read of the data file. Elsewhere (the default): the gathers, then their players.
+    /// Every ended match in the order created (`EndedMatch.chronological` sorts by date), with the sides
+    /// `details` remembers. Offline one read of the data file; elsewhere the gathers, then their players.
     func endedMatches(details: any GatherDetailsStore) async throws -> [EndedMatch]
-    /// Every player's record over the whole history. Offline it is kept beside the data
-    /// and rebuilt only when the matches or the roster changed.
+    /// Every player's record; offline kept beside the data and rebuilt only when matches or roster change.
     func summary(details: any GatherDetailsStore, skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary
 }

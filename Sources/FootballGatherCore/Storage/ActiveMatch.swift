@@ -1,7 +1,6 @@
 import Foundation
 
-/// The match being played, kept between invocations so that `score`, `end`, `timer`
-/// and `show` find it.
+/// The match being played, kept between invocations.
 public struct ActiveMatch: Sendable, Equatable {
     public var gatherID: UUID
     /// Where it was started: `end`, `cancel` and `start --resume` go there.
@@ -32,7 +31,6 @@ public struct ActiveMatch: Sendable, Equatable {
 
     public var everyone: [Player] { teamA + teamB }
 
-    /// Each player's side, as the gather's details remember it.
     var teams: [Int: Team] {
         var teams: [Int: Team] = [:]
         for player in teamA { teams[player.id] = .teamA }

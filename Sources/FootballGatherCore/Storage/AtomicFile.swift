@@ -1,14 +1,11 @@
 import Foundation
 
-/// Crash-safe whole-file replacements. (Reads go through `RegularFile`.)
-///
-/// `Data.write(options: .atomic)` on Linux loses the file's permissions, replaces a
-/// symlink with a regular file and never fsyncs the directory, so files are written
-/// by hand here: temp file, fsync, rename, fsync of the directory.
+/// Crash-safe whole-file replacements (reads go through `RegularFile`). `Data.write(options: .atomic)` on
+/// Linux loses the file's permissions, replaces a symlink with a regular file and never fsyncs the
+/// directory, so files are written by hand: temp file, fsync, rename, fsync of the directory.
 enum AtomicFile {
-    /// Replaces the file at `url` with `data`, leaving it with exactly `permissions`.
-    /// On failure the old file, if any, is untouched and no temp file is left.
-    /// A symlink at `url` keeps pointing where it did; its target is replaced.
+    /// Leaves the file with exactly `permissions`. On failure the old file is untouched and no temp file is
+    /// left. A symlink at `url` keeps pointing where it did; its target is replaced.
     static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
         try ExitGate.whileWriting { () throws(StorageError) in try write(data, to: url, permissions: permissions, beforeRename: {}) }
     }
@@ -39,8 +36,7 @@ enum AtomicFile {
         syncDirectory(directory)
     }
 
-    /// Creates `path` exclusively, writes every byte, sets the exact mode (the umask
-    /// may have narrowed it) and fsyncs before closing.
+    /// Created exclusively; the exact mode is set (the umask may have narrowed it), fsynced, closed.
     private static func writeTemporaryFile(
         _ path: String,
         data: Data,
@@ -69,8 +65,7 @@ enum AtomicFile {
         }
     }
 
-    /// Makes the rename itself durable. Best effort: the new file is already in place,
-    /// and some file systems refuse fsync on a directory.
+    /// Makes the rename durable. Best effort: the file is already in place, and some file systems refuse it.
     private static func syncDirectory(_ directory: String) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor != -1 else { return }

@@ -1,5 +1,4 @@
-/// The settings in `config.json`. Both are optional: flags and the environment
-/// can supply them instead.
+/// The settings in `config.json`, both optional: flags and the environment can supply them instead.
 public struct Config: Codable, Sendable, Equatable {
     /// A normalized server URL, e.g. `http://127.0.0.1:8080`.
     public var server: String?

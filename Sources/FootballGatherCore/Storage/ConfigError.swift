@@ -1,4 +1,3 @@
-/// A `gather config` request that cannot be carried out.
 public enum ConfigError: Error, Equatable, Sendable {
     case unknownKey(String)
     case emptyValue(ConfigKey)

@@ -25,7 +25,6 @@ public struct ConfigStore: ConfigStorage {
         try load()[ConfigKey(parsing: key)]
     }
 
-    /// Validates and stores `value`; returns what was stored (a server URL is normalized).
     @discardableResult
     public func set(_ key: String, to value: String) throws -> String {
         let configKey = try ConfigKey(parsing: key)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// `credentials.json` in the config directory: one `Credential` per server, in a file
-/// only its owner can read (0600) inside a 0700 directory.
+/// `credentials.json`: one `Credential` per server, in a file only its owner reads (0600), in a 0700 folder.
 public struct CredentialStore: CredentialStorage {
     let file: JSONFileStore<[String: Credential]>
     /// The file as last decoded, kept under its stamp: a command that sends many requests
@@ -27,7 +26,6 @@ public struct CredentialStore: CredentialStorage {
         return credentials?[ServerAddress.storageKey(for: server)]
     }
 
-    /// Saves or replaces the credential for `server`, keeping those of other servers.
     public func save(_ credential: Credential, for server: URL) throws {
         try file.update { credentials in
             var updated = credentials ?? [:]
@@ -46,9 +44,8 @@ public struct CredentialStore: CredentialStorage {
         }
     }
 
-    /// A config directory or file made by hand may be group- or world-readable: the file
-    /// becomes 0600, its directory 0700. Failing here (say, someone else's directory)
-    /// changes nothing else.
+    /// A config directory or file made by hand may be group- or world-readable: the file becomes 0600, its
+    /// directory 0700. Failing here (someone else's directory, say) changes nothing else.
     private func tighten() {
         for (path, mode) in [(file.url.path, mode_t(0o600)), (file.url.deletingLastPathComponent().path, 0o700)] {
             if let current = SystemCall.permissions(of: path), current & 0o077 != 0 { _ = chmod(path, mode) }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Export and import files on disk: read as regular files of bounded size. An export
-/// replaces a regular file atomically, and is written as a stream into what is not one
-/// (a FIFO with a reader, `/dev/stdout`, a terminal), never replacing it; a directory
-/// is refused.
+/// Export and import files, read as regular files of bounded size. An export replaces a regular file
+/// atomically, and is streamed into what is not one (a FIFO with a reader, `/dev/stdout`, a terminal),
+/// never replacing it; a directory is refused.
 public struct FileDocuments: DocumentFiles {
     public init() {}
 
@@ -52,8 +51,7 @@ public struct FileDocuments: DocumentFiles {
     }
 }
 
-/// An export file that could not be written: `StorageError.unwritable`'s values, with the
-/// output error's exit status rather than a configuration's.
+/// An export file that could not be written: `StorageError.unwritable`'s values, an output error's status.
 public struct OutputFileError: Error, Equatable, Sendable, GatherFailure {
     public var path: String
     public var reason: String

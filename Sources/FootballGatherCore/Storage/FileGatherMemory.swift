@@ -1,7 +1,6 @@
 import Foundation
 
-/// What this machine remembers of the gathers it started or imported on a server, which
-/// the server does not return: in `state.json`.
+/// What this machine remembers of a server's gathers that the server does not return, in `state.json`.
 public struct FileGatherMemory: GatherDetailsStore {
     let state: StateFile
 

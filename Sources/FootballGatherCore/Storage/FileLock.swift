@@ -1,14 +1,8 @@
 import Foundation
 
-/// An exclusive `flock` on a dedicated lock file (conventionally `gather.lock`).
-///
-/// Lock a separate file, not the data file: an atomic write renames a new inode into
-/// place, so a lock on the old one would protect nothing. The kernel releases the lock
-/// when the descriptor closes, including when the process dies.
-/// A task holds at most one: taking a lock while holding one (even the same file, reached
-/// through two paths) would wait forever, so it is refused with `NestedLockError`.
-/// A symlink at `url` is refused, never followed: with `O_CREAT` it would create a file
-/// wherever it points.
+/// An exclusive `flock` on a dedicated lock file, not the data file: an atomic write renames a new inode into
+/// place, so a lock on the old one would protect nothing. The kernel releases it when the descriptor closes.
+/// A symlink at `url` is refused, never followed: `O_CREAT` would create a file wherever it points.
 public struct FileLock: Sendable, Equatable {
     let url: URL
     /// The files the lock guards; it sets the exit code of a lock that cannot be used.
@@ -19,8 +13,7 @@ public struct FileLock: Sendable, Equatable {
         self.kind = kind
     }
 
-    /// Runs `body` while holding the lock, waiting for it as long as it takes. `body` is
-    /// synchronous on purpose: no request can be sent while a lock is held.
+    /// Waits as long as it takes. `body` is synchronous so that no request is sent while a lock is held.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         try Self.refuseNesting(url)
         let descriptor = try openLockFile()
@@ -31,8 +24,7 @@ public struct FileLock: Sendable, Equatable {
         return try Self.$held.withValue(url) { try body() }
     }
 
-    /// The lock this task holds. Two locks at once could be one file reached twice (one
-    /// folder for data and state) and wait forever, so a second one is a bug, refused.
+    /// Two locks at once could be one file reached twice (one folder for data and state): a bug, refused.
     @TaskLocal private static var held: URL?
 
     private static func refuseNesting(_ url: URL) throws(NestedLockError) {
@@ -41,7 +33,6 @@ public struct FileLock: Sendable, Equatable {
 
     private func openLockFile() throws(StorageError) -> Int32 { try Self.openLockFile(at: url.path, guarding: kind) }
 
-    /// Opens (creating) a lock file, refusing a symbolic link in its place.
     static func openLockFile(at path: String, guarding kind: StoredFileKind?) throws(StorageError) -> Int32 {
         let descriptor = SystemCall.retryingOnInterrupt {
             open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)

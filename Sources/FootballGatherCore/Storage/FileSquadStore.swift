@@ -1,8 +1,7 @@
 import Foundation
 
-/// Each backend's squad: the offline one in `squad.json` in the data directory (keyed
-/// `offline`, beside the offline data), a server's in `state.json` with the rest of what
-/// this machine keeps of it. An emptied squad leaves no entry.
+/// Each backend's squad: the offline one in the data directory's `squad.json` (keyed `offline`), a server's
+/// in `state.json` with the rest of what this machine keeps of it. An emptied squad leaves no entry.
 public struct FileSquadStore: SquadStore {
     let file: JSONFileStore<[String: [Int]]>
     let state: StateFile

@@ -1,7 +1,6 @@
 extension GatherDetailsStore {
-    /// Keeps the match's sides as they are now in its gather's details, with whatever else
-    /// the details hold, so `history show` and the records see late arrivals, moves and
-    /// swaps; `goals`, when there are any, replace the stored ones.
+    /// Keeps the match's sides as they are now, with whatever else the details hold, so `history show` and
+    /// the records see late arrivals, moves and swaps; `goals`, when there are any, replace the stored ones.
     func remember(sidesOf match: ActiveMatch, goals: [GoalEvent] = []) throws {
         var known = try details()[match.gatherID] ?? GatherDetails(startedAt: match.startedAt, teams: [:])
         known.setTeams(match.teams)

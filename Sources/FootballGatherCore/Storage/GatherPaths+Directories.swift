@@ -1,8 +1,7 @@
 import Foundation
 
 extension GatherPaths {
-    /// Creates `directory` and any missing parents with mode 0700, as the XDG
-    /// specification asks. Directories that already exist are left as they are.
+    /// With any missing parents, mode 0700 as XDG asks; directories already there are left as they are.
     package static func createDirectory(_ directory: URL) throws(StorageError) {
         let path = directory.standardizedFileURL.path
         var missing: [String] = []

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Where gather keeps its files, following the XDG Base Directory specification.
-/// A variable that is unset, empty or not an absolute path means the default.
+/// Where gather keeps its files (XDG Base Directory); an unset, empty or relative variable means the default.
 public struct GatherPaths: Sendable, Equatable {
     /// `$XDG_CONFIG_HOME/gather`, default `~/.config/gather`: config and credentials.
     let configDirectory: URL

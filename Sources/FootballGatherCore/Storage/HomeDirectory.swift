@@ -1,7 +1,6 @@
 import Foundation
 
-/// The user's home directory: `$HOME` when set and not empty, else the password
-/// database entry, as most Unix tools do.
+/// `$HOME` when set and not empty, else the password database entry, as most Unix tools do.
 enum HomeDirectory {
     static func path(environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty {

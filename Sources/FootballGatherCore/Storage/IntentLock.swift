@@ -1,14 +1,9 @@
 import Foundation
 
-/// One intent at a time per backend on this machine: a roster change, a late arrival, the
-/// end of a match. An intent reads, checks its rules and writes while holding this lock, so
-/// two processes can never both pass a check that only one of them may pass (two players
-/// named alike, one player added twice, a player joining a match that has just ended).
-///
-/// It is a separate file from the directories' `gather.lock`, which guards a single
-/// read-modify-write: an intent may span several of those, and requests to a server, so it
-/// must be held across awaits. Within one task the lock is re-entrant (an intent may call
-/// another, as `start --new` adds players). The kernel releases it when the process dies.
+/// One intent at a time per backend on this machine: an intent reads, checks its rules and writes under this
+/// lock, so two processes never both pass a check only one may pass. Unlike `gather.lock`, which guards one
+/// read-modify-write, it spans several and requests to a server, so it is held across awaits. Re-entrant
+/// within one task (`start --new` adds players); the kernel releases it when the process dies.
 struct IntentLock: Sendable, Equatable {
     static let fileName = "intent.lock"
 
@@ -18,7 +13,6 @@ struct IntentLock: Sendable, Equatable {
         url = directory.standardizedFileURL.appendingPathComponent(Self.fileName)
     }
 
-    /// Runs `body` while holding the lock, waiting for it as long as it takes.
     func exclusively<T>(_ body: () async throws -> T) async throws -> T {
         if Self.held.contains(url.path) { return try await body() }
         try GatherPaths.createDirectory(url.deletingLastPathComponent())

@@ -1,17 +1,14 @@
 import Synchronization
 
-/// Runs the intents of one backend so that two touching the same thing never overlap:
-/// offline the file lock of `IntentLock` across processes (`MemoryIntentLock` within one
-/// process for the in-memory twins), on a server reservations (`ServerIntents`).
+/// Keeps two intents of one backend that touch the same thing from overlapping: offline the file lock of
+/// `IntentLock` (`MemoryIntentLock` for the in-memory twins), on a server reservations (`ServerIntents`).
 public protocol IntentSerializer: Sendable {
-    /// Runs `body` as an intent touching `subjects`, doing `action`; re-entrant within one
-    /// task. Offline, where no intent waits on the network, it is one intent alone among
-    /// the others; on a server, a reservation of those subjects.
+    /// Re-entrant within one task. Offline, where no intent waits on the network, each intent runs alone
+    /// whatever it touches; on a server, it holds a reservation of `subjects`.
     func reserving<T>(_ subjects: [ReservedSubject], for action: ReservedAction, _ body: () async throws -> T) async throws -> T
 }
 
 extension IntentLock: IntentSerializer {
-    /// Offline, intents wait on no network: each is alone, whatever it touches.
     func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
         try await exclusively(body)
     }

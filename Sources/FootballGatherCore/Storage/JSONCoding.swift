@@ -1,12 +1,10 @@
 import Foundation
 
-/// The one JSON configuration of gather. Every file, export, request body, server reply and
-/// `--json` output goes through Foundation's coders made here, and so through each type's one
-/// `init(from:)` and `encode(to:)`: keys sorted (files diff cleanly, output is stable),
-/// slashes as they are, dates as `YYYY-MM-DDTHH:MM:SSZ` (`.iso8601`, whole seconds).
+/// The one JSON configuration of gather: every file, export, request body, server reply and `--json` output
+/// goes through these coders. Keys sorted (files diff cleanly, output is stable), slashes as they are,
+/// dates as `YYYY-MM-DDTHH:MM:SSZ` (`.iso8601`, whole seconds).
 public enum JSONCoding {
-    /// The deepest nesting `JSONDecoder` reads; it refuses a deeper document (with an
-    /// error, never a crash), and `isNestedTooDeep` tells that refusal from others.
+    /// The deepest nesting `JSONDecoder` reads (deeper is an error, no crash; `isNestedTooDeep` tells why).
     static let depthLimit = 512
 
     public static func decoder() -> JSONDecoder {
@@ -23,8 +21,7 @@ public enum JSONCoding {
         return encoder
     }
 
-    /// Whether `data` nests arrays and objects deeper than `depthLimit`, counted in one pass
-    /// over its bytes (brackets inside strings aside): asked only once `JSONDecoder` has
+    /// Counted in one pass over the bytes (brackets inside strings aside); asked only once `JSONDecoder` has
     /// refused a document, so that the error can say why.
     static func isNestedTooDeep(_ data: Data) -> Bool {
         var depth = 0

@@ -1,17 +1,14 @@
 import Foundation
 
-/// One JSON file holding one `Value`: loads that never guess, saves that are atomic.
-///
-/// A file that does not decode is reported and never overwritten by `update`, so a
-/// hand-edited file with a typo is not silently replaced by defaults.
+/// One JSON file holding one `Value`. A file that does not decode is reported and never overwritten by
+/// `update`, so a hand-edited file with a typo is not silently replaced by defaults.
 public struct JSONFileStore<Value: Codable>: Sendable {
     let url: URL
     let kind: StoredFileKind
     let permissions: mode_t
     /// Guards read-modify-write cycles; `gather.lock` beside the file by default.
     let lock: FileLock
-    /// Written without indentation: for files that grow with use, so that they stay
-    /// about the size of what they hold (and of an export of it).
+    /// Unindented, for files that grow with use, so they stay about the size of what they hold.
     let compact: Bool
     /// The largest file gather reads back (`RegularFile.sizeLimit`); a parameter for tests.
     let sizeLimit: Int
@@ -38,9 +35,8 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
     }
 
-    /// Writes `value` as sorted, indented JSON (compact when so made, or when indenting
-    /// would take it past what gather reads), creating the directory (0700) if needed. A
-    /// value too large to read back even so is refused before anything is written.
+    /// Sorted, indented JSON (compact when so made, or when indenting would pass what gather reads), creating
+    /// the directory (0700). A value too large to read back even so is refused before anything is written.
     func save(_ value: Value) throws(StorageError) {
         var data = try encoded(value, compact: compact)
         if data.count >= sizeLimit, !compact { data = try encoded(value, compact: true) }
@@ -57,7 +53,6 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
     }
 
-    /// Saves `value`, or removes the file when it is nil.
     func store(_ value: Value?) throws(StorageError) {
         if let value { return try save(value) }
         guard unlink(url.path) == 0 || errno == ENOENT else {
@@ -65,9 +60,8 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
     }
 
-    /// Loads, lets `body` change the value (nil: no file yet), and saves it (a nil value
-    /// removes the file), all under `lock` so that concurrent gather processes do not lose
-    /// each other's changes. Do not call it while already holding a lock.
+    /// `body` gets nil when there is no file, and leaving nil removes it; all under `lock` so that concurrent
+    /// gather processes do not lose each other's changes. Do not call it while already holding a lock.
     func update<T>(_ body: (inout Value?) throws -> T) throws -> T {
         try GatherPaths.createDirectory(url.deletingLastPathComponent())
         return try lock.withLock {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A server's roster as this machine last saw it (labels and all), in `state.json`, one
-/// per server: what shell completion names without waiting on the network, and what a
-/// command answers from when the server cannot be reached. A cache, never worth failing a
-/// command for.
+/// A server's roster as this machine last saw it (labels and all), in `state.json`: what shell completion
+/// names without waiting on the network, and what a command answers from when the server cannot be
+/// reached. A cache, never worth failing a command for.
 public struct PlayerNameCache: Sendable {
     typealias Entry = Player
 
@@ -20,14 +19,12 @@ public struct PlayerNameCache: Sendable {
         (try? state.read())?[server: key].roster ?? []
     }
 
-    /// When the whole roster was last read from the server; nil when it never was.
-    /// When the roster was last read whole; nil when never. A damaged state file is said
-    /// as such, not hidden behind the server that cannot be reached.
+    /// When the roster was last read whole; nil when never. A damaged state file is said as such, not hidden
+    /// behind the server that cannot be reached.
     func seenAt() throws -> Date? { try state.read()[server: key].rosterSeenAt }
 
-    /// Changes this server's list; `seenAt` when the whole roster was just read. Most reads
-    /// find it as it was, and then nothing is written. A failure to write is dropped: the
-    /// command it serves has done its work, and completion only offers fewer names.
+    /// `seenAt`: the whole roster was just read. Most reads find the list as it was, and then nothing is
+    /// written. A failure to write is dropped: the command has done its work, completion offers fewer names.
     func update(seenAt: Date? = nil, _ body: (inout [Player]) -> Void) {
         try? state.refresh { state in
             let before = state[server: key].roster
@@ -40,10 +37,8 @@ public struct PlayerNameCache: Sendable {
 }
 
 extension MachineState {
-    /// The players of `before` that a whole roster read no longer has were deleted from
-    /// another device: those this machine's matches or fees name are kept as departed, as
-    /// they were, so that their matches still name them (and an export still holds them),
-    /// as a delete from this machine does.
+    /// Players a whole roster read no longer has were deleted from another device: those this machine's
+    /// matches or fees name are kept as departed (as a delete from here does), so their matches name them.
     mutating func noteDepartedElsewhere(_ before: [Player], server key: String) {
         let now = Set(self[server: key].roster.map(\.id))
         let departed = Set(self[server: key].notes.departed.map(\.id))

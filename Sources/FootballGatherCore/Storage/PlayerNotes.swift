@@ -1,21 +1,17 @@
 import Foundation
 
-/// What this machine keeps about a backend's players beyond what the backend stores: who
-/// is retired, and who was deleted (as they were), so that past matches still name them.
-/// Kept per backend like the squad: `offline`, or each server address.
+/// What this machine keeps of a backend's players beyond what the backend stores, per backend like the
+/// squad: who is retired, and who was deleted (as they were), so that past matches still name them.
 public struct PlayerNotes: Codable, Sendable, Equatable {
     /// Retired players: off lists, squads and automatic teams, with every record kept.
     var retired: [Int] = []
-    /// Players deleted from the roster, with their details as they were.
     var departed: [Player] = []
     /// How many players the squad takes; those who join beyond it are reserves, in order.
     var squadLimit: Int?
-    /// The pitch fee in force, what each ended match was charged, and the payments.
     var fees = PitchFees()
     /// Each player's aliases, by player id (as text, JSON object keys); none: no entry.
     var aliases: [String: [String]] = [:]
-    /// What the chat list said of a squad entry (a note, a maybe, whose guest), by player id
-    /// (as text); kept until the player is added again or leaves the squad.
+    /// What the chat list said of a squad entry, by id (as text); kept until the player is re-added or goes.
     var squadMarks: [String: SquadMark]?
     /// The short name each player is known by in chat posts (one of their aliases), by id (as text).
     var knownAs: [String: String]?
@@ -27,7 +23,6 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
 
     func isRetired(_ id: Int) -> Bool { retired.contains(id) }
 
-    /// The roster without its retired players.
     public func active(_ roster: [Player]) -> [Player] {
         let retired = Set(retired)
         return roster.filter { !retired.contains($0.id) }
@@ -38,7 +33,6 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
             && (knownAs ?? [:]).isEmpty
     }
 
-    /// What the chat list said of the squad entry of `id`; nil when nothing.
     func squadMark(of id: Int) -> SquadMark? { squadMarks?[String(id)] }
 
     /// Keeps `mark` for `id` (nil or an empty mark forgets it).
@@ -100,8 +94,7 @@ public protocol PlayerNotesStore: Sendable {
     func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T
 }
 
-/// The offline notes: `players-kept.json` in the data directory, keyed `offline` (a server's
-/// notes are in `state.json`, `StatePlayerNotes`).
+/// Offline: `players-kept.json` in the data directory, keyed `offline` (a server's: `StatePlayerNotes`).
 struct FilePlayerNotes: PlayerNotesStore {
     let file: JSONFileStore<[String: PlayerNotes]>
     let key: String
@@ -137,7 +130,6 @@ struct StatePlayerNotes: PlayerNotesStore {
     }
 }
 
-/// The in-memory twin.
 final class MemoryPlayerNotes: PlayerNotesStore {
     private let cell: MemoryCell<PlayerNotes>
 

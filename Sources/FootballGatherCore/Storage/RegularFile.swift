@@ -1,19 +1,13 @@
 import Foundation
 
-/// The one way gather reads a file: config, credentials, offline data, match state and
-/// import files alike.
-///
-/// Only regular files are read, and only up to `sizeLimit`: a FIFO would block the
-/// process forever and a device such as `/dev/zero` never ends. The type is checked
-/// before opening (so a device is never opened), then again on the open descriptor (so
-/// a file swapped in between is caught); opening with `O_NONBLOCK` keeps even that
-/// window from blocking on a FIFO.
+/// The one way gather reads a file: regular files only, up to `sizeLimit` (a FIFO would block forever,
+/// `/dev/zero` never ends). The type is checked before opening, so no device is opened, and on the open
+/// descriptor, so a file swapped in is caught; `O_NONBLOCK` keeps that window from blocking on a FIFO.
 public enum RegularFile {
     /// 64 MiB: far above any real roster, small enough to hold in memory.
     public static let sizeLimit = 64 * 1024 * 1024
 
-    /// The contents of the file at `url`, or nil when it does not exist. Errors name
-    /// the file as `kind` and end the process with its exit code.
+    /// Nil when the file does not exist; errors name the file as `kind`.
     static func read(_ url: URL, as kind: StoredFileKind) throws(StorageError) -> Data? {
         try read(url, as: kind, limit: sizeLimit)
     }

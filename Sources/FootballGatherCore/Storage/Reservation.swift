@@ -1,8 +1,7 @@
 import Foundation
 
-/// What an intent on a server touches while it sends: another process's intent on the same
-/// thing is refused until it is done, one on something else goes ahead at once. Subjects
-/// nest: the roster holds every player name and player, the home holds everything.
+/// What an intent on a server touches while it sends: another process's intent on the same thing is
+/// refused until it is done. Subjects nest: the roster holds every name and player, the home everything.
 public enum ReservedSubject: Hashable, Sendable {
     /// The whole home: an import.
     case home
@@ -38,7 +37,6 @@ public enum ReservedSubject: Hashable, Sendable {
         }
     }
 
-    /// Whether an intent on `self` and one on `other` touch the same thing.
     func overlaps(_ other: ReservedSubject) -> Bool {
         Self.overlaps(fileName, other.fileName)
     }

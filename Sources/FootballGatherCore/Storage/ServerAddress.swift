@@ -1,7 +1,6 @@
 import Foundation
 
-/// The one place that decides what a usable server address is, shared by `--server`,
-/// `GATHER_SERVER` and the config file.
+/// The one place that decides what a usable server address is: `--server`, `GATHER_SERVER`, the config file.
 public enum ServerAddress {
     /// `text` as `scheme://host[:port]`: http or https, a host, no path but "/",
     /// no user, query or fragment. Scheme and host are lowercased, a trailing slash dropped.
@@ -41,8 +40,7 @@ public enum ServerAddress {
         return url
     }
 
-    /// `text` without the `user:password@` before its host, when it has one: the address
-    /// the user meant, for a hint that must not repeat the password.
+    /// `text` without the `user:password@` before its host, if any: for a hint that must not repeat it.
     public static func removingUserInfo(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let schemeEnd = trimmed.range(of: "://") else { return nil }

@@ -1,5 +1,4 @@
-/// Why a server address cannot be used. Cases carry what the user typed, except when it
-/// carries a user name or password.
+/// Why a server address cannot be used. Cases carry what the user typed, unless it holds a user or password.
 public enum ServerAddressError: Error, Equatable, Sendable {
     case empty
     case missingScheme(String)

@@ -1,17 +1,11 @@
 import Foundation
 
-/// The intents of one server on this machine, which never hold a lock while waiting on the
-/// network. Under the intent lock an intent reserves what it touches, each subject a file
-/// it keeps locked, with what it is about to send written in it; it releases the lock, reads,
-/// checks its rule and sends, then gives the reservation back under the lock. Every intent
-/// that could break another's rule reserves a subject in common with it, and checks its
-/// rule only once it holds the reservation, so the rule holds as if the whole intent had
-/// been locked; another process's intent on the same thing is refused at once
-/// (`ReservationError`), one on something else goes ahead.
-///
-/// The kernel releases a reservation's lock when its process dies: the file is left, and
-/// the next intent on that subject takes it over. It reads what the server has before it
-/// sends, so what the dead process sent and saw land is not sent twice.
+/// The intents of one server, which never hold a lock while waiting on the network: under the intent lock
+/// an intent reserves each subject it touches (a locked file naming what it will send), then reads, checks
+/// its rule and sends unlocked, and gives the reservation back under the lock. Intents that could break
+/// each other's rule share a subject, so the rule holds as if the intent were locked; another process's
+/// intent on a held subject is refused (`ReservationError`). The next intent on a dead process's
+/// reservation takes it over and reads the server before sending, so nothing that landed is sent twice.
 struct ServerIntents: IntentSerializer {
     let lock: IntentLock
     let directory: URL
@@ -76,8 +70,7 @@ struct ServerIntents: IntentSerializer {
         return taken
     }
 
-    /// The file at `path`, locked: a file a process ending early unlinked between the open
-    /// and the lock is opened again.
+    /// Locked; a file that a process ending early unlinked between open and lock is opened again.
     private func lockedFile(at path: String) throws -> Int32 {
         while true {
             let descriptor = try FileLock.openLockFile(at: path, guarding: nil)

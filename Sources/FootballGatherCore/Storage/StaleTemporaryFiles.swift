@@ -1,12 +1,9 @@
 import Foundation
 
-/// Temp files left behind when a writer was killed between writing and renaming (kill -9,
-/// a power cut). Each write removes those in its directory, so they cannot pile up.
-///
-/// Only names `TemporaryFileName` made are touched, and only stale ones: the writer
-/// process is gone, or the file has not changed for `maximumAge` (its pid may have
-/// been reused, or it was written from another machine sharing the directory). The temp
-/// file of a writer still at work is fresh and its pid alive, so it stays.
+/// Temp files left behind when a writer was killed between writing and renaming (kill -9, a power cut);
+/// each write removes those in its directory, so they cannot pile up. Only names `TemporaryFileName` made
+/// are touched, and only stale ones: the writer process is gone, or the file is older than `maximumAge`
+/// (its pid may have been reused, or it was written from another machine sharing the directory).
 enum StaleTemporaryFiles {
     static let maximumAge: TimeInterval = 60 * 60
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What one store has read of a file, kept under the file's stamp: a command that reads
-/// the matches file several times (the gathers, then their details) decodes it once, and
-/// any write (a new inode) makes the next read go to the disk again.
+/// What one store has read of a file, kept under its stamp: a command that reads the matches file several
+/// times decodes it once, and any write (a new inode) sends the next read to the disk.
 final class StampedReads<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [String: (stamp: FileStamp, value: Value)] = [:]

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A start that has reserved the match slot but whose gather the backend has not yet
-/// confirmed. Saved before the gather is created, so that a create that times out is
-/// not forgotten: `start --resume` looks for the gather it made.
+/// A start that has reserved the match slot, saved before its gather is created so that a create that times
+/// out is not forgotten: `start --resume` looks for the gather it made.
 struct StartIntent: Sendable, Equatable {
     var backend: Backend
     var teamA: [Player]
@@ -10,7 +9,6 @@ struct StartIntent: Sendable, Equatable {
     var startedAt: Date
     /// The gathers that existed just before the create: the one this start made is not among them.
     var gathersBefore: [UUID]
-    /// The chances computed for these teams, carried into the match.
     var prediction: KeptPrediction?
 
     /// The match once the gather is known, every player still to be added.
@@ -48,8 +46,7 @@ extension StartIntent: Codable {
     }
 }
 
-/// The match slot of the state directory: at most one of a running match and a start
-/// waiting for its gather, changed together under one lock.
+/// The match slot: at most one of a running match and a start waiting for its gather, changed under one lock.
 public struct MatchSlot: Sendable, Equatable {
     var match: ActiveMatch?
     var start: StartIntent?

@@ -2,8 +2,7 @@ import Foundation
 
 /// A stored file that cannot be read, decoded or written, with its path.
 public enum StorageError: Error, Equatable, Sendable {
-    /// The file exists but does not decode. It is never overwritten automatically.
-    /// `detail` completes the sentence after the path, e.g. "is not valid JSON".
+    /// Never overwritten automatically; `detail` ends the sentence after the path ("is not valid JSON").
     case corrupt(path: String, detail: String, kind: StoredFileKind)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
@@ -13,13 +12,11 @@ public enum StorageError: Error, Equatable, Sendable {
     case unencodable(path: String, detail: String)
     /// A FIFO, directory, device or socket where a file should be; `found` says which.
     case notRegularFile(path: String, found: String, kind: StoredFileKind)
-    /// A file larger than `limit` bytes, more than gather reads into memory.
     case tooLarge(path: String, limit: Int, kind: StoredFileKind)
     /// A file whose format version is newer than this gather knows. Never written.
     case madeByNewerGather(path: String, version: Int, kind: StoredFileKind)
-    /// A lock file that is a symlink: opening it would create or lock whatever it points to.
-    /// `kind` is the file the lock guards, which sets the exit code (78 for the config
-    /// directory, 65 for the data and state directories).
+    /// A lock file that is a symlink: opening it would create or lock whatever it points to. `kind`, the file
+    /// the lock guards, sets the exit code (78 for the config directory, 65 for data and state).
     case symlinkedLock(path: String, kind: StoredFileKind?)
 }
 

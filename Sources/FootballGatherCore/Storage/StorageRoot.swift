@@ -1,9 +1,8 @@
 import Foundation
 
-/// Every file gather keeps, made from `GatherPaths`. Each directory has one lock,
-/// `gather.lock`, and every store of that directory takes it from here; a directory
-/// reached through two variables (XDG_DATA_HOME equal to XDG_STATE_HOME) is still one
-/// lock. No code path holds two locks at once (`FileLock` refuses it).
+/// Every file gather keeps, made from `GatherPaths`. Each directory has one lock, `gather.lock`, taken from
+/// here by every store of it (a directory reached through two variables is still one lock). No code path
+/// holds two locks at once (`FileLock` refuses it).
 public struct StorageRoot: Sendable {
     let paths: GatherPaths
     /// `state.json`: one per command, so that an intent's changes are written once.
@@ -46,7 +45,6 @@ public struct StorageRoot: Sendable {
     /// For a server's gathers; offline, the data file keeps their details itself.
     public var memory: FileGatherMemory { FileGatherMemory(state: state) }
 
-    /// A server's player names for completion.
     public func playerNames(of backend: Backend) -> PlayerNameCache { PlayerNameCache(state: state, backend: backend) }
 
     /// The offline squad beside the offline data; a server's in the state.

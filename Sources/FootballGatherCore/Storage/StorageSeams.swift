@@ -1,38 +1,32 @@
 import Foundation
 
-// One protocol per kind of state a view model keeps. The CLI passes the file-backed
-// stores of `StorageRoot`; tests pass the in-memory twins under `Storage/Memory`.
-// Every `update` is one atomic read-modify-write: under the directory's lock for files.
+// One protocol per kind of state a view model keeps: the CLI passes `StorageRoot`'s file stores, tests
+// the in-memory twins (`Storage/Memory`). Every `update` is one atomic read-modify-write.
 
 /// The running match, and a start still waiting for its gather.
 public protocol MatchStore: Sendable {
     func slot() throws -> MatchSlot
-    /// Do not call another store's `update` inside `body`, nor anything that waits on the
-    /// network: the file store holds its directory's lock meanwhile.
+    /// Call no other store's `update` inside `body`, nor anything that waits on the network: a lock is held.
     func update<T>(_ body: (inout MatchSlot) throws -> T) throws -> T
 }
 
-/// The match clock, kept between invocations.
 public protocol ClockStore: Sendable {
     /// The saved clock; a ready one at the default time when none was saved.
     func load() throws -> GatherTimeHandler
     func update<T>(_ body: (inout GatherTimeHandler) throws -> T) throws -> T
 }
 
-/// What a backend does not return about its gathers (sides, start date, import origin).
-/// The offline store answers from its own data file; for a server, this machine's memory does.
+/// What a backend does not return about its gathers (sides, start date, import origin): offline the data file
+/// answers, for a server this machine's memory.
 public protocol GatherDetailsStore: Sendable {
     func details() throws -> [UUID: GatherDetails]
-    /// When each gather started and the chances kept at its kick-off: what a list of
-    /// gathers shows, without building every gather's sides.
+    /// When each gather started and its kick-off chances: what a list shows, without every gather's sides.
     func kickOffs() throws -> [UUID: GatherKickOff]
     func remember(_ details: GatherDetails, of gatherID: UUID) throws
-    /// Lets go of what is known of a gather that was deleted.
     func forget(_ gatherID: UUID) throws
 }
 
-/// Who is in for the next match (`gather squad`): player ids in the order they joined,
-/// one list per backend (offline, and each server address).
+/// Who is in for the next match: player ids in the order they joined, one list per backend.
 public protocol SquadStore: Sendable {
     func squad(of backend: Backend) throws -> [Int]
     /// Do not call another store's `update` inside `body`, nor anything that waits on the network.
@@ -68,7 +62,6 @@ public protocol DocumentFiles: Sendable {
 }
 
 extension MatchStore {
-    /// The running match, or an error saying why there is none.
     func requireMatch() throws -> ActiveMatch {
         let slot = try slot()
         guard let match = slot.match else {
@@ -77,7 +70,6 @@ extension MatchStore {
         return match
     }
 
-    /// Changes the running match; fails when there is none.
     @discardableResult
     func updateMatch<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
         try update { slot in
@@ -91,7 +83,6 @@ extension MatchStore {
     }
 }
 
-/// The real passing of time.
 public struct TaskSleeper: Sleeper {
     public init() {}
 
@@ -100,14 +91,12 @@ public struct TaskSleeper: Sleeper {
     }
 }
 
-/// Writes of one intent that belong together. On a server the running match, its details,
-/// the squad, the notes and the clock are all `state.json`: written once, at the end
-/// (`StateFile.together`). Offline they are files of their own, each written by its store.
+/// Writes of one intent that belong together. On a server the running match, details, squad, notes and
+/// clock are all `state.json`, written once at the end (`StateFile.together`); offline, files of their own.
 public protocol WritesTogether: Sendable {
     func together<T>(_ body: () throws -> T) throws -> T
 }
 
-/// Each store writes its own file as it goes.
 struct SeparateWrites: WritesTogether {
     func together<T>(_ body: () throws -> T) throws -> T { try body() }
 }

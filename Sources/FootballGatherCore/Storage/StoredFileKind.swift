@@ -1,5 +1,5 @@
-/// What a file gather reads is for: the front end names it and says how to repair it;
-/// here, which exit codes a corrupt or unusable copy ends the process with.
+/// What a file gather reads is for: the front end names it and says how to repair it; here, which exit codes
+/// a corrupt or unusable copy ends the process with.
 public enum StoredFileKind: Sendable, Equatable, CaseIterable {
     case config
     case credentials
@@ -16,8 +16,8 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
     /// A file named on the command line for `gather import`.
     case importFile
 
-    /// What the user can do about a damaged copy when it is a command to run; the other
-    /// kinds' repairs need none (fix or remove the file), and the front end says them.
+    /// What the user can do about a damaged copy when it is a command to run; the other kinds' repairs need
+    /// none (fix or remove the file), and the front end says them.
     var repairStep: NextStep? {
         switch self {
         case .credentials: .removeCredentialsAndLogin
@@ -33,8 +33,7 @@ public enum StoredFileKind: Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// A path that is no regular file (a FIFO, a directory, a device), one too large to
-    /// read, or whose lock file cannot be used.
+    /// A path that is no regular file (a FIFO, a directory, a device), too large, or with an unusable lock.
     var unusableStatus: FailureKind {
         self == .importFile ? .noInput : corruptStatus
     }

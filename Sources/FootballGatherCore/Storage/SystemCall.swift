@@ -3,7 +3,6 @@ import Foundation
 /// Thin wrappers over the POSIX calls the storage layer makes. They live outside the
 /// storage types so that `read` and `write` here are never shadowed by their methods.
 enum SystemCall {
-    /// The text of the current `errno`, e.g. "Permission denied".
     static func lastErrorDescription() -> String {
         describe(errno)
     }
@@ -13,7 +12,6 @@ enum SystemCall {
         return String(cString: text)
     }
 
-    /// Repeats `call` while it fails with EINTR.
     static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
         var result: Int32
         repeat {
@@ -22,8 +20,7 @@ enum SystemCall {
         return result
     }
 
-    /// Reads to the end of the file or until `limit` bytes are in; on failure returns
-    /// the errno text.
+    /// Reads to the end of the file or until `limit` bytes are in.
     static func readAll(_ descriptor: Int32, upTo limit: Int) -> Result<Data, SystemCallFailure> {
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A pause that makes a race certain in the tests of racing commands. In a debug build
-/// only, with `GATHER_TEST_HOLD` naming `point`, the process says `held at POINT` on
-/// stderr and waits for a line on stdin; a release build has no such pause.
+/// Makes a race certain in the tests of racing commands: in a debug build, with `GATHER_TEST_HOLD` naming
+/// `point`, the process says `held at POINT` on stderr and waits for a line on stdin.
 enum TestHold {
     static func at(_ point: String) {
         #if DEBUG

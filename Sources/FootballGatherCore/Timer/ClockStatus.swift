@@ -5,8 +5,7 @@ public struct ClockStatus: Sendable, Equatable, Encodable {
     public var selectedSeconds: Int
     /// `MM:SS`.
     public var text: String
-    /// The half being played (1 or 2) and how many there are; both absent for a
-    /// match played in one period.
+    /// The half being played (1 or 2) and how many there are; both absent for a one-period match.
     public var half: Int?
     public var halves: Int?
 }
@@ -28,8 +27,7 @@ extension ClockStatus {
     public var reachedZero: Bool { state == .halfTime || state == .finished }
 }
 
-/// What a clock command did: the clock after it, and a note when there was nothing to do
-/// (`start` on a running clock, `pause` on a paused one), which is not an error.
+/// What a clock command did: the clock after it, and a note when there was nothing to do (not an error).
 public struct ClockChange: Sendable, Equatable {
     public var status: ClockStatus
     public var note: String?

@@ -6,8 +6,7 @@ extension GatherTime {
         "MM:SS or M:SS (25:00, 5:30), minutes and seconds (25m, 90s, 1m30s) "
         + "or a plain number of minutes (25), from 0:01 to 99:59"
 
-    /// Reads a time as a user types it; surrounding whitespace is ignored.
-    /// A plain number counts minutes, like the app's minute picker.
+    /// Reads a time as typed; a plain number counts minutes, like the app's minute picker.
     public init(parsing input: String) throws(TimerError) {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let seconds = Self.clockSeconds(text) ?? Self.unitSeconds(text) ?? Self.plainMinutes(text) else {

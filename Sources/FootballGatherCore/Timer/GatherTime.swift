@@ -5,7 +5,6 @@ public struct GatherTime: Sendable, Equatable, Hashable, Comparable {
 
     let totalSeconds: Int
 
-    /// `nil` outside `allowedSeconds`.
     public init?(seconds: Int) {
         guard Self.allowedSeconds.contains(seconds) else { return nil }
         self.totalSeconds = seconds
@@ -35,8 +34,7 @@ extension GatherTime {
         return twoDigits(clamped / 60) + ":" + twoDigits(clamped % 60)
     }
 
-    /// `MM:SS` for a remaining time, rounded up so the display shows 00:00 only once
-    /// the deadline is reached.
+    /// `MM:SS` for a remaining time, rounded up so that 00:00 shows only once the deadline is reached.
     static func text(remaining: Double) -> String {
         text(wholeSeconds: wholeSecondsShown(remaining: remaining))
     }

@@ -1,8 +1,5 @@
-/// Saved flat: `selectedTime` in seconds, `state`, and `deadline` while running or
-/// `remainingWhenPaused` while paused. Decoding refuses a state without its field.
-/// `halves`, `half` and `addedSeconds` are saved only when they are not 1, 1 and 0, so
-/// a one-period clock without stoppage time is saved as earlier versions saved it, and
-/// a file without them reads as such a clock.
+/// Saved flat: `selectedTime` (seconds), `state`, and `deadline` or `remainingWhenPaused`; `halves`, `half`
+/// and `addedSeconds` only when not 1, 1 and 0, so a plain clock is saved as earlier versions saved it.
 extension GatherTimeHandler: Codable {
     private enum CodingKeys: String, CodingKey {
         case selectedTime, state, deadline, remainingWhenPaused, halves, half, addedSeconds

@@ -10,15 +10,13 @@ extension GatherTimeHandler {
         return max(min(left, selected), 0)
     }
 
-    /// How long until `timeText` shows the next second, for a display that redraws
-    /// exactly when the text changes; `nil` unless running.
+    /// How long until the shown second changes, for a display that redraws exactly then; nil unless running.
     func secondsUntilTextChanges(at reading: ClockReading) -> Double? {
         guard state(at: reading) == .running else { return nil }
         let left = remaining(at: reading)
         return left - Double(GatherTime.wholeSecondsShown(remaining: left) - 1)
     }
 
-    /// The remaining time as `MM:SS`.
     func timeText(at reading: ClockReading) -> String {
         GatherTime.text(remaining: remaining(at: reading))
     }

@@ -1,8 +1,6 @@
-/// Every change is pure: it takes the reading it happens at and does no I/O.
-/// The ones that may find nothing to do return whether they changed the clock.
+/// Every change is pure (no I/O, at a given reading); those that may do nothing return whether they did.
 extension GatherTimeHandler {
-    /// Ready or paused: runs. Half-time: runs the second half. Running: nothing.
-    /// Finished: refused (reset first).
+    /// Ready or paused: runs. Half-time: the second half. Running: nothing. Finished: refused (reset first).
     @discardableResult
     mutating func start(at reading: ClockReading) throws(TimerError) -> Bool {
         switch (phase, state(at: reading)) {
@@ -44,8 +42,7 @@ extension GatherTimeHandler {
         }
     }
 
-    /// Back to ready for the first half, at the selected length (or `length`, when
-    /// given), from any state.
+    /// Back to ready for the first half at the selected length (or `length`, when given), from any state.
     mutating func reset(selecting length: MatchLength? = nil) {
         if let length {
             selectedTime = length.halfTime
@@ -56,17 +53,14 @@ extension GatherTimeHandler {
         phase = .ready
     }
 
-    /// A new match length, ready to start; refused while running, so a live match is
-    /// never cut short by a typo.
+    /// A new match length, ready to start; refused while running, so a typo never cuts a live match short.
     mutating func set(_ length: MatchLength, at reading: ClockReading) throws(TimerError) {
         guard state(at: reading) != .running else { throw .cannotSetWhileRunning }
         reset(selecting: length)
     }
 
-    /// Stoppage time: adds `seconds` (takes them off when negative) to a running, paused,
-    /// finished or half-time clock. A running clock keeps running; a finished or
-    /// half-time one is paused with the added time, ready to resume. Refused on a ready
-    /// clock, and when the clock would show less than 00:00 or more than 99:59.
+    /// Stoppage time (negative takes it off). A running clock keeps running; a finished or half-time one is
+    /// paused with the time added. Refused on a ready clock, and beyond 00:00...99:59 shown.
     mutating func add(seconds: Int, at reading: ClockReading) throws(TimerError) {
         let current = state(at: reading)
         guard current != .ready else { throw .cannotAddWhileReady }

@@ -1,12 +1,10 @@
-/// The match countdown. A plain value: the CLI saves it between processes, and every
-/// question about time takes a `ClockReading`, so the remaining time always comes from
-/// the deadline and never drifts.
+/// The match countdown: a plain value saved between processes. Every question about time takes a
+/// `ClockReading`, so the remaining time always comes from the deadline and never drifts.
 public struct GatherTimeHandler: Sendable, Equatable {
     /// The length of one half (of the whole match when it has one half).
     var selectedTime: GatherTime
     /// 1, or 2 for a match played in two halves.
     var halves: Int
-    /// The half being played, from 1 to `halves`.
     var half: Int
     /// Stoppage time added to (or, when negative, taken off) the current half.
     var addedSeconds: Int
@@ -32,7 +30,6 @@ public struct GatherTimeHandler: Sendable, Equatable {
         self.phase = .ready
     }
 
-    /// The match length as set: halves and the time of each.
     var length: MatchLength { MatchLength(checkedHalves: halves, halfTime: selectedTime) }
 
     func state(at reading: ClockReading) -> TimerState {

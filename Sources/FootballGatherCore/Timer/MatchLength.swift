@@ -1,20 +1,17 @@
 import Foundation
 
-/// How long a match is played: one period, or two halves of the same length
-/// (`2x25:00`).
+/// How long a match is played: one period, or two halves of the same length (`2x25:00`).
 public struct MatchLength: Sendable, Equatable, Hashable {
     static let allowedHalves = 1...2
 
     public let halves: Int
     let halfTime: GatherTime
 
-    /// One period of `time`.
     public init(_ time: GatherTime) {
         halves = 1
         halfTime = time
     }
 
-    /// `nil` unless `halves` is 1 or 2.
     public init?(halves: Int, halfTime: GatherTime) {
         guard Self.allowedHalves.contains(halves) else { return nil }
         self.init(checkedHalves: halves, halfTime: halfTime)
@@ -51,6 +48,5 @@ public struct MatchLength: Sendable, Equatable, Hashable {
         self.init(checkedHalves: 2, halfTime: halfTime)
     }
 
-    /// `25:00` or `2x25:00`.
     public var text: String { halves == 1 ? halfTime.text : "\(halves)x\(halfTime.text)" }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The machine's clocks: `CLOCK_BOOTTIME`, the kernel's boot id and `CLOCK_REALTIME`.
+/// The machine's clocks: the boot clock (`CLOCK_BOOTTIME` on Linux), the kernel's boot id and the wall clock.
 public struct SystemClock: GatherClock {
     public init() {}
 
@@ -18,8 +18,7 @@ public struct SystemClock: GatherClock {
     private static let monotonicClock = CLOCK_MONOTONIC
     #endif
 
-    /// Read once per process: it cannot change while the process lives. Unreadable is
-    /// not an error: an empty id makes the countdown trust only the wall clock.
+    /// Read once per process; unreadable leaves it empty, and the countdown then trusts only the wall clock.
     static let bootID: String = {
         let path = "/proc/sys/kernel/random/boot_id"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }

@@ -11,7 +11,6 @@ struct TimerDeadline: Codable, Sendable, Equatable {
         self.wall = wall
     }
 
-    /// The deadline `seconds` after `reading`.
     init(after seconds: Double, from reading: ClockReading) {
         self.init(
             monotonic: reading.monotonic + seconds,
@@ -22,8 +21,7 @@ struct TimerDeadline: Codable, Sendable, Equatable {
 
     /// Seconds from `reading` to the deadline; negative once it has passed.
     func secondsLeft(at reading: ClockReading) -> Double {
-        // An empty boot id cannot tell two boots apart, so it never vouches for the
-        // monotonic clock.
+        // An empty boot id cannot tell two boots apart, so it never vouches for the monotonic clock.
         let sameBoot = !bootID.isEmpty && bootID == reading.bootID
         return sameBoot ? monotonic - reading.monotonic : wall - reading.wall
     }

@@ -1,28 +1,22 @@
 import Foundation
 
-/// What the countdown refuses. A bad time is a usage error (64); a command that does not
-/// fit the timer's state is a refusal (1), like a conflict on the server; `timer wait`
-/// on a clock that is not running is exit 3.
+/// What the countdown refuses: a bad time is a usage error (64), a command that does not fit the state a
+/// refusal (1), and `timer wait` on a clock that is not running exits 3.
 public enum TimerError: Error, Equatable, Sendable {
-    /// The text as the user typed it.
     case invalidTime(String)
     /// A time written right but outside 0:01 to 99:59.
     case timeOutOfRange(String)
     /// A match length with an `x` that is not `2x` followed by a time.
     case invalidMatchLength(String)
-    /// `2x` with no time after it.
     case missingHalfTime(String)
     /// A stoppage time that is not a time with an optional sign.
     case invalidStoppage(String)
-    /// `add` on a clock that has not started.
     case cannotAddWhileReady
     /// `add` taking off more than the clock shows.
     case stoppageBelowZero(shown: Int, taking: Int)
     /// `add` past 99:59.
     case stoppageAboveMaximum(shown: Int, adding: Int)
-    /// `pause` at half-time.
     case cannotPauseAtHalfTime
-    /// `set` while running.
     case cannotSetWhileRunning
     /// `pause` while ready.
     case cannotPause

@@ -1,7 +1,5 @@
-/// Where the countdown is; saved as the lowercase case name.
-/// `finished` and `half-time` are never saved: a running clock is finished (or at
-/// half-time, after a first half) once its deadline has passed, whether or not anybody
-/// was watching at that moment.
+/// Where the countdown is; saved as the lowercase case name. `finished` and `half-time` are never saved: a
+/// running clock is finished (or at half-time) once its deadline has passed, watched or not.
 public enum TimerState: String, Sendable, CaseIterable, Encodable {
     /// Full time, not started.
     case ready
@@ -9,7 +7,6 @@ public enum TimerState: String, Sendable, CaseIterable, Encodable {
     case paused
     /// The first of two halves reached zero; `start` plays the second.
     case halfTime = "half-time"
-    /// Reached zero.
     case finished
 }
 

@@ -1,7 +1,6 @@
 import Foundation
 
 extension ArchiveCheck {
-    /// Aliases of players of the file, each one a valid alias.
     static func validateAliases(_ archive: ExportArchive, players: Set<Int>) throws(ArchiveError) {
         for (key, aliases) in archive.aliases ?? [:] {
             guard let id = Int(key), players.contains(id) else {

@@ -1,16 +1,14 @@
 import Foundation
 
-/// What an import would otherwise change quietly: a name that is already someone else's
-/// alias, an alias two players would share, chances that are not chances. Each is named,
-/// so that one refusal (nothing written) lists them all.
+/// What an import would otherwise change quietly: a name that is already someone else's alias, an alias two
+/// players would share, chances that are not chances. One refusal (nothing written) names them all.
 extension ArchiveCheck {
     /// The file's own problems, before anything here is read.
     static func identityProblems(of archive: ExportArchive) -> [ArchiveProblem] {
         sharedAliases(in: archive) + predictionProblems(in: archive)
     }
 
-    /// The file's players against the roster here (with its aliases), as the plan matched them:
-    /// a player of the file whose name is the alias of another player here.
+    /// A player of the file whose name is an alias of a player here other than the one the plan matched.
     static func conflicts(of plan: ImportPlan, players: [Player], roster: [Player]) -> [ArchiveProblem] {
         players.sorted { $0.id < $1.id }.compactMap { player in
             let matched: Int? = if case .existing(let id)? = plan.playerRefs[player.id] { id } else { nil }
@@ -19,7 +17,6 @@ extension ArchiveCheck {
         }
     }
 
-    /// One refusal naming every problem.
     static func refusal(_ problems: [ArchiveProblem]) -> ArchiveError {
         .problems(problems)
     }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// An archive is imported only when it holds together; otherwise it is refused with the
-/// first thing wrong (`ArchiveError`), and nothing is written.
+/// An archive is imported only when it holds together; otherwise nothing is written (`ArchiveError`).
 enum ArchiveCheck {
-    /// The newest archive version this gather reads.
     static let newestVersion = 1
 
     static func validate(_ archive: ExportArchive) throws(ArchiveError) {

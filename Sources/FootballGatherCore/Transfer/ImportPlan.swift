@@ -29,7 +29,6 @@ public struct ImportPlan: Sendable {
         /// The kick-off chances the archive kept (checked by `ArchiveCheck`).
         var prediction: KeptPrediction?
 
-        /// The members and goals with the ids the new players were given.
         func resolved(newIDs: [Int]) -> (members: [(Int, Team)], goals: [GoalEvent]) {
             func id(_ ref: PlayerRef) -> Int {
                 switch ref {
@@ -44,8 +43,7 @@ public struct ImportPlan: Sendable {
     }
 
     var newPlayers: [PlayerDraft] = []
-    /// The id in the archive of each of `newPlayers`, in their order: the ids an import
-    /// into an empty home keeps.
+    /// The archive id of each of `newPlayers`: the ids an import into an empty home keeps.
     var newArchivedIDs: [Int] = []
     /// The archive's players matched by name to one on the roster, in id order.
     var skippedPlayers: [String] = []
@@ -53,7 +51,7 @@ public struct ImportPlan: Sendable {
     var skippedGathers = 0
     /// The counter of the home the archive was made in, for a restore into an empty home.
     var nextPlayerID: Int?
-    /// Each archive player, as the import matched or added them.
+    /// By archive id: how the import matched or added each archive player.
     var playerRefs: [Int: PlayerRef] = [:]
     /// Players deleted since whom a gather of this import names: added with the others,
     /// for the line-ups, then deleted again (so they are named as gone, as they were).
@@ -66,10 +64,9 @@ public struct ImportPlan: Sendable {
         players: [(archivedID: Int, draft: PlayerDraft)], gathers: [(gather: ExportedGather, score: Score?)],
         roster: [Player], known: Set<UUID>, now: Date, departed: [(archivedID: Int, draft: PlayerDraft)] = []
     ) {
-        // Each archive player is a player of their own, whatever their name: one is matched
-        // to a roster player of the same name (compared as `players add` compares names)
-        // that no other archive player took, in id order, so namesakes stay apart and a
-        // second import of the file adds nobody.
+        // Each archive player is their own player: one is matched, in id order, to a roster player of the
+        // same name (as `players add` compares names) that no other archive player took, so namesakes stay
+        // apart and a second import of the file adds nobody.
         var byName = Dictionary(grouping: roster.sorted { $0.id < $1.id }, by: { NameKey($0.name) }).mapValues { $0.map(\.id) }
         var refs: [Int: PlayerRef] = [:]
         for (archivedID, draft) in players.sorted(by: { $0.archivedID < $1.archivedID }) {

@@ -1,9 +1,6 @@
-/// The match clock screen: set, start, pause, resume, toggle, reset, status, wait, and
-/// the ticks of a live countdown. Time comes from the injected clock and passes through
-/// the injected sleeper, so tests run every transition instantly.
+/// The match clock screen; time comes through the injected clock and sleeper, so tests run instantly.
 public struct ClockViewModel: Sendable {
-    /// How often a wait or a live countdown looks at the saved clock again, so a pause
-    /// or reset from another shell is seen at once.
+    /// How often a wait or countdown rereads the saved clock, to see another shell's pause or reset at once.
     public static let pollInterval = 0.1
 
     let store: any ClockStore
@@ -49,8 +46,7 @@ public struct ClockViewModel: Sendable {
         try change { clock, _ in clock.reset(selecting: length) }
     }
 
-    /// `timer run`: sets `length` when given (refused while running), then starts (at
-    /// half-time: the second half).
+    /// `timer run`: sets `length` if given (refused while running), then starts (at half-time: half two).
     public func run(selecting length: MatchLength?) throws -> ClockChange {
         let changed = try store.update { saved in
             var clock = saved
@@ -63,8 +59,7 @@ public struct ClockViewModel: Sendable {
         return ClockChange(status: try status(), note: changed ? nil : "the timer is already running")
     }
 
-    /// Returns when the clock reaches zero (the end of either half), at once if it has;
-    /// throws `notRunning` when it is ready or paused, or becomes so while waiting.
+    /// Returns when the clock reaches zero (either half); throws `notRunning` if it is or gets ready/paused.
     public func wait() async throws {
         for try await tick in ticks() where tick.state == .paused {
             throw TimerError.notRunning(.paused)
@@ -93,10 +88,8 @@ public struct ClockViewModel: Sendable {
     }
 }
 
-/// The live countdown's feed: reads the saved clock, yields it when what a display
-/// shows changes, sleeps until the next second is due (at most `pollInterval`), and
-/// ends after yielding the clock at zero (finished, or half-time). Throws `notRunning(.ready)` when the clock is
-/// or becomes ready (reset from another shell); a paused clock keeps being watched.
+/// The live countdown's feed: the saved clock whenever its display changes, ending at zero (finished or
+/// half-time); throws `notRunning(.ready)` on a reset from another shell, while a paused clock is watched.
 public struct ClockTicks: AsyncSequence, Sendable {
     public typealias Element = ClockStatus
     let viewModel: ClockViewModel

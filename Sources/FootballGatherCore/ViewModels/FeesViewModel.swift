@@ -1,14 +1,11 @@
 import Foundation
 
-/// The pitch fee screen: the fee in force, payments, and who owes what (`FeeBook` carries
-/// each change out as one intent).
+/// The pitch fee screen: fee, payments, and who owes what (`FeeBook` makes each change one intent).
 public struct FeesViewModel: Sendable {
-    /// The longest note a payment keeps.
     public static let noteLimit = 200
 
     let book: FeeBook
     let clock: any GatherClock
-    /// Asks whether a name that matches nobody means the close one.
     let prompter: any SuggestionPrompter
 
     public init(services: ServiceBundle, clock: any GatherClock = SystemClock(), prompter: any SuggestionPrompter = DeclinesSuggestions()) {
@@ -20,9 +17,8 @@ public struct FeesViewModel: Sendable {
     /// The fee in force, in cents (0: none).
     public func fee() throws -> Int { try book.fee() }
 
-    /// Sets the fee charged to each match that ends from now on; 0 stops charging.
-    /// `each`: charge a fixed share per player instead of splitting the fee (the difference
-    /// is the kitty).
+    /// Sets the fee charged to each match that ends from now on; 0 stops charging. `each`: a fixed share per
+    /// player instead of splitting the fee (the difference is the kitty).
     public func setFee(_ amount: Amount, each: Amount? = nil) async throws {
         guard amount.cents >= 0 else { throw FeeError.negativePitchFee }
         if let each, each.cents <= 0 { throw FeeError.negativePitchFee }
@@ -32,9 +28,8 @@ public struct FeesViewModel: Sendable {
     /// What fixed shares (`--each`) charged beyond the pitch: the kitty, in cents.
     public func kittyCents() async throws -> Int { try await book.kittyCents() }
 
-    /// Records a payment (negative: a refund) for the player `reference` names, on the roster
-    /// or deleted since, dated now, with `note` when given; returns the row it is credited
-    /// to as it is after it (a guest's host's), and who paid when another did.
+    /// Records a payment (negative: a refund), dated now, for a player on the roster or deleted since;
+    /// returns the row credited (a guest's host's) as it is after, and who paid when another did.
     public func pay(
         _ reference: String, _ amount: Amount, note: String? = nil, by payer: String? = nil, again: Bool = false
     ) async throws -> Named<RecordedPayment> {
@@ -51,8 +46,7 @@ public struct FeesViewModel: Sendable {
         }
     }
 
-    /// Takes back the payment whose short id (as `fees show` lists it) begins with `id`;
-    /// returns it, and its player's row as it is after.
+    /// Takes back the payment whose short id (as `fees show` lists it) begins with `id`; with its row after.
     public func undo(_ id: String) async throws -> (payment: FeePayment, row: FeeRow) {
         let (payment, player) = try await book.undo(id)
         let row = try await rows().first { $0.player.id == player.id } ?? FeeRow(player: player, balance: FeeBalance(playerID: player.id))
@@ -62,15 +56,13 @@ public struct FeesViewModel: Sendable {
     /// Every active player and everyone charged or paying, who owes most first, then by name.
     public func rows() async throws -> [FeeRow] { try await book.rows() }
 
-    /// One player's charges and payments (`reference`: an id, a name or an alias; the id
-    /// of a player deleted since too).
+    /// One player's charges and payments; `reference` may also be the id of a player deleted since.
     public func statement(of reference: String) async throws -> Named<FeeStatement> {
         try await NameDialogue.naming(prompter) { names in try await book.statement(of: reference, names: names) }
     }
 }
 
-/// A payment just recorded: the row of the player it is credited to, as it is after it, and
-/// who paid when another did (`--by`, or a guest paying their share to their host's balance).
+/// A payment just recorded: the credited row after it, and the payer when another paid (`--by`, or a guest).
 public struct RecordedPayment: Sendable, Equatable {
     public var row: FeeRow
     public var payer: Player?

@@ -1,10 +1,7 @@
-/// A correction of an ended match's line-up and scorers, so that a wrong record can be
-/// made right without deleting it: a player on the wrong side, one missing (added), one
-/// who did not play (taken out), and the scorers given again.
+/// A correction of an ended match's line-up and scorers, making a wrong record right without deleting it.
 public struct LineupCorrection: Sendable, Equatable {
     /// Players put on a side; one not in the match joins it there.
     var sides: [(reference: String, team: Team)]
-    /// Players who did not play.
     var absent: [String]
     /// The scorers, given again in full (every goal not among them has no scorer); nil keeps them.
     var goals: [RecordedGoal]?
@@ -29,9 +26,8 @@ public struct LineupCorrection: Sendable, Equatable {
     }
 }
 
-/// `--scorer N=PLAYER`: goal `number` (from 1, as `history show` numbers the goals) given
-/// `scorer`, who plays for the side it counts for (or the other side, for an own goal);
-/// nil makes its scorer unknown.
+/// `--scorer N=PLAYER`: goal `number` (from 1, as `history show` numbers them) given `scorer`, who plays for
+/// its side (the other one for an own goal); nil makes its scorer unknown.
 public struct ScorerCorrection: Sendable, Equatable {
     var number: Int
     var scorer: GoalScorer?
@@ -42,9 +38,8 @@ public struct ScorerCorrection: Sendable, Equatable {
     }
 }
 
-/// A corrected line-up or scorers: the gather, every goal of its score as it now stands
-/// (numbered from 1 by position), and the goals whose scorer the line-up change took off
-/// the side they scored for.
+/// A corrected line-up or scorers: the gather, every goal of its score (numbered from 1 by position), and the
+/// goals whose scorer the line-up change took off the side they scored for.
 public struct CorrectedLineup: Sendable, Equatable {
     var entry: HistoryEntry
     public var goals: [GoalEvent]
@@ -58,10 +53,8 @@ public struct UncreditedGoal: Sendable, Equatable {
 }
 
 extension HistoryViewModel {
-    /// Corrects the line-up and scorers of an ended gather (without `reference`, the most
-    /// recent one) in one intent; records, ratings and the match's fee split follow. A
-    /// scorer who is taken off their side loses their goals' credit (said in the result)
-    /// unless the scorers are given again.
+    /// Corrects an ended gather's line-up and scorers (no `reference`: the latest) in one intent; records,
+    /// ratings and fee split follow. A scorer moved off their side loses the credit unless scorers are given.
     func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> Named<CorrectedLineup> {
         try await NameDialogue.naming(prompter) { names in try await records.correctLineup(reference, running: matches, correction, names: names) }
     }

@@ -5,7 +5,6 @@ public struct HistoryViewModel: Sendable {
     let records: GatherRecords
     let matches: any MatchStore
     let clock: any GatherClock
-    /// Asks whether a name that matches nobody means the close one.
     let prompter: any SuggestionPrompter
 
     public init(
@@ -23,22 +22,17 @@ public struct HistoryViewModel: Sendable {
 
     public func goals(of id: UUID) throws -> [GoalEvent] { try records.goals(of: id) }
 
-    /// A gather by full id or unique prefix of it, like a short git hash; with no
-    /// reference, the most recent gather.
+    /// A gather by full id or unique prefix (like a short git hash); without a reference, the latest.
     public func entry(_ reference: String?) async throws -> HistoryEntry { try await records.entry(reference) }
 
-    /// Corrects an ended gather's score and winner with the same request `end` sends.
-    /// The running match, and a gather that has not ended, are refused before any request.
-    /// Without `reference`, the most recent ended gather. A corrected `date` is kept in the
-    /// gather's details (on a server, in this machine's memory: the server's gathers have no
-    /// date), so records and ratings take it in date order.
+    /// Corrects an ended gather's score and winner with `end`'s request (not the running match's), by default
+    /// the latest one's. A corrected `date` goes in the gather's details.
     func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
         try await correctScore(reference, score: score, date: date, droppingScorers: false)
     }
 
-    /// `droppingScorers`: the corrected score may drop the scorers of goals it no longer
-    /// has (each team's last ones); without it such a correction is refused, naming them.
-    /// A date is refused as `record` refuses it: in the future, or before 1900.
+    /// `droppingScorers`: the score may drop the scorers of goals it no longer has (each team's last), else
+    /// it is refused, naming them. A date is refused as `record` refuses it.
     func correctScore(
         _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
     ) async throws -> HistoryEntry {
@@ -46,8 +40,7 @@ public struct HistoryViewModel: Sendable {
         return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
     }
 
-    /// Corrects the score or date and the line-up or scorers (`lineup`) of an ended gather
-    /// as one intent: a refused scorer or player changes nothing, the score included.
+    /// Corrects score or date and line-up or scorers in one intent: any refusal changes nothing.
     public func correct(
         _ reference: String?, score: Score?, date: Date?, droppingScorers: Bool, lineup: LineupCorrection
     ) async throws -> Named<(entry: HistoryEntry, lineup: CorrectedLineup?)> {
@@ -65,8 +58,7 @@ public struct HistoryViewModel: Sendable {
         return entry
     }
 
-    /// Deletes a past gather; the running match's is refused (`cancel` ends it properly).
-    /// Its pitch fee goes with it.
+    /// Deletes a past gather with its pitch fee; the running match's is refused (`cancel` ends it properly).
     public func delete(_ id: UUID) async throws {
         try await records.delete(id) { try refuseIfRunning(id) }
     }

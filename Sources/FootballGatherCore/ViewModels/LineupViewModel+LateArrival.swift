@@ -1,9 +1,6 @@
 extension LineupViewModel {
-    /// A player of the roster joins the running match: on `team`, or else on the side that
-    /// keeps it fairest (`placement`), as one intent (`RunningMatch.addLateArrival`): a
-    /// parallel `add` of the same player, or an `end`, waits for it or goes first. On a
-    /// server the side is chosen from the ratings this machine keeps, without reading every
-    /// past gather. With `addingNewcomer`, a name that matches nobody is first added to the roster.
+    /// A roster player joins the running match on `team`, or else the fairest side (`placement`), in one
+    /// intent; on a server by the kept ratings. `addingNewcomer`: an unknown name joins the roster first.
     @discardableResult
     public func add(_ reference: String, to team: Team?, addingNewcomer: Bool = false, exact: Bool = false) async throws -> Named<LineupChange> {
         try await NameDialogue.naming(prompter) { names in
@@ -17,9 +14,8 @@ extension LineupViewModel {
         }
     }
 
-    /// `chosen`, or else the smaller team, or with equal sizes the side behind on the score,
-    /// or with the score level the weaker side (the lower predicted chance), by `ratings` (what the ended matches taught, `KeptRatings`); with the
-    /// chances once the player is on it.
+    /// `chosen`, else the smaller team, else (equal sizes) the side behind, else the weaker side by `ratings`
+    /// (`KeptRatings`); with the chances once the player is on it.
     func placement(of player: Player, on chosen: Team?, in match: ActiveMatch, ratings: [Int: Rating]) -> LateArrivalPlacement {
         let rate = { (id: Int, skill: Skill?) in ratings[id] ?? model.prior(for: skill) }
         let newcomer = rate(player.id, player.skill)
@@ -47,9 +43,8 @@ extension LineupViewModel {
         score.teamA == score.teamB ? nil : score.teamA < score.teamB ? .teamA : .teamB
     }
 
-    /// The weaker side before `newcomer` joins: the one with the lower predicted chance; Team A
-    /// when the chances are equal. (The newcomer's own rating does not choose the side: a strong
-    /// late arrival still helps the side that needs it.)
+    /// The side with the lower predicted chance before `newcomer` joins (Team A when even): the newcomer's
+    /// own rating does not choose, as a strong late arrival still helps the side that needs it.
     static func fairestSide(for newcomer: Rating, teamA: [Rating], teamB: [Rating], model: RatingModel) -> Team {
         let chanceA = model.predict(teamA: teamA, teamB: teamB).chanceA
         return chanceA > 0.5 && !chanceA.isEvenChance ? .teamB : .teamA
@@ -61,16 +56,13 @@ extension Double {
     var isEvenChance: Bool { abs(self - 0.5) <= 1e-12 }
 }
 
-/// Where a late arrival goes, why, and the chances once they are there.
 struct LateArrivalPlacement: Sendable, Equatable {
     var team: Team
     var prediction: Matchup?
     var reason: LateArrivalReason
 }
 
-/// Why a late arrival joined the side they did.
 public enum LateArrivalReason: String, Sendable, Equatable, Codable {
-    /// The side had fewer players.
     case smaller
     /// The sides were the same size, and this one was behind on the score.
     case behind

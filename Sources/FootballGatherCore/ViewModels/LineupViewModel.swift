@@ -7,21 +7,16 @@ public struct LineupChange: Sendable, Equatable {
     public var placed: [PlacedPlayer]
     /// Added to the roster first, as newcomers (`add --new`).
     public var newcomers: [Player] = []
-    /// The chances of the sides as they now stand, as a kick-off would predict them (by the
-    /// ratings of the ended matches, not the score being played).
+    /// The sides' chances as they now stand, as a kick-off would predict them (by ratings, not the score).
     public var prediction: Matchup? = nil
     /// Why a late arrival joined that side (`add`); `nil` for other changes.
     public var reason: LateArrivalReason? = nil
-    /// The goals whose scorer this change took off the side credited with them: they stay,
-    /// without a scorer (`move`, `swap`).
+    /// Goals whose scorer this change took off their credited side (`move`, `swap`): kept, scorer unknown.
     public var uncredited: [UncreditedGoal] = []
 }
 
-/// Changes to the teams while the match runs: a late arrival joins (`add`), a player
-/// changes side (`move`), two players trade sides (`swap`). The server keeps a gather's
-/// players but never changes a side, so the sides live in the running match and in the
-/// gather's details (the offline file's members, or this machine's memory of a server's
-/// gathers); every change writes both, so `end`, `history show` and the records agree.
+/// Changes to the teams while the match runs. The server keeps a gather's players but never a side, so each
+/// change writes the running match and the gather's details, and `end`, `history show` and the records agree.
 public struct LineupViewModel: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
@@ -41,14 +36,12 @@ public struct LineupViewModel: Sendable {
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
 
-    /// Moves a player of the match to `team`, with the new chances. Names are found (and a close one offered)
-    /// before the match's file is locked, so no question is asked while it is.
+    /// Moves a player to `team`; names are found before the match file is locked, so no question waits on it.
     @discardableResult
     public func move(_ reference: String, to team: Team) async throws -> Named<LineupChange> {
         try await NameDialogue.naming(prompter) { names in try await running.move(reference, to: team, model: model, names: names) }
     }
 
-    /// Two players of different teams trade sides, each taking the other's place.
     @discardableResult
     public func swap(_ first: String, _ second: String) async throws -> Named<LineupChange> {
         try await NameDialogue.naming(prompter) { names in try await running.swap(first, second, model: model, names: names) }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// The login screen: register, log in and out (`Account` carries each out), with the
-/// username and password checked first, and who logged in last remembered, like the
-/// app's "remember me".
+/// The login screen (`Account` does the work); the last username is remembered, like the app's "remember me".
 public struct LoginViewModel: Sendable {
     let account: Account
     let config: any ConfigStorage
@@ -48,9 +46,7 @@ public struct LoginViewModel: Sendable {
 /// What a login or registration did: the token it saved, and what became of the configured server.
 public struct LoginOutcome: Sendable, Equatable {
     public var credential: Credential
-    /// The server this login saved as the configured one, as stored.
     public var savedServer: String?
-    /// The configured server, when it is not the one logged in to: later commands without
-    /// `--server` still go there.
+    /// The configured server when another was logged in to: commands without `--server` still go there.
     public var otherConfiguredServer: String?
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 extension MatchViewModel {
-    /// Counts a goal for `team`, with who scored it when given; the scorer must be of that
-    /// team (or, for an own goal, of the other one). The scorer is found (and a close name
-    /// offered) before the match's file is locked, so no question is asked while it is.
+    /// Counts a goal for `team`, with its scorer when given (of that team, or the other for an own goal),
+    /// found before the match file is locked, so that no question about a name waits on the lock.
     @discardableResult
     public func goal(for team: Team, scorer: GoalScorer?) async throws -> Named<Score> {
         guard let scorer else { return Named(try count(goalFor: team, scorer: nil)) }
@@ -31,8 +30,7 @@ extension MatchViewModel {
     @discardableResult
     func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
 
-    /// Takes back `team`'s last goal as `undoGoal` does, and says which: the goal counted
-    /// one by one (with its scorer, if any), or nil when the score held it uncounted.
+    /// `undoGoal`, saying which: the goal counted (with its scorer), or nil if the score held it uncounted.
     public func takeBackGoal(for team: Team) throws -> GoalTakenBack {
         try running.changeScore { match in
             guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
@@ -49,8 +47,7 @@ extension MatchViewModel {
     }
 }
 
-/// A goal taken back (`goal --undo`): its side, the score after it, and the goal as it was
-/// counted (nil when the score held it without counting it one by one).
+/// A goal taken back (`goal --undo`); `goal` is nil when the score held it without counting it.
 public struct GoalTakenBack: Sendable, Equatable {
     public var team: Team
     public var score: Score

@@ -1,6 +1,5 @@
 import Foundation
 
-/// The running match and its clock, as `show` prints them.
 public struct MatchSnapshot: Sendable, Equatable, Encodable {
     public var match: ActiveMatch
     public var timer: ClockStatus
@@ -12,8 +11,7 @@ public struct ScoreChange: Sendable, Equatable {
     public var dropped: [GoalEvent]
 }
 
-/// The gather screen: the running match's score (set, goal), what `show` prints, and
-/// ending or cancelling it on the backend it was started on.
+/// The gather screen: the running match's score, `show`, and ending or cancelling it on its own backend.
 public struct MatchViewModel: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
@@ -42,15 +40,13 @@ public struct MatchViewModel: Sendable {
         MatchSnapshot(match: try matches.requireMatch(), timer: try clock.status())
     }
 
-    /// Sets the score; one below the goals recorded (with a scorer or without) is refused,
-    /// saying the score as it stands, unless `droppingGoals`.
+    /// Sets the score; one below the goals recorded is refused (saying the current) unless `droppingGoals`.
     @discardableResult
     func setScore(_ score: Score, droppingGoals: Bool = false) throws -> Score {
         try changeScore(to: score, droppingGoals: droppingGoals).score
     }
 
-    /// Sets the score as `setScore` does, and says which goals it dropped (the latest of
-    /// each side first).
+    /// `setScore`, saying which goals it dropped (each side's latest first).
     public func changeScore(to score: Score, droppingGoals: Bool = false) throws -> ScoreChange {
         try running.changeScore { match in
             try match.goals.refuseDroppingGoals(to: score, standing: match.currentScore, droppingGoals: droppingGoals)
@@ -67,8 +63,7 @@ public struct MatchViewModel: Sendable {
         undo ? try undoGoal(for: team) : try count(goalFor: team, scorer: nil)
     }
 
-    /// The score to offer ending the match at once the clock reaches full time (not
-    /// half-time) with a match running; `nil` when there is nothing to offer.
+    /// The score to offer ending at once the clock reaches full time (not half-time); nil for no offer.
     public func endOffer(after clock: ClockStatus) throws -> Score? {
         guard clock.state == .finished, let match = try matches.slot().match else { return nil }
         return match.currentScore
@@ -80,30 +75,24 @@ public struct MatchViewModel: Sendable {
         return score == nil && current == nil
     }
 
-    /// Sends the score and the winner, then forgets the match and resets its clock.
-    /// Without `score`, the current one is sent; a goal counted while it was on its way
-    /// is sent too, so the server never keeps a score older than the last goal.
-    /// The scorers and the sides as they ended go to the gather's details, which the
-    /// server does not keep; the pitch fee in force is kept as the match's fee.
+    /// Sends `score` (else the current one, with any goal counted meanwhile) and the winner, then forgets the
+    /// match and resets its clock. Scorers and final sides go to the gather's details; the fee is kept too.
     func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
 
-    /// The match as it was stored when it ended (a late arrival or a move that landed
-    /// first included), and its final score; the clock is reset within the same intent.
+    /// The match as stored when it ended (a late arrival or move that landed first included), and its score.
     func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
         let ending = try await finish(score: score)
         return (ending.match, ending.score)
     }
 
-    /// Ends the match as `endMatch` does, and tells what it was charged. A `score` below
-    /// the goals recorded is refused, saying the score as it stands, before anything is
-    /// sent, unless `droppingGoals` (the ending names the goals dropped).
+    /// Ends the match as `endMatch` does, and tells what it was charged. A `score` below the goals recorded
+    /// is refused before anything is sent, unless `droppingGoals` (the ending names the goals dropped).
     public func finish(score: Score?, droppingGoals: Bool = false) async throws -> MatchEnding {
         try await running.end(score: score, droppingGoals: droppingGoals) { _ = try clock.reset() }
     }
 
-    /// Deletes the gather (already gone is fine), forgets the match and resets its clock;
-    /// the squad is given back as it was before the start (in its order), the late arrivals
-    /// after it, then anyone who joined the squad since.
+    /// Deletes the gather (already gone is fine), forgets the match and resets its clock; the squad comes
+    /// back as before the start, then the late arrivals, then anyone who joined it since.
     public func cancel() async throws -> ActiveMatch {
         let cancelled = try await running.cancel { _ = try clock.reset() }
         guard let squads, let before = cancelled.squadBefore else { return cancelled }

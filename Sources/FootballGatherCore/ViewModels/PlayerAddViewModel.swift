@@ -40,10 +40,8 @@ public struct PlayerAddViewModel: Sendable {
         return player
     }
 
-    /// Adds a player for each name, with the same other fields. Every name is checked
-    /// (rules, the roster, each other) before anything is created: one bad name adds nobody.
-    /// Offline that is one write; on a server, six requests at a time. The names are checked
-    /// against the roster inside the same intent as the write, so a parallel add cannot slip in.
+    /// Adds a player per name, other fields shared. Every name is checked before anything is created (one bad
+    /// name adds nobody), against the roster inside the write's intent (a parallel add cannot slip in).
     public func add(names: [String], with fields: Input) async throws -> [Player] {
         if names.count == 1, let name = names.first { return [try await add(with(name, fields))] }
         guard !names.isEmpty else { throw InputError.noNamesToAdd }

@@ -1,16 +1,13 @@
 import Foundation
 
-/// One player and the gathers they took part in.
 public struct PlayerDetailViewModel: Sendable {
     let service: any PlayerService
     let roster: Roster
     /// What this machine (or the offline file) knows of each gather: its start and sides.
     let details: any GatherDetailsStore
-    /// The backend's squad, which a retirement leaves, and the running match, where a
-    /// retired player stays.
+    /// The squad, which a retirement leaves, and the running match, where a retired player stays.
     let squad: BackendSquad?
     let matches: (any MatchStore)?
-    /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(
@@ -40,9 +37,7 @@ public struct PlayerDetailViewModel: Sendable {
         try PlayerResolver.resolve(reference, in: try await service.players(), names: names)
     }
 
-    /// Each gather the player took part in, newest first as `history` lists them, with its
-    /// date, the player's side and how it ended for them, as far as `details` (this
-    /// machine's memory, or the offline file) knows.
+    /// Each gather the player took part in, newest first, with date, side and outcome as `details` knows.
     public func playedGathers(of reference: String) async throws -> Named<(Player, [PlayedGather])> {
         let named = try await gathers(of: reference)
         let (player, gathers) = named.value
@@ -65,9 +60,8 @@ public struct PlayerDetailViewModel: Sendable {
         }
     }
 
-    /// Resolves every reference before anything is deleted, so a typo deletes nothing;
-    /// a player named twice (`Cy Cy`, `Cy 3`) is in the list once. Only ids and whole names:
-    /// `Jo` never deletes Jonathan.
+    /// Resolves every reference before anything is deleted, so a typo deletes nothing; each player once. Only
+    /// ids and whole names: `Jo` never deletes Jonathan.
     public func players(_ references: [String]) async throws -> [Player] {
         let roster = try await service.players()
         var seen = Set<Int>()
@@ -79,8 +73,7 @@ public struct PlayerDetailViewModel: Sendable {
         return players
     }
 
-    /// Retires the player `reference` names (or brings them back): what changed, the squad
-    /// they left and who moved up in it included.
+    /// Retires the player (or brings them back); the change includes the squad they left and who moved up.
     public func setRetired(_ reference: String, _ retired: Bool) async throws -> Named<RetirementChange> {
         try await NameDialogue.naming(prompter) { names in
             try await roster.setRetired(retired, squad: squad, matches: matches) { players in
@@ -105,7 +98,6 @@ public struct PlayerDetailViewModel: Sendable {
     }
 }
 
-/// A gather one player took part in: when, on which side, and how it ended for them.
 public struct PlayedGather: Sendable, Equatable {
     public var gather: Gather
     public var startedAt: Date?

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The edit-player screen: fetch, change only what was given, and send the whole
-/// player, because `PUT` replaces every field.
+/// The edit-player screen: sends the whole player with only the given fields changed (`PUT` replaces all).
 public struct PlayerEditViewModel: Sendable {
     /// The fields to set, by key path into the player's fields: a new field needs no case here.
     /// Unchecked: a key path to a stored property and the closure setting it are immutable values.
@@ -23,7 +22,6 @@ public struct PlayerEditViewModel: Sendable {
             settings.append((field, { $0[keyPath: field] = value }))
         }
 
-        /// Whether the edit says what `field` becomes.
         func decides(_ field: PartialKeyPath<PlayerDraft>) -> Bool { settings.contains { $0.field == field } }
 
         func applied(to fields: PlayerDraft) -> PlayerDraft {
@@ -37,7 +35,6 @@ public struct PlayerEditViewModel: Sendable {
     }
 
     let roster: Roster
-    /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(roster: Roster, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
@@ -45,8 +42,7 @@ public struct PlayerEditViewModel: Sendable {
         self.prompter = prompter
     }
 
-    /// Every rule is checked against the roster inside the edit's own intent; a close name
-    /// offered for an unknown one is asked there, so the roster is read and the edit sent once.
+    /// Every rule is checked inside the edit's intent, where a close name is offered too: one read, one send.
     public func edit(_ reference: String, with changes: Changes) async throws -> Named<Outcome> {
         try await NameDialogue.naming(prompter) { names in try await edit(reference, with: changes, names: names) }
     }
@@ -104,8 +100,7 @@ public struct PlayerEditViewModel: Sendable {
         return aliases + added.filter { alias in !aliases.contains { PlayerAliases.same($0, alias) } }
     }
 
-    /// `PUT` replaces every field, so a value this version could not read would be lost
-    /// unless the user decides what it becomes.
+    /// `PUT` replaces every field, so a value this version could not read is lost unless the user decides it.
     static func refuseErasing(_ player: Player, changes: Changes) throws(InputError) {
         for (name, raw) in player.unrecognised.sorted(by: { $0.key < $1.key }) {
             guard let field = PlayerDraft.field(named: name), !changes.decides(field) else { continue }

@@ -1,4 +1,3 @@
-/// The roster screen: fetch, filter and sort.
 public struct PlayerListViewModel: Sendable {
     public enum SortKey: String, CaseIterable, Sendable {
         case name, id, skill

@@ -1,4 +1,3 @@
-/// Scores the kept predictions of a backend's ended matches.
 public struct PredictionsViewModel: Sendable {
     let players: any PlayerService
     let history: MatchHistory

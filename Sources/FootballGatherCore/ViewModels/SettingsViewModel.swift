@@ -6,7 +6,6 @@ public struct SettingsViewModel: Sendable {
 
     public init(config: any ConfigStorage) { self.config = config }
 
-    /// The saved value, nil when unset.
     public func value(of key: ConfigKey) throws -> String? { try config.load()[key] }
 
     /// Validates and saves `value`; returns what was stored (a server URL normalized).

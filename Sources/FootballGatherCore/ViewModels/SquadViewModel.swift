@@ -1,11 +1,9 @@
 import Foundation
 
-/// The squad screen: who is in for the next match (`Squad` carries each change out as one
-/// intent). Names are checked against the roster before the squad changes.
+/// The squad screen: who is in for the next match (`Squad` makes each change one intent).
 public struct SquadViewModel: Sendable {
     public typealias Change = Squad.Change
     let squad: Squad
-    /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(connector: any BackendConnector, squads: any SquadStore, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
@@ -16,16 +14,14 @@ public struct SquadViewModel: Sendable {
     /// How many players the squad takes (nil: no limit).
     public func limit() throws -> Int? { try squad.limit() }
 
-    /// Sets how many players the squad takes (nil clears it); names beyond it are reserves.
-    /// Who moved up from the reserves, or down to them, is in the change.
+    /// Sets the squad size (nil clears it); names beyond it are reserves. The change says who moved.
     public func setLimit(_ limit: Int?) async throws -> Squad.LimitChange { try await squad.setLimit(limit) }
 
     /// The squad's players in the order they joined; one deleted from the roster is left out.
     public func list() async throws -> [Player] { try await squad.list() }
 
-    /// Adds the players `references` name; with `addingNewcomers`, names that match nobody
-    /// join the roster first.
-    /// A name close to a player's is offered it, or refused, unless `exact`.
+    /// Adds the players `references` name (with `addingNewcomers`, unknown names join the roster first); a
+    /// name close to a player's is offered it, or refused, unless `exact`.
     public func add(_ references: [String], addingNewcomers: Bool = false, exact: Bool = false) async throws -> Named<Change> {
         try await NameDialogue.naming(prompter) { names in
             try await squad.add(references, addingNewcomers: addingNewcomers, exact: exact, names: names)
@@ -48,7 +44,6 @@ public struct SquadViewModel: Sendable {
         try await NameDialogue.naming(prompter) { names in try await squad.confirm(references, names: names) }
     }
 
-    /// Empties the squad; returns how many players were in it.
     @discardableResult
     public func clear() async throws -> Int { try await squad.clear() }
 }

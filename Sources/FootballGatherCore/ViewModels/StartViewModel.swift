@@ -1,10 +1,7 @@
 import Foundation
 
-/// The start screen: picks the teams, creates the gather and adds every player with
-/// their side a few at a time. The match slot is marked as starting before the gather is
-/// created (on a server, a reservation, not a lock, is held while the requests go), so a failure at any point leaves something
-/// `start --resume` can finish, and two starts at once make one match. Once the match
-/// exists, the backend's squad is emptied: it was the list for this match.
+/// The start screen. The match slot is marked starting before the gather is created (a reservation, not a
+/// lock), so `start --resume` can finish any failure and two starts make one match; then the squad empties.
 public struct StartViewModel: Sendable {
     static let concurrentRequests = PlayerBatch.concurrentRequests
 
@@ -12,7 +9,6 @@ public struct StartViewModel: Sendable {
     let matches: any MatchStore
     let squads: any SquadStore
     let clock: any GatherClock
-    /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(
@@ -30,10 +26,8 @@ public struct StartViewModel: Sendable {
         try await start(choice, addingNewcomers: false).value.match
     }
 
-    /// Plans and starts the match as one intent (`RunningMatch`). With `start --players LIST
-    /// --new`, the names of the list that match nobody join the roster first (the usual name
-    /// rules), then the match starts with them.
-    /// A name answered once (`NameDialogue`) is not asked again when the plan is made again.
+    /// Plans and starts the match as one intent. With `--new`, names that match nobody join the roster first;
+    /// a name answered once (`NameDialogue`) is not asked again when the plan is remade.
     public func start(
         _ choice: TeamChoice, addingNewcomers: Bool, exact: Bool = false
     ) async throws -> Named<(match: ActiveMatch, plan: StartPlan, newcomers: [Player])> {
@@ -49,12 +43,9 @@ public struct StartViewModel: Sendable {
         }
     }
 
-    /// The teams a start would make, and what they rest on, without creating anything
-    /// (`start --dry-run`, and the first half of `start`). Offline the ratings come from the
-    /// kept summary. On a server the history is read when the choice balances, or when
-    /// `predicting` asks for the chances of sides given by hand; otherwise sides given by
-    /// hand are predicted from the gathers the start lists anyway (`cheapRatings`).
-    /// `roster`, when given, is planned from instead of the backend's (newcomers not added yet).
+    /// The teams a start would make and what they rest on, creating nothing (`--dry-run`). On a server the
+    /// history is read to balance or when `predicting` hand-given sides; else those are predicted from the
+    /// gathers the start lists anyway. A given `roster` replaces the backend's (newcomers not added yet).
     public func plan(
         _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool = false, roster given: [Player]? = nil
     ) async throws -> Named<StartPlan> {
@@ -70,15 +61,11 @@ public struct StartViewModel: Sendable {
         if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
-        // What a server holds before the create, so a resume can tell the gather a lost
-        // reply made; asked beside the roster, not after it. An offline create is never lost.
-        // Without signal, and no list kept to answer from, the create is kept under a local
-        // id: nothing of it can be lost, so there is nothing to compare with.
+        // The gathers before the create, so a resume can find one a lost reply made; read beside the roster.
         async let listed = refusingARunningMatch && backend.server != nil ? noneWithoutSignal { try await services.gathers.gathers() } : []
         let roster = if let given { given } else { try await services.players.players() }
         let notes = try services.notes.notes()
-        // A start from the squad takes its players, never its reserves.
-        // Nor its maybes, until confirmed (`squad confirm`) or named in --players.
+        // The squad's players only: not its reserves, nor its maybes until confirmed or named in --players.
         let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
             .filter { !notes.isMaybe($0.id) }
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
@@ -88,7 +75,7 @@ public struct StartViewModel: Sendable {
         let skills = Player.skills(of: roster, departed: notes.departed)
         let teams: TeamPlan
         if backend.server == nil {
-            // Offline the kept summary holds every rating the history gives, for a balance or a prediction alike.
+            // Offline the kept summary holds every rating the history gives.
             let summary = try await keptSummary(services: services, skills: skills)
             teams = try choice.plan(
                 roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
@@ -105,33 +92,25 @@ public struct StartViewModel: Sendable {
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
     }
 
-    /// Offline: the whole history's ratings from the kept summary (rebuilt from one read of
-    /// the matches file when stale), every labelled player's included, and the players who
-    /// have a result with a known side.
+    /// Offline: the kept summary's ratings, and the players with a result on a known side.
     private func keptSummary(services: ServiceBundle, skills: [Int: Skill]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
         let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
         return (summary.ratings, Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id)))
     }
 
-    /// The ratings a server start of sides given by hand predicts with, without reading the
-    /// whole history: those of the ended gathers of `listed` (the list the start asks for
-    /// anyway) with the sides this machine remembers, as reading each gather's players
-    /// there costs a request.
+    /// Ratings from `listed`'s ended gathers with remembered sides, as each gather's players cost a request.
     private func cheapRatings(services: ServiceBundle, skills: [Int: Skill], listed: [Gather]) async throws -> [Int: Rating] {
         RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
     }
 
-    /// Creates the gather of `plan` and adds its players, as one intent (`RunningMatch`).
     func start(_ plan: StartPlan) async throws -> ActiveMatch {
         try await running.start(plan, at: startTime(), emptying: squads)
     }
 
-    /// Whole seconds, as the state file keeps them: the intent read back must equal this
-    /// one, or a failed start could not take back its reservation.
+    /// Whole seconds, as the state file keeps them, or a failed start could not release its reservation.
     private func startTime() -> Date { Date(timeIntervalSince1970: clock.now().wall.rounded(.down)) }
 
-    /// Finishes an interrupted start: finds the gather whose creation was not confirmed,
-    /// or sends the players a previous start could not add.
+    /// Finishes an interrupted start: finds an unconfirmed gather, or adds the players a start could not.
     public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }

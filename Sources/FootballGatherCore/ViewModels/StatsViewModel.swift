@@ -1,14 +1,11 @@
 import Foundation
 
-/// The records screen: every player's record and rating over the ended matches of the
-/// backend (`gather stats`), and one player's (`players show`). Computed from the history;
-/// offline the whole-history summary is kept beside the data until the matches change.
+/// The records screen (`gather stats`, `players show`) over the backend's ended matches.
 public struct StatsViewModel: Sendable {
     let players: any PlayerService
     let history: MatchHistory
     let notes: any PlayerNotesStore
     let model: RatingModel
-    /// Asks whether a name that matches nobody means the close one on the roster.
     let prompter: any SuggestionPrompter
 
     public init(services: ServiceBundle, model: RatingModel = .standard, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
@@ -27,11 +24,8 @@ public struct StatsViewModel: Sendable {
         self.prompter = prompter
     }
 
-    /// One row per player of the roster who has played since `since` (every match when `nil`),
-    /// in the order `key` asks for.
-    /// Without `since` the backend's summary serves, which offline is kept between calls.
-    /// Retired players who played stay in the table (their matches are part of the season),
-    /// unless `activeOnly`; `includingEveryone`: players deleted since who played too, marked.
+    /// One row per roster player who played since `since` (all matches when nil), ordered by `key`. Retired
+    /// players stay unless `activeOnly`; `includingEveryone` adds, marked, players deleted since who played.
     public func stats(
         sortedBy key: RecordSortKey = .points, since: Date? = nil, includingEveryone: Bool = false, activeOnly: Bool = false
     ) async throws -> StatsReport {
@@ -84,15 +78,13 @@ public struct StatsViewModel: Sendable {
     }
 }
 
-/// `gather stats`: the rows and what the counting left out.
 public struct StatsReport: Sendable, Equatable {
     public var rows: [StatsRow]
     /// Ended matches counted (since the date asked for, if any).
     public var matchesCounted: Int
     /// Of those, the matches whose teams are unknown: counted as played, not as won, drawn or lost.
     public var matchesWithUnknownTeams: Int
-    /// Matches left out by a `since` date because their own date is unknown (a server gather
-    /// this machine neither started nor imported); 0 without a date.
+    /// Matches a `since` date leaves out because their own date is unknown; 0 without a date.
     public var matchesOfUnknownDate = 0
 }
 
@@ -112,27 +104,21 @@ public enum RosterStanding: String, Sendable, Equatable {
     case active, retired, departed
 }
 
-/// `players show`: a player with their record (`nil` before their first ended match),
-/// rating and last matches, newest last.
+/// `players show`: a player's record (nil before their first ended match), rating and last matches.
 public struct PlayerStanding: Sendable, Equatable {
     public var player: Player
     public var record: PlayerRecord?
     public var rating: Rating
-    /// Where the rating started and what moved it.
     public var explanation: RatingExplanation
     public var lastMatches: [PlayedMatch]
-    /// Set when the rating has moved past the start of another label.
     public var labelHint: LabelHint? = nil
 }
 
-/// One ended match from one player's side.
 public struct PlayedMatch: Sendable, Equatable {
     public var id: UUID
     public var date: Date
     public var score: Score
-    /// The player's side, when known.
     public var side: MatchSide?
-    /// How it ended for the player, when their side is known.
     public var outcome: MatchOutcome?
     /// Goals the player scored in it (own goals not counted).
     public var goals: Int

@@ -1,11 +1,9 @@
 import Foundation
 
-/// What `gather status` found. It is printed whole even when something is wrong;
-/// `problem` then says what, and gives the exit code.
+/// What `gather status` found, printed whole even when something is wrong (`problem` sets the exit code).
 public struct StatusReport: Sendable, Equatable, Encodable {
     public enum Backend: String, Sendable, Encodable { case offline, server }
 
-    /// What became of the saved token.
     public enum Token: String, Sendable, Encodable {
         case accepted, refused
         /// No token is saved for this server (and offline there is none to have).
@@ -19,18 +17,14 @@ public struct StatusReport: Sendable, Equatable, Encodable {
     public var dataDirectory: String?
     /// Whether the server answered; absent offline.
     public var reachable: Bool?
-    /// The user of the saved token.
     public var user: String?
     public var token: Token
-    /// How many changes kept while the server could not be reached wait for `gather sync`
-    /// (0 offline and when none), and since when.
+    /// Changes kept without signal that wait for `gather sync` (0 offline or when none), and since when.
     public var pending = 0
     public var pendingSince: Date?
-    /// Changes kept for other accounts of this server, each with the account's name when
-    /// known; nil (absent from the JSON) when none.
+    /// Changes kept for other accounts of this server; nil (absent from the JSON) when none.
     public var otherAccounts: [OtherAccountWaiting]?
-    /// The first thing that is wrong: the server unreachable or failing, no token, or a
-    /// refused one. Not part of the JSON: it is reported on stderr with its exit code.
+    /// The first thing wrong (unreachable, failing, no or refused token); on stderr, not in the JSON.
     public var problem: APIError?
 
     enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince, otherAccounts }
@@ -42,8 +36,6 @@ public struct OtherAccountWaiting: Sendable, Equatable, Encodable {
     public var pending: Int
 }
 
-/// The status screen: which backend, whether the server answers, which user, and whether
-/// the server accepts the token.
 public struct StatusViewModel: Sendable {
     let connector: any BackendConnector
     let credentials: any CredentialStorage
@@ -88,8 +80,7 @@ public struct StatusViewModel: Sendable {
         }
     }
 
-    /// With a token, a request that needs it; without, one that needs none (`GET /api/users`),
-    /// to learn whether the server answers at all.
+    /// With a token, a request that needs it; without, one that needs none: does the server answer at all?
     private func ask(_ services: ServiceBundle, withToken: Bool) async throws {
         if withToken, let server = services.outbox?.gathers {
             // The server's own list, never the one this machine keeps for when it cannot be reached.

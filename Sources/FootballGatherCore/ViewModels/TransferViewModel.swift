@@ -13,7 +13,6 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var retired: [String] = []
     /// Squad members the import took out of the squad (retired by the file).
     public var leftSquad: [String] = []
-    /// Players of the file's squad the import put in the squad here.
     public var joinedSquad: [String] = []
     /// Aliases of the file that would not pick one player here, as `'Nana' (Ana)`.
     public var aliasesLeftOut: [String] = []
@@ -50,8 +49,7 @@ public struct ExportResult: Sendable {
     public var gathersWithoutPlayers: [UUID]
 }
 
-/// Export and import: moving a roster and its gathers between the offline file and a
-/// server account, as one JSON document.
+/// Export and import of a roster and its gathers, as one JSON document, between offline and server homes.
 public struct TransferViewModel: Sendable {
     let archive: HomeArchive
     let documents: any DocumentFiles
@@ -69,22 +67,19 @@ public struct TransferViewModel: Sendable {
         try JSONCoding.encoder(pretty: true).encode(archive) + Data("\n".utf8)
     }
 
-    /// Writes the export to `path`; returns what it holds.
     public func export(to path: String) async throws -> ExportResult {
         let result = try await export()
         try documents.write(try Self.encoded(result.archive), to: path)
         return result
     }
 
-    /// Imports the export file at `path`.
     public func importFile(
         _ path: String, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
         try await importArchive(try Self.decoded(try documents.read(path), source: path), takingRetired: takingRetired, progress: progress)
     }
 
-    /// Imports an export read from elsewhere (stdin); `source` names it in errors.
-    /// `data` read from a stream (stdin) is held to the same 64 MiB as an import file.
+    /// Imports an export read from a stream (stdin), held to a file's 64 MiB; `source` names it in errors.
     public func importData(
         _ data: Data, source: String, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
@@ -105,13 +100,11 @@ public struct TransferViewModel: Sendable {
         return archive
     }
 
-    /// Everything, in one archive. A gather whose players cannot be read (the server
-    /// answers 404) is exported without them rather than failing the whole export.
+    /// Everything, in one archive; a gather whose players cannot be read (404) is exported without them.
     public func export() async throws -> ExportResult { try await archive.export() }
 
-    /// Adds the archive's players whose names are not on the roster yet (a second import
-    /// adds nothing), and the gathers not imported before, as one intent (`HomeArchive`).
-    /// A retired flag of the file is applied to a player active here only when `takingRetired`.
+    /// Adds the archive's newly named players and gathers not imported before, in one intent (a second import
+    /// adds nothing); the file's retired flag retires an active player only with `takingRetired`.
     public func importArchive(
         _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {

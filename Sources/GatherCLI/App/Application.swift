@@ -15,7 +15,6 @@ struct Application: Sendable {
         parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: Topics.all.map(\.manualSection))
     }
 
-    /// - Parameter arguments: argv without the program name.
     func run(_ arguments: [String]) async -> Int32 {
         if arguments.first == PlayerNameList.commandName {
             return await PlayerNameList.run(Array(arguments.dropFirst()), environment: environment)
@@ -37,7 +36,6 @@ struct Application: Sendable {
         }
     }
 
-    /// Refuses the command line before it is parsed: one sentence, its exit code.
     func refuse(_ error: any Error) -> Int32 {
         ErrorReporter(console: environment.console, arguments: []).report(error).rawValue
     }

@@ -12,14 +12,10 @@ struct CLIEnvironment: Sendable {
     var clock: any GatherClock
     /// How a countdown waits; tests pass a `ManualClock`, which is also their clock.
     var sleeper: any Sleeper
-    /// Export and import files named on the command line.
     var documents: any DocumentFiles
-    /// Makes the one URLSession of the process, when its first request needs it; tests
-    /// may inject a stubbed one.
+    /// Makes the process's one URLSession when its first request needs it; tests may inject a stubbed one.
     var makeSession: @Sendable (_ timeout: Double) -> URLSession
-    /// Builds the services for a backend; tests may replace them with stubs.
     var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
-    /// Runs the user's shell commands (`--on-end`).
     var shell: any ShellRunning
     /// The terminal's key presses for a live countdown; nil when there is no terminal.
     var openKeys: @Sendable () -> (any KeyPresses)?
@@ -48,9 +44,8 @@ struct CLIEnvironment: Sendable {
 }
 
 extension ServiceBundle {
-    /// The real services of a backend. Offline, the one offline store is the players,
-    /// the gathers and their details; for a server, the details are this machine's memory,
-    /// and the roster keeps this machine's list of player names for completion.
+    /// The real services. Offline, the one offline store is players, gathers and details; on a server, the
+    /// details are this machine's memory, and the roster keeps a list of player names for completion.
     static func standard(for backend: Backend, context: Context) throws -> ServiceBundle {
         switch backend {
         case .offline(let directory):

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// A node of the command tree: its metadata (from which help is generated) and, for a
-/// leaf, what it does.
+/// A node of the command tree: its spec (from which help is generated) and, for a leaf, what it does.
 struct Command: Sendable {
     typealias Run = @Sendable (Context) async throws -> Void
     /// Rules that need several options at once (`--seed` needs `--teams auto`): the
@@ -13,7 +12,6 @@ struct Command: Sendable {
     let validate: Validate?
     let children: [Command]
 
-    /// A command that does something.
     init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run) {
         self.spec = spec
         self.run = run
@@ -21,7 +19,6 @@ struct Command: Sendable {
         self.children = []
     }
 
-    /// A group such as `players`, whose subcommands do the work.
     init(group spec: CommandSpec, _ children: [Command]) {
         var spec = spec
         spec.subcommands = children.map(\.spec)
@@ -31,7 +28,6 @@ struct Command: Sendable {
         self.children = children
     }
 
-    /// A command that does something itself and also has subcommands (`history`, `history show`).
     init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run, children: [Command]) {
         var spec = spec
         spec.subcommands = children.map(\.spec)

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The whole command tree of `gather`; help, usage and completions come from it.
 enum CommandTree {
     static let root = Command(
         group: CommandSpec(

@@ -1,11 +1,9 @@
 import FootballGatherCore
 import Foundation
 
-/// The connect timeout of this process: `ConnectGate.defaultTimeout` (3 s), or
-/// `GATHER_CONNECT_TIMEOUT` seconds (0 turns the check off; anything else that is not a
-/// number from 0.1 to 60 is ignored), never longer than the request timeout. There is
-/// none when a proxy is set in the environment: libcurl connects to the proxy, not to the
-/// server, so a check of the server's own address would say nothing about the request.
+/// The connect timeout: `ConnectGate.defaultTimeout` (3 s), or `GATHER_CONNECT_TIMEOUT` seconds (0 turns the
+/// check off; anything not a number from 0.1 to 60 is ignored), never longer than the request timeout. None
+/// when a proxy is set: libcurl connects to the proxy, so checking the server's own address would say nothing.
 enum ConnectTimeout {
     static let variable = "GATHER_CONNECT_TIMEOUT"
     static let proxyVariables = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]

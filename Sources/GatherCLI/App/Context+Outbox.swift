@@ -40,7 +40,6 @@ extension Context {
     }
 }
 
-/// `Player Zed ~1, added without signal, is #14 on the server`.
 enum MadePlayerText {
     static func line(_ player: MadePlayer) -> String {
         let name = player.name.isEmpty ? "" : InputError.echo(player.name) + " "

@@ -33,8 +33,7 @@ extension Context {
         return text
     }
 
-    /// The player references of `values` (ids or names, comma-separated or one per line),
-    /// a `-` among them standing for everything on stdin (read once).
+    /// Ids or names, comma-separated or one per line; a `-` among them stands for all of stdin (read once).
     func playerReferences(_ values: [String]) throws -> [String] {
         let stdin = values.contains("-") ? try pastedText() : ""
         let references = PastedPlayers.references(typed: values, stdin: stdin)

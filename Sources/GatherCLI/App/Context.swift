@@ -6,8 +6,7 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// One invocation: the parsed command line, its global options, and lazily the
-/// backend and services it needs (nothing is read or connected until asked for).
+/// One invocation: the parsed line, its global options, and the backend and services, made only when asked.
 final class Context: BackendConnector {
     let parsed: ParsedCommand
     let environment: CLIEnvironment
@@ -88,9 +87,8 @@ final class Context: BackendConnector {
     /// hints must then repeat it, and a login may save it as the configured server.
     var serverChosenByFlag: Bool { parsed.value("server") != nil }
 
-    /// How hints spell the next command: they repeat the server when `--server` chose it.
-    /// A flag address carrying a user name or password is refused, and its hint names the
-    /// address without them, which is what the user is told to give instead.
+    /// How hints spell the next command: with the server when `--server` chose it. A flag address carrying
+    /// a user name or password is refused, so its hint names the address without them.
     var commandHint: CommandHint { output.hint }
 
     static func commandHint(for parsed: ParsedCommand) -> CommandHint {
@@ -105,11 +103,9 @@ final class Context: BackendConnector {
         try environment.makeServices(backend, self)
     }
 
-    /// The process's one URLSession, made when the first request needs it.
     private let transport: URLSessionTransport
     /// The connect timeout, checked once per server before its first request.
     private let connectGate: ConnectGate?
-    /// What stdin held, once read: read again, the same list.
     let standardInput = Mutex<Data?>(nil)
 
     /// A client whose token comes from the credentials file, read when a request needs it.

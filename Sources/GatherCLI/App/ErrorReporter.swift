@@ -1,10 +1,9 @@
 import FootballGatherCore
 import Foundation
 
-/// The one funnel for failures: a usage error gets its usage line; everything else is
-/// one sentence on stderr and the exit code its type defines. Messages carry text from
-/// outside (a server's reason, a name, an argument), so they are shown through
-/// `TerminalText`, with any long argument of the command line cut short.
+/// The one funnel for failures: a usage error gets its usage line; anything else is one sentence on stderr
+/// and the exit code its type defines. Messages carry outside text (a server's reason, a name, an argument),
+/// so they go through `TerminalText`, with any long command-line argument cut short.
 struct ErrorReporter {
     let console: any Console
     /// argv of the invocation, to recognise arguments echoed in a message.
@@ -25,7 +24,6 @@ struct ErrorReporter {
         return .internalError
     }
 
-    /// What is printed for `error`, safe for a terminal.
     static func message(for error: any Error, arguments: [String] = [], hint: CommandHint) -> String {
         let safe = { (text: String) in TerminalText.escaped(EchoedArguments(arguments).shortening(text)) }
         // A value written right but not allowed (65) is one sentence, as every data error is.
@@ -38,10 +36,9 @@ struct ErrorReporter {
     }
 }
 
-/// The long words of a command line, found wherever a message repeats them (whole, trimmed,
-/// or either side of `--option=value`) and cut to `TerminalText.echoLimit` characters.
-/// A file path in an existing directory is left whole: it is the one word of such a
-/// message the user needs entire.
+/// The long words of a command line, found wherever a message repeats them (whole, trimmed, or either side
+/// of `--option=value`) and cut to `TerminalText.echoLimit` characters. A path in an existing directory
+/// is left whole: it is the one word of such a message the user needs entire.
 struct EchoedArguments {
     let candidates: [String]
 

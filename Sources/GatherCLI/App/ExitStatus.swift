@@ -1,10 +1,9 @@
 import FootballGatherCore
 
-/// The process exit codes of `gather`, fixed by sysexits.h conventions.
+/// The process exit codes of `gather`: sysexits.h codes where one fits, and 130 for Ctrl-C as shells expect.
 enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case refused = 1
-    /// `gather timer wait`: the timer is ready or paused, or became so meanwhile.
     case timerNotRunning = 3
     case usage = 64
     case invalidData = 65
@@ -39,7 +38,6 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
 }
 
 extension ExitStatus {
-    /// The exit code of a failure of this kind.
     init(_ kind: FailureKind) {
         switch kind {
         case .refused: self = .refused
@@ -58,7 +56,6 @@ extension ExitStatus {
     }
 }
 
-/// An error of the command line itself (a usage error, a cancelled prompt) with its exit code.
 protocol CLIFailure: Error {
     var exitStatus: ExitStatus { get }
 }

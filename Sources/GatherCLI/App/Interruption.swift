@@ -6,16 +6,13 @@ import Synchronization
     import Glibc
 #endif
 
-/// Ctrl-C anywhere (a server call, `timer wait`, a prompt, an import): run the cleanups
-/// registered at that moment (a raw terminal put back), wait at the `ExitGate` for a
-/// file write in progress, print `Interrupted.` (with what a registered handler adds, such
-/// as what became of the clock) and exit 130. A blocking read or a
-/// request in flight cannot hold this up, as cancelling a task could.
+/// Ctrl-C anywhere: run the cleanups registered at that moment (a raw terminal put back), wait at the
+/// `ExitGate` for a file write in progress, print `Interrupted.` plus what handlers add, and exit 130.
+/// Unlike cancelling a task, a blocking read or a request in flight cannot hold this up.
 enum Interruption {
     private struct State {
         var source: (any DispatchSourceSignal)?
         var cleanups: [UUID: @Sendable () -> Void] = [:]
-        /// What a handler adds after `Interrupted.`, asked at the moment of the Ctrl-C.
         var explanations: [UUID: @Sendable () -> String?] = [:]
     }
 
@@ -50,7 +47,6 @@ enum Interruption {
         state.withLock { $0.explanations[key] = explanation }
     }
 
-    /// `Interrupted.`, then what the registered handlers say about the state left behind.
     static func message() -> String {
         let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
         return (["Interrupted."] + explanations).joined(separator: " ")
@@ -72,8 +68,7 @@ enum Interruption {
     }
 }
 
-/// Something to undo if Ctrl-C ends the process while it is registered (the live
-/// countdown puts the terminal back); `cancel()` when the work is done.
+/// Something to undo if Ctrl-C ends the process while it is registered; `cancel()` when the work is done.
 final class InterruptHandler: Sendable {
     private let key: UUID
 

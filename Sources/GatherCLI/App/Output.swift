@@ -1,9 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// Writes a command's results: data to stdout (as JSON with `--json`), confirmations
-/// unless `--quiet`, warnings and errors to stderr. Every line for a human is shown
-/// through `TerminalText`; JSON and `raw` text keep every character.
+/// Data to stdout (JSON with `--json`), confirmations unless `--quiet`, warnings and errors to stderr.
+/// Every line for a human goes through `TerminalText`; JSON and `raw` text keep every character.
 struct Output: Sendable {
     let console: any Console
     let json: Bool
@@ -11,7 +10,6 @@ struct Output: Sendable {
     let style: Style
     /// The width a table must fit in: set on a terminal, nil when piped (nothing is cut).
     let tableWidth: Int?
-    /// How a message spells a command to run next: with `--server` when the flag chose it.
     let hint: CommandHint
 
     init(console: any Console, json: Bool, quiet: Bool, colour: Bool, tableWidth: Int? = nil, hint: CommandHint = .plain) {
@@ -23,10 +21,8 @@ struct Output: Sendable {
         self.hint = hint
     }
 
-    /// `'gather ARGUMENTS'`, as this invocation's messages spell a command (`CommandHint`).
     func gather(_ arguments: String) -> String { hint.gather(arguments) }
 
-    /// Data for stdout, a line at a time.
     func line(_ text: String = "") { raw(TerminalText.escaped(text) + "\n") }
 
     /// Text for stdout exactly as given (JSON, completion scripts, an export).
@@ -58,8 +54,6 @@ struct Output: Sendable {
         raw(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
-    /// Aligned columns under a header, the header in bold when colour is on; on a
-    /// terminal, long columns are shortened so that every row fits on one line.
     func table(headers: [String], rows: [[String]], textColumns: Set<Int>? = nil) {
         let text = Table(headers: headers, rows: rows, maximumWidth: tableWidth, textColumns: textColumns).render()
         guard style.enabled, let end = text.firstIndex(of: "\n") else { return raw(text) }
@@ -68,8 +62,7 @@ struct Output: Sendable {
 }
 
 extension Output {
-    /// The width tables must fit in: `COLUMNS`, else the terminal's own width; nil when
-    /// stdout is not a terminal.
+    /// `COLUMNS`, else the terminal's own width; nil when stdout is not a terminal.
     static func tableWidth(console: any Console, environment: [String: String]) -> Int? {
         guard console.isTerminal(.standardOutput) else { return nil }
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }

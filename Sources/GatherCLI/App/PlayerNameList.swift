@@ -1,13 +1,10 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather __complete-players [--active] [TYPED]`, which completion scripts run: the names
-/// and aliases of the players that TYPED begins under the name key (any case, with or
-/// without accents; see `NameCompletion`), one per line, from this machine's files only,
-/// never the network (offline: the data file; on a server: the names this machine last
-/// saw, see `PlayerNameCache`, and the aliases and retirements it keeps). `--active`
-/// leaves out retired players, for commands that refuse them. Hidden from help, and
-/// silent on any failure, as a completion has nowhere to say it.
+/// `gather __complete-players [--active] [TYPED]`, for completion scripts: the names and aliases TYPED begins
+/// under the name key (see `NameCompletion`), one per line, from local files only (offline: the data file; on
+/// a server: `PlayerNameCache` and the notes). `--active` leaves out the retired. Hidden from help, and silent
+/// on any failure: a completion has nowhere to say it.
 enum PlayerNameList {
     static let commandName = "__complete-players"
     static let activeFlag = "--active"
@@ -30,7 +27,6 @@ enum PlayerNameList {
         return ExitStatus.success.rawValue
     }
 
-    /// The players with their aliases; without the retired ones when `activeOnly`.
     static func players(environment: CLIEnvironment, activeOnly: Bool) async throws -> [Player] {
         let context = try Context(parsed: ParsedCommand(path: [commandName]), environment: environment, usage: "")
         let backend = try context.backend()

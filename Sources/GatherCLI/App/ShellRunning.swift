@@ -2,12 +2,10 @@ import Foundation
 
 /// Runs a command line the user gave (`--on-end`); tests inject a recording twin.
 protocol ShellRunning: Sendable {
-    /// Runs `command` through the shell with `environment` and returns its exit status.
     func run(_ command: String, environment: [String: String]) async throws -> Int32
 }
 
-/// `/bin/sh -c COMMAND`, with the invocation's own environment, waited for off the
-/// threads the async tasks share.
+/// `/bin/sh -c COMMAND`, waited for off the threads the async tasks share.
 struct SystemShell: ShellRunning {
     init() {}
 

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// The composition root of the roster side: each screen's view model over the backend of
-/// this invocation. Commands ask for one here and never build a repository themselves.
+/// The roster side's view models over this invocation's backend; commands never build a repository themselves.
 extension Context {
     func playerListViewModel() throws -> PlayerListViewModel { PlayerListViewModel(roster: Roster(services: try services())) }
 

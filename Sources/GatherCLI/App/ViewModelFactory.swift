@@ -1,15 +1,12 @@
 import FootballGatherCore
 import Foundation
 
-/// The composition root of the match side: each screen's view model over the file
-/// stores of this invocation, its clock and its backend. Commands ask for one here.
 extension Context {
     func clockViewModel() -> ClockViewModel {
         ClockViewModel(store: storage.clock, clock: environment.clock, sleeper: environment.sleeper)
     }
 
-    /// A name that matches nobody, with one close name, is offered it on the terminal
-    /// (`Use 'Kwame Mensah' for 'Kwmae'? [Y/n]`), as a step of the view model's work.
+    /// Offers a close name for one that matches nobody (`Use 'Kwame Mensah' for 'Kwmae'? [Y/n]`).
     var suggestions: any SuggestionPrompter { SuggestionQuestion(prompt: Prompt(context: self)) }
 
     func matchViewModel() -> MatchViewModel {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather register`, `login`, `logout`, `status`: accounts on a server.
 enum AuthCommands {
     static let all = [register, login, logout, StatusCommand.command]
 
@@ -98,7 +97,6 @@ enum AuthCommands {
     }
 }
 
-/// Asked for an account while working offline.
 enum OfflineModeError: Error, LocalizedError, CLIFailure, HintedFailure {
     case noAccounts
 
@@ -111,8 +109,6 @@ enum OfflineModeError: Error, LocalizedError, CLIFailure, HintedFailure {
     var exitStatus: ExitStatus { .configuration }
 }
 
-/// `3 changes kept without signal wait for another account on this server, 'bo'; they are
-/// sent once it logs in again`.
 enum OtherAccountText {
     static func line(_ other: (username: String?, count: Int)) -> String {
         let who = other.username.map { ", '\(InputError.echo($0))'" } ?? ""

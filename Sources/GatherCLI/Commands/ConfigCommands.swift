@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// `gather config get|set|unset`: the saved server and username.
 enum ConfigCommands {
     static let key = ArgumentKey<ConfigKey>("KEY", help: "One of: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")).")
     static let value = ArgumentKey<String>("VALUE", help: "The new value.")

@@ -164,6 +164,5 @@ enum FeesCommands {
 }
 
 extension String {
-    /// nil when empty.
     fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

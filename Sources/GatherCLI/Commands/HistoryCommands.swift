@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather history`: past gathers.
 enum HistoryCommands {
     static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one (the 8 characters 'gather history' shows are enough).")
     static let latestOrGather = ArgumentKey<String>(
@@ -143,7 +142,6 @@ enum HistoryCommands {
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
 
-    /// The names of a gather's players by id, as `history show` lists them.
     static func names(_ lineup: [LineupRow]) -> [Int: String] {
         Dictionary(lineup.map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
     }
@@ -156,8 +154,6 @@ func winnerLabel(_ winnerTeam: String) -> String {
     winnerTeam == Score.drawWireValue ? "draw" : winnerTeam
 }
 
-/// `--team-a`, `--team-b`, `--not-played`, the scorers given again with `--goal`/`--own-goal`,
-/// and single goals given a scorer with `--scorer`.
 private func lineupCorrection(_ parsed: ParsedCommand) -> LineupCorrection {
     let keys = RecordCommand.Keys.self
     let goalsGiven = parsed.wasGiven(keys.goal) || parsed.wasGiven(keys.ownGoal)
@@ -196,8 +192,6 @@ struct ScorerOption: ArgumentValue, Equatable {
     static var expectation: String { "a goal number, '=' and its scorer: 2=Ana, 2=own:Bo for an own goal, or 2=- for unknown" }
 }
 
-/// `Goal 1 lost its scorer: Ana no longer plays for the side credited with it` (`history
-/// edit`, `move`, `swap`).
 enum UncreditedGoalText {
     static func line(_ goal: UncreditedGoal) -> String {
         "Goal \(goal.number) lost its scorer: \(goal.player.name) no longer plays for the side credited with it"

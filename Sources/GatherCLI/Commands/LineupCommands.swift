@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather add`, `move`, `swap`: the running match's teams change while it is played.
 enum LineupCommands {
     static let all = [add, move, swap]
 
@@ -89,9 +88,8 @@ enum LineupCommands {
         }
     }
 
-    /// `--json` prints the match, as `goal` does, with `prediction` and `reason` for a late
-    /// arrival; otherwise one confirming line naming each player the change placed, then the
-    /// chances. Either way, each goal whose scorer changed side is said to have lost its scorer.
+    /// `--json`: the match as `goal` prints it, plus `prediction` and `reason` for a late arrival; else a line
+    /// per player placed, then the chances. Either way, a goal whose scorer changed side loses its scorer.
     static func printChange(
         _ change: LineupChange, context: Context, joinedBy separator: String = ", ", prefix: String = "",
         describe: (PlacedPlayer) -> String

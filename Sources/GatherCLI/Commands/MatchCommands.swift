@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// `gather score`, `goal`, `show`, `end`, `cancel`: the running match.
 enum MatchCommands {
     static let all = [score, goal, show, end, cancel]
 
@@ -22,7 +21,6 @@ enum MatchCommands {
         static let dropScorers = FlagKey("drop-scorers", help: "Another spelling of --drop-goals.")
     }
 
-    /// `--drop-goals`, or its other spelling `--drop-scorers`.
     static func droppingGoals(_ parsed: ParsedCommand) -> Bool { parsed.flag(Keys.dropGoals) || parsed.flag(Keys.dropScorers) }
 
     static let score = Command(
@@ -139,8 +137,7 @@ enum MatchCommands {
             context.output.confirm("Cancelled the match")
         })
 
-    /// `Dropped Team B's goal by Bo and Team A's goal without a scorer`: nothing goes unsaid
-    /// (a note on stderr with --json).
+    /// `Dropped Team B's goal by Bo and …`: nothing goes unsaid (on stderr with --json).
     static func sayDropped(_ dropped: [GoalEvent], of match: ActiveMatch, context: Context) {
         guard !dropped.isEmpty else { return }
         let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })

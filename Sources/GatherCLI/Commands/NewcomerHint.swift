@@ -11,9 +11,8 @@ enum NewcomerHint {
         }
     }
 
-    /// Tells who joined the roster as a newcomer (with the command's output; on stderr with
-    /// `--json`, so the JSON stays whole), each with the id the roster gave them, the same
-    /// way for every command: ten, then how many more (the JSON output names them all).
+    /// Tells who joined the roster as a newcomer, with the id the roster gave them, the same way for every
+    /// command: ten, then how many more (on stderr with `--json`, which names them all).
     static func announce(_ newcomers: [Player], on output: Output) {
         guard !newcomers.isEmpty else { return }
         output.announce("New on the roster: \(PlainList.bounded(newcomers.map { "\($0.name) (\(PlayerID.tag($0.id)))" }))")

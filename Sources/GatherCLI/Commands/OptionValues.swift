@@ -1,8 +1,7 @@
 import FootballGatherCore
 
-// The domain types options and arguments hold: each parses itself, so every command
-// that takes a skill, a position, a team, a score or a time accepts the same spellings
-// and explains them the same way.
+// The domain types options and arguments hold: each parses itself, so every command taking a skill, a
+// position, a team, a score or a time accepts the same spellings and explains them the same way.
 
 extension Skill: ArgumentValue {}
 
@@ -32,7 +31,7 @@ extension Score: ArgumentValue {
     var argument: String { text }
     static var expectation: String { "two numbers from 0 to \(Score.maximumGoals) like 3-2" }
 
-    /// Two numbers and a dash, one of them above the most a side scores.
+    /// A refused score written as two numbers and a dash: one of them is above the most a side scores.
     static func isOutOfRange(_ argument: String) -> Bool {
         let sides = argument.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
         return sides.count == 2 && sides.allSatisfy { side in
@@ -64,9 +63,7 @@ extension Amount: ArgumentValue {
 
 extension BalanceMode: ArgumentValue {}
 
-/// How `show` and `history show` print: the usual view, a team sheet for a group chat
-/// (`chat` in WhatsApp's formatting, plain `text`, or `markdown` for chats that render
-/// Markdown), or JSON (`--format json` is `--json`).
+/// How `show` and `history show` print: the usual view, a chat team sheet (chat, text, markdown) or JSON.
 enum Format: String, CaseIterable, ArgumentValue {
     case table, chat, text, markdown, json
 
@@ -77,17 +74,14 @@ enum Format: String, CaseIterable, ArgumentValue {
             text (no markup) or markdown (**bold**, for Discord and other Markdown chats); or json (same as --json).
             """)
 
-    /// `--json` with a format other than json says two different things.
     @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
         formatConflict(parsed, key)
     }
 
-    /// A team sheet to paste in a chat rather than the view for the terminal.
     var isSheet: Bool { self == .chat || self == .text || self == .markdown }
 }
 
-/// How `stats`, `fees` and `squad list` print: the usual table, a message for the group
-/// chat in WhatsApp's formatting (`chat`), or JSON (`--format json` is `--json`).
+/// How `stats`, `fees` and `squad list` print (`--format json` is `--json`).
 enum ListFormat: String, CaseIterable, ArgumentValue {
     case table, chat, json
 

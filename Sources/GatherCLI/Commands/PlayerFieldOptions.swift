@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// The options that set a player's fields, for `players add` and `players edit`: a field's
-/// option is declared here once for each, and both commands take every one of them.
+/// The options that set a player's fields, for `players add` and (with `Edit`'s clear flags) `players edit`.
 enum PlayerFieldOptions {
     static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.")
     static let skill = OptionKey<Skill>("skill", valueName: "SKILL", help: "How good the player is.")
@@ -9,17 +8,14 @@ enum PlayerFieldOptions {
     static let favouriteTeam = OptionKey<String>(
         "favourite-team", valueName: "TEAM", help: "The player's favourite team (at most 64 characters).")
 
-    /// `players add`'s.
     static let specs = [age.spec, skill.spec, position.spec, favouriteTeam.spec]
 
-    /// The fields `players add` gives every player it adds (the name aside).
     static func draft(from parsed: ParsedCommand) -> PlayerDraft {
         PlayerDraft(
             name: "", age: parsed.value(age), skill: parsed.value(skill), preferredPosition: parsed.value(position),
             favouriteTeam: parsed.value(favouriteTeam))
     }
 
-    /// `players edit`'s: each field set, or cleared.
     enum Edit {
         static let age = OptionKey<Int>("age", valueName: "N", help: "Age in years, 1 to 99.", conflicts: ["clear-age"])
         static let clearAge = FlagKey("clear-age", help: "Remove the age.")
@@ -37,7 +33,6 @@ enum PlayerFieldOptions {
             clearFavouriteTeam.spec,
         ]
 
-        /// The fields `players edit` changes (the name aside).
         static func change(_ changes: inout PlayerEditViewModel.Changes, from parsed: ParsedCommand) {
             change(&changes, \.age, to: parsed.value(age), clear: parsed.flag(clearAge))
             change(&changes, \.skill, to: parsed.value(skill), clear: parsed.flag(clearSkill))

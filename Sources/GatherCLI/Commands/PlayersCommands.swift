@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// `gather players …`: keep the roster.
 enum PlayersCommands {
     static let group = Command(
         group: CommandSpec(
@@ -8,7 +7,6 @@ enum PlayersCommands {
             examples: ["gather players add Ana --age 24 --skill amateur --position striker", "gather players list --sort skill"]),
         [add, list, show, edit, delete, retire, unretire, gathers])
 
-    /// Every option and argument of the player commands, declared once with its type.
     enum Keys {
         static let names = ArgumentKey<String>(
             "NAME", help: "A player's name (at most 64 characters); '-' reads a pasted list from stdin (one per line or comma-separated; list numbers, bullets, notes such as (late), +1 and ? taken off).",
@@ -76,8 +74,7 @@ enum PlayersCommands {
         }
     }
 
-    /// The names given, with '-' replaced by the names on the lines of stdin, as a chat
-    /// writes them (see `ChatLine`; blank and emoji-only lines ignored).
+    /// The first '-' becomes the names on stdin, as a chat writes them (see `ChatLine`); another adds none.
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
         let lines = PastedPlayers.newNames(in: try context.pastedText())
         var seenStdin = false

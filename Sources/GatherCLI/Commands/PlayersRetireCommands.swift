@@ -1,9 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// `players retire` and `players unretire`, and the offer to retire instead of deleting
-/// someone who played: a retired player leaves lists, the squad and automatic teams, and
-/// keeps every record.
+/// `players retire`/`unretire`, and the offer to retire rather than delete someone who played: a retired
+/// player leaves lists, the squad and automatic teams, and keeps every record.
 extension PlayersCommands {
     static let retire = Command(
         CommandSpec(

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather record`: a match played without gather, entered afterwards with its date.
 enum RecordCommand {
     enum Keys {
         static let date = OptionKey<PastDate>("date", valueName: "DATE", help: "When it was played: YYYY-MM-DD or 'YYYY-MM-DD HH:MM' (local time).")

@@ -2,13 +2,9 @@ import FootballGatherCore
 import Foundation
 import Synchronization
 
-/// `gather timer run`: starts the clock and shows it until zero. On a terminal one line
-/// is redrawn every second (with the score when a match runs) and space pauses or resumes;
-/// with a match running, `a` and `b` count a goal for that side and `u` takes the last one
-/// back, as `goal a`, `goal b` and `goal --undo` do. Piped, a line at the start, at each
-/// minute and at the end, and no key is read. Ctrl-C stops showing (the clock keeps its state, and says so)
-/// and exits 130.
-/// At full time with a match running, a terminal is asked whether to end the match.
+/// `gather timer run`. On a terminal one line is redrawn every second (with the score when a match runs) and
+/// keys are read; piped, a line at the start, at each minute and at the end, and no key is read. Ctrl-C stops
+/// showing (the clock keeps its state, and says so) and exits 130.
 enum RunCountdown {
     static let time = ArgumentKey<MatchLength>("TIME", help: "Set this time first (default: the selected time); 2x25:00 plays two halves.", isOptional: true)
     static let onEnd = OptionKey<String>(
@@ -38,7 +34,7 @@ enum RunCountdown {
         try await offerToEndMatch(after: final, context: context)
     }
 
-    /// Runs the countdown to zero and returns the clock as it ended (finished or half-time).
+    /// Returns the clock as it ended: finished or half-time.
     private static func showCountdown(_ context: Context, length: MatchLength?) async throws -> ClockStatus {
         let viewModel = context.clockViewModel()
         let run = try viewModel.run(selecting: length)
@@ -82,8 +78,7 @@ enum RunCountdown {
         }
     }
 
-    /// `End the match at 3-2? [y/N]`, only at full time, with a match running, on a
-    /// terminal and without `--no-input`; yes ends it as `gather end` would.
+    /// At full time with a match running, on a terminal and without `--no-input`; yes ends it as `end` does.
     static func offerToEndMatch(after clock: ClockStatus, context: Context) async throws {
         let viewModel = context.matchViewModel()
         guard let score = try viewModel.endOffer(after: clock),
@@ -92,8 +87,7 @@ enum RunCountdown {
         try MatchCommands.printEnded(try await viewModel.finish(score: score), context: context)
     }
 
-    /// Space or `p` pauses and resumes until the countdown ends; `a`, `b` and `u` count a
-    /// goal or take the last one back, through the match's view model (its locks, its file).
+    /// Goal keys go through the match's view model (its locks, its file), as `goal` does.
     private static func keyPresses(
         from keys: any KeyPresses, viewModel: ClockViewModel, match: MatchViewModel, display: CountdownDisplay
     ) async throws {
@@ -115,14 +109,11 @@ enum RunCountdown {
     }
 }
 
-/// How the countdown looks: on a terminal one line redrawn in place; piped, a line at
-/// the start, at each whole minute and at the end.
 final class CountdownDisplay: Sendable {
     let console: any Console
     let stream: StandardStream
     let isTerminal: Bool
     let startingSeconds: Int
-    /// How the half-time line spells `gather timer start`.
     let hint: CommandHint
     /// The state last shown, for what Ctrl-C says of the clock.
     private let shown = Mutex(TimerState.running)
@@ -140,17 +131,14 @@ final class CountdownDisplay: Sendable {
         self.score = score
     }
 
-    /// What a goal key did (`goal Team A`), for the line.
     func said(_ text: String) { lastKey.withLock { $0 = text } }
 
     var lastState: TimerState { shown.withLock { $0 } }
 
-    /// `Countdown 25:00 started`; on a clock that was already running, says so and shows it.
     func started(_ status: ClockStatus, acceptsKeys: Bool, alreadyRunning: Bool = false) {
         shown.withLock { $0 = status.state }
         let opening = alreadyRunning ? "Countdown already running: \(status.text) left" : "Countdown \(status.text) started"
         say(opening + (acceptsKeys ? " (space: pause/resume)" : "") + "\n")
-        // The goal keys, listed under the countdown when there is a match to count them for.
         if acceptsKeys, score() != nil { say("Keys: a goal for Team A · b goal for Team B · u take the last goal back\n") }
     }
 
@@ -180,14 +168,12 @@ final class CountdownDisplay: Sendable {
     private func say(_ text: String) { console.write(text, to: stream) }
 }
 
-/// `--on-end` whose command failed.
 struct OnEndFailed: Error, CLIFailure, LocalizedError {
     let status: Int32
     var exitStatus: ExitStatus { .refused }
     var errorDescription: String? { "the --on-end command failed with exit code \(status)" }
 }
 
-/// A key of the live countdown that counts a goal (`a`, `b`) or takes the last one back (`u`).
 enum GoalKey {
     case goal(Team)
     case undo
@@ -201,7 +187,6 @@ enum GoalKey {
         }
     }
 
-    /// Counts the goal or takes the last one back as `goal` would; says what it did.
     func apply(_ match: MatchViewModel) -> String {
         do {
             switch self {

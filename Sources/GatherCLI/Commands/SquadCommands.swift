@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather squad …`: who is in for the next match, for `start --teams auto`.
 enum SquadCommands {
     static let group = Command(
         group: CommandSpec(
@@ -61,7 +60,7 @@ enum SquadCommands {
             }
         })
 
-    /// `squad rm` works as `squad remove` (the habit from `git rm`).
+    /// `rm` for the habit from `git rm`.
     static let remove = Command(
         {
             var spec = CommandSpec(
@@ -163,8 +162,7 @@ enum SquadCommands {
             if !change.movedDown.isEmpty { context.output.announce("Now reserves: \(names(change.movedDown))") }
         })
 
-    /// A change prints the squad it left as an array of players with `--json`, and nothing else on stdout.
-    /// With `--json`, the squad as `squad list` prints it: its players, then its reserves.
+    /// With `--json`, a change prints the squad it left as `squad list` does, and nothing else on stdout.
     private static func printSquad(
         _ everyone: [Player], limit: Int?, output: Output, marks: [Int: SquadMark] = [:], change: Squad.Change? = nil
     ) throws {
@@ -186,8 +184,7 @@ enum SquadCommands {
             }))
     }
 
-    /// Each note, guest and maybe of the lines just added, in a line: nothing in a line is
-    /// dropped without a word (on stderr with --json).
+    /// Says each note, guest and maybe just added: nothing in a line is dropped without a word.
     private static func sayMarks(_ change: Squad.Change, output: Output) {
         for noted in change.noted { output.announce("Note for \(noted.player.name): \(noted.note)") }
         for guest in change.guests {
@@ -202,7 +199,6 @@ enum SquadCommands {
 
     private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
 
-    /// `3 players, 2 maybes`: a maybe is listed apart, and no start takes them yet.
     private static func sizeText(_ squad: [Player], context: Context) throws -> String {
         let marks = try context.squadViewModel().marks()
         let maybes = squad.count { marks[$0.id]?.maybe == true }
@@ -210,7 +206,6 @@ enum SquadCommands {
     }
 }
 
-/// `squad limit`: how many players the squad takes (at least 1), or `none`.
 enum SquadLimit: ArgumentValue, Equatable {
     case none
     case limit(Int)
@@ -232,7 +227,6 @@ enum SquadLimit: ArgumentValue, Equatable {
         }
     }
 
-    /// The number of players, or nil for no limit.
     var players: Int? {
         guard case .limit(let number) = self else { return nil }
         return number

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather start`: pick two teams and begin a match.
 enum StartCommand {
     static let command = Command(
         CommandSpec(
@@ -58,7 +57,7 @@ enum StartCommand {
             "resume", help: "Finish an interrupted start: find its gather, add the players still missing.", conflicts: ["teams"])
     }
 
-    /// `--players`, `--all`, `--except`, `--seed` and `--balance` choose how `auto` splits; with named sides they mean nothing.
+    /// `--players`, `--all`, `--except`, `--seed` and `--balance` shape an `auto` split; named sides take none.
     @Sendable static func autoOnlyOptions(_ parsed: ParsedCommand) -> String? {
         guard case .sides = parsed.value(Keys.teams) else { return nil }
         let stray = [Keys.players.spec, Keys.all.spec, Keys.except.spec, Keys.seed.spec, Keys.balance.spec].first { parsed.wasGiven($0.long) }
@@ -105,8 +104,7 @@ enum StartCommand {
             (match, plan) = (started.match, started.plan)
             NewcomerHint.announce(started.newcomers, on: context.output)
         }
-        // `--time` sets the clock (ready) before the start is printed, so its JSON shows that
-        // clock; `--run` starts it and shows the countdown.
+        // `--time` sets the clock (ready) before the start is printed, so its JSON shows that clock.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }
         try MatchRendering.started(
             match, plan: plan?.teams, timer: try context.clockViewModel().status(), output: context.output,
@@ -129,7 +127,6 @@ enum StartCommand {
 }
 
 extension StartCommand {
-    /// `--players LIST` or `-` (stdin), `--all [--except LIST]`, or else the squad.
     static func autoPlayers(_ parsed: ParsedCommand, context: Context) throws -> AutoPlayers {
         if parsed.wasGiven(Keys.players) { return .listed(try context.playerReferences(parsed.values(Keys.players))) }
         if parsed.flag(Keys.all) { return .roster(except: parsed.wasGiven(Keys.except) ? try context.playerReferences(parsed.values(Keys.except)) : []) }

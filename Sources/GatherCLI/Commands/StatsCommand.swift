@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather stats`: the league table of the ended matches, with each player's rating.
 enum StatsCommand {
     static let command = Command(
         CommandSpec(

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// `gather stats --predictions`: how good the chances shown at kick-off were.
 enum StatsPredictions {
     static let flag = FlagKey(
         "predictions", help: "Score the chances kept at kick-off against the results (Brier, log-loss, upsets).",

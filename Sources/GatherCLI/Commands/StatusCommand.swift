@@ -1,9 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather status`: which backend, whether the server answers, which user, and whether
-/// the token is accepted. The report is printed whatever it found; then the first
-/// problem ends the command with its exit code (69 unreachable, 77 no or refused token).
+/// `gather status`: the report is printed whatever it found; then the first problem ends the command with
+/// its exit code (69 unreachable, 77 no or refused token).
 enum StatusCommand {
     static let command = Command(
         CommandSpec(

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather sync`: sends the changes kept while the server could not be reached.
 enum SyncCommand {
     enum Keys {
         static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")

@@ -1,8 +1,7 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather timer …`: the match clock, driven across invocations. Four states: ready
-/// (full time, not started), running, paused and finished (reached zero).
+/// The match clock, driven across invocations: ready, running, paused, half-time (of two) or finished.
 enum TimerCommands {
     static let group = Command(
         group: CommandSpec(
@@ -80,8 +79,6 @@ enum TimerCommands {
             try await viewModel.wait()
             if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
         })
-
-    // MARK: Shared
 
     /// `12:34 running`, or the JSON object; a change's line is a confirmation (`--quiet` hides it).
     static func printStatus(_ status: ClockStatus, context: Context, confirming: Bool) throws {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `gather export` and `gather import`: the roster and gathers as one JSON file.
 enum TransferCommands {
     static let exportFile = ArgumentKey<String>(
         "FILE", help: "Where to write; '-' or nothing for stdout.", isOptional: true, completion: .files)
@@ -58,7 +57,6 @@ enum TransferCommands {
             for line in ImportReportLines.lines(report) { context.output.confirm(line) }
         })
 
-    /// One warning on stderr per gather exported without its players.
     private static func warnAboutLeftOut(_ result: ExportResult, context: Context) {
         for id in result.gathersWithoutPlayers {
             context.output.note("warning: gather \(id.uuidString) is exported without its players: they could not be read (not found)")

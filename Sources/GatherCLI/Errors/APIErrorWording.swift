@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// The server family (`APIError`), in the CLI's words.
 enum APIErrorWording {
     static func text(_ error: APIError) -> String {
         switch error {
@@ -38,9 +37,7 @@ enum APIErrorWording {
         }
     }
 
-    /// Text from the server made fit to sit inside one of these sentences: trimmed, cut
-    /// to `limit` characters, and without the final stop or semicolon that would end the
-    /// sentence early (`Something went wrong.` becomes `Something went wrong`).
+    /// Server text fit to sit inside these sentences: trimmed, cut to `limit`, no final stop or semicolon.
     static func clause(_ text: String, limit: Int = 300) -> String {
         var clause = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if clause.count > limit { clause = String(clause.prefix(limit - 1)) + "…" }

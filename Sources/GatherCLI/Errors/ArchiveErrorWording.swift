@@ -66,7 +66,6 @@ enum ArchiveErrorWording {
 
     private static func gather(_ id: UUID) -> String { "gather \(id.uuidString) of the file" }
 
-    /// At most ten, separated by semicolons, then how many more.
     private static func listed(_ problems: [String]) -> String {
         let limit = PlainList.errorLimit
         let named = problems.prefix(limit) + (problems.count > limit ? ["and \(problems.count - limit) more"] : [])

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A value given to the command line itself that is not allowed (65): refusals of the
-/// CLI's own, before anything reaches Core.
+/// A value the CLI itself refuses (65), before anything reaches Core.
 enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
     case noPasswordOnStdin
     case passwordsDiffer

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The settings family (`ConfigError`, `ServerAddressError`), in the CLI's words.
 enum ConfigErrorWording {
     static func text(_ error: ConfigError) -> String {
         switch error {

@@ -1,18 +1,15 @@
 import FootballGatherCore
 import Foundation
 
-/// A failure as one sentence: what went wrong, in the CLI's words for each Core error
-/// family, then the next step (`NextStepWording`), joined by `Sentence.joined`.
+/// A failure as one sentence: what went wrong in the CLI's words, then the next step (`NextStepWording`).
 enum ErrorWording {
-    /// `hint` spells the commands the next step names (`CommandHint`).
     static func sentence(for error: any Error, hint: CommandHint) -> String {
         let description = (error as? any HintedFailure)?.description(hint: hint) ?? self.description(of: error)
         guard let step = (error as? any GatherFailure)?.nextStep else { return description }
         return Sentence.joined(description, NextStepWording.text(step, hint: hint))
     }
 
-    /// What went wrong, without the next step: the family's wording for a Core error
-    /// worded here, the error's own description otherwise.
+    /// What went wrong, without the next step: each Core family's wording, else the error's own description.
     static func description(of error: any Error) -> String {
         switch error {
         case let error as InputError: InputErrorWording.text(error)
@@ -40,8 +37,7 @@ enum ErrorWording {
     }
 }
 
-/// The one rule that joins a failure's account and its next step: after a colon, or a
-/// semicolon when the account already has a colon of its own.
+/// Joins a failure's account and its next step: after a colon, or a semicolon if the account has one.
 enum Sentence {
     static func joined(_ account: String, _ step: String) -> String {
         account + (account.contains(": ") ? "; " : ": ") + step

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The fees family (`FeeError`), in the CLI's words.
 enum FeeErrorWording {
     static func text(_ error: FeeError) -> String {
         switch error {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// The history family (`HistoryError`), in the CLI's words.
 enum HistoryErrorWording {
     static func text(_ error: HistoryError) -> String {
         switch error {
@@ -24,8 +23,7 @@ enum HistoryErrorWording {
         }
     }
 
-    /// `3F2A1B4C 3-2` or `3F2A1B4C in progress`; the whole id when eight characters
-    /// were not enough to tell the candidates apart.
+    /// `3F2A1B4C 3-2` or `3F2A1B4C in progress`; the whole id when 8 characters cannot tell them apart.
     private static func candidate(_ entry: HistoryEntry, beyond reference: String) -> String {
         let id = reference.count < UUID.shortGatherIDLength ? entry.id.shortGatherID : entry.id.uuidString
         return "\(id) \(entry.score ?? "in progress")"

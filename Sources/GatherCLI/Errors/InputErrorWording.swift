@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The players, names, aliases and teams family (`InputError`), in the CLI's words.
 enum InputErrorWording {
     /// A player's field in words, from its key: `favouriteTeam` is "a favourite team".
     static func fieldWords(_ key: String) -> String {
@@ -127,8 +126,7 @@ enum InputErrorWording {
         "'\(InputError.echo(reference))' matches several players (\(PlainList.commaSeparated(candidates, atMost: PlainList.errorLimit)))"
     }
 
-    /// `no player matches 'Anna' (did you mean 'Ana'?)`, or with several names
-    /// `no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'`.
+    /// `no player matches 'Anna' (did you mean 'Ana'?)`, or `no player matches these 2 names: …`.
     private static func unknown(_ unknown: [UnknownPlayer]) -> String {
         let names = unknown.map { name in "'\(InputError.echo(name.reference))'" + (name.suggestion.map { " (did you mean \($0)?)" } ?? "") }
         guard names.count > 1 else { return "no player matches \(names.first ?? "''")" }

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The lineup family (`LineupError`), in the CLI's words.
 enum LineupErrorWording {
     static func text(_ error: LineupError) -> String {
         switch error {

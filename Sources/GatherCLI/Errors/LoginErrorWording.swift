@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The account family (`LoginError`), in the CLI's words.
 enum LoginErrorWording {
     static func text(_ error: LoginError) -> String {
         switch error {

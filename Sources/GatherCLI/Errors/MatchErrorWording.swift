@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// The match-day family (`MatchError`), in the CLI's words; a cause is worded by its own
-/// family.
+/// `MatchError` in the CLI's words; a cause is worded by its own family.
 enum MatchErrorWording {
     static func text(_ error: MatchError) -> String {
         switch error {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// A Core failure's next step, in the command line's words: the commands to run and
-/// the options to give, spelled for the backend this invocation uses (`CommandHint`).
+/// A Core failure's next step in the CLI's words, with commands spelled for this backend (`CommandHint`).
 enum NextStepWording {
     static func text(_ step: NextStep, hint: CommandHint) -> String {
         let gather = hint.gather

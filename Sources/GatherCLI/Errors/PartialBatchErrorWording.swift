@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// The batch family (`PartialBatchError`, `IncompleteGather`), in the CLI's words: what
-/// was and was not done, why (the cause in its own family's words), and how to finish.
+/// What a half-done batch did and did not do, why (the cause in its own family's words), and how to finish.
 enum PartialBatchErrorWording {
     static func text(_ error: PartialBatchError) -> String {
         let cause = ErrorWording.description(of: error.cause.error)
@@ -25,7 +24,6 @@ enum PartialBatchErrorWording {
 
     private static let runAgain = "run the same import again to finish it (what is already there is skipped)"
 
-    /// At most `limit` names, then how many more.
     static func list(_ names: [String], limit: Int = 10) -> String {
         let shown = names.prefix(limit).joined(separator: ", ")
         return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown

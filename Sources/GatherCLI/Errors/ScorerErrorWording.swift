@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The scores and scorers family (`ScorerError`), in the CLI's words.
 enum ScorerErrorWording {
     static func text(_ error: ScorerError) -> String {
         switch error {

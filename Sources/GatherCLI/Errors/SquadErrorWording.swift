@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// The squad family (`SquadError`), in the CLI's words.
 enum SquadErrorWording {
     static func text(_ error: SquadError) -> String {
         switch error {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// The stored-file family (`StorageError`, and `OutputFileError` and `NestedLockError`
-/// beside it), in the CLI's words: each file named by its kind, with its repair.
+/// The stored-file errors in the CLI's words: each file named by its kind, with its repair.
 enum StorageErrorWording {
     static func text(_ error: StorageError) -> String {
         switch error {
@@ -26,7 +25,6 @@ enum StorageErrorWording {
         }
     }
 
-    /// An export file that could not be written, worded as an unwritable stored file.
     static func text(_ error: OutputFileError) -> String {
         text(StorageError.unwritable(path: error.path, reason: error.reason))
     }
@@ -50,8 +48,7 @@ enum StorageErrorWording {
         }
     }
 
-    /// `: fix or remove it`, the end of a sentence about a damaged copy; empty when the
-    /// repair is a next step (`StoredFileKind.repairStep`).
+    /// `: fix or remove it` for a damaged copy; empty when the repair is a next step (`repairStep`).
     static func repair(of kind: StoredFileKind) -> String {
         switch kind {
         case .config, .offlineData, .playerNotes, .squad: ": fix or remove it"

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// `gather sync` and the changes waiting for it, in the CLI's words.
 enum SyncErrorWording {
     static func text(_ error: SyncError) -> String {
         switch error {

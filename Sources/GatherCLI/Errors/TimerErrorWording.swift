@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// The clock family (`TimerError`), in the CLI's words.
 enum TimerErrorWording {
     static func text(_ error: TimerError) -> String {
         switch error {

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// "The server cannot be reached" (`Unreachable`), in the CLI's words: one sentence that
-/// names the server, says why, and what to check.
+/// "The server cannot be reached" as one sentence: which server, why, and what to check.
 enum UnreachableWording {
     static func text(_ unreachable: Unreachable) -> String {
         let server = unreachable.server
@@ -25,7 +24,6 @@ enum UnreachableWording {
         }
     }
 
-    /// `3`, or `0.5`: whole seconds without a decimal point.
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

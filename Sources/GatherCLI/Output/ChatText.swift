@@ -1,12 +1,10 @@
 import FootballGatherCore
 
-/// Text for a group chat, in WhatsApp's formatting (the chat most organisers use):
-/// `*bold*`, lists numbered `1.`, and tables inside a ``` block, which Telegram, Slack and
-/// Discord also show in monospace. WhatsApp has no escape character, so a name is
-/// neutralised instead: its marks of formatting become look-alikes that format nothing
-/// (`*` `∗`, `_` `ˍ`, `~` `∼`, a backtick `ˋ`), which `ChatLine` reads back as the marks, and
-/// its control and invisible format characters are shown as escapes (`\u{200B}`), so a
-/// name can neither change the formatting nor end a ``` block.
+/// Text for a group chat, in WhatsApp's formatting (the chat most organisers use): `*bold*`, `1.` lists,
+/// tables in a ``` block (monospace in Telegram, Slack and Discord too). WhatsApp has no escape character,
+/// so a name's formatting marks become look-alikes (`*` `∗`, `_` `ˍ`, `~` `∼`, a backtick `ˋ`; `ChatLine`
+/// reads them back) and its control and invisible format characters escapes (`\u{200B}`): a name can
+/// neither change the formatting nor end a ``` block.
 enum ChatText {
     /// A phone shows about this many monospace columns without wrapping a line.
     static let width = 32
@@ -28,8 +26,7 @@ enum ChatText {
         return result
     }
 
-    /// Control characters, line and paragraph separators, and the invisible format
-    /// characters (zero-width spaces, bidirectional overrides); the joiners that build an
+    /// Controls, line and paragraph separators and invisible format characters; the joiners that build an
     /// emoji or a word and the marks of right-to-left text stay, as names may hold them.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         if TerminalText.isControl(scalar) { return true }
@@ -40,13 +37,11 @@ enum ChatText {
         }
     }
 
-    /// Numbered lines, `1. Ana`.
     static func numbered(_ items: [String]) -> [String] {
         items.enumerated().map { "\($0.offset + 1). \($0.element)" }
     }
 
-    /// A table inside a ``` block, at most `width` display columns wide: the text column
-    /// (names) is shortened with `…` first. Cells must already be neutralised.
+    /// A ``` block at most `width` columns wide, the names shortened with `…` first; cells come neutralised.
     static func table(headers: [String], rows: [[String]], textColumn: Int) -> [String] {
         let text = Table(headers: headers, rows: rows, maximumWidth: width, textColumns: [textColumn], gap: 1).render()
         return ["```"] + text.split(separator: "\n").map(String.init) + ["```"]

@@ -1,18 +1,15 @@
 import Foundation
 import FootballGatherCore
 
-/// The terminal seen by commands: two output streams, and input for prompts.
-/// Tests replace it with a recording console.
+/// The terminal seen by commands: two output streams and input for prompts; tests pass a recording one.
 protocol Console: Sendable {
     func write(_ text: String, to stream: StandardStream)
     func isTerminal(_ stream: StandardStream) -> Bool
-    /// The width of the terminal on stdout in columns, when it has one.
     var terminalColumns: Int? { get }
     /// True when both stdin and stdout are a TTY, so prompting makes sense.
     var isInteractive: Bool { get }
     /// A line read from stdin without the newline, or nil at end of input.
     func readLine() -> String?
-    /// Everything left on stdin.
     func readAll() -> Data
     /// A secret read from the terminal without echo; nil when cancelled (Ctrl-C, Ctrl-D).
     func readSecret(prompt: String) -> String?
@@ -30,7 +27,6 @@ enum StandardStream: Sendable {
     case standardOutput, standardError
 }
 
-/// The process's real terminal.
 struct ProcessConsole: Console {
     init() {}
 

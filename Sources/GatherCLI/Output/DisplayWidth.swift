@@ -1,6 +1,5 @@
-/// How many terminal columns text takes: East Asian wide and fullwidth characters and
-/// emoji take two, combining marks and other zero-width characters none, the rest one.
-/// A small table of the wide blocks rather than the whole of Unicode's EastAsianWidth.txt.
+/// Terminal columns of text: East Asian wide and fullwidth characters and emoji take two, zero-width ones
+/// none, the rest one. A small table of the wide blocks rather than all of Unicode's EastAsianWidth.txt.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
         // Printable ASCII, most of any table, is one column a byte: no Unicode lookups.
@@ -8,8 +7,7 @@ enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
-    /// One user-perceived character: its first scalar decides, unless a variation
-    /// selector asks for emoji presentation (`☺️`).
+    /// One user-perceived character: its first scalar decides, unless a variation selector asks for emoji.
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -31,8 +29,7 @@ enum DisplayWidth {
         }
     }
 
-    /// East Asian Wide (W) and Fullwidth (F) blocks; emoji are found by their
-    /// Emoji_Presentation property instead.
+    /// East Asian Wide (W) and Fullwidth (F) blocks; emoji go by their Emoji_Presentation property instead.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
         0x231A...0x231B, 0x2329...0x232A,

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// How the pitch fee reads on stdout.
 enum FeeRendering {
     /// `Charged 60.00 among 7 players: 8.58 or 8.57 each`, or `…: 10.00 each` when it splits evenly.
     static func charged(_ charge: MatchCharge) -> String {
@@ -12,13 +11,11 @@ enum FeeRendering {
         return "Charged \(total) among \(PlainList.counted(charge.players, "player")): \(each) each"
     }
 
-    /// `Totals: charged 120.00, paid 90.00, outstanding 40.00 (10.00 paid ahead)`.
     static func totals(_ totals: FeeTotals) -> String {
         let ahead = totals.aheadCents == 0 ? "" : " (\(Amount.text(cents: totals.aheadCents)) paid ahead)"
         return "Totals: charged \(Amount.text(cents: totals.chargedCents)), paid \(Amount.text(cents: totals.paidCents)), "
             + "outstanding \(Amount.text(cents: totals.outstandingCents))\(ahead)"
     }
 
-    /// The day and time a match was played or a payment recorded; `-` when unknown.
     static func dateText(_ date: Date?) -> String { date.map(HistoryCommands.dateText) ?? "-" }
 }

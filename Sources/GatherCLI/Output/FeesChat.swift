@@ -19,7 +19,6 @@ enum FeesChat {
         return ([title] + ChatText.table(headers: headers, rows: cells, textColumn: 0) + [totals]).joined(separator: "\n") + "\n"
     }
 
-    /// A balance as the group reads it: what is owed, or `paid ahead 5.38` below zero.
     static func balanceText(_ cents: Int) -> String {
         cents < 0 ? "paid ahead \(Amount.text(cents: -cents))" : Amount.text(cents: cents)
     }

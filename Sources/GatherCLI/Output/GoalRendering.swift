@@ -14,8 +14,6 @@ enum GoalRendering {
         }
     }
 
-    /// `Goals:` then one numbered line per goal of the score (`numbered` as Core numbers
-    /// them): `  1. Ana (Team A)`, `  2. Bo (own goal for Team A)`, `  3. unknown (Team B)`.
     static func numbered(_ goals: [GoalEvent], names: [Int: String]) -> [String] {
         guard !goals.isEmpty else { return ["Goals: none"] }
         return ["Goals:"] + goals.enumerated().map { index, goal in
@@ -42,8 +40,6 @@ enum GoalRendering {
         }
     }
 
-    /// `Ana's goal for Team A`, `Cy's own goal for Team B`, or for a goal nobody is credited
-    /// with, `a goal for Team A`.
     static func takenBack(_ undone: GoalTakenBack, names: [Int: String]) -> String {
         let team = undone.team.rawValue
         guard let goal = undone.goal, let id = goal.scorer else { return "a goal for \(team)" }

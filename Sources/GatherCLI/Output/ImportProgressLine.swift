@@ -1,8 +1,7 @@
 import FootballGatherCore
 import Synchronization
 
-/// `Importing players 340/1000`, redrawn in place on stderr: only on a terminal (piped,
-/// nothing), only for more than 50 items, and hidden by `--quiet`.
+/// `Importing players 340/1000`, redrawn on stderr: on a terminal only, past 50 items, hidden by `--quiet`.
 final class ImportProgressLine: Sendable {
     static let threshold = 50
 
@@ -29,7 +28,6 @@ final class ImportProgressLine: Sendable {
         }
     }
 
-    /// Ends the progress line, so what follows starts on a line of its own.
     func finish() {
         drawn.withLock { drawn in
             if drawn { console.write("\n", to: .standardError) }

@@ -1,22 +1,18 @@
 import FootballGatherCore
 import Foundation
 
-// The `--json` contract: every shape a command prints, built from what the view models
-// return. Keys that have no value are left out, never `null`. The README's "JSON
-// output" section documents each one; `JSONShapeGoldenTests` pins their exact text.
+// The `--json` contract. A key with no value is left out, unless its shape says it is `null` (squad `limit`).
+// The README's "JSON output" section documents each shape; `JSONShapeGoldenTests` pins their exact text.
 
-/// A player, as the API returns it (the player's own encoding), wherever a player appears
-/// (team lists and the squad included), with what this machine adds.
+/// A player in the API's own encoding, wherever one appears, plus the keys this machine adds.
 struct PlayerJSON: Encodable, Equatable {
     var player: Player
-    /// `false` for a player deleted from the roster since (absent otherwise).
+    /// `false` for a player since deleted from the roster; absent otherwise.
     var onRoster: Bool?
-    /// `true` for a retired player (absent otherwise).
     var retired: Bool?
-    /// The player's aliases, always there in `players add`, `edit`, `list` and `show`
-    /// (empty when none); absent from team lists and the squad.
+    /// Always there (maybe empty) in the player commands; absent from team lists and the squad.
     var aliases: [String]?
-    /// `players retire`: the reserves who moved up into the squad (absent when none did).
+    /// `players retire`: the reserves who moved up into the squad.
     var movedUp: [PlayerJSON]?
 
     init(_ player: Player) {
@@ -25,7 +21,6 @@ struct PlayerJSON: Encodable, Equatable {
         if player.favouriteTeam?.isEmpty == true { self.player.favouriteTeam = nil }
     }
 
-    /// The player with their aliases, as the player commands print them.
     static func withAliases(_ player: Player) -> PlayerJSON {
         var json = PlayerJSON(player)
         json.aliases = player.aliases
@@ -51,9 +46,8 @@ struct PlayerJSON: Encodable, Equatable {
     }
 }
 
-/// A gather in `history`, `history show` and `players gathers`. `teamA`/`teamB` only in
-/// `history show`, when the teams are known; `players` there lists whoever played with
-/// no known team (absent when there is nobody).
+/// A gather in `history`, `history show` and `players gathers`. `teamA`/`teamB` only in `history show`,
+/// when the teams are known; `players` there lists whoever played with no known team.
 struct GatherJSON: Encodable, Equatable {
     var id: UUID
     /// `"3-2"`; absent while the gather has not ended.
@@ -64,7 +58,6 @@ struct GatherJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]?
     var teamB: [PlayerJSON]?
     var players: [PlayerJSON]?
-    /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalJSON]?
     /// `history show`: the chances kept at kick-off; absent when none were.
     var prediction: PredictionJSON?
@@ -86,7 +79,6 @@ struct GatherJSON: Encodable, Equatable {
         self.startedAt = startedAt
     }
 
-    /// A row of `players gathers --json`: the gather's keys plus the player's `team` and `result`.
     init(_ played: PlayedGather) {
         self.init(played.gather, startedAt: played.startedAt)
         team = played.team?.rawValue
@@ -106,7 +98,6 @@ struct GatherJSON: Encodable, Equatable {
     }
 }
 
-/// The clock, in every `timer` command and as `timer` inside the match.
 struct ClockJSON: Encodable, Equatable {
     var state: TimerState
     var remainingSeconds: Int
@@ -126,11 +117,9 @@ struct ClockJSON: Encodable, Equatable {
     }
 }
 
-/// The running match, in `start`, `show`, `goal`, `score`, `end` and `cancel`: the
-/// gather's keys plus `state` and `timer`. In a match `score` is always there (the
-/// current score, `0-0` before any goal) and `winnerTeam` only once it has ended.
-/// `start --teams auto` adds `prediction`; `start --dry-run` prints the proposed teams
-/// alone (`state` `proposed`, no id, score, start or timer, since nothing was made).
+/// The match in `start`, `show`, `goal`, `score`, `end` and `cancel`. `score` is always there (`0-0` before
+/// any goal); `winnerTeam` only once ended. `start --dry-run` prints the proposed teams alone (`state`
+/// `proposed`, no id, score, start or timer, since nothing was made).
 struct MatchJSON: Encodable, Equatable {
     enum State: String, Encodable { case running, ended, cancelled, proposed }
 
@@ -142,7 +131,6 @@ struct MatchJSON: Encodable, Equatable {
     var teamA: [PlayerJSON]
     var teamB: [PlayerJSON]
     var timer: ClockJSON?
-    /// Goals counted one by one, with their scorers; absent when no scorer was given.
     var goals: [GoalJSON]?
     /// The predicted chances of each team: those of the start, or kept since kick-off.
     var prediction: PredictionJSON?
@@ -167,7 +155,6 @@ struct MatchJSON: Encodable, Equatable {
         self.init(snapshot.match, state: .running, timer: snapshot.timer)
     }
 
-    /// The teams `start --dry-run` proposes.
     init(proposed plan: TeamPlan) {
         state = .proposed
         teamA = plan.teams.teamA.map(PlayerJSON.init)
@@ -176,17 +163,14 @@ struct MatchJSON: Encodable, Equatable {
     }
 }
 
-/// `players delete`: the ids deleted.
 struct DeletedJSON: Encodable, Equatable {
     var deleted: [PlayerIDJSON]
 }
 
-/// `history delete`: the gather ids deleted.
 struct DeletedGathersJSON: Encodable, Equatable {
     var deleted: [UUID]
 }
 
-/// `config get`, `set` and `unset`: the setting after the command (`value` absent when unset).
 struct SettingJSON: Encodable, Equatable {
     var key: String
     var value: String?
@@ -206,13 +190,11 @@ struct ExportJSON: Encodable, Equatable {
     var gathers: Int
 }
 
-/// `completion SHELL --json`: the script as a string.
 struct CompletionJSON: Encodable, Equatable {
     var shell: String
     var script: String
 }
 
-/// A goal counted one by one: its side, its scorer's id when given, and whether it was an own goal.
 struct GoalJSON: Encodable, Equatable {
     var side: MatchSide
     var scorer: PlayerIDJSON?
@@ -237,8 +219,7 @@ struct SquadJSON: Encodable, Equatable {
     var limit: Int?
     var players: [PlayerJSON]
     var reserves: [PlayerJSON]
-    /// The maybes, not taken by a start until confirmed; each entry's note (`{"id", "note"}`);
-    /// each guest with their host (`{"id", "host", "note"}`). Absent when none.
+    /// Maybes are not taken by a start until confirmed. All three are left out when empty.
     var maybes: [PlayerJSON] = []
     var notes: [SquadNoteJSON] = []
     var guests: [SquadGuestJSON] = []
@@ -256,23 +237,20 @@ struct SquadJSON: Encodable, Equatable {
     private enum CodingKeys: String, CodingKey { case limit, players, reserves, maybes, notes, guests }
 }
 
-/// A squad entry's note: `{"id": 3, "note": "late 10 min"}`.
 struct SquadNoteJSON: Encodable, Equatable {
     var id: PlayerIDJSON
     var note: String
 }
 
-/// A guest in the squad: their player id, their host's, and what was said of them.
 struct SquadGuestJSON: Encodable, Equatable {
     var id: PlayerIDJSON
     var host: PlayerIDJSON
     var note: String?
 }
 
-/// `squad limit`.
 struct SquadLimitJSON: Encodable, Equatable {
     var limit: Int?
-    /// Reserves who moved up into the squad, and players who became reserves (absent when none).
+    /// Reserves who moved up into the squad, and players who became reserves; left out when empty.
     var movedUp: [PlayerJSON] = []
     var movedDown: [PlayerJSON] = []
 
@@ -286,8 +264,8 @@ struct SquadLimitJSON: Encodable, Equatable {
     private enum CodingKeys: String, CodingKey { case limit, movedUp, movedDown }
 }
 
-/// A row of `gather fees` (and what `fees paid` changed): amounts in cents; `balanceCents`
-/// is what the player owes (charged minus paid), negative when they paid ahead.
+/// A row of `gather fees` (and what `fees paid` changed), in cents. `balanceCents` is what the player
+/// owes (charged minus paid), negative when they paid ahead.
 struct FeeJSON: Encodable, Equatable {
     var id: PlayerIDJSON
     var name: String
@@ -306,7 +284,6 @@ struct FeeJSON: Encodable, Equatable {
     }
 }
 
-/// What `gather fees set` changed.
 struct PitchFeeJSON: Encodable, Equatable {
     var pitchFeeCents: Int
 }

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// How a match looks on stdout.
 enum MatchRendering {
     static func started(
         _ match: ActiveMatch, plan: TeamPlan?, timer: @autoclosure () throws -> ClockStatus, output: Output, verb: String
@@ -12,7 +11,6 @@ enum MatchRendering {
         teams(match.teamA, match.teamB, matchup: matchup, output: output)
     }
 
-    /// `start --dry-run`: the teams a start would make, and their chances; nothing was created.
     static func proposed(_ plan: TeamPlan, output: Output) throws {
         if output.json { return try output.printJSON(MatchJSON(proposed: plan)) }
         output.line("Proposed teams (nothing created; run again without --dry-run to start):")
@@ -21,8 +19,7 @@ enum MatchRendering {
         teams(plan.teams.teamA, plan.teams.teamB, matchup: plan.matchup, output: output)
     }
 
-    /// `Labels: Team A 2 professional, 3 amateur, 1 beginner · Team B 2 professional, 2 amateur, 2 beginner`:
-    /// how the skill labels fall per side (a label no player of a side has is left out).
+    /// `Labels: Team A 2 professional, 3 amateur · Team B …`: a label no player of a side has is left out.
     static func labels(_ teamA: [Player], _ teamB: [Player]) -> String {
         let side = { (team: Team, players: [Player]) -> String in
             let counts = [Skill.professional, .amateur, .beginner].map { skill in (skill.rawValue, players.count { $0.skill == skill }) }

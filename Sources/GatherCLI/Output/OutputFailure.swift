@@ -5,10 +5,9 @@ import Foundation
     import Glibc
 #endif
 
-/// A write to stdout or stderr that failed. A closed pipe (`gather players list | head -1`)
-/// ends the process quietly, by SIGPIPE as any Unix tool; any other failure (a full
-/// disk, an I/O error) ends it with exit 74 and the reason on stderr. Either way the
-/// end waits at the `ExitGate` for a file write in progress.
+/// A failed write to stdout or stderr. A closed pipe (`gather players list | head -1`) ends the process
+/// quietly, by SIGPIPE as any Unix tool; any other failure (a full disk, an I/O error) with exit 74 and the
+/// reason on stderr. Either way the end waits at the `ExitGate` for a file write in progress.
 struct OutputFailure: Error, Equatable {
     var stream: StandardStream
     var errorNumber: Int32

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// How players look on stdout.
 enum PlayerRendering {
     static let headers = ["ID", "NAME", "AGE", "SKILL", "POSITION", "FAVOURITE TEAM"]
     /// The free-text columns (name, favourite team): the ones a narrow terminal shortens first.
@@ -13,14 +12,12 @@ enum PlayerRendering {
         ]
     }
 
-    /// `players show`'s fields: each column of the list with its header, then the aliases.
     static func fields(of player: Player) -> [(String, String)] {
         var fields = Array(zip(headers, row(for: player)))
         if !player.aliases.isEmpty { fields.append(("ALIASES", player.aliases.joined(separator: ", "))) }
         return fields
     }
 
-    /// What an empty list means: an empty roster, or filters that matched nobody.
     static func emptyListNote(skill: Skill?, position: Position?, hint: CommandHint) -> String {
         let filters = [skill.map { "--skill \($0.rawValue)" }, position.map { "--position \($0.rawValue)" }].compactMap { $0 }
         guard !filters.isEmpty else { return "No players yet: add one with \(hint.gather("players add NAME"))." }

@@ -7,9 +7,7 @@ extension PredictionJSON {
     }
 }
 
-/// How a kept prediction reads in `show` and `history show`.
 enum PredictionRendering {
-    /// `Predicted at kick-off: Team A 46% · Team B 54%`.
     static func line(_ kept: KeptPrediction) -> String {
         "Predicted at kick-off: \(Team.teamA.rawValue) \(kept.percentA)% · \(Team.teamB.rawValue) \(kept.percentB)%"
     }

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// `stats --predictions`: the kept kick-off predictions scored against the results.
 enum PredictionsRendering {
     static func report(_ report: PredictionsReport, output: Output) throws {
         if output.json { return try output.printJSON(PredictionsJSON(report)) }

@@ -1,8 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// Questions to the user, only when stdin and stdout are a terminal and `--no-input`
-/// is absent; otherwise the flag that answers them is required.
+/// Questions to the user, only when stdin and stdout are a terminal and `--no-input` is absent (`welcomes`
+/// may also ask on `/dev/tty`); otherwise the flag that answers them is required.
 struct Prompt {
     let context: Context
 
@@ -17,8 +17,7 @@ struct Prompt {
         guard answer == "y" || answer == "yes" else { throw Cancelled() }
     }
 
-    /// An offer the user may take: false without a terminal, with `--no-input`, and on
-    /// any answer but yes.
+    /// An offer the user may take: false without a terminal, with `--no-input`, and on any answer but yes.
     func agrees(to question: String) -> Bool {
         guard context.allowsInput else { return false }
         context.console.write(TerminalText.escaped(question) + " [y/N] ", to: .standardError)
@@ -26,9 +25,8 @@ struct Prompt {
         return answer == "y" || answer == "yes"
     }
 
-    /// An offer the user most likely wants, so Enter takes it: false without a terminal,
-    /// with `--no-input`, at the end of input, and on any answer but yes. When stdin
-    /// carries a list and stdout is a terminal, it is asked on the terminal (`/dev/tty`).
+    /// An offer the user most likely wants, so Enter takes it; false as for `agrees`, and at the end of input.
+    /// With a list on stdin and a terminal on stdout, it is asked on the terminal (`/dev/tty`).
     func welcomes(_ question: String) -> Bool {
         let text = TerminalText.escaped(question) + " [Y/n] "
         let answer: String?
@@ -53,7 +51,6 @@ struct Prompt {
     }
 }
 
-/// The user answered no: nothing was changed.
 struct Cancelled: Error, CLIFailure, CustomStringConvertible {
     var exitStatus: ExitStatus { .refused }
     var description: String { "cancelled: nothing was changed" }

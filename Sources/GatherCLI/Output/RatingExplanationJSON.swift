@@ -1,9 +1,8 @@
 import FootballGatherCore
 
-/// Why a rating is what it is: the label it started from (`null` when unset) and that start on
-/// the shown scale, the matches with known sides it learned from, their results, the wins
-/// expected before each (a draw counting half), and the mean rating of team-mates and
-/// opponents (absent before any match).
+/// Why a rating is what it is: the starting label (`null` when unset) and that start on the shown scale,
+/// the matches with known sides it learned from, their results, the wins expected before each (a draw
+/// counting half), and the mean rating of team-mates and opponents (absent before any match).
 struct RatingExplanationJSON: Encodable, Equatable {
     var label: String?
     var start: Int

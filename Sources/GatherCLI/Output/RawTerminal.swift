@@ -4,20 +4,17 @@ import Foundation
     import Glibc
 #endif
 
-/// Single keystrokes from the terminal while a live countdown runs, until `restore()`.
-/// The binary passes the real one (`RawTerminal.open`); tests pass a scripted twin.
+/// Single keystrokes while a live countdown runs, until `restore()`; tests pass a scripted twin.
 protocol KeyPresses: Sendable {
     /// Waits up to `seconds` for a key; nil when none came.
     func nextKey(within seconds: Double) async -> UInt8?
-    /// Gives the terminal back as it was.
     func restore()
 }
 
 /// Stdin switched to single keystrokes without echo while a live countdown runs;
 /// `ISIG` stays on so Ctrl-C still interrupts. Restored by `restore()`.
 final class RawTerminal: KeyPresses {
-    /// The terminal in single keystrokes, or nil when stdin is not a terminal (polling a
-    /// closed or redirected stdin would spin).
+    /// Nil when stdin is not a terminal: polling a closed or redirected stdin would spin.
     @Sendable static func open() -> (any KeyPresses)? {
         let terminal = RawTerminal()
         return terminal.isActive ? terminal : nil
@@ -48,15 +45,13 @@ final class RawTerminal: KeyPresses {
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
-    /// Waits up to `seconds` for a key on a dispatch thread, so no thread of the
-    /// cooperative pool blocks in `poll`; nil when none came.
+    /// On a dispatch thread, so no thread of the cooperative pool blocks in `poll`; nil when no key came.
     func nextKey(within seconds: Double) async -> UInt8? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: self.key(within: seconds)) }
         }
     }
 
-    /// Waits up to `seconds` for a key; nil when none came.
     func key(within seconds: Double) -> UInt8? {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(max(0, seconds * 1000).rounded(.up)))

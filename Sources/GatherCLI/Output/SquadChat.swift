@@ -1,9 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// `squad list --format chat`: the squad as a numbered list for the group chat, its
-/// reserves after a `Reserves:` line. Pasted back into `gather squad add -` (after people
-/// added themselves), it names the same players in the same order.
+/// `squad list --format chat`: a numbered list, reserves after a `Reserves:` line. Pasted back into
+/// `gather squad add -` (after people added themselves), it names the same players in the same order.
 enum SquadChat {
     static func message(
         players: [Player], reserves: [Player], limit: Int?, maybes: [Player] = [], marks: [Int: SquadMark] = [:]
@@ -21,9 +20,8 @@ enum SquadChat {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The name as the chat shows it; `#12` when pasted back it would not name this player
-    /// alone among the squad (a leading bullet or number that a pasted list drops, or two
-    /// players of the squad sharing a name, which a server allows).
+    /// The name as the chat shows it, or `#12` when pasted back it would not name this player alone (a leading
+    /// bullet or number that a pasted list drops, or two squad players sharing a name, which a server allows).
     static func entry(_ player: Player, among squad: [Player]) -> String {
         let shown = ChatText.name(player.knownAs ?? player.name)
         let readBack = try? PastedPlayers.players(in: "1. " + shown, roster: squad)

@@ -1,7 +1,6 @@
 import FootballGatherCore
 
 extension RosterStanding {
-    /// The mark after a name in a table: "Ana (retired)", "Bo (left)".
     func marked(_ name: String) -> String {
         switch self {
         case .active: name
@@ -12,7 +11,6 @@ extension RosterStanding {
 }
 
 extension LineupRow {
-    /// The name, marked when the player is no longer on the roster.
     var shownName: String { standing.marked(player.name) }
 }
 

@@ -1,8 +1,7 @@
 import FootballGatherCore
 
-/// `stats --format chat`: the league table as a message for the group chat, a title in
-/// bold and the table in a ``` block no wider than a phone shows (rank, name, P, W-D-L,
-/// points and GD; long names shortened with `…`).
+/// `stats --format chat`: the league table for the group chat, a bold title and the table in a ``` block
+/// no wider than a phone shows (rank, name, P, W-D-L, points, GD; long names shortened with `…`).
 enum StatsChat {
     static let headers = ["#", "NAME", "P", "W-D-L", "PTS", "GD"]
 

@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// A player's record: a row of `stats --json`, and `record` in `players show --json`.
 struct RecordJSON: Encodable, Equatable {
     var played: Int
     var won: Int
@@ -48,13 +47,12 @@ struct RecordJSON: Encodable, Equatable {
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }
 
-/// A row of `stats --json`: the player's id and name, then the record's keys.
+/// A row of `stats --json`: the id and name, then the record's keys at the same level.
 struct StatsRowJSON: Encodable, Equatable {
     var id: PlayerIDJSON
     var name: String
     var record: RecordJSON
-    /// As in a player's own shape: `true` for a retired player, `onRoster: false` for one
-    /// deleted since; absent otherwise.
+    /// As in a player's own shape: `retired: true`, or `onRoster: false` for one deleted since; else absent.
     var retired: Bool?
     var onRoster: Bool?
 
@@ -78,8 +76,7 @@ struct StatsRowJSON: Encodable, Equatable {
     }
 }
 
-/// `players show --json`: the player as the API returns it, plus `record`, `ratingExplained`
-/// and `lastMatches`.
+/// `players show --json`: the player's own shape plus `record`, `ratingExplained` and `lastMatches`.
 struct PlayerStandingJSON: Encodable, Equatable {
     var player: PlayerJSON
     var record: RecordJSON
@@ -108,8 +105,7 @@ struct PlayerStandingJSON: Encodable, Equatable {
     }
 }
 
-/// One of a player's last matches: the gather's keys, the player's team and result when
-/// known (`W`, `D` or `L`), and the goals they scored.
+/// One of a player's last matches; `team` and `result` (`W`, `D`, `L`) absent when the side is unknown.
 struct PlayedMatchJSON: Encodable, Equatable {
     var id: UUID
     var score: String

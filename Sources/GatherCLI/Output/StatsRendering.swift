@@ -1,7 +1,6 @@
 import FootballGatherCore
 import Foundation
 
-/// How records and ratings look on stdout.
 enum StatsRendering {
     static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "PPG", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]
 
@@ -19,15 +18,12 @@ enum StatsRendering {
         }, textColumns: [1])
     }
 
-    /// What the mark means, for stderr after a table that has one.
     static var provisionalNote: String {
         "\(provisionalMark): provisional rating, learned from fewer than \(RatingModel.provisionalMatches) matches with known sides."
     }
 
-    /// What the rating column is for, for stderr after the table.
     static let ratingNote = "RATING: the strength used to make fair teams (start --teams auto), 1000 an average player; it does not order the table."
 
-    /// `players show`: the player's fields, then their record, rating and last matches.
     static func standing(_ standing: PlayerStanding, output: Output) throws {
         if output.json { return try output.printJSON(PlayerStandingJSON(standing)) }
         var fields = PlayerRendering.fields(of: standing.player)
@@ -58,9 +54,8 @@ enum StatsRendering {
         })
     }
 
-    /// `1046 ± 182: started at 800 (beginner), 6 matches with known sides`, with `(provisional)`
-    /// after the number while it is, and the labels' learned weight when it is not face value
-    /// (`started at 1000 (beginner, labels at 0% in this group)`).
+    /// `1046 ± 182: started at 800 (beginner), 6 matches with known sides`, with `(provisional)` after the
+    /// number while it is, and the labels' learned weight when not face value (`labels at 0% in this group`).
     static func ratingText(_ rating: Rating, explanation: RatingExplanation) -> String {
         var label = explanation.label?.rawValue ?? "no skill label"
         if explanation.label != nil, explanation.labelWeight != 1 {
@@ -85,13 +80,11 @@ enum StatsRendering {
         return results
     }
 
-    /// `now above the amateur start (1000): 'gather players edit Lena --skill amateur' changes the label`
     static func labelHintText(_ hint: LabelHint, player: Player, commands: CommandHint) -> String {
         let start = RatingModel.fixedLabels.prior(for: hint.suggested).shown
         return "now \(passed(hint)) (\(start)): \(editCommand(hint, player: player, commands: commands)) changes the label"
     }
 
-    /// `above the amateur start`, or `below` it for a label moving down.
     private static func passed(_ hint: LabelHint) -> String {
         "\(hint.suggested > hint.label ? "above" : "below") the \(hint.suggested.rawValue) start"
     }
@@ -115,7 +108,6 @@ enum StatsRendering {
         record.unknownTeam == 0 ? "" : "; \(record.unknownTeam) with unknown teams"
     }
 
-    /// Points per match with two decimals, `2.33`; `-` before any known result.
     static func perMatch(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "-" }
 
     static func percent(_ value: Double?) -> String { value.map { "\(Int($0.rounded()))%" } ?? "-" }

@@ -1,4 +1,3 @@
-/// ANSI styling, applied only when colour is wanted for the stream at hand.
 struct Style: Sendable {
     let enabled: Bool
 

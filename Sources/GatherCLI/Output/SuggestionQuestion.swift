@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// On a terminal, each unknown name's suggestion is offered as a question, yes by default:
-/// `Use 'Kwame Mensah' for 'Kwame'? [Y/n]`.
+/// Each unknown name's suggestion as a terminal question, yes by default: `Use 'Kwame Mensah' for 'Kwame'?`.
 struct SuggestionQuestion: SuggestionPrompter {
     let prompt: Prompt
 

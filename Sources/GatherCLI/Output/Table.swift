@@ -1,8 +1,6 @@
-/// Renders rows as aligned columns under a header. Widths are terminal columns
-/// (`DisplayWidth`), cells are shown through `TerminalText`. With a maximum width (a
-/// terminal), the widest free-text columns are shortened with `…` until every line
-/// fits (then the others, if that is not enough; headers are never cut); without one
-/// (piped), nothing is ever cut, so scripts get every character.
+/// Aligned columns under a header, widths in terminal columns (`DisplayWidth`), cells via `TerminalText`.
+/// With a maximum width (a terminal), the widest free-text columns are shortened with `…` until every line
+/// fits (then the others; headers never); piped, nothing is cut, so scripts get every character.
 struct Table {
     var headers: [String]
     var rows: [[String]]
@@ -10,7 +8,6 @@ struct Table {
     /// The columns of free text (names), shortened first; nil: all of them.
     var textColumns: Set<Int>?
 
-    /// Spaces between columns.
     var gap = 2
     /// A column is never shortened below its header nor below this many columns.
     static let narrowest = 4
@@ -24,8 +21,6 @@ struct Table {
         return lines.map { line(for: $0, widths: widths) }.joined()
     }
 
-    /// Shrinks the widest text columns first, level by level, until the table fits in
-    /// `maximum`; then the other columns; never a column below its floor.
     func fitted(_ natural: [Int], into maximum: Int) -> [Int] {
         var widths = natural
         let floors = headers.map { max(DisplayWidth.of($0), Self.narrowest) }
@@ -62,7 +57,6 @@ struct Table {
         return padded.joined(separator: String(repeating: " ", count: gap)) + "\n"
     }
 
-    /// `text` when it fits in `width` columns, else as much as fits followed by `…`.
     static func cut(_ text: String, to width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }
         var kept = ""

@@ -1,17 +1,15 @@
 import FootballGatherCore
 import Foundation
 
-/// A gather as a message for a group chat: `chat` in WhatsApp's formatting (`*bold*`,
-/// numbered lists), `text` with no markup at all, `markdown` with the bold and lists that
-/// Markdown chats render. Each ends with a newline.
+/// A gather as a group-chat message: `chat` in WhatsApp's formatting (`*bold*`, numbered lists), `text`
+/// with no markup, `markdown` with the bold and lists Markdown chats render. Each ends with a newline.
 enum TeamSheetRendering {
     static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
         if sheet.isLineUp { return lineUp(sheet, as: format, timeZone: timeZone) }
         if format == .chat { return chat(sheet, timeZone: timeZone) }
         let markdown = format == .markdown
         let bold = { (text: String) in markdown ? "**\(text)**" : text }
-        // A name from a server may hold a newline or an escape: shown as visible escapes
-        // before the sheet is put together, so it can never forge a line of its own.
+        // A server's name may hold a newline or an escape: escaped first, so it can never forge a line.
         let name = { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
         var lines = [bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: bold)]
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
@@ -40,7 +38,6 @@ enum TeamSheetRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// WhatsApp's `*bold*` titles and `1.` lists; names neutralised by `ChatText`.
     static func chat(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
         var lines = [ChatText.bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: ChatText.bold)]
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
@@ -54,8 +51,7 @@ enum TeamSheetRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Before kick-off: the sides, the predicted chances and the reserves, not a match in
-    /// progress (no clock, no 0-0).
+    /// Before kick-off: the sides, the predicted chances and the reserves; no clock, no 0-0.
     static func lineUp(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone) -> String {
         let markdown = format == .markdown
         let bold = format == .chat ? ChatText.bold : { (text: String) in markdown ? "**\(text)**" : text }
@@ -78,14 +74,12 @@ enum TeamSheetRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `Match of 2026-11-24 19:30`, and for a running match its clock.
     static func heading(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
         var text = sheet.startedAt.map { "Match of " + dateText($0, timeZone: timeZone) } ?? "Match"
         if let clock = sheet.clock { text += ", in progress (\(clock.text) left, \(clock.state.rawValue))" }
         return text
     }
 
-    /// `Team A 3-2 Team B: Team A wins`; a running match has no result yet.
     static func scoreLine(_ sheet: TeamSheet, bold: (String) -> String) -> String {
         let score = "\(Team.teamA.rawValue) \(sheet.score ?? Score().text) \(Team.teamB.rawValue)"
         switch sheet.result {
@@ -96,13 +90,11 @@ enum TeamSheetRendering {
         }
     }
 
-    /// `Cy (GK)`, or the name alone when the player has no position.
     static func memberText(_ member: TeamSheet.Member, name: (String) -> String) -> String {
         name(member.standing.marked(member.name)) + (member.position.map { " (\($0.abbreviation))" } ?? "")
     }
 
-    /// `Ana ×2 (Team A)`: each scorer once, with how many goals when more than one (`×`, so
-    /// the number is never read as part of the name).
+    /// `Ana ×2 (Team A)`: `×`, so the count is never read as part of the name.
     static func scorerTexts(_ scorers: [TeamSheet.Scorer], name: (String) -> String) -> [String] {
         scorers.map { scorer in
             name(scorer.name) + (scorer.goals > 1 ? " ×\(scorer.goals)" : "")
@@ -112,9 +104,8 @@ enum TeamSheetRendering {
 
     static func dateText(_ date: Date, timeZone: TimeZone) -> String { MinuteText.of(date, in: timeZone) }
 
-    /// A name with the characters of emphasis, code and links escaped, so `*Jo*` stays a
-    /// name, and a block marker at its start (`- `, `+ `, `1. `, `#`, `>`) too, so it never
-    /// starts a list, a heading or a quote; other hyphens and dots are left alone.
+    /// Escapes emphasis, code and link characters (so `*Jo*` stays a name) and a leading block marker (`- `,
+    /// `+ `, `1. `, `#`), so a name never starts a list, heading or quote; other hyphens and dots stay.
     static func escapedMarkdown(_ text: String) -> String {
         var escaped = ""
         for character in text {
@@ -135,7 +126,7 @@ enum TeamSheetRendering {
 }
 
 extension Output {
-    /// A team sheet on stdout, each line made safe for the terminal like any other.
+    /// Chat text is written as is (`ChatText` neutralised its names); other formats line by line, made safe.
     func sheet(_ sheet: TeamSheet, as format: Format) {
         if format == .chat { return raw(TeamSheetRendering.render(sheet, as: format)) }
         let text = TeamSheetRendering.render(sheet, as: format)

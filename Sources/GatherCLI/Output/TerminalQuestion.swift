@@ -7,8 +7,7 @@ import Foundation
 /// A question asked on the controlling terminal while stdin carries a list: written to
 /// `/dev/tty` and answered there with a line, echoed and edited by the terminal as usual.
 enum TerminalQuestion {
-    /// The line typed, without its newline; nil when there is no terminal, or it ends
-    /// (Ctrl-D) before a line.
+    /// The line typed, without its newline; nil without a terminal, or when it ends (Ctrl-D) before a line.
     static func ask(_ question: String) -> String? {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { return nil }

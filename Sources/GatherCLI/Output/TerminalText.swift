@@ -1,14 +1,10 @@
 import FootballGatherCore
 
-/// The one place where text from outside the process (names, favourite teams, server
-/// replies, argv) is made safe to show a human: a control character could move the
-/// cursor, set the window title or forge a table row, and an invisible format character
-/// (a direction mark, override or isolate, a zero-width joiner or space) could reorder a
-/// line or make two names look the same. So C0 and C1 control characters, DEL and every
-/// format character (Unicode category Cf) are shown as visible escapes such as `\u{1B}`
-/// or `\u{200E}`, except the joiners and tags inside an emoji (`👨‍👩‍👧`, a flag), which draw
-/// one picture. Only display goes through here: `--json` output and stored data keep
-/// every character.
+/// The one place where outside text (names, server replies, argv) is made safe to show: a control character
+/// could move the cursor, set the window title or forge a table row, and an invisible format character could
+/// reorder a line or make two names look alike. So C0/C1 controls, DEL and format characters (Cf) become
+/// escapes such as `\u{1B}`, except joiners and tags inside an emoji (`👨‍👩‍👧`, a flag). Only display goes
+/// through here: `--json` output and stored data keep every character.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
         // Printable ASCII, most text, needs no look at its scalars.
@@ -29,9 +25,8 @@ enum TerminalText {
         return result
     }
 
-    /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F), and the bidirectional
-    /// embeddings, overrides and isolates that reorder what follows them on a terminal
-    /// (U+202A–U+202E, U+2066–U+2069), even inside an emoji.
+    /// C0, DEL and C1, and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
+    /// that reorder what follows them on a terminal, even inside an emoji.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
@@ -46,7 +41,6 @@ enum TerminalText {
     /// An argument echoed in an error is shown up to this many characters.
     static let echoLimit = 60
 
-    /// `text` cut to `echoLimit` characters, the last one `…`, when longer.
     static func shortened(_ text: String, to limit: Int = echoLimit) -> String {
         guard text.count > limit else { return text }
         return String(text.prefix(limit - 1)) + "…"

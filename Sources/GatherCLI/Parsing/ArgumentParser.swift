@@ -6,7 +6,6 @@ struct ArgumentParser: Sendable {
     /// The sections of `help --man` that are not commands: files, environment, exit status.
     var manualSections: [ManualSection] = []
 
-    /// - Parameter arguments: the command line without the executable's name.
     func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var scanner = CommandLineScanner(root: root, arguments: arguments)
         do {
@@ -43,7 +42,6 @@ struct ArgumentParser: Sendable {
         HelpRenderer(chain: CommandChain(root: root, following: path)).text
     }
 
-    /// `Usage: …` for the command at `path`, or for its deepest existing ancestor.
     func usage(for path: [String]) -> String {
         UsageLine.text(for: CommandChain(root: root, following: path))
     }

@@ -1,10 +1,8 @@
 /// A positional argument, shown as `<NAME>` in usage lines.
 struct ArgumentSpec: Sendable, Equatable {
-    /// What a completion script offers for the argument.
     enum Completion: Sendable, Equatable {
         case nothing
         case files
-        /// A fixed set the command accepts.
         case values([String])
         /// The names and aliases of the players this machine knows (see `PlayerNameList`).
         case players
@@ -12,7 +10,6 @@ struct ArgumentSpec: Sendable, Equatable {
         case activePlayers
     }
 
-    /// Upper-case placeholder, e.g. `PLAYER`.
     var name: String
     var help: String
     var isOptional = false

@@ -1,6 +1,5 @@
-/// A type an option or positional argument holds, in the spirit of
-/// swift-argument-parser's `ExpressibleByArgument`: the type parses one word, spells
-/// itself for storage, and lists its allowed values for help and completions.
+/// A type an option or positional holds, like swift-argument-parser's `ExpressibleByArgument`: it parses
+/// one word, spells itself for storage, and lists its allowed values for help and completions.
 protocol ArgumentValue: Sendable {
     init?(argument: String)
     /// The spelling stored after parsing; `init(argument:)` accepts it back.

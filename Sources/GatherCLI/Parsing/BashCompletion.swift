@@ -56,8 +56,6 @@ struct BashCompletion {
         ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
     }
 
-    /// What a completion offers for one positional or option value: `files`,
-    /// `values:a b`, `players` or nothing.
     static func kind(_ completion: ArgumentSpec.Completion) -> String {
         switch completion {
         case .nothing: ""
@@ -94,11 +92,9 @@ struct BashCompletion {
         """
     }
 
-    /// `_gather_players [--active] TYPED` prints the player names and aliases that begin
-    /// TYPED, or its part after the last comma in a list (`Ana,Kw`, kept in front), each
-    /// quoted for the command line: escaped, or as they are after an opening quote.
-    /// `gather __complete-players`, which reads only local files, matches them by the name
-    /// key (any case, with or without accents: `zoe` offers Zoë).
+    /// `_gather_players [--active] TYPED` prints the names and aliases that begin TYPED, or its part after the
+    /// last comma (`Ana,Kw`, kept in front), quoted for the command line: escaped, or as is after an opening
+    /// quote. `gather __complete-players` reads only local files and matches by name key (`zoe` offers Zoë).
     private func playersFunction(_ prefix: String) -> String {
         #"""
         \#(prefix)_players() (
@@ -114,8 +110,7 @@ struct BashCompletion {
         """#
     }
 
-    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); the
-    /// last one repeats when it is variadic.
+    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); a variadic last one repeats.
     private func argumentsLookup(_ prefix: String) -> String {
         """
             \(prefix)_argument() {

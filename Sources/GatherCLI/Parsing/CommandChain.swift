@@ -1,5 +1,4 @@
-/// The commands from the root down to the one being parsed or described, and the
-/// options that are valid at that point.
+/// The commands from the root down to the one at hand, and the options valid there.
 struct CommandChain: Sendable {
     let root: CommandSpec
     private(set) var descendants: [CommandSpec] = []

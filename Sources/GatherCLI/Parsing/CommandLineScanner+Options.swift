@@ -63,8 +63,7 @@ extension CommandLineScanner {
         return token
     }
 
-    /// A following token that looks like an option is not taken as a value, so
-    /// `--name --json` reports the missing name; `--name=-x` passes such a value.
+    /// A token that looks like an option is no value: `--name --json` misses its name; `--name=-x` passes.
     private static func canBeValue(_ token: String) -> Bool {
         token == "-" || !token.hasPrefix("-") || isNegativeNumber(token)
     }

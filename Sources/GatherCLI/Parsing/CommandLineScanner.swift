@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// Walks the command line once, left to right: descends into subcommands and collects
-/// option values and positionals. Throws at the first token it cannot accept.
+/// Walks the command line once, left to right; throws at the first token it cannot accept.
 struct CommandLineScanner {
     var chain: CommandChain
     var positionals: [String] = []
@@ -91,8 +90,7 @@ struct CommandLineScanner {
         }
     }
 
-    /// `undo` is `goal --undo` or `fees undo`: what a word names one level down, a
-    /// subcommand or an option of a subcommand, written in full.
+    /// `undo` is `goal --undo` or `fees undo`: subcommands and options one level down named `word`, in full.
     static func commandsOneLevelDown(named word: String, in command: CommandSpec) -> [String] {
         let lowered = word.lowercased()
         return command.subcommands.flatMap { child in
@@ -106,8 +104,7 @@ struct CommandLineScanner {
 
     var usage: String { UsageLine.text(for: chain) }
 
-    /// `-1`, `-2.5` or `-2m` (time taken off the clock) is a value or a positional, never
-    /// a cluster of short options: no short option is a digit.
+    /// `-1`, `-2.5`, `-2m` (time taken off) are values or positionals, never short options: none is a digit.
     static func isNegativeNumber(_ token: String) -> Bool {
         guard token.hasPrefix("-"), let first = token.dropFirst().first, first.isASCII, first.isNumber else {
             return false

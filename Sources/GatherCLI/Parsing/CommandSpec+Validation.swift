@@ -1,6 +1,5 @@
 extension CommandSpec {
-    /// Mistakes in a command tree that would make parsing ambiguous or help wrong,
-    /// one sentence each; empty when the tree is sound. Meant for a unit test.
+    /// Tree mistakes that make parsing ambiguous or help wrong, a sentence each; empty when sound. For a test.
     var validationProblems: [String] {
         Self.problems(in: CommandChain(root: self))
     }

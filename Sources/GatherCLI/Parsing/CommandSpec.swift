@@ -1,10 +1,8 @@
-/// One command of the tree the parser reads: its name, help text, positionals,
-/// options and subcommands. Help, usage and completions are all generated from it.
+/// One command of the parser's tree; help, usage, manual and completions are all generated from it.
 struct CommandSpec: Sendable, Equatable {
     var name: String
     /// One line, shown in the parent's SUBCOMMANDS list and at the top of the help.
     var abstract: String
-    /// An optional paragraph shown after the abstract.
     var discussion: String?
     /// Full command lines, shown first in the help (e.g. `gather players add Ana`).
     var examples: [String] = []
@@ -16,11 +14,9 @@ struct CommandSpec: Sendable, Equatable {
     var helpTopics: [HelpTopic] = []
     /// A group that does something itself when no subcommand follows (`gather history`).
     var runsWithoutSubcommand = false
-    /// Other names that run this command and appear in no help or completion, so a
-    /// renamed command keeps working in existing scripts.
+    /// Names that still run it but appear in no help or completion, so renamed commands keep working.
     var hiddenAliases: [String] = []
-    /// Runs only when typed in full: what cannot be undone (end, cancel, delete, clear)
-    /// is never reached by a prefix.
+    /// Runs only when typed in full, so what cannot be undone (end, cancel, delete, clear) is never a prefix.
     var wholeNameOnly = false
 
     /// A group only dispatches to its subcommands; invoked alone it shows its help.
@@ -30,7 +26,6 @@ struct CommandSpec: Sendable, Equatable {
         subcommands.first { $0.name == name } ?? subcommands.first { $0.hiddenAliases.contains(name) }
     }
 
-    /// This spec, run only when its name is typed in full.
     func typedInFull() -> CommandSpec {
         var spec = self
         spec.wholeNameOnly = true

@@ -1,5 +1,3 @@
-/// Shell completion scripts generated from the command tree: subcommands, options
-/// and the allowed values of options, at every level.
 enum CompletionScript {
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish

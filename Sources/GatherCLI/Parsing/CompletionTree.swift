@@ -1,9 +1,6 @@
-/// The command tree flattened for completion scripts: one node per place on the
-/// command line where the set of words, options and arguments changes.
-///
-/// The scripts walk the typed words the way `CommandLineScanner` does: a word names a
-/// subcommand only before any positional, everything after `--` is positional, and
-/// after `help` only names count. So they offer nothing the parser would refuse.
+/// The command tree flattened for completion scripts: one node per place where the words, options and
+/// arguments change. Scripts walk typed words as `CommandLineScanner` does (subcommands only before any
+/// positional, all positional after `--`, only names after `help`), so they offer nothing it would refuse.
 struct CompletionTree {
     struct Word {
         var name: String
@@ -13,17 +10,14 @@ struct CompletionTree {
     struct Node {
         /// The root's name and the words typed so far (subcommands, `help`), joined by spaces.
         var path: String
-        /// Subcommands, the `help` pseudo-command and, after `help`, topics; offered
-        /// only before the first positional.
+        /// Subcommands, `help` and, after `help`, topics; offered only before the first positional.
         var words: [Word]
         /// Every option accepted here, including inherited and built-in ones.
         var options: [OptionSpec]
-        /// The positionals, in order; the last repeats when variadic.
         var arguments: [ArgumentSpec]
 
         var valueOptions: [OptionSpec] { options.filter { !$0.isFlag } }
 
-        /// Whether any positional has something to offer.
         var completesArguments: Bool {
             arguments.contains { $0.completion != .nothing }
         }
@@ -41,7 +35,6 @@ struct CompletionTree {
         self.nodes = nodes
     }
 
-    /// `gather` as a shell identifier, for function names.
     var functionPrefix: String {
         "_" + String(commandName.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
@@ -69,8 +62,7 @@ struct CompletionTree {
         }
     }
 
-    /// After `help`, only names of subcommands (at any depth) and, on the root, topics;
-    /// option words are ignored there, so only `--man` is worth offering.
+    /// After `help`: subcommand names at any depth and, on the root, topics; only `--man` is worth offering.
     private static func collectHelp(_ command: CommandSpec, path: String, extraWords: [Word], into nodes: inout [Node]) {
         let words = command.subcommands.map { Word(name: $0.name, description: $0.abstract) } + extraWords
         nodes.append(Node(path: path, words: words, options: [manualOption], arguments: []))
@@ -88,8 +80,7 @@ extension CompletionTree {
         nodes.compactMap { node in body(node).map { "        \(open)\(ShellQuoting.posix(node.path))) \($0) ;;" } }
     }
 
-    /// For `_gather_option_kind PATH OPTION`: what each option's value completes to (see
-    /// `BashCompletion.kind`), written by `print`.
+    /// For `_gather_option_kind PATH OPTION`: each option's value kind, written by `print`.
     func optionKindCases(open: String, print: String) -> [String] {
         nodes.flatMap { node in
             node.valueOptions.compactMap { option -> String? in

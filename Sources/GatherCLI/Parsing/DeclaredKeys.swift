@@ -1,5 +1,4 @@
-/// An option declared once with its value type. Commands read it through the key, so a
-/// misspelt name does not compile and the value arrives already parsed.
+/// Options read through a key: a misspelt name does not compile and the value arrives parsed.
 struct OptionKey<Value: ArgumentValue>: Sendable {
     let spec: OptionSpec
 
@@ -18,7 +17,6 @@ struct OptionKey<Value: ArgumentValue>: Sendable {
     }
 }
 
-/// A boolean option such as `--yes`.
 struct FlagKey: Sendable {
     let spec: OptionSpec
 
@@ -27,7 +25,6 @@ struct FlagKey: Sendable {
     }
 }
 
-/// A positional argument declared with its value type.
 struct ArgumentKey<Value: ArgumentValue>: Sendable {
     let spec: ArgumentSpec
 
@@ -46,17 +43,14 @@ struct ArgumentKey<Value: ArgumentValue>: Sendable {
 }
 
 extension ParsedCommand {
-    /// The last value given, or else the declared default.
     func value<Value>(_ key: OptionKey<Value>) -> Value? {
         value(key.spec.long).flatMap(Value.init(argument:))
     }
 
-    /// Every value given, in order, or else the default alone.
     func values<Value>(_ key: OptionKey<Value>) -> [Value] {
         values(key.spec.long).compactMap(Value.init(argument:))
     }
 
-    /// True when the option was on the line, as opposed to its default.
     func wasGiven<Value>(_ key: OptionKey<Value>) -> Bool {
         wasGiven(key.spec.long)
     }

@@ -1,6 +1,5 @@
-/// A fish completion script: helper functions walk the typed words as the parser does
-/// (see `CompletionTree`), then one `complete` line per subcommand, option and
-/// positional, conditioned on where the command line is.
+/// A fish completion script: helpers walk the typed words as the parser does (see `CompletionTree`), then
+/// one `complete` line per subcommand, option and positional, conditioned on where the command line is.
 struct FishCompletion {
     let tree: CompletionTree
 
@@ -44,11 +43,9 @@ struct FishCompletion {
         ShellQuoting.fish("(_\(tree.functionPrefix)_players\(activeOnly ? " " + PlayerNameList.activeFlag : ""))")
     }
 
-    /// Prints the names and aliases from `gather __complete-players` (local files only)
-    /// that the part of the token after its last comma begins under the name key, each
-    /// after the part up to that comma, so a list completes name by name. They come with
-    /// their accents apart (`--decomposed`), so that fish, which matches in any case but
-    /// not without accents, takes `Zoe\u{308}` (Zoë) for `zoe`.
+    /// Prints `gather __complete-players` names (local files only) begun by the token's part after its last
+    /// comma, each after the part up to it, so a list completes name by name. Accents are split apart since
+    /// fish matches any case but not without accents (`--decomposed`): `Zoe\u{308}` (Zoë) then matches `zoe`.
     private func playersFunction(_ prefix: String) -> String {
         """
         function \(prefix)_players
@@ -76,8 +73,7 @@ struct FishCompletion {
         return arguments.joined(separator: " ")
     }
 
-    /// Prints four lines: the path, how many positionals were typed, 1 after `--`,
-    /// and 1 when the last word is an option still waiting for its value.
+    /// Prints four lines: the path, the positionals typed, 1 after `--`, 1 when an option awaits its value.
     private func stateFunction(_ prefix: String) -> String {
         """
         function \(prefix)_state

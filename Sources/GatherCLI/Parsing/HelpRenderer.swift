@@ -1,9 +1,7 @@
-/// Renders the help page of one command from its spec.
 struct HelpRenderer {
     let chain: CommandChain
 
-    /// Sections separated by blank lines, without a trailing newline; empty sections
-    /// are left out.
+    /// Sections separated by blank lines, empty ones left out; no trailing newline.
     var text: String {
         let command = chain.command
         let tables = HelpTables(chain: chain)
@@ -26,16 +24,14 @@ struct HelpRenderer {
             let pathPrefix = chain.path.map { $0 + " " }.joined()
             blocks.append("See '\(chain.root.name) help \(pathPrefix)<subcommand>' for detailed help.")
         }
-        // A top-level command that shares its name with a topic (`fees`) carries the
-        // topic too, so `help fees` and `fees --help` both reach it.
+        // A command named like a topic (`fees`) carries the topic too, so `help fees` and `fees --help` agree.
         if chain.path.count == 1, let topic = chain.root.helpTopics.first(where: { $0.name == command.name }) {
             blocks.append(topic.text)
         }
         return blocks.joined(separator: "\n\n")
     }
 
-    /// Inherited options by long name only, on one line where they fit; the root's
-    /// help explains them.
+    /// Inherited options by name only, wrapped; the root's help explains them.
     private func globalOptionsLine(_ options: [OptionSpec]) -> [String] {
         let names = options.map(\.displayName).joined(separator: ", ")
         let pointer = "See '\(chain.root.name) --help' for what they do."

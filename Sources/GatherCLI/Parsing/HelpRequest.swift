@@ -1,7 +1,6 @@
 import FootballGatherCore
 
-/// Resolves the words after the `help` pseudo-command (`gather help players add`,
-/// `gather help exit-codes`) to the page they name.
+/// Resolves the words after `help` (`gather help players add`, `gather help exit-codes`) to their page.
 struct HelpRequest {
     var chain: CommandChain
     let words: [String]

@@ -1,6 +1,5 @@
-/// The two-column sections of a help page: ARGUMENTS, OPTIONS, SUBCOMMANDS and, on
-/// the root, HELP TOPICS; and the options inherited from the root and groups, which a
-/// subcommand's page names on one line.
+/// The two-column sections of a help page (ARGUMENTS, OPTIONS, SUBCOMMANDS, and HELP TOPICS on the root),
+/// and the options inherited from the root and groups, which a subcommand's page names on one line.
 struct HelpTables {
     struct Row: Equatable {
         var label: String

@@ -1,6 +1,5 @@
-/// The whole command tree as one man page in roff (`man 7 man` macros): the root's
-/// options, then every command with its synopsis, arguments, options and examples,
-/// then the sections the caller adds (files, environment, exit status).
+/// The whole command tree as one roff man page (`man 7 man` macros): the root's options, every command
+/// with its synopsis, arguments, options and examples, then the caller's sections (environment, exit status).
 struct ManualPage {
     let root: CommandSpec
     let version: String
@@ -38,7 +37,6 @@ struct ManualPage {
         }
     }
 
-    /// Every command below `chain`, depth first, each under a subsection of its own.
     private func commands(under chain: CommandChain) -> [String] {
         chain.command.subcommands.flatMap { subcommand -> [String] in
             var child = chain
@@ -55,7 +53,6 @@ struct ManualPage {
         }
     }
 
-    /// The usage line, command words in bold.
     private func synopsis(_ chain: CommandChain) -> String {
         let full = UsageLine.synopsis(for: chain)
         let command = chain.commandLine
@@ -86,10 +83,8 @@ struct ManualPage {
     }
 }
 
-/// Escaping for text placed in roff source.
 enum Roff {
-    /// A line of running text: backslashes and hyphens escaped, and a leading `.` or `'`
-    /// kept from being read as a request.
+    /// Running text, also kept from starting with `.` or `'`, which roff would read as a request.
     static func text(_ text: String) -> String {
         let escaped = inline(text)
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? #"\&"# + escaped : escaped
@@ -103,8 +98,7 @@ enum Roff {
     static func bold(_ text: String) -> String { #"\fB"# + inline(text) + #"\fR"# }
     static func italic(_ text: String) -> String { #"\fI"# + inline(text) + #"\fR"# }
 
-    /// A macro argument in double quotes; roff has no escape for `"` inside, so it
-    /// becomes `\(dq`.
+    /// A macro argument in double quotes; roff has no escape for `"` inside, so it becomes `\(dq`.
     static func quoted(_ text: String) -> String {
         "\"" + inline(text).replacingOccurrences(of: "\"", with: #"\(dq"#) + "\""
     }

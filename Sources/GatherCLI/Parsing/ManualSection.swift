@@ -1,6 +1,4 @@
-/// A section of the manual page that does not come from the commands, such as FILES,
-/// ENVIRONMENT or EXIT STATUS: paragraphs, subheadings, verbatim examples and terms
-/// with their meaning, in order.
+/// A manual-page section that does not come from the commands, such as FILES, ENVIRONMENT or EXIT STATUS.
 struct ManualSection: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var term: String
@@ -11,13 +9,9 @@ struct ManualSection: Sendable, Equatable {
     enum Block: Sendable, Equatable {
         /// Running text, one logical line: it is wrapped where it is shown.
         case paragraph(String)
-        /// A subheading inside the section.
         case heading(String)
-        /// Lines shown exactly as they are (an example, a table).
         case verbatim([String])
-        /// Terms with their meaning (a variable, a file, an exit code).
         case entries([Entry])
-        /// A list of items, each one logical line.
         case bullets([String])
     }
 

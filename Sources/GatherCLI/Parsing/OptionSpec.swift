@@ -18,21 +18,18 @@ struct OptionSpec: Sendable, Equatable {
     /// Keeps every occurrence; otherwise the last one wins.
     var isRepeatable = false
     var kind = Kind.string
-    /// Long names of options that cannot be given together with this one.
     var conflicts: [String] = []
     /// Set by `OptionKey`: the type that parses and spells the value.
     var valueType: ValueType?
     /// What completion offers for the value when it is not `allowedValues` (players, say).
     var completion: ArgumentSpec.Completion?
 
-    /// A boolean option such as `--json`.
     static func flag(_ long: String, short: Character? = nil, help: String, conflicts: [String] = []) -> OptionSpec {
         OptionSpec(long: long, short: short, help: help, conflicts: conflicts)
     }
 
     var isFlag: Bool { valueName == nil }
 
-    /// What a completion script offers for the value: the allowed values, or else `completion`.
     var valueCompletion: ArgumentSpec.Completion {
         allowedValues.map(ArgumentSpec.Completion.values) ?? completion ?? .nothing
     }

@@ -1,6 +1,5 @@
 import FootballGatherCore
 
-/// Checks an option value against the option's value type, or its kind and allowed values.
 enum OptionValueValidation {
     /// The value as it should be stored: allowed values take their listed spelling.
     static func accepted(_ value: String, for option: OptionSpec, usage: String) throws(UsageError) -> String {

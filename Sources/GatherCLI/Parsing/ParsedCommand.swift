@@ -1,5 +1,4 @@
-/// A command line the parser accepted: which command to run and what it was given.
-/// Options are looked up by their long name, arguments by their placeholder name.
+/// A command line the parser accepted; options looked up by long name, arguments by placeholder name.
 struct ParsedCommand: Sendable, Equatable {
     /// Subcommand names below the root, e.g. `["players", "add"]`; `[]` for the root.
     var path: [String]
@@ -29,12 +28,10 @@ struct ParsedCommand: Sendable, Equatable {
         wasGiven(long)
     }
 
-    /// The last value given, or else the option's default.
     func value(_ long: String) -> String? {
         givenValues[long]?.last ?? defaultValues[long]
     }
 
-    /// Every value given, in order, or else the default alone.
     func values(_ long: String) -> [String] {
         givenValues[long] ?? defaultValues[long].map { [$0] } ?? []
     }

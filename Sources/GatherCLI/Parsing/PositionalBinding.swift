@@ -1,4 +1,3 @@
-/// Hands the positional words of a command line to its declared arguments, in order.
 enum PositionalBinding {
     /// `options`: the command's, to suggest the one a word left over is a value of.
     static func bind(

@@ -1,6 +1,5 @@
 import Foundation
 
-/// Quoting for text placed in generated shell scripts.
 enum ShellQuoting {
     /// A POSIX single-quoted word (bash, zsh): `it's` becomes `'it'\''s'`.
     static func posix(_ text: String) -> String {

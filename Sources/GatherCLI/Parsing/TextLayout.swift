@@ -1,4 +1,3 @@
-/// Word wrapping and two-column alignment for help pages.
 enum TextLayout {
     /// Help is laid out for this width whatever the terminal, so it is stable to test.
     static let width = 80
@@ -27,14 +26,12 @@ enum TextLayout {
         return lines
     }
 
-    /// Wraps each paragraph of `text` to the full width.
     static func paragraph(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { wrap(String($0), width: width) }
             .joined(separator: "\n")
     }
 
-    /// The label column's width for a page: its widest label that fits the maximum.
     static func labelWidth(for labels: [String]) -> Int {
         labels.map(\.count).filter { $0 <= maximumLabelWidth }.max() ?? maximumLabelWidth
     }

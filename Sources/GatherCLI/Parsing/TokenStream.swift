@@ -1,4 +1,3 @@
-/// The command line as a queue of tokens, read front to back.
 struct TokenStream {
     private let tokens: [String]
     private var nextIndex = 0

@@ -1,8 +1,8 @@
 import FootballGatherCore
 import Foundation
 
-/// A command line the parser cannot accept. The caller prints `formatted` on stderr
-/// and exits 64 (65, without the usage line, for a value written right but out of range).
+/// A command line the parser cannot accept: `ErrorReporter` prints it with the usage line and exits 64
+/// (65, without the usage line, for a value written right but out of range).
 struct UsageError: Error, Equatable, Sendable {
     /// One sentence, e.g. `Unknown option '--nmae'. Did you mean '--name'?`
     var message: String
@@ -11,7 +11,6 @@ struct UsageError: Error, Equatable, Sendable {
     /// 64; 65 for a value written right but not allowed (a score of 100).
     var status = ExitStatus.usage
 
-    /// `Error: <message>` and the usage line, without a trailing newline.
     var formatted: String { "Error: \(message)\n\(usage)" }
 }
 

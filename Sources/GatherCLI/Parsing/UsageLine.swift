@@ -2,13 +2,11 @@
 enum UsageLine {
     static let prefix = "Usage: "
 
-    /// `Usage: ` and the synopsis, as printed under a usage error.
     static func text(for chain: CommandChain) -> String {
         prefix + synopsis(for: chain)
     }
 
-    /// The command's own options are spelled out; when that makes the line wider than
-    /// the terminal they collapse to `[<options>]`.
+    /// The command's own options spelled out, or `[<options>]` when that is wider than `TextLayout.width`.
     static func synopsis(for chain: CommandChain) -> String {
         let options = chain.command.options.map(\.usageText)
         let full = synopsis(for: chain, options: options)

@@ -1,8 +1,6 @@
-/// How a typed word picks one of the names expected at its place (subcommands, `help`,
-/// help topics): the name itself, or a name it begins. When it begins several, the
-/// shortest wins if no other is as short (`stat` is `stats`, not `status`); a tie is
-/// ambiguous (`st`: `start` or `stats`). A name in `wholeOnly` (what cannot be undone) is
-/// never picked by a prefix, and a prefix of one picks nothing: `e` does not end a match.
+/// A typed word picks the name it is, or a name it begins: of several, the shortest if no other is as short
+/// (`stat` is `stats`, not `status`); a tie is ambiguous (`st`: `start` or `stats`). A `wholeOnly` name (what
+/// cannot be undone) is never picked by a prefix, and a prefix of one picks nothing: `e` does not end a match.
 enum WordPrefix {
     enum Match: Equatable {
         case one(String)

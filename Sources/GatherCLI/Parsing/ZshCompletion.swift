@@ -1,6 +1,5 @@
-/// A zsh completion script with descriptions, usable from `$fpath` or sourced.
-/// Lookups fill `reply`; one generic function walks the typed words as the parser does
-/// (see `CompletionTree`).
+/// A zsh completion script with descriptions, usable from `$fpath` or sourced. Lookups fill `reply`; one
+/// generic function walks the typed words as the parser does (see `CompletionTree`).
 struct ZshCompletion {
     let tree: CompletionTree
 
@@ -69,10 +68,9 @@ struct ZshCompletion {
         return caseFunction(name, subject: "$1", cases: cases)
     }
 
-    /// `_gather_offer KIND` adds what KIND offers; player names and aliases come from
-    /// `gather __complete-players` (local files only), after the last comma of a list,
-    /// already matched by the name key (`kw` offers Kwame, `zoe` Zoë), so `compadd -U`
-    /// takes them without matching again; it quotes them.
+    /// `_gather_offer KIND` adds what KIND offers. Player names come from `gather __complete-players` (local
+    /// files only), after a list's last comma, already matched by name key (`kw` offers Kwame, `zoe` Zoë), so
+    /// `compadd -U` takes them without matching again; it quotes them.
     private func offerFunction(_ prefix: String) -> String {
         """
         \(prefix)_offer() {
@@ -88,8 +86,7 @@ struct ZshCompletion {
         """
     }
 
-    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0):
-    /// `files`, `values:a b` or nothing; the last one repeats when it is variadic.
+    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); a variadic last one repeats.
     private func argumentsLookup(_ prefix: String) -> String {
         """
             \(prefix)_argument() {

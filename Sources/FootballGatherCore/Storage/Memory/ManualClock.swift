@@ -19,7 +19,6 @@ final class ManualClock: GatherClock, Sleeper {
 
     func now() -> ClockReading { reading.withLock { $0 } }
 
-    /// Time passes: both clocks move together.
     func advance(by seconds: Double) {
         reading.withLock { reading in
             reading.monotonic += seconds
@@ -27,7 +26,6 @@ final class ManualClock: GatherClock, Sleeper {
         }
     }
 
-    /// Every sleep asked for, in order.
     var sleptSeconds: [Double] { sleeps.withLock { $0 } }
 
     func sleep(seconds: Double) async throws {

@@ -2,10 +2,8 @@ import Foundation
 import Synchronization
 
 // In-memory twins of the file stores, for view-model tests that never touch the disk.
-// Each `update` runs under a mutex: as atomic as the file stores' lock.
 
-/// One value behind a mutex whose `update` is all-or-nothing: a body that throws leaves
-/// the value as it was, like a file store's locked read-modify-write.
+/// `update` is all-or-nothing: a body that throws leaves the value as it was, like a file store's.
 final class MemoryCell<Value: Sendable>: Sendable {
     private let stored: Mutex<Value>
 

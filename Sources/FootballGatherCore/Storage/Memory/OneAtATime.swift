@@ -1,9 +1,7 @@
 import Foundation
 
-/// A fake roster that creates one player per call, one after another: the batch intents
-/// that the REST services (six at a time) and the offline store (one write) each do their
-/// own way. Tests of the windows and retries go through `RESTPlayerService` instead.
-/// Test support, beside the other in-memory twins; never a production backend.
+/// Test support: a fake roster whose batch intents (six at a time on a server, one write offline) create one
+/// player per call, one after another. Tests of the windows and retries go through `RESTPlayerService`.
 protocol OneAtATimePlayers: PlayerService {}
 
 extension OneAtATimePlayers {

@@ -1,14 +1,9 @@
 import Foundation
 
-/// The files of the layout before `state.json` (version 1): in the state directory
-/// `match.json`, `start.json`, `timer.json`, `history.json` and `player-names.json`; in the
-/// data directory each server's entries of `squad.json` and `players-kept.json`.
-///
-/// The first command to find them without a `state.json` reads them once into it, under
-/// the state lock, and keeps each as a backup (`match.v1.json` and so on); the data
-/// directory's two files then keep only the offline entries, their old contents kept as
-/// `squad.v1.json` and `players-kept.v1.json`. A damaged old file stops the move with the
-/// usual sentence naming it, and nothing is moved.
+/// The layout before `state.json`: `match.json`, `start.json`, `timer.json`, `history.json` and
+/// `player-names.json` in the state directory, each server's entries of `squad.json` and `players-kept.json`
+/// in the data directory. The first command to find them without a `state.json` moves them in under the
+/// state lock, keeping backups (`match.v1.json`, `squad.v1.json`…); a damaged one stops the move, named.
 struct LegacyStateFiles: Sendable {
     let stateDirectory: URL
     let dataDirectory: URL
@@ -16,7 +11,6 @@ struct LegacyStateFiles: Sendable {
 
     static let stateFileNames = ["match", "start", "timer", "history", "player-names"]
 
-    /// Moves the old files in when there is no `state.json` yet and one of them is there.
     func moveIn(to state: StateFile) throws {
         guard !exists(state.file.url), hasAny else { return }
         let moved = try state.file.lock.withLock { () throws -> Bool in
@@ -43,7 +37,6 @@ struct LegacyStateFiles: Sendable {
         JSONFileStore(url: directory.appendingPathComponent("\(name).json"), kind: kind, lock: dataLock)
     }
 
-    /// Everything the old files hold, as one state.
     func read() throws -> MachineState {
         var state = MachineState()
         let match: JSONFileStore<ActiveMatch> = store("match", in: stateDirectory, kind: .matchState)

@@ -1,10 +1,8 @@
 import Foundation
 
-/// Players added without signal have temporary ids (negative here, `~1` on screen) until
-/// sync creates them. Once the server has given a player its id, every part of the state
-/// names them by it: the running match, the gathers' sides and scorers, the squad, the
-/// notes and the changes still waiting. Each write makes it so (`StateFile`), so that a
-/// command which read the temporary id before the player was made cannot write it back.
+/// Players added without signal have temporary ids (negative here, `~1` on screen) until sync creates them.
+/// Each write (`StateFile`) then names them by the server's id everywhere in the state, so that a command
+/// which read the temporary id before the player was made cannot write it back.
 extension MachineState {
     /// A temporary id this machine has never given (`temporaryPlayersGiven`), counted as given.
     mutating func giveTemporaryPlayerID() -> Int {
@@ -13,7 +11,7 @@ extension MachineState {
         return -temporaryPlayersGiven
     }
 
-    /// The server's id of every player made since they were added without signal.
+    /// Temporary id to the server's id, of every player made since they were added without signal.
     var madePlayers: [Int: Int] {
         var made: [Int: Int] = [:]
         for server in servers.values {
@@ -22,8 +20,7 @@ extension MachineState {
         return made
     }
 
-    /// Names each made player by the server's id everywhere; nothing changes when no
-    /// temporary id of a made player is left.
+    /// Names each made player by the server's id everywhere; nothing changes once no temporary id is left.
     mutating func renumberMadePlayers() {
         let made = madePlayers
         guard !made.isEmpty else { return }

@@ -1,11 +1,8 @@
 import Foundation
 
-/// `state.json` in the state directory: everything this machine keeps beside its backends,
-/// in one file under one lock, so that an intent writes it once. The running match (or a
-/// start waiting for its gather) and its clock, whichever backend it was started on; what
-/// this machine remembers of a server's gathers (sides, dates, chances); and, for each
-/// server, the names it last saw, its squad and its notes (retired, departed, fees, aliases).
-/// The offline squad and notes stay beside the offline data, as that is where its gathers are.
+/// `state.json`: everything this machine keeps beside its backends, in one file under one lock so that an
+/// intent writes it once: the running match and its clock, what it remembers of a server's gathers, each
+/// server's names, squad and notes. The offline squad and notes stay beside the offline data.
 struct MachineState: Sendable, Equatable {
     static let layoutVersion = 1
 
@@ -13,13 +10,11 @@ struct MachineState: Sendable, Equatable {
     var slot = MatchSlot()
     /// Nil until a clock is saved; read as a ready one at the default time.
     var clock: GatherTimeHandler?
-    /// What this machine remembers of a server's gathers, by gather id.
     var gathers: [UUID: GatherDetails] = [:]
     /// By `FileSquadStore.key(of:)` of each server.
     var servers: [String: ServerKnowledge] = [:]
-    /// How many temporary player ids (`~1`…) this machine has given: none is given twice,
-    /// even after its player was deleted or dropped, so nothing left naming one can pass
-    /// to another player.
+    /// How many temporary player ids (`~1`…) this machine has given: none is given twice, even after its
+    /// player was deleted or dropped, so nothing left naming one can pass to another player.
     var temporaryPlayersGiven = 0
 
     init() {}
@@ -35,8 +30,7 @@ struct ServerKnowledge: Codable, Sendable, Equatable {
     /// The roster as this machine last saw it (`PlayerNameCache`), and since when.
     var roster: [Player] = []
     var rosterSeenAt: Date?
-    /// The gathers as this machine last listed them: what a command reads when the server
-    /// cannot be reached. Nil until they were listed.
+    /// The gathers as last listed: what a command reads when the server cannot be reached; nil until listed.
     var gathers: [Gather]?
     var squad: [Int] = []
     var notes = PlayerNotes()

@@ -1,11 +1,9 @@
 import Foundation
 import Synchronization
 
-/// `state.json`, the one file of `MachineState`, shared by every store of one command.
-///
-/// Every `update` is one locked read-modify-write of the file as it is then: nothing read
-/// outside the lock is ever written back, so two commands never lose each other's changes
-/// (a goal beside a swap, a goal beside an end). Reads write nothing.
+/// `state.json`, the one file of `MachineState`, shared by every store of one command. Every `update` is one
+/// locked read-modify-write of the file as it is then: nothing read outside the lock is ever written back,
+/// so two commands never lose each other's changes (a goal beside a swap). Reads write nothing.
 public final class StateFile: Sendable {
     let file: JSONFileStore<MachineState>
     let legacy: LegacyStateFiles
@@ -23,17 +21,14 @@ public final class StateFile: Sendable {
         legacy = LegacyStateFiles(stateDirectory: stateDirectory, dataDirectory: dataDirectory, dataLock: dataLock)
     }
 
-    /// The state as the file holds it now.
     func read() throws -> MachineState { try stored() }
 
-    /// Changes the state: one read-modify-write under the file's lock.
     func update<T>(_ body: (inout MachineState) throws -> T) throws -> T {
         try locked(body).result
     }
 
-    /// Runs `body` as one locked read-modify-write: the updates in it see each other and
-    /// are written once, when it returns, or not at all when it throws. Only this file may
-    /// be written in it (another lock would nest, refused as `NestedLockError`).
+    /// One locked read-modify-write: the updates in it see each other and are written once when it
+    /// returns, or not at all when it throws. Only this file may be written in it (`NestedLockError`).
     public func together<T>(_ body: () throws -> T) throws -> T {
         if let open = Self.open, open.file === self { return try body() }
         return try locked { state in
