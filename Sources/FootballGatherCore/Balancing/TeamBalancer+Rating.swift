@@ -5,7 +5,6 @@ package struct RatedTeams: Sendable, Equatable {
     var matchup: Matchup
 
     var strengthA: Int { matchup.strengthA }
-    var strengthB: Int { matchup.strengthB }
     /// `chanceA + chanceB == 1`.
     var chanceA: Double { matchup.prediction.chanceA }
     var chanceB: Double { matchup.prediction.chanceB }

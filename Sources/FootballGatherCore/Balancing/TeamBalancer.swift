@@ -4,13 +4,6 @@ package struct BalancedTeams: Sendable, Equatable {
     package var teamB: [Player]
     var skillA: Int
     var skillB: Int
-
-    init(teamA: [Player], teamB: [Player], skillA: Int, skillB: Int) {
-        self.teamA = teamA
-        self.teamB = teamB
-        self.skillA = skillA
-        self.skillB = skillB
-    }
 }
 
 package enum TeamBalancer {

@@ -12,10 +12,6 @@ public struct TeamSelection: Sendable, Equatable {
     var assignments: [(player: Player, team: Team)] {
         teamA.map { ($0, .teamA) } + teamB.map { ($0, .teamB) }
     }
-
-    static func skillTotal(_ players: [Player]) -> Int {
-        players.reduce(0) { $0 + Skill.points(of: $1.skill) }
-    }
 }
 
 extension TeamSelection {

@@ -32,6 +32,4 @@ public struct Amount: Sendable, Equatable, Hashable {
         let fraction = size % 100
         return (cents < 0 ? "-" : "") + "\(size / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
-
-    static let expectation = "an amount up to \(text(cents: maximumCents)) with at most two decimals, such as 60 or 62.50"
 }

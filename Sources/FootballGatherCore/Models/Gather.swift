@@ -6,8 +6,6 @@ public struct Gather: Codable, Sendable, Equatable, Hashable, Identifiable {
     var userId: UUID
     public var score: String?
     public var winnerTeam: String?
-
-    var isFinished: Bool { score != nil }
 }
 
 /// The body of `PUT /api/gathers/<id>`: both keys are required by the server.

@@ -44,12 +44,9 @@ public struct GatherDetails: Codable, Sendable, Equatable {
 public struct GatherKickOff: Sendable, Equatable {
     var startedAt: Date?
     var prediction: KeptPrediction?
+}
 
-    init(startedAt: Date?, prediction: KeptPrediction?) {
-        self.startedAt = startedAt
-        self.prediction = prediction
-    }
-
+extension GatherKickOff {
     init(_ details: GatherDetails) {
         self.init(startedAt: details.startedAt, prediction: details.prediction)
     }

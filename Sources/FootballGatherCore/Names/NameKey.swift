@@ -23,10 +23,6 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: NameKey, rhs: NameKey) -> Bool { lhs.folded == rhs.folded }
     public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 
-    static func same(_ first: some StringProtocol, _ second: some StringProtocol) -> Bool {
-        NameKey(first) == NameKey(second)
-    }
-
     /// Each of `other`'s words begins the word of this name in its place, from the first
     /// ("Dave S" and "Dave" in "Dave Smith"; not "Smith").
     func starts(with other: NameKey) -> Bool {

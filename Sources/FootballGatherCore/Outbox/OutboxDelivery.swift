@@ -201,9 +201,9 @@ public struct OutboxDelivery: Sendable {
         return held
     }
 
-    /// The server's players, never those this machine last saw there.
+    /// The server's players, never those this machine last saw there (which a name cache may answer with).
     func serverRoster() async throws -> [Player] {
-        if let roster = players as? any ServerRoster { return try await roster.serverPlayers() }
+        if let roster = players as? NameCachingPlayerService { return try await roster.serverPlayers() }
         return try await players.players()
     }
 

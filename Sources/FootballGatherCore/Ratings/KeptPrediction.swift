@@ -3,12 +3,9 @@
 public struct KeptPrediction: Sendable, Equatable, Hashable, Codable {
     var teamA: Double
     var teamB: Double
+}
 
-    init(teamA: Double, teamB: Double) {
-        self.teamA = teamA
-        self.teamB = teamB
-    }
-
+extension KeptPrediction {
     init(_ prediction: MatchPrediction) {
         self.init(teamA: prediction.chanceA, teamB: prediction.chanceB)
     }

@@ -4,12 +4,6 @@ public struct Matchup: Sendable, Equatable {
     public var strengthB: Int
     var prediction: MatchPrediction
 
-    init(strengthA: Int, strengthB: Int, prediction: MatchPrediction) {
-        self.strengthA = strengthA
-        self.strengthB = strengthB
-        self.prediction = prediction
-    }
-
     /// Team A's chance in whole percent; team B's is `100 - percentA`, so the two always add up.
     public var percentA: Int { Int((prediction.chanceA * 100).rounded()) }
     public var percentB: Int { 100 - percentA }

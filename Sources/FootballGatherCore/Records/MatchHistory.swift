@@ -2,8 +2,6 @@ import Foundation
 
 /// Every ended match of a backend, with the sides where this machine knows them (the details store).
 struct MatchHistory: Sendable {
-    static let concurrentRequests = PlayerBatch.concurrentRequests
-
     let gathers: any GatherService
     let details: any GatherDetailsStore
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A server's roster service that keeps `PlayerNameCache` in step with every roster it reads and every
 /// change it makes, so that completion names the account's players without asking the server.
-public struct NameCachingPlayerService: PlayerService, ServerRoster {
+public struct NameCachingPlayerService: PlayerService {
     let base: any PlayerService
     let cache: PlayerNameCache
     /// Told when a read was answered from what this machine kept.
@@ -89,9 +89,4 @@ public struct NameCachingPlayerService: PlayerService, ServerRoster {
             players.append(Player(id: id, draft: draft))
         }
     }
-}
-
-/// A roster service that may answer from what this machine kept: sync must compare with the server's own.
-protocol ServerRoster {
-    func serverPlayers() async throws -> [Player]
 }

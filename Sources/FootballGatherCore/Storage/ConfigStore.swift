@@ -17,14 +17,6 @@ public struct ConfigStore: ConfigStorage {
         try file.load() ?? Config()
     }
 
-    func save(_ config: Config) throws(StorageError) {
-        try file.save(config)
-    }
-
-    func get(_ key: String) throws -> String? {
-        try load()[ConfigKey(parsing: key)]
-    }
-
     @discardableResult
     public func set(_ key: String, to value: String) throws -> String {
         let configKey = try ConfigKey(parsing: key)

@@ -4,8 +4,6 @@ import Foundation
 /// names without waiting on the network, and what a command answers from when the server cannot be
 /// reached. A cache, never worth failing a command for.
 public struct PlayerNameCache: Sendable {
-    typealias Entry = Player
-
     let state: StateFile
     let key: String
 

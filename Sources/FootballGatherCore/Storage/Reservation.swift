@@ -37,10 +37,6 @@ public enum ReservedSubject: Hashable, Sendable {
         }
     }
 
-    func overlaps(_ other: ReservedSubject) -> Bool {
-        Self.overlaps(fileName, other.fileName)
-    }
-
     static func overlaps(_ first: String, _ second: String) -> Bool {
         first == second || first.hasPrefix(second + ".") || second.hasPrefix(first + ".")
     }

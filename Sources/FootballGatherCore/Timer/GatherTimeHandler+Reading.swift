@@ -16,8 +16,4 @@ extension GatherTimeHandler {
         let left = remaining(at: reading)
         return left - Double(GatherTime.wholeSecondsShown(remaining: left) - 1)
     }
-
-    func timeText(at reading: ClockReading) -> String {
-        GatherTime.text(remaining: remaining(at: reading))
-    }
 }

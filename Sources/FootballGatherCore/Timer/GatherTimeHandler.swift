@@ -30,8 +30,6 @@ public struct GatherTimeHandler: Sendable, Equatable {
         self.phase = .ready
     }
 
-    var length: MatchLength { MatchLength(checkedHalves: halves, halfTime: selectedTime) }
-
     func state(at reading: ClockReading) -> TimerState {
         switch phase {
         case .ready: .ready

@@ -12,11 +12,6 @@ public struct MatchLength: Sendable, Equatable, Hashable {
         halfTime = time
     }
 
-    public init?(halves: Int, halfTime: GatherTime) {
-        guard Self.allowedHalves.contains(halves) else { return nil }
-        self.init(checkedHalves: halves, halfTime: halfTime)
-    }
-
     /// For a clock, which keeps `halves` within `allowedHalves`.
     init(checkedHalves: Int, halfTime: GatherTime) {
         self.halves = checkedHalves

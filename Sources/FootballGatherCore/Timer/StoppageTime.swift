@@ -5,11 +5,6 @@ public struct StoppageTime: Sendable, Equatable, Hashable {
     /// Negative when time is taken off; never 0.
     let seconds: Int
 
-    public init?(seconds: Int) {
-        guard GatherTime.allowedSeconds.contains(abs(seconds)) else { return nil }
-        self.seconds = seconds
-    }
-
     public init(parsing input: String) throws(TimerError) {
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
         let sign = text.first == "-" ? -1 : 1

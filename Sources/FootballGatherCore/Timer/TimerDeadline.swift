@@ -4,13 +4,9 @@ struct TimerDeadline: Codable, Sendable, Equatable {
     var monotonic: Double
     var bootID: String
     var wall: Double
+}
 
-    init(monotonic: Double, bootID: String, wall: Double) {
-        self.monotonic = monotonic
-        self.bootID = bootID
-        self.wall = wall
-    }
-
+extension TimerDeadline {
     init(after seconds: Double, from reading: ClockReading) {
         self.init(
             monotonic: reading.monotonic + seconds,

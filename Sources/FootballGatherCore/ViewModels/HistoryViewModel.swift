@@ -25,12 +25,6 @@ public struct HistoryViewModel: Sendable {
     /// A gather by full id or unique prefix (like a short git hash); without a reference, the latest.
     public func entry(_ reference: String?) async throws -> HistoryEntry { try await records.entry(reference) }
 
-    /// Corrects an ended gather's score and winner with `end`'s request (not the running match's), by default
-    /// the latest one's. A corrected `date` goes in the gather's details.
-    func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
-        try await correctScore(reference, score: score, date: date, droppingScorers: false)
-    }
-
     /// `droppingScorers`: the score may drop the scorers of goals it no longer has (each team's last), else
     /// it is refused, naming them. A date is refused as `record` refuses it.
     func correctScore(

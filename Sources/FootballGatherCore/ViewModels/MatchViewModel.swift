@@ -40,12 +40,6 @@ public struct MatchViewModel: Sendable {
         MatchSnapshot(match: try matches.requireMatch(), timer: try clock.status())
     }
 
-    /// Sets the score; one below the goals recorded is refused (saying the current) unless `droppingGoals`.
-    @discardableResult
-    func setScore(_ score: Score, droppingGoals: Bool = false) throws -> Score {
-        try changeScore(to: score, droppingGoals: droppingGoals).score
-    }
-
     /// `setScore`, saying which goals it dropped (each side's latest first).
     public func changeScore(to score: Score, droppingGoals: Bool = false) throws -> ScoreChange {
         try running.changeScore { match in
@@ -73,16 +67,6 @@ public struct MatchViewModel: Sendable {
     public func endNeedsConfirmation(score: Score?) throws -> Bool {
         let current = try matches.requireMatch().score
         return score == nil && current == nil
-    }
-
-    /// Sends `score` (else the current one, with any goal counted meanwhile) and the winner, then forgets the
-    /// match and resets its clock. Scorers and final sides go to the gather's details; the fee is kept too.
-    func end(score: Score?) async throws -> Score { try await endMatch(score: score).score }
-
-    /// The match as stored when it ended (a late arrival or move that landed first included), and its score.
-    func endMatch(score: Score?) async throws -> (match: ActiveMatch, score: Score) {
-        let ending = try await finish(score: score)
-        return (ending.match, ending.score)
     }
 
     /// Ends the match as `endMatch` does, and tells what it was charged. A `score` below the goals recorded

@@ -3,8 +3,6 @@ import Foundation
 /// The start screen. The match slot is marked starting before the gather is created (a reservation, not a
 /// lock), so `start --resume` can finish any failure and two starts make one match; then the squad empties.
 public struct StartViewModel: Sendable {
-    static let concurrentRequests = PlayerBatch.concurrentRequests
-
     let connector: any BackendConnector
     let matches: any MatchStore
     let squads: any SquadStore
@@ -20,10 +18,6 @@ public struct StartViewModel: Sendable {
         self.squads = squads
         self.clock = clock
         self.prompter = prompter
-    }
-
-    func start(_ choice: TeamChoice) async throws -> ActiveMatch {
-        try await start(choice, addingNewcomers: false).value.match
     }
 
     /// Plans and starts the match as one intent. With `--new`, names that match nobody join the roster first;

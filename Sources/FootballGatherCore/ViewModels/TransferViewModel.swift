@@ -53,7 +53,6 @@ public struct ExportResult: Sendable {
 public struct TransferViewModel: Sendable {
     let archive: HomeArchive
     let documents: any DocumentFiles
-    static let concurrentRequests = PlayerBatch.concurrentRequests
 
     public init(
         services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, squad: BackendSquad? = nil

@@ -1,3 +1,5 @@
+@testable import GatherCLI
+
 extension CommandSpec {
     /// Tree mistakes that make parsing ambiguous or help wrong, a sentence each; empty when sound. For a test.
     var validationProblems: [String] {
