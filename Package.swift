@@ -19,14 +19,16 @@ let package = Package(
         // Tests and `make bench` only: simulated seasons that measure the rating model against baselines.
         .target(name: "RatingLab", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "startup-baseline"),
+        // Tests only: the in-memory twins of the stores and the clock that both test targets run on.
+        .target(name: "GatherTestSupport", dependencies: ["FootballGatherCore"], path: "Tests/Support"),
         .executableTarget(name: "decode-baseline"),
         .testTarget(
             name: "FootballGatherCoreTests",
-            dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab"]
+            dependencies: ["FootballGatherCore", "FakeGatherServer", "RatingLab", "GatherTestSupport"]
         ),
         .testTarget(
             name: "GatherCLITests",
-            dependencies: ["GatherCLI", "FootballGatherCore", "FakeGatherServer"]
+            dependencies: ["GatherCLI", "FootballGatherCore", "FakeGatherServer", "GatherTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

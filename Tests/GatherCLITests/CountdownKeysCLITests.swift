@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// The live countdown on a terminal, in-process, with the terminal's keys scripted: space

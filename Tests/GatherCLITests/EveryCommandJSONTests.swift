@@ -1,5 +1,6 @@
 import FakeGatherServer
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// `history edit`, `history show` with no id, and short ids, offline and on a server.

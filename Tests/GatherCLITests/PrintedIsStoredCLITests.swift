@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// What is printed is what is stored: a draw reads "draw" in every table, and a start

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// Players whose name and favourite team came from a server or an old file, with the

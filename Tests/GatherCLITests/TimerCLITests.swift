@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// `gather timer …` driven by a fake clock: instant and deterministic.

@@ -129,13 +129,3 @@ struct StatePlayerNotes: PlayerNotesStore {
         try state.update { try body(&$0[server: key].notes) }
     }
 }
-
-final class MemoryPlayerNotes: PlayerNotesStore {
-    private let cell: MemoryCell<PlayerNotes>
-
-    init(_ notes: PlayerNotes = PlayerNotes()) { cell = MemoryCell(notes) }
-
-    func notes() throws -> PlayerNotes { cell.value() }
-
-    func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T { try cell.update(body) }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Aliases kept on this machine per backend: added, edited, removed, unique among every
 /// name and alias, gone with a deleted player, exported and imported.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The fee ledger: leftover cents to those given the fewest so far, kept per match so no
 /// other match's charges move; dated payments with notes; one player's statement; totals.

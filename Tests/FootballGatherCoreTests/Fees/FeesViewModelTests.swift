@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `gather fees`: each ended match keeps the fee in force when it ended, split among its
 /// line-up as it is now; payments and refunds; who owes most first.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: payments are entries that can be taken back: short ids, `undo`, the same
 /// payment twice on one day refused without `again`, and paying someone else's share.

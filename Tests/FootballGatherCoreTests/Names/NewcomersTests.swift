@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `--new` adds the names that match nobody, but only when the whole list is taken: a
 /// list refused for another name adds nobody to the roster.

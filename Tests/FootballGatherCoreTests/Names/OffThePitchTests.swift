@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// In a match, an id, whole name or alias of someone on the roster who is not playing
 /// means them, and is refused; it is never read loosely as a player it resembles. José

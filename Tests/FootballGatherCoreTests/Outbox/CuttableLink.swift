@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A backend in memory behind a link a test can cut: while it is cut, every call fails as
 /// a refused connection. Creates of players can also be made and then answered with a

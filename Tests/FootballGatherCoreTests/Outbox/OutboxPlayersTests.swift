@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Players added without signal: a temporary id (`~1`) until sync creates them, then the
 /// server's id everywhere this machine keeps them. A backend in memory whose link can be

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The outbox in memory: a backend that cannot be reached, then can; `state.json` in a
 /// test folder.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 28: deleting a player changes nobody's rating. Their matches count for everyone as
 /// they were played, their label stays their start; a server forgets them in every gather,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The ended matches records and ratings are computed from, as each backend holds them.
 @Suite struct MatchHistoryTests {

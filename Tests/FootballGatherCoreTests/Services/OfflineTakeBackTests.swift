@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Players taken back (a refused list's newcomers) leave no trace: their ids are given again.
 @Suite struct OfflineTakeBackTests {

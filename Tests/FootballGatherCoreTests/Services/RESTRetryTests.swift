@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

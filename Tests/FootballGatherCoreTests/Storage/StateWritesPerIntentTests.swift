@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// What each intent on a server writes of this machine's state, each write one locked
 /// read-modify-write (never a copy read earlier), and a read writes nothing: counted on the one `state.json`,

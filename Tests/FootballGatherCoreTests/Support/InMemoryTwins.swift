@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The in-memory twins as defaults, for tests only: production code names its lock and
 /// notes, so no real initialiser falls back to a twin that serializes nothing across processes.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A whole backend in memory: a roster, gathers with their players, and hooks a test
 /// sets to fail or to act while a request is "on the wire".

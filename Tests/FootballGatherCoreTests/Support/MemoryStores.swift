@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 // In-memory twins of the file stores, for view-model tests that never touch the disk.
 

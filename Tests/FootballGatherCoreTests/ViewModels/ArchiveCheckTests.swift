@@ -1,4 +1,5 @@
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 import Foundation
 import Testing
 

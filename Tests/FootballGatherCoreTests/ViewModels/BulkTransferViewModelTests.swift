@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A server in memory (`MemoryBackend`) that can refuse some creates and adds, answer 404
 /// for some gathers' players, and counts requests in flight.

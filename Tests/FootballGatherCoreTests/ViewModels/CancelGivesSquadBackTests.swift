@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: `cancel` gives the squad back as it was before `start` (its order, the
 /// reserves beyond the limit), with the late arrivals added after it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Stoppage time, two halves and the end-of-match offer, in memory on a manual clock.
 @Suite struct ClockStoppageAndHalvesTests {

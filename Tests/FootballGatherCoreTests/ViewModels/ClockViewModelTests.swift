@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The clock screen in memory, on a manual clock whose sleeps pass time instantly:
 /// every transition of the four states, with its outcome or refusal.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: a pasted list that cannot be taken is refused once, naming every unknown,
 /// ambiguous and retired name; nothing changes.

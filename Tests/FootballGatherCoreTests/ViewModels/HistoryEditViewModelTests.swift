@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Correcting a result, the most recent gather, id prefixes and the team sheet, in memory.
 @Suite struct HistoryEditViewModelTests {

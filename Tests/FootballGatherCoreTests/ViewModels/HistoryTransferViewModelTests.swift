@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// History and transfer in memory: what is listed, shown and deleted, and an export
 /// imported into another backend with nothing lost.

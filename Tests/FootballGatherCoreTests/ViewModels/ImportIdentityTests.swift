@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// An import never changes anything quietly: names that are someone else's alias here,
 /// aliases two players of the file share and chances that are not chances refuse the file

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The chances computed at kick-off stay with the match: in the running match, in the
 /// gather's details, and in the ended matches that `stats --predictions` scores.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: `players edit Béatrice --known-as Bea`: a short name the group uses, unique and
 /// checked as aliases are, which the roster reads carry for chat posts.

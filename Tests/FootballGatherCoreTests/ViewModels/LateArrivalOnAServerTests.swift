@@ -2,6 +2,7 @@ import FakeGatherServer
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `add` on a server (the fake one): the side comes from the ratings this machine keeps, so a
 /// late arrival costs the same few requests however long the history, and chooses what a

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `add`, a late arrival, in memory and on the fake server: the team it picks, the gather
 /// getting the player exactly once, and refusals that change nothing.

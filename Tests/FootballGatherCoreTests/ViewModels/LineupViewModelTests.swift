@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Moves and swaps of the running match in memory: the match and the gather's details
 /// change together, bad input changes neither, and `end` keeps the sides as they ended.

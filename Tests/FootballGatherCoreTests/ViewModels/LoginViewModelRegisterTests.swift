@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `register` finds a taken username through the user list, whatever the server's 500 says.
 @Suite struct LoginViewModelRegisterTests {

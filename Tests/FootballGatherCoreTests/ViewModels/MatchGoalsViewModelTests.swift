@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Scorers of the running match in memory: who may score for which team, undo, and what
 /// the ended gather's details keep.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// The running match in memory: score, goals, show, end and cancel, and a goal racing an end.
 @Suite struct MatchViewModelTests {

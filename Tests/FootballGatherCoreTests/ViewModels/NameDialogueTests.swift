@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A did-you-mean offer is a step of the view model's work, through the prompter it is
 /// given: the work goes on with the name taken, in memory with a scripted prompter. Names

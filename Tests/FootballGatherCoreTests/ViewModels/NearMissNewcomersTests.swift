@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: `--new` never turns a near miss into a person: a name within the did-you-mean
 /// distance of a player's is offered (a terminal) or refused with its suggestion, unless

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A server-like roster in memory: counts requests in flight, and can fail a name's
 /// create a few times, before or after the player is made.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A roster in memory that records the updates it receives.
 private actor RecordingPlayerService: OneAtATimePlayers {

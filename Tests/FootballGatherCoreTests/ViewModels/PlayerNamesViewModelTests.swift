@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A roster in memory that records what it is asked to create, update and delete.
 private actor InMemoryRoster: OneAtATimePlayers {

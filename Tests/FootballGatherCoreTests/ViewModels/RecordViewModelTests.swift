@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `gather record`: a past match entered with its date, counted in date order.
 @Suite struct RecordViewModelTests {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Behaviours found missing in review: each test fails without its fix.
 @Suite struct RobustnessViewModelTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// No recorded scorer is dropped without being told to: `score`, `end --score` and
 /// `history edit --score` share one rule; goals are numbered and fixed one at a time.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Issue 39: notes stay with the squad entry, guests join as their host's guest player
 /// (made once, reused, charged to the host), maybes are not taken by a start until confirmed.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `start --teams auto` with neither --players nor --all splits the squad, and a started
 /// match empties it; a start that fails keeps it.

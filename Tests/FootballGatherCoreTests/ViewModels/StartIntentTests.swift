@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// A start is planned inside its intent: the squad it draws from is read while the
 /// backend's intent lock is held, so a `squad add` at that moment either lands before the

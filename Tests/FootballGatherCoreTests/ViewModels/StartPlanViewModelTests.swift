@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// What `start` (and `start --dry-run`) plans: balanced by rating once a chosen player has a
 /// result, by skill before that or when asked, with each team's strength and chances.

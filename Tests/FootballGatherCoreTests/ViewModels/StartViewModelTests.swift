@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Starting a match, in memory: team choice, partial failure and resume, and a create
 /// whose reply is lost.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// `gather stats` and `players show`: records and ratings recomputed from the backend's
 /// ended matches on every call.

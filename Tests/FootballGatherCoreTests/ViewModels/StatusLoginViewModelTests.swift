@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// Status and login over in-memory credentials and config: no file is touched.
 @Suite struct StatusLoginViewModelTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 @testable import GatherCLI
 
 /// What one in-process run of `gather` produced.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 @testable import FootballGatherCore
+@testable import GatherTestSupport
 
 /// In-memory players, gathers and accounts that record every call, so a test can prove
 /// that a command sent no request (or exactly the one it should).

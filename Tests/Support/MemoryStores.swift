@@ -1,3 +1,4 @@
+@testable import FootballGatherCore
 import Foundation
 import Synchronization
 

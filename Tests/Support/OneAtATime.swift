@@ -1,3 +1,4 @@
+@testable import FootballGatherCore
 import Foundation
 
 /// Test support: a fake roster whose batch intents (six at a time on a server, one write offline) create one

@@ -1,3 +1,4 @@
+@testable import FootballGatherCore
 import Synchronization
 
 /// A clock that moves only when told, and a sleeper that moves it instead of waiting:
