@@ -12,25 +12,21 @@ extension Scenarios {
         defer { server.stop() }
         let user = try await LoggedInUser(server: server, home: home)
         let ids = try await user.addPlayers(22)
-        let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
         // What this machine keeps to answer without signal: the roster and the gathers.
         _ = try home.gather("players", "list", server: user.baseURL)
         _ = try home.gather("history", server: user.baseURL)
         let gatherID = try await user.createGather()
         let (synced, curl) = try interleaved(5) {
             server.setFault(.refuseConnections)
-            _ = try home.gather("start", "--teams", teams, server: user.baseURL)
+            _ = try home.gather("start", "--teams", teams(ids), server: user.baseURL)
             for _ in 0..<6 { _ = try home.gather("goal", "a", server: user.baseURL) }
             _ = try home.gather("end", server: user.baseURL)
             server.setFault(nil)
             return try home.gather("sync", server: user.baseURL)
         } against: {
             let begin = Spawn.now()
-            var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
-            for id in ids {
-                last = try Spawn.run(user.curl("POST", "/api/gathers/\(gatherID.uuidString)/players/\(id)", body: #"{"team":"Team A"}"#), environment: home.environment())
-            }
-            last = try Spawn.run(
+            _ = try curlStart(ids, gatherID: gatherID, user: user, home: home)
+            var last = try Spawn.run(
                 user.curl("PUT", "/api/gathers/\(gatherID.uuidString)", body: #"{"score":"6-0","winnerTeam":"Team A"}"#), environment: home.environment())
             last.seconds = Spawn.now() - begin
             return last

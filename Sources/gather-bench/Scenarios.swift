@@ -103,22 +103,32 @@ enum Scenarios {
 
     private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (Double, Double) {
         let ids = try await user.addPlayers(22)
-        let teams = ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
         let state = home.stateDirectory.appendingPathComponent("state.json")
         let gatherID = try await user.createGather()
         let (started, curl) = try interleaved(5) {
             try? FileManager.default.removeItem(at: state)  // the match it started, so the next may start
-            return try home.gather("start", "--teams", teams, server: user.baseURL)
+            return try home.gather("start", "--teams", teams(ids), server: user.baseURL)
         } against: {
             let begin = Spawn.now()
-            var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
-            for id in ids {
-                last = try Spawn.run(user.curl("POST", "/api/gathers/\(gatherID.uuidString)/players/\(id)", body: #"{"team":"Team A"}"#), environment: home.environment())
-            }
+            var last = try curlStart(ids, gatherID: gatherID, user: user, home: home)
             last.seconds = Spawn.now() - begin
             return last
         }
         return (started, curl)
+    }
+
+    /// Eleven a side, by id: `--teams 1,2,…/12,13,…`.
+    static func teams(_ ids: [Int]) -> String {
+        ids.prefix(11).map(String.init).joined(separator: ",") + "/" + ids.suffix(11).map(String.init).joined(separator: ",")
+    }
+
+    /// What a start sends, one curl request at a time: the gather, then each player.
+    static func curlStart(_ ids: [Int], gatherID: UUID, user: LoggedInUser, home: BenchHome) throws -> ChildRun {
+        var last = try Spawn.run(user.curl("POST", "/api/gathers", body: "{}"), environment: home.environment())
+        for id in ids {
+            last = try Spawn.run(user.curl("POST", "/api/gathers/\(gatherID.uuidString)/players/\(id)", body: #"{"team":"Team A"}"#), environment: home.environment())
+        }
+        return last
     }
 
     static func timerLateness(bin: URL, seconds: Int, runs: Int) throws -> Row {

@@ -84,16 +84,6 @@ enum PlayerValidation {
         return age
     }
 
-    static func skill(_ text: String) throws(InputError) -> Skill {
-        guard let skill = Skill(userInput: text) else { throw .unknownSkill(text) }
-        return skill
-    }
-
-    static func position(_ text: String) throws(InputError) -> Position {
-        guard let position = Position(userInput: text) else { throw .unknownPosition(text) }
-        return position
-    }
-
     /// The trimmed team name, or nil when blank; as strict as a name otherwise.
     static func favouriteTeam(_ text: String) throws(InputError) -> String? {
         let team = text.trimmingCharacters(in: .whitespacesAndNewlines)

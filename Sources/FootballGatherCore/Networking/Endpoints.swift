@@ -19,14 +19,6 @@ enum Endpoints {
         .json("GET", "/api/users", authorization: .none)
     }
 
-    static func user(id: UUID) -> Request<User> {
-        .json("GET", "/api/users/\(id.uuidString)", authorization: .none)
-    }
-
-    static func deleteAccount() -> Request<Void> {
-        .empty("DELETE", "/api/users")
-    }
-
     // MARK: Players
 
     static func players() -> Request<[Player]> {

@@ -51,11 +51,3 @@ public struct UncreditedGoal: Sendable, Equatable {
     public var number: Int
     public var player: Player
 }
-
-extension HistoryViewModel {
-    /// Corrects an ended gather's line-up and scorers (no `reference`: the latest) in one intent; records,
-    /// ratings and fee split follow. A scorer moved off their side loses the credit unless scorers are given.
-    func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> Named<CorrectedLineup> {
-        try await NameDialogue.naming(prompter) { names in try await records.correctLineup(reference, running: matches, correction, names: names) }
-    }
-}

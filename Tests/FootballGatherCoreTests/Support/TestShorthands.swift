@@ -62,3 +62,52 @@ extension TeamSelection {
 extension Gather {
     var isFinished: Bool { score != nil }
 }
+
+extension Endpoints {
+    static func user(id: UUID) -> Request<User> {
+        .json("GET", "/api/users/\(id.uuidString)", authorization: .none)
+    }
+
+    static func deleteAccount() -> Request<Void> {
+        .empty("DELETE", "/api/users")
+    }
+}
+
+extension PlayerValidation {
+    static func skill(_ text: String) throws(InputError) -> Skill {
+        guard let skill = Skill(userInput: text) else { throw .unknownSkill(text) }
+        return skill
+    }
+
+    static func position(_ text: String) throws(InputError) -> Position {
+        guard let position = Position(userInput: text) else { throw .unknownPosition(text) }
+        return position
+    }
+}
+
+extension HistoryViewModel {
+    /// Corrects an ended gather's line-up and scorers (no `reference`: the latest) in one intent; records,
+    /// ratings and fee split follow. A scorer moved off their side loses the credit unless scorers are given.
+    func correctLineup(_ reference: String?, _ correction: LineupCorrection) async throws -> Named<CorrectedLineup> {
+        try await NameDialogue.naming(prompter) { names in try await records.correctLineup(reference, running: matches, correction, names: names) }
+    }
+}
+
+extension StateFile {
+    /// A state file in `folder`, which is both the state and the data directory (tests).
+    convenience init(folder: URL) {
+        let lock = FileLock(url: folder.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .matchState)
+        self.init(stateDirectory: folder, dataDirectory: folder, stateLock: lock, dataLock: lock)
+    }
+}
+
+extension CivilDate {
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

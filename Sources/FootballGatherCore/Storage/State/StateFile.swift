@@ -106,11 +106,3 @@ public final class StateFile: Sendable {
         return state
     }
 }
-
-extension StateFile {
-    /// A state file in `folder`, which is both the state and the data directory (tests).
-    convenience init(folder: URL) {
-        let lock = FileLock(url: folder.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .matchState)
-        self.init(stateDirectory: folder, dataDirectory: folder, stateLock: lock, dataLock: lock)
-    }
-}
