@@ -201,7 +201,7 @@ import Testing
         return result
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func addingPlayers_throughTheWrappers_sendsSixAtATime_noMoreNoFewer() async throws {
         let sut = try await Self.makeSUT()
         defer { sut.server.stop() }
@@ -217,7 +217,7 @@ import Testing
         #expect(try await sut.players.players().count == names.count)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func importing_throughTheWrappers_sendsSixAtATime_noMoreNoFewer_andReportsProgress() async throws {
         let sut = try await Self.makeSUT()
         defer { sut.server.stop() }
@@ -243,7 +243,7 @@ import Testing
         #expect(try await sut.onServer(gather.id) == ["Player 1", "Player 2"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func start_addsThePlayersSixAtATime_noMoreNoFewer() async throws {
         let names = (1...10).map { "P\($0)" }
         let sut = try await Self.makeSUT(players: names)
