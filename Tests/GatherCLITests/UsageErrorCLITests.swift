@@ -23,7 +23,7 @@ import Testing
         let result = await gather("fees", "paid", "Ana", "1.010", home: TestHome())
         #expect(result.code == 64)
         #expect(result.stderr.hasPrefix(
-            "Error: Invalid value '1.010' for '<AMOUNT>': expected an amount with at most two decimals after a point, like 20 or 12.50.\n"))
+            "Error: Invalid value '1.010' for '<AMOUNT>': expected an amount up to 1000000 with at most two decimals after a point, like 20 or 12.50.\n"))
     }
 
     @Test func unknownSubcommand_suggestsTheClosestOne() async {

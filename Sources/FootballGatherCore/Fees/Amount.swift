@@ -4,7 +4,7 @@ import Foundation
 /// Parsed strictly: no spaces, thousands separators, third decimal or sign but a leading `-`.
 public struct Amount: Sendable, Equatable, Hashable {
     /// The largest amount accepted: a million, well above any pitch.
-    static let maximumCents = 100_000_000
+    public static let maximumCents = 100_000_000
 
     public var cents: Int
 

@@ -183,6 +183,10 @@ public struct APIClient: Sendable {
         let reason = ServerErrorBody.reason(in: reply.body)
         switch reply.status {
         case 200..<300: return
+        // The API answers every error with its JSON body; a bare "no such page" or "method not supported" is
+        // another web server at this address, not a deleted item.
+        case _ where [404, 405, 501].contains(reply.status) && reason == nil:
+            throw APIError.malformedReply(detail: "it answered \(reply.status) without the API's error body")
         case 300..<400:
             let location = reply.header("Location").map { URL(string: $0, relativeTo: url)?.absoluteString ?? $0 }
             throw APIError.redirected(server: server, location: location)

@@ -244,7 +244,7 @@ extension ServerChange {
         }
     }
 
-    var isPlayerCreate: Bool {
+    public var isPlayerCreate: Bool {
         if case .createPlayer = self { return true }
         return false
     }

@@ -57,7 +57,9 @@ public struct OutboxSync: Sendable {
                 if case .createPlayer(let player, _, _) = dropped.change, running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
                 }
-                if case .addPlayer(let gather, let player, _) = dropped.change, gather == running?.gatherID, running?.team(of: player) != nil {
+                // The running match keeps the id it started under; the change may name the server's since.
+                let runningIDs = running.map { [$0.gatherID, box.created[$0.gatherID]] } ?? []
+                if case .addPlayer(let gather, let player, _) = dropped.change, runningIDs.contains(gather), running?.team(of: player) != nil {
                     throw SyncError.addsPlayerOfTheRunningMatch(id)
                 }
                 let gone = box.waiting.filter { entry in
@@ -83,11 +85,16 @@ public struct OutboxSync: Sendable {
                     box.waiting[index].conflict = nil
                 } else if conflict?.takenBy == nil {
                     throw SyncError.notHeldForAName(id)
+                } else if !box.waiting[index].change.isPlayerCreate {
+                    throw SyncError.renamesToATakenName(id)
                 }
                 box.release(behind: id)
                 return (box.waiting[index], conflict)
             }
-            guard let other = conflict?.takenBy, let player = change.change.playerID else { return (change, nil) }
+            guard let other = conflict?.takenBy, change.change.isPlayerCreate, let player = change.change.playerID else { return (change, nil) }
+            if case .createPlayer(_, let draft, _) = change.change, let known = try outbox.knownOtherwise(other, as: draft.name, besides: player) {
+                throw SyncError.takesAnIDKnownOtherwise(id, player: player, server: other, knownAs: known)
+            }
             try outbox.adoptPlayers([player: other], done: [id])
             return (change, other)
         }
@@ -215,11 +222,16 @@ public enum SyncError: Error, Equatable, Sendable, GatherFailure {
     /// `--drop` named the create (or an offline join) of a player kept in records (a match, `gather`, or a
     /// payment); `create`: the change adding them; `takenBy`: the server's player of that name, if held.
     case addsPlayerOfAKeptMatch(Int, player: Int, gather: UUID?, create: Int, takenBy: Int?)
+    /// `--send` of a new player whose name is taken would make them the server's `server`, whom this machine
+    /// knows as `knownAs` (the id was given again after a delete, or that player already plays in the match).
+    case takesAnIDKnownOtherwise(Int, player: Int, server: Int, knownAs: String)
+    /// `--send` named a rename held because another player of the server has that name.
+    case renamesToATakenName(Int)
 
     public var failureKind: FailureKind {
         switch self {
         case .noSuchChange, .changesWaiting, .startsTheRunningMatch, .addsPlayerOfTheRunningMatch, .newPlayerOfTheRunningMatch, .notHeldForAName,
-             .addsPlayerOfAKeptMatch:
+             .addsPlayerOfAKeptMatch, .takesAnIDKnownOtherwise, .renamesToATakenName:
             .invalidData
         case .changesHeld: .refused
         }
@@ -255,13 +267,19 @@ struct PlayerIdentityCheck {
     }
 
     /// `.playerRenamed` when the server's player of the change's id has another name; `.playerDeleted` for
-    /// a join of a player the server lacks (deleted elsewhere, or from a reset server), not made here.
+    /// a join of a player the server lacks (deleted elsewhere, or from a reset server), not made here;
+    /// `.nameTaken` for a rename to a name another player of the server has now (one name, one player).
     func conflict(of entry: WaitingChange) -> SyncConflict? {
         guard let id = entry.change.playerID, let serverNames else { return nil }
         if case .addPlayer = entry.change, !PlayerID.isTemporary(id), serverNames[id] == nil { return .playerDeleted(id) }
-        guard let was = entry.playerName, let now = serverNames[id], !PlayerValidation.sameName(was, now),
-              !(renames[id] ?? []).contains(where: { $0.by <= entry.id && PlayerValidation.sameName($0.name, now) }) else { return nil }
-        return .playerRenamed(id: id, was: was, now: now)
+        guard let was = entry.playerName else { return nil }
+        if let now = serverNames[id], !PlayerValidation.sameName(was, now),
+           !(renames[id] ?? []).contains(where: { $0.by <= entry.id && PlayerValidation.sameName($0.name, now) }) {
+            return .playerRenamed(id: id, was: was, now: now)
+        }
+        guard case .editPlayer(_, let draft, _) = entry.change, !PlayerValidation.sameName(draft.name, was),
+              let other = serverNames.filter({ $0.key != id && PlayerValidation.sameName($0.value, draft.name) }).keys.min() else { return nil }
+        return .nameTaken(by: other)
     }
 }
 

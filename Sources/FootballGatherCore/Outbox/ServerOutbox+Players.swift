@@ -60,6 +60,16 @@ extension ServerOutbox {
     }
 
     /// The server made these players (temporary id to its id): their creates leave; its ids are used since.
+    /// The name this machine knows the server's `id` by, when taking it as the new player `player` named `name`
+    /// would make one id of two players: known by another name, or already beside them in the running match.
+    func knownOtherwise(_ id: Int, as name: String, besides player: Int) throws -> String? {
+        let state = try state.read()
+        let match = state.slot.match.map(\.everyone) ?? []
+        if match.contains(where: { $0.id == player }), let there = match.first(where: { $0.id == id }) { return there.name }
+        let known = state[server: serverKey]
+        return (match + known.roster + known.notes.departed).first { $0.id == id && NameKey($0.name) != NameKey(name) }?.name
+    }
+
     func adoptPlayers(_ made: [Int: Int], done ids: [Int]) throws {
         guard !ids.isEmpty else { return }
         try update { box in

@@ -52,9 +52,9 @@ extension ActiveMatch: Codable {
         teamA = try container.decode([Player].self, forKey: .teamA)
         teamB = try container.decode([Player].self, forKey: .teamB)
         // A player plays once, on one side: a file that says otherwise was not written by gather.
-        let ids = (teamA + teamB).map(\.id)
-        guard Set(ids).count == ids.count else {
-            throw DecodingError.dataCorruptedError(forKey: .teamB, in: container, debugDescription: "a player twice in the match")
+        guard !Self.playsTwice(teamA + teamB) else {
+            let side: CodingKeys = Set(teamA.map(\.id)).count < teamA.count ? .teamA : .teamB
+            throw DecodingError.dataCorruptedError(forKey: side, in: container, debugDescription: "a player twice in the match")
         }
         score = try container.decodeIfPresent(Score.self, forKey: .score)
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
@@ -65,7 +65,15 @@ extension ActiveMatch: Codable {
         kickOff = try container.decodeIfPresent([Int].self, forKey: .kickOff)
     }
 
+    /// Refused on reading and on writing alike, so that no command leaves a file the next one refuses.
+    private static func playsTwice(_ players: [Player]) -> Bool {
+        Set(players.map(\.id)).count != players.count
+    }
+
     public func encode(to encoder: any Encoder) throws {
+        guard !Self.playsTwice(everyone) else {
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "a player twice in the match"))
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(gatherID, forKey: .gatherID)
         var backendContainer = encoder.container(keyedBy: BackendCodingKeys.self)

@@ -58,7 +58,7 @@ extension ConfigKey: ArgumentValue {}
 extension Amount: ArgumentValue {
     init?(argument: String) { self.init(text: argument) }
     var argument: String { text }
-    static var expectation: String { "an amount with at most two decimals after a point, like 20 or 12.50" }
+    static var expectation: String { "an amount up to \(Amount.maximumCents / 100) with at most two decimals after a point, like 20 or 12.50" }
 }
 
 extension BalanceMode: ArgumentValue {}

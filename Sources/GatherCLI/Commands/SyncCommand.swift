@@ -133,6 +133,9 @@ enum WaitingChangeText {
         case .playerRenamed(let id, let was, let now)?:
             " — held: player \(PlayerID.tag(id)) is '\(InputError.echo(now))' on the server now, not '\(InputError.echo(was))' as when it was kept; "
                 + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), 'gather sync --drop \(waiting.id)' drops it"
+        case .nameTaken(let other)? where !waiting.change.isPlayerCreate:
+            " — held: the server has another player of this name now (#\(other)); 'gather sync --drop \(waiting.id)' drops it, "
+                + "then 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' can give them another"
         case .nameTaken(let other)?:
             " — held: the server has another player of this name now (#\(other)); 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' "
                 + "renames yours, 'gather sync --send \(waiting.id)' takes #\(other) as them, 'gather sync --drop \(waiting.id)' drops it and what names them"

@@ -24,6 +24,13 @@ enum SyncErrorWording {
                 + ": dropped, this machine would name a player the server never has; "
                 + (other.map { "'gather sync --send \(create)' takes the server's #\($0) as them, or " } ?? "")
                 + "'gather players edit \(PlayerID.text(player)) --name …' renames them so they are added"
+        case .takesAnIDKnownOtherwise(let id, let player, let server, let known):
+            "#\(id) would make \(PlayerID.tag(player)) the server's #\(server), whom this machine knows as \(InputError.echo(known)): "
+                + "'gather players edit \(PlayerID.text(player)) --name …' renames them so they are added as a new player, "
+                + "or 'gather sync --drop \(id)' drops them"
+        case .renamesToATakenName(let id):
+            "#\(id) renames a player to a name another player of the server has: one name, one player; "
+                + "'gather sync --drop \(id)' drops it, then 'gather players edit' can give them another name"
         case .startsTheRunningMatch(let id):
             "#\(id) starts the running match, made without signal: end or cancel the match first, or let 'gather sync' send it"
         }

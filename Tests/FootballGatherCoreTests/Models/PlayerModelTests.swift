@@ -28,6 +28,13 @@ import Testing
         #expect(try decoder.decode(ActiveMatch.self, from: encoder.encode(match)).teamA == [Self.full])
     }
 
+    /// What reading refuses, writing refuses too: no command leaves a running match the next cannot read.
+    @Test func aPlayerTwiceInTheMatch_isNeverWritten() {
+        let match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [Self.full], teamB: [Self.full], startedAt: Date())
+        #expect(throws: EncodingError.self) { try JSONCoding.encoder(pretty: false).encode(match) }
+    }
+
     @Test func aValueThisVersionCannotRead_isKeptAside_andNeverSent() throws {
         let wire = #"{"id":3,"name":"Cy","skill":"legendary","preferredPosition":"sweeper","age":20}"#
         let player = try JSONDecoder().decode(Player.self, from: Data(wire.utf8))

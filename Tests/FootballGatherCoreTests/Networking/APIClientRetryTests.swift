@@ -37,7 +37,8 @@ import Testing
                 guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: self.headers) else {
                     throw APIError.malformedReply(detail: "no response")
                 }
-                return (Data(), response)
+                // As the API words a missing item; a bare 404 would be another web server.
+                return (status == 404 ? Data(#"{"error":true,"reason":"Not Found"}"#.utf8) : Data(), response)
             }
         }
     }
@@ -89,7 +90,7 @@ import Testing
 
     @Test func delete_thatFindsNothingTheFirstTime_isNotFound() async throws {
         let script = Script([404])
-        await #expect(throws: APIError.notFound(reason: nil)) {
+        await #expect(throws: APIError.notFound(reason: "Not Found")) {
             try await script.transport().client().send(Endpoints.deleteGather(id: gather))
         }
     }

@@ -40,6 +40,18 @@ import Testing
             == unreachable(.webPage))
     }
 
+    /// The API words every error in its JSON body: a bare 404, 405 or 501 is another web server at this
+    /// address (a wrong port, a static site), never a deleted item.
+    @Test(arguments: [404, 405, 501])
+    func aBareNotFoundOrNotSupported_isNotTheAPI(status: Int) async {
+        let page = "<html><body>Error response</body></html>"
+        #expect(await failure(of: Endpoints.login(username: "ana", passwordHash: "h"), status: status, headers: ["Content-Type": "text/html"], body: page)
+            == .malformedReply(detail: "it answered \(status) without the API's error body"))
+        let apiNotFound = #"{"error":true,"reason":"Not Found"}"#
+        #expect(await failure(of: Endpoints.deletePlayer(id: 3), status: 404, headers: ["Content-Type": "application/json"], body: apiNotFound)
+            == .notFound(reason: "Not Found"))
+    }
+
     @Test func status511_isASignInPage() async {
         #expect(await failure(of: Endpoints.deletePlayer(id: 3), status: 511, headers: [:]) == unreachable(.webPage))
     }

@@ -418,6 +418,59 @@ import Testing
     }
 
 
+    /// A new player held for a taken name cannot become the server's player of that name when this machine
+    /// knows that id as someone else (given again after a delete): the running match would hold one id twice.
+    @Test func sendingANewPlayer_asAnIDThisMachineKnowsAsAnother_isRefused_andTheStateStaysReadable() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        for name in ["Ana", "Bo", "Cy", "Kit"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("start", "--teams", "Kit,Ana/Bo,Cy").code == 0)
+        #expect(try await gather.run("players", "add", "Kim").code == 0)
+        #expect(try await gather.run("add", "Kim", "--team", "a").code == 0)
+        server.setFault(nil)
+        let phone = try GatherBinary(server: server.baseURL)
+        defer { phone.cleanUp() }
+        #expect(try await phone.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await phone.run("players", "delete", "Kit", "--yes").code == 0)
+        #expect(try await phone.run("players", "add", "Kim").stdout.contains("(#4)"), "Kit's id, given again")
+
+        let held = try await gather.run("sync")
+        #expect(held.stdout.contains("player ~1 'Kim' is added — held") && held.stdout.contains("'gather sync --send 6'"), "\(held.stdout)")
+        let sent = try await gather.run("sync", "--send", "6")
+        #expect(sent.code == 65)
+        #expect(sent.stderr.contains("#6 would make ~1 the server's #4, whom this machine knows as Kit"), "\(sent.stderr)")
+        let shown = try await gather.run("show")
+        #expect(shown.code == 0, "the state is as it was: \(shown.stderr)")
+        #expect(shown.stdout.contains("Kim") && shown.stdout.contains("Kit"), "\(shown.stdout)")
+    }
+
+    /// A rename kept without signal waits when another player of the server took that name meanwhile, as a new
+    /// player of a taken name does: one name, one player.
+    @Test func aRenameToANameTakenThereMeanwhile_waitsForYou_andOnlyADropLetsItGo() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        for name in ["Ana", "Cy"] { #expect(try await gather.run("players", "add", name).code == 0) }
+        server.setFault(.refuseConnections)
+        #expect(try await gather.run("players", "edit", "Cy", "--name", "Cyd").code == 0)
+        server.setFault(nil)
+        let phone = try GatherBinary(server: server.baseURL)
+        defer { phone.cleanUp() }
+        #expect(try await phone.run("login", "coach", "--password-stdin", stdin: "pw\n").code == 0)
+        #expect(try await phone.run("players", "add", "Cyd").stdout.contains("(#3)"))
+
+        let held = try await gather.run("sync")
+        #expect(held.code == 1)
+        #expect(held.stdout.contains("player #2 is edited (now 'Cyd') — held: the server has another player of this name now (#3)"), "\(held.stdout)")
+        #expect(!server.requests.contains { $0.method == "PUT" && $0.path == "/api/players/2" })
+        let sent = try await gather.run("sync", "--send", "1")
+        #expect(sent.code == 65)
+        #expect(sent.stderr.contains("#1 renames a player to a name another player of the server has"), "\(sent.stderr)")
+        #expect(try await gather.run("sync", "--drop", "1").code == 0)
+        let names = FaultEndToEndTests.names(in: try await gather.run("players", "list", "--json"))
+        #expect(names.sorted() == ["Ana", "Cy", "Cyd"])
+    }
+
     /// The create's answer is lost (the server made it): nothing more is sent in that
     /// command, where a create still on its way could not be told from one never made, so
     /// nothing goes twice; the start says what waits, and sync finds the gather it made.
