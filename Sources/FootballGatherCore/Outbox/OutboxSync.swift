@@ -13,14 +13,34 @@ public struct OutboxSync: Sendable {
     /// What the next sync would send and what waits for the user; nothing is sent.
     public func waiting() throws -> [WaitingChange] { try outbox.outbox().waiting }
 
+    /// `waiting()` as the server is now: each change with what would hold it (a gather or player gone, a name
+    /// taken); without signal, as kept. Nothing is sent or written.
+    public func preview() async throws -> [WaitingChange] {
+        let waiting = try outbox.outbox().waiting
+        guard !waiting.isEmpty else { return [] }
+        do {
+            let (onServer, roster) = try await serverView(of: waiting)
+            let box = try outbox.outbox()
+            let (ready, held, landed) = Self.sorted(
+                waiting, onServer: onServer, roster: roster, created: box.created, made: box.madePlayers, twins: box.twins)
+            return (ready + held + landed).sorted { $0.id < $1.id }
+        } catch let error as APIError where error.isNoConnection {
+            return waiting
+        }
+    }
+
+    private func serverView(of waiting: [WaitingChange]) async throws -> (gathers: [Gather], roster: [Player]?) {
+        let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
+        async let listed = gathers.gathers()
+        async let players = needsRoster ? delivery.serverRoster() : nil
+        return try await (listed, players)
+    }
+
     public func sync() async throws -> SyncReport {
         try await intents.reserving([.home], for: .sendingKept) {
             let waiting = try outbox.outbox().waiting
             guard !waiting.isEmpty else { return SyncReport() }
-            let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
-            async let listed = gathers.gathers()
-            async let players = needsRoster ? delivery.serverRoster() : nil
-            let (onServer, roster) = try await (listed, players)
+            let (onServer, roster) = try await serverView(of: waiting)
             let createdBefore = try outbox.outbox().created
             let madeBefore = try outbox.outbox().madePlayers
             let (ready, held, landed) = Self.sorted(

@@ -66,7 +66,7 @@ enum SyncCommand {
             }
         }
         if context.parsed.flag(Keys.dryRun) {
-            let waiting = try sync.waiting()
+            let waiting = try await sync.preview()
             if context.output.json { return try context.output.printJSON(waiting.map(WaitingChangeJSON.init)) }
             if waiting.isEmpty { return context.output.line("Nothing waits to be sent to \(server.absoluteString)") }
             let width = WaitingChangeText.idWidth(waiting)

@@ -51,6 +51,10 @@ import Testing
         let zed = try await other.run("players", "add", "Zed")
         #expect(zed.stdout.contains("(#5)"), "the id Eli had: \(zed.stdout)")
 
+        let planned = try await gather.run("sync", "--dry-run")
+        #expect(planned.stdout.contains("held: player #5 is 'Zed' on the server now"), "the plan reads the server: \(planned.stdout)")
+        #expect(!server.requests.contains { $0.method == "POST" && $0.path.hasSuffix("/players/5") }, "nothing sent")
+
         let synced = try await gather.run("sync")
         #expect(synced.code == 1)
         #expect(synced.stdout.contains("player #5 is 'Zed' on the server now, not 'Eli' as when it was kept"), "\(synced.stdout)")
