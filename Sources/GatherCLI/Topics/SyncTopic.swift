@@ -55,7 +55,8 @@ enum SyncTopic {
         (offline: as of 18:42, 2 changes waiting), so history and stats work at the pitch.
         'gather sync' sends what waits, oldest first, exactly once; a later write that reaches
         the server sends what waits before its own request. Reads and status never send.
-        'sync --dry-run' lists what waits, each with its id.
+        'sync --dry-run' lists what waits, each with its id, and what the server as it is now
+        would hold (without signal, as kept); it sends nothing.
 
         - A player added without signal gets a temporary id, ~1, ~2..., shown and accepted
           wherever an id is. Sync creates them first and prints the map (Player Xia ~1, added
@@ -68,7 +69,8 @@ enum SyncTopic {
         - Every kept change is safe to send twice, and sync checks what landed first, so a
           sync cut off anywhere (kill -9, the link lost, a 5xx) is simply run again.
         - Conflicts wait for you: a change naming a gather or player deleted on the server
-          meanwhile, or a new player whose name another player now has there, stays waiting
+          meanwhile, or a new player or a rename whose name another player now has there (one
+          name, one player; a rename is let go only by --drop), stays waiting
           with the changes that depend on it, each line saying why and the command that
           resolves it ('gather players edit ~1 --name ...', 'gather sync --send ID' to take
           the server's player of that name as yours, 'gather sync --drop ID'); the rest is
@@ -84,7 +86,8 @@ enum SyncTopic {
           gives the id of the last player deleted to the next one made, so when the
           server's player of that id has another name now (this machine's own waiting
           rename aside), the change waits, saying both names: 'gather sync --send ID' sends
-          it to the player the server has now, 'gather sync --drop ID' drops it.
+          it to the player the server has now, 'gather sync --drop ID' drops it. A new player
+          is never taken as the server's player of an id this machine knows by another name.
         - One account's changes go to that account: the outbox is kept per server and user.
           'logout' with changes waiting refuses (65) unless --yes; they wait for that user's
           next login. While another account is logged in, 'login', 'status' and 'sync' say
