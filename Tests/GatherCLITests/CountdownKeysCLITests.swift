@@ -51,7 +51,7 @@ import Testing
         let result = await gather(arguments: ["timer", "run", "0:05"], home: home, isTerminal: true, clock: clock, keys: keys)
         #expect(result.code == 0)
         #expect(result.stdout.hasPrefix("Countdown 00:05 started (space: pause/resume)\n"))
-        #expect(result.stdout.contains(" paused "))
+        #expect(result.stdout.contains("00:05 paused\u{1B}[K"))
         #expect(result.stdout.hasSuffix("Time is up\n"))
         #expect(keys.restored)
     }

@@ -23,6 +23,15 @@ import Testing
         #expect(page.hasSuffix("See 'gather help <subcommand>' for detailed help.\n"))
     }
 
+    /// `fees` and `sync` are a command and a topic: a prefix of one of them is that one, not "fees or fees".
+    @Test(arguments: [("fee", "fees"), ("syn", "sync")])
+    func aPrefixOfANameThatIsCommandAndTopic_isThatName(prefix: String, name: String) async {
+        let home = TestHome()
+        let typed = await gather("help", prefix, home: home)
+        #expect(typed.code == 0, "\(typed.stderr)")
+        #expect(typed.stdout == (await gather("help", name, home: home)).stdout)
+    }
+
     @Test func helpPlayersAdd_equalsPlayersAddDashDashHelp() async {
         let home = TestHome()
         let viaHelp = await gather("help", "players", "add", home: home)

@@ -142,6 +142,18 @@ import Testing
 /// A squad with a limit: names beyond it are reserves in the order they came, the first
 /// reserve moves up when a player drops out, and a start takes the players only.
 @Suite struct SquadReservesCLITests {
+    /// Maybes count in neither the players nor the reserves, in what a limit or a leaver says as in the list.
+    @Test func aLimitOrALeaver_countsNoMaybe() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "-", stdin: ["Ana", "Bo?", "Cy", "Dee"], home: home).code == 0)
+        let limited = await gather("squad", "limit", "3", home: home)
+        #expect(limited.code == 0 && !limited.stdout.contains("Now reserves"), "three sure players: \(limited.stdout)")
+        let lower = await gather("squad", "limit", "2", home: home)
+        #expect(lower.stdout.contains("Now reserves: Dee"), "\(lower.stdout)")
+        let left = await gather("squad", "remove", "Ana", home: home)
+        #expect(left.stdout.contains("Up from the reserves: Dee"), "\(left.stdout)")
+    }
+
     @Test func beyondTheLimit_areReserves_whoMoveUp_andAStartTakesThePlayersOnly() async throws {
         let home = await makeFourPlayerHome()
         #expect(await gather("players", "add", "Eve", "Fay", home: home).code == 0)

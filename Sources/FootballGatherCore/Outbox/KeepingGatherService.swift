@@ -48,10 +48,10 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    /// A gather's players; without signal, those this machine knows played in it.
+    /// A gather's players, with the joins that wait; without signal, those this machine knows played in it.
     public func players(inGather id: UUID) async throws -> [Player] {
         do {
-            return try await base.players(inGather: try serverID(of: id))
+            return try withWaitingJoins([id: try await base.players(inGather: try serverID(of: id))])[id] ?? []
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptMembers(of: [id])[id] else { throw error }
             outbox.keptNow.answeredOffline(asOf: nil)
@@ -62,11 +62,27 @@ public struct KeepingGatherService: GatherService {
     /// Without signal, the players this machine knows of each gather it knows the sides of.
     public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
         do {
-            return try await base.players(inGathers: ids)
+            return try withWaitingJoins(try await base.players(inGathers: ids))
         } catch let error as APIError where error.isNoConnection {
             outbox.keptNow.answeredOffline(asOf: nil)
             return try outbox.keptMembers(of: ids)
         }
+    }
+
+    /// What the server lists, and the players of a join that waits (a late arrival kept without signal), as
+    /// this machine keeps the gather's sides: reads show what waits, with signal or without.
+    private func withWaitingJoins(_ listed: [UUID: [Player]]) throws -> [UUID: [Player]] {
+        let joining = Set(try outbox.outbox().waiting.compactMap { entry -> UUID? in
+            guard entry.conflict == nil, case .addPlayer(let gather, _, _) = entry.change, listed[gather] != nil else { return nil }
+            return gather
+        })
+        guard !joining.isEmpty else { return listed }
+        var players = listed
+        for (gather, kept) in try outbox.keptMembers(of: Array(joining)) {
+            let ids = Set(players[gather, default: []].map(\.id))
+            players[gather, default: []] += kept.filter { !ids.contains($0.id) }
+        }
+        return players
     }
 
     // `endedMatches` and `summary` are the protocol's own, over these reads: they show what waits, offline.

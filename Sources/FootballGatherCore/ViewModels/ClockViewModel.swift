@@ -46,6 +46,14 @@ public struct ClockViewModel: Sendable {
         try change { clock, _ in clock.reset(selecting: length) }
     }
 
+    /// A new match starts on a fresh clock: one left finished (a timer run before it) is reset, keeping its
+    /// length; one still counting or paused is the organiser's and stays.
+    public func freshForANewMatch() throws -> ClockStatus {
+        try change { clock, reading in
+            if clock.state(at: reading) == .finished { clock.reset(selecting: nil) }
+        }
+    }
+
     /// `timer run`: sets `length` if given (refused while running), then starts (at half-time: half two).
     public func run(selecting length: MatchLength?) throws -> ClockChange {
         let changed = try store.update { saved in

@@ -142,13 +142,16 @@ final class CountdownDisplay: Sendable {
         if acceptsKeys, score() != nil { say("Keys: a goal for Team A · b goal for Team B · u take the last goal back\n") }
     }
 
+    /// The status line is rewritten in place: a shorter one must not leave the end of the last behind.
+    static let clearToEndOfLine = "\u{1B}[K"
+
     func show(_ status: ClockStatus) {
         shown.withLock { $0 = status.state }
         guard !status.reachedZero else { return }
         if isTerminal {
             let score = score().map { "  \($0.text)" } ?? ""
             let key = lastKey.withLock { $0 }.map { "  (\($0))" } ?? ""
-            say("\r\(status.text) \(status.state.rawValue)\(score)\(key)  ")
+            say("\r\(status.text) \(status.state.rawValue)\(score)\(key)\(Self.clearToEndOfLine)")
         } else if status.state == .running, status.remainingSeconds % 60 == 0,
                   (1..<startingSeconds).contains(status.remainingSeconds) {
             say("\(status.text) \(status.state.rawValue)\n")
@@ -157,11 +160,11 @@ final class CountdownDisplay: Sendable {
 
     func finished(_ status: ClockStatus) {
         if status.state == .halfTime {
-            if isTerminal { say("\r00:00 half-time\n\u{07}") }
+            if isTerminal { say("\r00:00 half-time\(Self.clearToEndOfLine)\n\u{07}") }
             say("Half-time: \(hint.gather("timer start")) plays the second half\n")
             return
         }
-        if isTerminal { say("\r00:00 done     \n\u{07}") }
+        if isTerminal { say("\r00:00 done\(Self.clearToEndOfLine)\n\u{07}") }
         say("Time is up\n")
     }
 

@@ -103,6 +103,7 @@ enum StartCommand {
             let started = (parsed.wasGiven(Keys.players) ? try await NewcomerHint.offering(start) : try await start()).noted(on: context.output)
             (match, plan) = (started.match, started.plan)
             NewcomerHint.announce(started.newcomers, on: context.output)
+            _ = try context.clockViewModel().freshForANewMatch()
         }
         // `--time` sets the clock (ready) before the start is printed, so its JSON shows that clock.
         if let time { _ = try context.clockViewModel().reset(selecting: time) }

@@ -31,7 +31,8 @@ struct HelpRequest {
 
     /// The name `typed` is or begins (see `WordPrefix`); `typed` itself when it names nothing.
     private static func named(_ typed: String, among names: [String], usage: String) throws(UsageError) -> String {
-        switch WordPrefix.match(typed, among: names) {
+        var seen = Set<String>()  // a command and a topic may share a name (fees, sync)
+        switch WordPrefix.match(typed, among: names.filter { seen.insert($0).inserted }) {
         case .one(let name): return name
         case .several(let candidates): throw .ambiguousCommand(typed, candidates: candidates, usage: usage)
         case .none, .wholeNameNeeded: return typed  // help reads; any prefix may show it

@@ -29,6 +29,18 @@ import Testing
         return (viewModel, clock, store)
     }
 
+    // MARK: a new match
+
+    @Test(arguments: [TimerState.finished, .running, .paused, .ready])
+    func aNewMatch_resetsOnlyAFinishedClock(state: TimerState) throws {
+        let (viewModel, _, _) = try makeSUT(state)
+        let before = try viewModel.status()
+        let fresh = try viewModel.freshForANewMatch()
+        #expect(fresh.state == (state == .finished ? .ready : state))
+        #expect(fresh.selectedSeconds == before.selectedSeconds)
+        if state == .finished { #expect(fresh.remainingSeconds == before.selectedSeconds) }
+    }
+
     // MARK: status
 
     @Test func status_afterZero_isFinished_evenWithNobodyWatching() throws {

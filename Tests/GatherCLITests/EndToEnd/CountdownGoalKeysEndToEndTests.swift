@@ -69,6 +69,7 @@ import Testing
         terminal.type("a")
         shown = await terminal.output(until: "1-0  (goal Team A)", after: shown)
         #expect(shown.contains("1-0  (goal Team A)"))
+        #expect(shown.contains("1-0  (goal Team A)\u{1B}[K"), "a shorter status line clears what the last one left")
         terminal.type("b")
         shown = await terminal.output(until: "1-1  (goal Team B)", after: shown)
         #expect(shown.contains("1-1  (goal Team B)"))

@@ -107,6 +107,8 @@ import Testing
         #expect(writes(server, to: gatherID).count == sentBefore, "nothing reached the server")
 
         server.setFault(nil)
+        let shownWithSignal = try await gather.run("history", "show", String(gatherID.prefix(8)))
+        #expect(shownWithSignal.stdout.contains("Eli"), "the late arrival that waits, with signal too: \(shownWithSignal.stdout)")
         let exported = try await gather.run("export")
         #expect(exported.code == 0, "stderr: \(exported.stderr)")
         #expect(exported.stdout.contains(#""0-1""#), "this machine's view, what waits applied")
