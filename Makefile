@@ -88,11 +88,8 @@ uninstall:
 demo: release
 	@bash .ci/demo.sh "$(RELEASE_BIN)/gather"
 
-# Products, not the whole package: the tests' support target is built only for the tests.
 bench: release release-dynamic
-	@for product in gather-bench startup-baseline decode-baseline; do \
-		$(SWIFT) build -c release $(STATIC_FLAGS) --product $$product || exit 1; \
-	done
+	$(SWIFT) build -c release $(STATIC_FLAGS)
 	"$(RELEASE_BIN)/gather-bench" "$(RELEASE_BIN)" "$$($(SWIFT) build -c release --scratch-path $(DYNAMIC_SCRATCH) --show-bin-path)/gather"
 
 clean:

@@ -19,7 +19,8 @@ let package = Package(
         // Tests and `make bench` only: simulated seasons that measure the rating model against baselines.
         .target(name: "RatingLab", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "startup-baseline"),
-        // Tests only: the in-memory twins of the stores and the clock that both test targets run on.
+        // Tests only: the in-memory twins of the stores and the clock that both test targets run on
+        // (their sources are for debug builds, as they import Core with @testable).
         .target(name: "GatherTestSupport", dependencies: ["FootballGatherCore"], path: "Tests/Support"),
         .executableTarget(name: "decode-baseline"),
         .testTarget(

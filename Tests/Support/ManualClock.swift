@@ -1,3 +1,5 @@
+// Debug builds only: the twins reach Core through @testable, which a release build does not allow.
+#if DEBUG
 @testable import FootballGatherCore
 import Synchronization
 
@@ -39,3 +41,4 @@ final class ManualClock: GatherClock, Sleeper {
         try await onSleep(count)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Debug builds only: the twins reach Core through @testable, which a release build does not allow.
+#if DEBUG
 @testable import FootballGatherCore
 import Foundation
 import Synchronization
@@ -61,3 +63,4 @@ final class MemoryPlayerNotes: PlayerNotesStore {
 
     func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T { try cell.update(body) }
 }
+#endif

@@ -1,3 +1,5 @@
+// Debug builds only: the twins reach Core through @testable, which a release build does not allow.
+#if DEBUG
 @testable import FootballGatherCore
 import Foundation
 import Synchronization
@@ -39,3 +41,4 @@ final class MemoryGatherDetails: GatherDetailsStore {
         stored.withLock { $0[gatherID] = nil }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Debug builds only: the twins reach Core through @testable, which a release build does not allow.
+#if DEBUG
 @testable import FootballGatherCore
 import Foundation
 
@@ -62,3 +64,4 @@ extension OneAtATimeGathers {
         return found
     }
 }
+#endif
