@@ -76,6 +76,15 @@ import Testing
         #expect(missing.stderr.hasPrefix("Error: Missing what to correct: --score, --date"))
     }
 
+    @Test func historyEdit_aDayAlone_keepsTheKickOffTime() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("record", "--date", "2023-01-05 19:30", "--teams", "Ana/Bo", "--score", "1-0", home: home)
+        let id = try #require(try await historyEntries(home).first?["id"] as? String)
+        let edited = await gather("history", "edit", String(id.prefix(8)), "--date", "2023-01-12", home: home)
+        #expect(edited.code == 0, "stderr: \(edited.stderr)")
+        #expect(edited.stdout == "Corrected gather \(id.prefix(8)): played 2023-01-12 19:30\n")
+    }
+
     @Test func record_onAServer_keepsTheRealDateOnThisMachine() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }

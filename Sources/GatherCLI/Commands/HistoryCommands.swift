@@ -101,8 +101,12 @@ enum HistoryCommands {
         run: { context in
             let parsed = context.parsed
             let score = parsed.value(correctedScore)
-            let date = parsed.value(correctedDate)?.date
             let viewModel = try context.historyViewModel()
+            var date = parsed.value(correctedDate)?.date
+            // A day alone moves the match to that day at the time it kicked off, not to midnight.
+            if let day = parsed.value(correctedDate), !day.hasTime, let kickOff = try await viewModel.entry(parsed.argument(latestEnded)).startedAt {
+                date = day.atTheTime(of: kickOff)
+            }
             let correction = lineupCorrection(parsed)
             let (entry, corrected) = try await viewModel.correct(
                 parsed.argument(latestEnded), score: score, date: date, droppingScorers: parsed.flag(dropScorers), lineup: correction

@@ -97,6 +97,7 @@ struct PlayedSides: ArgumentValue, Equatable {
 struct PastDate: ArgumentValue, Equatable {
     let date: Date
     let argument: String
+    var hasTime: Bool { argument.trimmingCharacters(in: .whitespaces).contains { $0 == " " || $0 == "T" } }
 
     init?(argument: String) {
         let parts = argument.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "T" })
@@ -116,4 +117,12 @@ struct PastDate: ArgumentValue, Equatable {
     }
 
     static var expectation: String { "a day written YYYY-MM-DD, optionally with a time, like 2026-09-01 or '2026-09-01 19:30'" }
+
+    /// This day at the local time of day of `moment`.
+    func atTheTime(of moment: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let time = calendar.dateComponents([.hour, .minute, .second], from: moment)
+        return calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: date) ?? date
+    }
 }
