@@ -63,7 +63,7 @@ public struct OutboxDelivery: Sendable {
         var roster: [Player]?
         do {
             let named = waiting.contains { $0.playerName != nil && $0.conflict == nil }
-            roster = named ? try await serverRoster() : nil
+            roster = named ? try await players.currentPlayers() : nil
         } catch let error as APIError where error.isNoConnection {
             return error
         }
@@ -164,7 +164,7 @@ public struct OutboxDelivery: Sendable {
     /// those held for a name taken there. One whose reply was lost is looked for first (`PlayerCreateCheck`).
     @discardableResult
     func createPlayers(_ entries: [WaitingChange], roster given: [Player]?) async throws -> [WaitingChange] {
-        let roster = if let given { given } else { try await serverRoster() }
+        let roster = if let given { given } else { try await players.currentPlayers() }
         let box = try outbox.outbox()
         var claimed = Set(box.madePlayers.values)
         var made: [Int: Int] = [:]
@@ -199,12 +199,6 @@ public struct OutboxDelivery: Sendable {
         try outbox.adoptPlayers(made, done: done)
         if let failure = outcome.firstError { throw failure }
         return held
-    }
-
-    /// The server's players, never those this machine last saw there (which a name cache may answer with).
-    func serverRoster() async throws -> [Player] {
-        if let roster = players as? NameCachingPlayerService { return try await roster.serverPlayers() }
-        return try await players.players()
     }
 
     /// After a lost reply, the empty gather made since the (first written) snapshot; else a new one.

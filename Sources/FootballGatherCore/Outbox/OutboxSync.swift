@@ -32,7 +32,7 @@ public struct OutboxSync: Sendable {
     private func serverView(of waiting: [WaitingChange]) async throws -> (gathers: [Gather], roster: [Player]?) {
         let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
         async let listed = gathers.gathers()
-        async let players = needsRoster ? delivery.serverRoster() : nil
+        async let players = needsRoster ? delivery.players.currentPlayers() : nil
         return try await (listed, players)
     }
 

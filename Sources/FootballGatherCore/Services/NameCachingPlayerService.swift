@@ -20,7 +20,7 @@ public struct NameCachingPlayerService: PlayerService {
     /// (said once by the command, `KeptChanges.answeredOffline`).
     public func players() async throws -> [Player] {
         do {
-            return try await serverPlayers()
+            return try await currentPlayers()
         } catch let error as APIError where error.isNoConnection {
             guard let seen = try cache.seenAt() else { throw error }
             offline?.answeredOffline(asOf: seen)
@@ -28,8 +28,8 @@ public struct NameCachingPlayerService: PlayerService {
         }
     }
 
-    /// The server's roster, kept for later; the failure when it cannot be reached.
-    func serverPlayers() async throws -> [Player] {
+    /// The server's roster, kept for later; the failure when it cannot be reached (never the kept copy).
+    public func currentPlayers() async throws -> [Player] {
         let players = try await base.players()
         cache.update(seenAt: now()) { $0 = players }
         return players

@@ -11,6 +11,8 @@ public protocol AuthService: Sendable {
 /// The roster of the logged-in user (or of the offline data file).
 public protocol PlayerService: Sendable {
     func players() async throws -> [Player]
+    /// The roster as the backend has it now, never a copy this machine kept (what sync compares with).
+    func currentPlayers() async throws -> [Player]
     func createPlayer(_ draft: PlayerDraft) async throws -> Int
     /// Replaces every field of the player.
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws
@@ -39,6 +41,8 @@ public protocol PlayerService: Sendable {
 }
 
 extension PlayerService {
+    public func currentPlayers() async throws -> [Player] { try await players() }
+
     public func nextPlayerID() async throws -> Int? { nil }
 
     public func takeBack(ids: [Int]) async throws {
