@@ -16,11 +16,11 @@ public struct OutboxSync: Sendable {
     /// `waiting()` as the server is now: each change with what would hold it (a gather or player gone, a name
     /// taken); without signal, as kept. Nothing is sent or written.
     public func preview() async throws -> [WaitingChange] {
-        let waiting = try outbox.outbox().waiting
+        let box = try outbox.outbox()
+        let waiting = box.waiting
         guard !waiting.isEmpty else { return [] }
         do {
             let (onServer, roster) = try await serverView(of: waiting)
-            let box = try outbox.outbox()
             let (ready, held, landed) = Self.sorted(
                 waiting, onServer: onServer, roster: roster, created: box.created, made: box.madePlayers, twins: box.twins)
             return (ready + held + landed).sorted { $0.id < $1.id }
@@ -111,8 +111,8 @@ public struct OutboxSync: Sendable {
                 box.release(behind: id)
                 return (box.waiting[index], conflict)
             }
-            guard let other = conflict?.takenBy, change.change.isPlayerCreate, let player = change.change.playerID else { return (change, nil) }
-            if case .createPlayer(_, let draft, _) = change.change, let known = try outbox.knownOtherwise(other, as: draft.name, besides: player) {
+            guard let other = conflict?.takenBy, case .createPlayer(let player, let draft, _) = change.change else { return (change, nil) }
+            if let known = try outbox.knownOtherwise(other, as: draft.name, besides: player) {
                 throw SyncError.takesAnIDKnownOtherwise(id, player: player, server: other, knownAs: known)
             }
             try outbox.adoptPlayers([player: other], done: [id])

@@ -31,6 +31,11 @@ public struct Squad: Sendable {
         return (Array(squad.prefix(limit)), Array(squad.dropFirst(limit)))
     }
 
+    /// Those who said they play: maybes count in neither the players nor the reserves, as `squad list` shows.
+    static func sure(_ squad: [Player], _ notes: PlayerNotes) -> [Player] {
+        squad.filter { notes.squadMark(of: $0.id)?.maybe != true }
+    }
+
     /// How many players the squad takes (nil: no limit).
     func limit() throws -> Int? {
         try connector.services(for: try connector.backend()).notes.notes().squadLimit
@@ -48,9 +53,7 @@ public struct Squad: Sendable {
         return try await intent { services in
             let backend = try connector.backend()
             let notes = try services.notes.notes()
-            // Maybes count in neither the players nor the reserves, as `squad list` shows them.
-            let squad = Self.members(try squads.squad(of: backend), in: notes.active(try await services.players.players()))
-                .filter { notes.squadMark(of: $0.id)?.maybe != true }
+            let squad = Self.sure(Self.members(try squads.squad(of: backend), in: notes.active(try await services.players.players())), notes)
             let before = Set(Self.split(squad, limit: notes.squadLimit).players.map(\.id))
             try services.notes.update { $0.squadLimit = limit }
             let after = Self.split(squad, limit: limit).players
@@ -126,11 +129,10 @@ public struct Squad: Sendable {
                 }
                 let leavers = named + guests
                 let leaving = Set(leavers.map(\.id))
-                let sure = { (players: [Player]) in players.filter { notes.squadMark(of: $0.id)?.maybe != true } }
-                let reservesBefore = Set(Self.split(sure(Self.members(squad, in: roster)), limit: limit).reserves.map(\.id))
+                let reservesBefore = Set(Self.split(Self.sure(Self.members(squad, in: roster), notes), limit: limit).reserves.map(\.id))
                 squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
                 let after = Self.members(squad, in: roster)
-                let movedUp = Self.split(sure(after), limit: limit).players.filter { reservesBefore.contains($0.id) }
+                let movedUp = Self.split(Self.sure(after, notes), limit: limit).players.filter { reservesBefore.contains($0.id) }
                 return Change(changed: leavers, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
             }
             // What a chat line said of them goes with them (after the squad's own lock is let go).
