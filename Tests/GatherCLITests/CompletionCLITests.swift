@@ -43,6 +43,8 @@ import Testing
         (["gather", "timer", "help", ""], timerSubcommands),
         (["gather", "--", ""], ""),
         (["gather", "history", "show", "3F2A", ""], ""),
+        (["gather", "start", "--teams", ""], "auto"),
+        (["gather", "start", "--teams", "a"], "auto"),
     ])
     func bash_offers(_ words: [String], _ expected: String) throws {
         #expect(try Self.bashOffers([words]) == [expected])

@@ -95,6 +95,14 @@ import Testing
         #expect(try await historyEntries(home).count == 1)
     }
 
+    @Test func historyDelete_ofOneCharacter_isRefusedWith65_andKeepsTheGather() async throws {
+        let (home, id) = try await finishedGather()
+        let result = await gather("history", "delete", String(id.prefix(1)), "--yes", home: home)
+        #expect(result.code == 65)
+        #expect(result.stderr.contains("too short to delete a gather by"))
+        #expect(try await historyEntries(home).count == 1)
+    }
+
     @Test func playersGathers_listsTheGathersOfAPlayer() async throws {
         let (home, id) = try await finishedGather()
         let result = await gather("players", "gathers", "Ana", home: home)

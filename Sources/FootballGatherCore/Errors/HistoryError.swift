@@ -7,6 +7,8 @@ public enum HistoryError: Error, Equatable, Sendable {
     case noEndedGathers
     case unknownGather(String)
     case ambiguousGather(String, candidates: [HistoryEntry])
+    /// `history delete` given fewer characters of the id than it takes (`HistoryViewModel.shortestDeletingPrefix`).
+    case tooShortToDelete(String)
     /// The running match's result is set by `score` and `end`, not corrected.
     case editingRunningMatch(UUID)
     /// A gather with no result yet (a match going on elsewhere, or one never ended).
@@ -19,7 +21,7 @@ public enum HistoryError: Error, Equatable, Sendable {
 extension HistoryError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
-        case .unknownGather, .ambiguousGather, .dateInFuture, .dateBefore1900: .invalidData
+        case .unknownGather, .ambiguousGather, .tooShortToDelete, .dateInFuture, .dateBefore1900: .invalidData
         case .noGathers, .noEndedGathers, .editingRunningMatch, .editingUnendedGather: .refused
         }
     }
@@ -27,7 +29,7 @@ extension HistoryError: GatherFailure {
     public var nextStep: NextStep? {
         switch self {
         case .noGathers: .startMatch
-        case .unknownGather: .listHistory
+        case .unknownGather, .tooShortToDelete: .listHistory
         case .editingRunningMatch, .noEndedGathers: .scoreTheRunningMatch
         case .ambiguousGather, .editingUnendedGather, .dateInFuture, .dateBefore1900: nil
         }

@@ -38,7 +38,8 @@ public enum PastedPlayers {
         .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
-    /// The references given more than once (by `NameKey`), as first given: a warning, never a refusal.
+    /// The references given more than once (by `NameKey`, so `Bo`, `bo 👍` and `Bo?` are one), as first given:
+    /// a warning, never a refusal.
     public static func repeated(typed arguments: [String], stdin: String = "") -> [String] {
         var counts: [NameKey: (text: String, count: Int)] = [:], order: [NameKey] = []
         for argument in arguments {
@@ -46,7 +47,8 @@ public enum PastedPlayers {
                 ? ChatLine.sections(in: stdin).lines.flatMap { $0.split(separator: ",") }.map { ChatLine.listName(in: $0) }
                 : argument.split(whereSeparator: { $0 == "," || $0.isNewline }).map { String(ChatLine.trimmed($0)) }
             for reference in references where !reference.isEmpty {
-                let key = NameKey(reference)
+                let name = ChatEntry.parse(ChatLine.name(in: reference)).name
+                let key = NameKey(name.isEmpty ? reference : name)
                 if counts[key] == nil { order.append(key) }
                 counts[key, default: (reference, 0)].count += 1
             }

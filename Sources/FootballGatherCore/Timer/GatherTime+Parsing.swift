@@ -50,10 +50,10 @@ extension GatherTime {
         number(Substring(text)).map { $0 * 60 }
     }
 
-    /// ASCII digits only (no sign, no spaces), at most four of them.
+    /// ASCII digits only (no sign, no spaces). Any count of digits is a number written right, so a huge one
+    /// is out of range, not malformed; it is capped so that minutes * 60 cannot overflow.
     private static func number(_ text: Substring) -> Int? {
-        guard (1...4).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber })
-        else { return nil }
-        return Int(text)
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return min(Int(text) ?? .max, 100_000)
     }
 }

@@ -45,8 +45,11 @@ public struct HistoryViewModel: Sendable {
         }
     }
 
-    /// The gather `reference` names, if it may be deleted: not the running match's.
+    /// The gather `reference` names, if it may be deleted: not the running match's. A deletion cannot be taken
+    /// back, so it takes at least `shortestDeletingPrefix` characters of the id: one would name a gather by chance.
     public func deletable(_ reference: String) async throws -> HistoryEntry {
+        let typed = reference.trimmingCharacters(in: .whitespaces)
+        if typed.count < Self.shortestDeletingPrefix { throw HistoryError.tooShortToDelete(typed) }
         let entry = try await entry(reference)
         try refuseIfRunning(entry.id)
         return entry
@@ -56,6 +59,8 @@ public struct HistoryViewModel: Sendable {
     public func delete(_ id: UUID) async throws {
         try await records.delete(id) { try refuseIfRunning(id) }
     }
+
+    public static let shortestDeletingPrefix = 4
 
     private func refuseIfRunning(_ id: UUID) throws {
         if try matches.slot().match?.gatherID == id { throw MatchError.deletingRunningMatch(id) }

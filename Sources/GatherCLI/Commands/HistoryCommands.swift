@@ -2,7 +2,8 @@ import FootballGatherCore
 import Foundation
 
 enum HistoryCommands {
-    static let gather = ArgumentKey<String>("GATHER", help: "A gather id, or the start of one (the 8 characters 'gather history' shows are enough).")
+    static let gather = ArgumentKey<String>(
+        "GATHER", help: "A gather id, or at least its first 4 characters (the 8 'gather history' shows are enough).")
     static let latestOrGather = ArgumentKey<String>(
         "GATHER", help: "A gather id, or the start of one (default: the most recent gather).", isOptional: true)
     static let latestEnded = ArgumentKey<String>(

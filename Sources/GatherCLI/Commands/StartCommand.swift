@@ -35,7 +35,8 @@ enum StartCommand {
         run: run)
 
     enum Keys {
-        static let teams = OptionKey<TeamsOption>("teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto.")
+        static let teams = OptionKey<TeamsOption>(
+            "teams", valueName: "A/B|auto", help: "The two sides, e.g. 1,4,7/2,5,8, or auto.", completion: .values(["auto"]))
         static let players = OptionKey<String>(
             "players", valueName: "LIST",
             help: "With --teams auto: the players to split, comma-separated; '-' reads them from stdin.",

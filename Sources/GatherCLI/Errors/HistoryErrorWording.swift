@@ -12,6 +12,9 @@ enum HistoryErrorWording {
             "no gather matches '\(reference)'"
         case .ambiguousGather(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) gathers (\(candidates.map { candidate($0, beyond: reference) }.joined(separator: ", "))): give more of the id"
+        case .tooShortToDelete(let reference):
+            "'\(reference)' is too short to delete a gather by: give at least "
+                + "\(HistoryViewModel.shortestDeletingPrefix) characters of its id"
         case .editingRunningMatch(let id):
             "gather \(id.shortGatherID) is the running match"
         case .editingUnendedGather(let id):

@@ -33,6 +33,8 @@ import Testing
 
     @Test func aRepeatedLine_isFoundForAWarning() {
         #expect(PastedPlayers.repeated(typed: ["-"], stdin: "Zoe\nAna\nzoe\n") == ["Zoe"])
+        // A reaction, a note or a maybe does not make it another name.
+        #expect(PastedPlayers.repeated(typed: ["-"], stdin: "Zoe 👍\nAna\nzoe?\nAna (late)\nBo\n") == ["Zoe 👍", "Ana"])
         #expect(PastedPlayers.references(typed: ["-"], stdin: "Zoe\nAna\nzoe\n") == ["Zoe", "Ana"])
     }
 }

@@ -57,6 +57,18 @@ import Testing
         #expect(backend.allGathers.map(\.id) == [running])
     }
 
+    @Test func history_delete_takesAtLeastFourCharactersOfTheID_evenWhenFewerNameOneGather() async throws {
+        let (backend, details, id) = try await playedBackend()
+        let viewModel = history(backend, details)
+        for typed in ["", String(id.uuidString.prefix(1)), " \(id.uuidString.prefix(3)) "] {
+            await #expect(throws: HistoryError.tooShortToDelete(typed.trimmingCharacters(in: .whitespaces))) {
+                try await viewModel.deletable(typed)
+            }
+        }
+        #expect(try await viewModel.deletable(String(id.uuidString.prefix(4)).lowercased()).id == id)
+        #expect(backend.allGathers.map(\.id) == [id])
+    }
+
     @Test func export_thenImportElsewhere_keepsPlayersGathersTeamsAndDates_andASecondImportAddsNothing() async throws {
         let (source, sourceDetails, id) = try await playedBackend()
         let documents = MemoryDocuments()

@@ -98,6 +98,7 @@ import Testing
         says(HistoryError.ambiguousGather("3f2a", candidates: candidates),
              "'3f2a' matches 2 gathers (3F2A1B4C 3-1, 3F2A9999 in progress): give more of the id")
         says(HistoryError.noGathers, "there are no gathers yet: start one with 'gather start --teams A/B'", exit: 1)
+        says(HistoryError.tooShortToDelete("3"), "'3' is too short to delete a gather by: give at least 4 characters of its id; see 'gather history'")
     }
 
     @Test func scorersAndLineups() {
