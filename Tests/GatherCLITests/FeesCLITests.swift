@@ -80,4 +80,20 @@ import Testing
             "ID  NAME  MATCHES  CHARGED  PAID  BALANCE", "1   Ana   1        3.50     0.00  3.50", "2   Bo    1        3.50     0.00  3.50",
         ])
     }
+
+    @Test func recordingTheSameMatchTwice_saysSo_withTheWayToTakeTheSecondBack() async throws {
+        let home = await makeFourPlayerHome()
+        _ = await gather("fees", "set", "7", home: home)
+        let record = ["record", "--date", "2020-01-01", "--teams", "Ana/Bo", "--score", "1-0"]
+        let first = await gather(arguments: record, home: home)
+        #expect(first.code == 0 && !first.stderr.contains("same date and sides"))
+        let second = await gather(arguments: record, home: home)
+        #expect(second.code == 0)
+        let firstID = try #require(first.stdout.split(separator: " ").dropFirst(2).first)
+        let secondID = try #require(second.stdout.split(separator: " ").dropFirst(2).first)
+        #expect(second.stderr.contains("Gather \(firstID) has the same date and sides"))
+        #expect(second.stderr.contains("'gather history delete \(secondID)' takes this one back, with its charge"))
+        #expect(await gather("history", "delete", String(secondID), "--yes", home: home).code == 0)
+        #expect(outputLines(await gather("fees", home: home).stdout).dropFirst().first == "1   Ana   1        3.50     0.00  3.50")
+    }
 }

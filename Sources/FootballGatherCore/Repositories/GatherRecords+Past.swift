@@ -22,6 +22,8 @@ public struct RecordedMatch: Sendable, Equatable {
     public var goals: [GoalEvent]
     /// What it was charged; nil when no pitch fee is in force.
     public var charge: MatchCharge?
+    /// An earlier gather with the same date and sides: this one may be it, recorded twice (and charged twice).
+    public var twin: UUID?
 }
 
 extension GatherRecords {
@@ -33,19 +35,21 @@ extension GatherRecords {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster, names: names)
             let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
-            let (id, charge) = try await create(past, teams: teams, goals: goals)
+            let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
+            let made = GatherDetails(startedAt: past.date, teams: sides, goals: goals)
+            let twin = try details.details().first { $0.value.startedAt == past.date && $0.value.teams == made.teams }?.key
+            let (id, charge) = try await create(past, details: made, teams: teams)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),
-                lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge)
+                lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge, twin: twin)
         }
     }
 
-    private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent]) async throws -> (UUID, MatchCharge?) {
+    private func create(_ past: PastMatch, details made: GatherDetails, teams: TeamSelection) async throws -> (UUID, MatchCharge?) {
         // Not sent again after a lost reply: nobody could tell whether the first one arrived.
         let id = try await gathers.createGather()
         do {
-            let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
-            try details.remember(GatherDetails(startedAt: past.date, teams: sides, goals: goals), of: id)
+            try details.remember(made, of: id)
             let failures = try await gathers.addPlayers(
                 teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id)
             if let failure = failures.values.first { throw failure }

@@ -63,6 +63,12 @@ public struct MatchViewModel: Sendable {
         return match.currentScore
     }
 
+    /// Yes to `endOffer`: ends at the score as it stands when answered, so a goal counted while the question
+    /// waited is kept, not refused as one the offered score would drop.
+    public func acceptEndOffer() async throws -> MatchEnding {
+        try await finish(score: nil)
+    }
+
     /// Ending with no score given and none ever set sends 0-0, which deserves a question.
     public func endNeedsConfirmation(score: Score?) throws -> Bool {
         let current = try matches.requireMatch().score

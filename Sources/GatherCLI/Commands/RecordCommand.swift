@@ -51,6 +51,12 @@ enum RecordCommand {
             + parsed.values(Keys.ownGoal).map { RecordedGoal(team: $0.team, scorer: $0.scorer.map(GoalScorer.ownGoal)) }
         let viewModel = try context.recordViewModel()
         let recorded = try await viewModel.record(PastMatch(date: date.date, sides: sides, score: score, goals: goals)).noted(on: context.output)
+        if let twin = recorded.twin {
+            context.output.note("""
+                Gather \(twin.shortGatherID) has the same date and sides: if this is that match recorded twice, \
+                \(context.output.gather("history delete \(recorded.entry.id.shortGatherID)")) takes this one back, with its charge.
+                """)
+        }
         if context.output.json {
             return try context.output.printJSON(GatherJSON(recorded.entry, lineup: recorded.lineup, goals: recorded.goals))
         }

@@ -84,7 +84,7 @@ enum RunCountdown {
         guard let score = try viewModel.endOffer(after: clock),
               Prompt(context: context).agrees(to: "End the match at \(score.text)?")
         else { return }
-        try MatchCommands.printEnded(try await viewModel.finish(score: score), context: context)
+        try MatchCommands.printEnded(try await viewModel.acceptEndOffer(), context: context)
     }
 
     /// Goal keys go through the match's view model (its locks, its file), as `goal` does.

@@ -46,6 +46,17 @@ import Testing
         #expect(try sut.viewModel.endOffer(after: full) == nil)
     }
 
+    @Test func acceptingTheEndOffer_keepsAGoalCountedWhileTheQuestionWaited() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.goal(for: .teamA)
+        let full = ClockStatus(state: .finished, remainingSeconds: 0, selectedSeconds: 60, text: "00:00")
+        #expect(try sut.viewModel.endOffer(after: full) == Score(teamA: 1, teamB: 0))
+        try sut.viewModel.goal(for: .teamA)  // another process, as the question waits
+        let ending = try await sut.viewModel.acceptEndOffer()
+        #expect(ending.score == Score(teamA: 2, teamB: 0))
+        #expect(sut.backend.allGathers.first?.score == "2-0")
+    }
+
     @Test func end_withoutAnyScore_needsConfirmation_unlessOneIsGiven() async throws {
         let sut = try await makeSUT()
         #expect(try sut.viewModel.endNeedsConfirmation(score: nil))

@@ -41,6 +41,22 @@ import Testing
         #expect(played.map(\.startedAt) == days.sorted(by: >))
     }
 
+    @Test func recordingTheSameDateAndSidesAgain_namesTheEarlierGather_asAPossibleTwin() async throws {
+        let sut = SUT()
+        let clock = ManualClock(ClockReading(monotonic: 0, bootID: "test", wall: now.timeIntervalSince1970))
+        let viewModel = RecordViewModel(services: sut.services, clock: clock)
+        let past = PastMatch(date: now.addingTimeInterval(-3600), sides: "Ana,Bo/Cy,Dee", score: Score(teamA: 2, teamB: 1))
+        let first = try await viewModel.record(past).value
+        #expect(first.twin == nil)
+        #expect(try await viewModel.record(past).value.twin == first.entry.id)
+        var otherSides = past
+        otherSides.sides = "Ana,Cy/Bo,Dee"
+        #expect(try await viewModel.record(otherSides).value.twin == nil)
+        var otherDay = past
+        otherDay.date = now.addingTimeInterval(-86_400)
+        #expect(try await viewModel.record(otherDay).value.twin == nil)
+    }
+
     @Test func deletingAGather_forgetsWhatThisMachineKnewOfIt() async throws {
         let sut = SUT()
         let entry = try await sut.record(PastMatch(date: now.addingTimeInterval(-60), sides: "Ana/Bo", score: Score(teamA: 1, teamB: 0)), now: now)
