@@ -52,18 +52,15 @@ extension ServerCore {
         case .serverError(let status, let reason):
             return .response(.error(status: status, reason: reason))
         case .undecodableBody:
-            return .response(HTTPResponse(
-                status: 200, headers: [("content-type", "application/json")], body: Array("not json".utf8)
-            ))
+            return answer(to: request, fault: .jsonBody("not json"))
         case .jsonBody(let body):
             return .response(HTTPResponse(status: 200, headers: [("content-type", "application/json")], body: Array(body.utf8)))
         case .signInPage:
             return .response(.signInPage)
-        case .slowReply(let seconds):
-            pause(.seconds(seconds.isFinite ? max(0, seconds) : 0))
+        case .slowReplies(let target, _) where "\(request.method) \(request.target)" != target:
             return .response(route(request))
-        case .slowReplies(let target, let seconds):
-            if "\(request.method) \(request.target)" == target { pause(.seconds(seconds.isFinite ? max(0, seconds) : 0)) }
+        case .slowReply(let seconds), .slowReplies(_, let seconds):
+            pause(.seconds(seconds.isFinite ? max(0, seconds) : 0))
             return .response(route(request))
         case .dropConnection:
             return nil
@@ -83,9 +80,9 @@ extension ServerCore {
         case .oversizedBody(let size):
             return .response(.oversized(size: size))
         case .resetMidBody:
-            return .broken(WireAnswer.partialBody(declaredLength: 100), reset: true)
+            return .broken(WireAnswer.partialBody, reset: true)
         case .truncatedBody:
-            return .broken(WireAnswer.partialBody(declaredLength: 100), reset: false)
+            return .broken(WireAnswer.partialBody, reset: false)
         case .malformedChunkedBody:
             return .broken(WireAnswer.malformedChunks, reset: false)
         case .notHTTP:

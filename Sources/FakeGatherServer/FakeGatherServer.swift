@@ -21,14 +21,7 @@ public final class FakeGatherServer: Sendable {
 
     public var port: UInt16 { core.port }
 
-    public var baseURL: URL {
-        var components = URLComponents()
-        components.scheme = "http"
-        components.host = "127.0.0.1"
-        components.port = Int(core.port)
-        // Scheme, IPv4 host and port always form a valid URL.
-        return components.url ?? URL(fileURLWithPath: "/")
-    }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(core.port)") ?? URL(fileURLWithPath: "/") }
 
     /// Idempotent; returns promptly.
     public func stop() {
@@ -75,12 +68,8 @@ public final class FakeGatherServer: Sendable {
     /// Binding again can briefly fail while the old socket is torn down; retry for up to a second.
     private func resumeListening() {
         for attempt in 0..<50 {
-            do {
-                try core.resumeListening()
-                return
-            } catch {
-                if attempt < 49 { usleep(20_000) }
-            }
+            if (try? core.resumeListening()) != nil { return }
+            if attempt < 49 { usleep(20_000) }
         }
     }
 }

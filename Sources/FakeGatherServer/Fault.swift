@@ -52,13 +52,6 @@ public struct RecordedRequest: Sendable {
     public let headers: [String: String]
     public let body: Data
 
-    public init(method: String, path: String, headers: [String: String], body: Data) {
-        self.method = method
-        self.path = path
-        self.headers = headers
-        self.body = body
-    }
-
     /// Whatever the case of `name`.
     public func header(_ name: String) -> String? {
         headers[name.lowercased()]

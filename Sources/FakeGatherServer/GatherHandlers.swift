@@ -12,7 +12,7 @@ extension Store {
         .json(gathers.filter { $0.owner == owner }.map(\.gather))
     }
 
-    mutating func updateGather(owner: UUID, id: UUID, _ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
+    mutating func updateGather(owner: UUID, id: UUID, _ request: HTTPRequest) throws(HTTPResponse) -> HTTPResponse {
         let body = try BodyDecoding.decode(GatherUpdateBody.self, from: request.body)
         guard let index = gatherIndex(id, owner: owner) else { return .notFound }
         gathers[index].gather.score = body.score
@@ -31,7 +31,7 @@ extension Store {
     /// (nothing is stored then), and a second post of the same player stores a second row.
     mutating func addPlayer(
         owner: UUID, gatherID: UUID, playerID: Int, _ request: HTTPRequest
-    ) throws(ResponseError) -> HTTPResponse {
+    ) throws(HTTPResponse) -> HTTPResponse {
         let body = try BodyDecoding.decode(TeamBody.self, from: request.body)
         if gatherIndex(gatherID, owner: owner) != nil, playerIndex(playerID, owner: owner) != nil {
             memberships.append(Membership(gatherID: gatherID, playerID: playerID, team: body.team))

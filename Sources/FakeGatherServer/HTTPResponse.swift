@@ -72,6 +72,9 @@ struct HTTPResponse: Sendable {
     }
 }
 
+/// Thrown by the request parser and the handlers: the reply to send instead.
+extension HTTPResponse: Error {}
+
 struct ErrorReply: Encodable {
     let error: Bool
     let reason: String

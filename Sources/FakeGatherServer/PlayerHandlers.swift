@@ -1,7 +1,7 @@
 import Foundation
 
 extension Store {
-    mutating func createPlayer(owner: UUID, _ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
+    mutating func createPlayer(owner: UUID, _ request: HTTPRequest) throws(HTTPResponse) -> HTTPResponse {
         let body = try BodyDecoding.decode(PlayerBody.self, from: request.body)
         // As the real server's SQLite table gives it: one above the highest row now, so the
         // id of the last player deleted goes to the next one made.
@@ -15,7 +15,7 @@ extension Store {
     }
 
     /// Replaces every field: an optional left out of the body becomes empty.
-    mutating func updatePlayer(owner: UUID, id: Int, _ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
+    mutating func updatePlayer(owner: UUID, id: Int, _ request: HTTPRequest) throws(HTTPResponse) -> HTTPResponse {
         let body = try BodyDecoding.decode(PlayerBody.self, from: request.body)
         guard let index = playerIndex(id, owner: owner) else { return .notFound }
         players[index].player = PlayerReply(id: id, body: body)

@@ -33,18 +33,9 @@ public final class RawConnection {
         self.fd = fd
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
         // No close here: a class whose init throws after setting every property still runs
         // deinit, and a second close could hit a descriptor another thread has just opened.
-        guard result == 0 else { throw RawError.connect(errno) }
+        guard Sockets.connect(fd, port: port) else { throw RawError.connect(errno) }
     }
 
     deinit { close(fd) }
@@ -60,24 +51,15 @@ public final class RawConnection {
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
     public func write(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { throw RawError.closed }
-            offset += sent
-        }
+        guard Sockets.sendAll(fd, bytes) else { throw RawError.closed }
     }
 
     public func closeWrite() { shutdown(fd, Int32(SHUT_WR)) }
 
     public func readReply() throws -> RawReply {
         let terminator: [UInt8] = [13, 10, 13, 10]
-        var headEnd: Int?
-        while headEnd == nil {
-            headEnd = buffer.indices.dropLast(3).first { buffer[$0..<$0 + 4].elementsEqual(terminator) }
-            if headEnd == nil { try fill() }
-        }
-        let end = headEnd ?? 0
+        while buffer.firstRange(of: terminator) == nil { try fill() }
+        let end = buffer.firstRange(of: terminator)?.lowerBound ?? 0
         let lines = String(decoding: buffer[0..<end], as: UTF8.self).components(separatedBy: "\r\n")
         buffer.removeFirst(end + 4)
         let statusParts = lines[0].split(separator: " ")
@@ -104,10 +86,8 @@ public final class RawConnection {
     }
 
     private func fill() throws {
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        let count = Sockets.receive(fd, into: &buffer)
         if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw RawError.timedOut }
         guard count > 0 else { throw RawError.closed }
-        buffer.append(contentsOf: chunk[0..<count])
     }
 }

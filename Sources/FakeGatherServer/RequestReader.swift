@@ -22,28 +22,24 @@ struct RequestReader {
     /// `sendContinue` is called when the client waits for `100 Continue` before its body.
     mutating func next(sendContinue: () -> Void) -> Outcome {
         guard let headEnd = readHead() else { return buffer.count > Self.maxHeadBytes ? tooLarge : .closed }
-        let head: RequestHead
-        switch RequestHead.parse(buffer[0..<headEnd]) {
-        case .success(let parsed): head = parsed
-        case .failure(let error): return .rejected(error.response)
-        }
-        buffer.removeFirst(headEnd + Self.terminator.count)
+        var request: HTTPRequest
         let length: Int
-        switch head.bodyLength(limit: Self.maxBodyBytes) {
-        case .success(let value): length = value
-        case .failure(let error): return .rejected(error.response)
+        do {
+            request = try HTTPRequest.parseHead(buffer[0..<headEnd])
+            buffer.removeFirst(headEnd + Self.terminator.count)
+            length = try request.bodyLength(limit: Self.maxBodyBytes)
+        } catch {
+            return .rejected(error)
         }
-        if buffer.count < length, head.headers["expect"]?.lowercased() == "100-continue" {
+        if buffer.count < length, request.headers["expect"]?.lowercased() == "100-continue" {
             sendContinue()
         }
         while buffer.count < length {
             guard Sockets.receive(fd, into: &buffer) > 0 else { return .closed }
         }
-        let body = Data(buffer[0..<length])
+        request.body = Data(buffer[0..<length])
         buffer.removeFirst(length)
-        return .request(HTTPRequest(
-            method: head.method, target: head.target, version: head.version, headers: head.headers, body: body
-        ))
+        return .request(request)
     }
 
     private var tooLarge: Outcome {
@@ -59,19 +55,9 @@ struct RequestReader {
                 buffer.removeFirst(2)
                 searchFrom = 0
             }
-            if let end = find(Self.terminator, from: searchFrom) { return end }
+            if let end = buffer[searchFrom...].firstRange(of: Self.terminator)?.lowerBound { return end }
             searchFrom = max(0, buffer.count - Self.terminator.count + 1)
             guard buffer.count <= Self.maxHeadBytes, Sockets.receive(fd, into: &buffer) > 0 else { return nil }
         }
-    }
-
-    private func find(_ pattern: [UInt8], from start: Int) -> Int? {
-        guard buffer.count >= pattern.count else { return nil }
-        var index = start
-        while index + pattern.count <= buffer.count {
-            if buffer[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 }

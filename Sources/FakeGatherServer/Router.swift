@@ -14,9 +14,9 @@ enum Router {
     }
 
     enum Handler {
-        case open(@Sendable (inout Store, HTTPRequest, Parameters) throws(ResponseError) -> HTTPResponse)
+        case open(@Sendable (inout Store, HTTPRequest, Parameters) throws(HTTPResponse) -> HTTPResponse)
         case authenticated(
-            @Sendable (inout Store, HTTPRequest, Parameters, UUID) throws(ResponseError) -> HTTPResponse
+            @Sendable (inout Store, HTTPRequest, Parameters, UUID) throws(HTTPResponse) -> HTTPResponse
         )
     }
 
@@ -42,7 +42,7 @@ enum Router {
                     return try handler(&store, request, parameters, user)
                 }
             } catch {
-                return error.response
+                return error
             }
         }
         return .notFound
@@ -80,7 +80,7 @@ enum Router {
     }
 
     static let routes: [Route] = [
-        route("POST", "/api/users", .open { store, request, _ throws(ResponseError) in
+        route("POST", "/api/users", .open { store, request, _ throws(HTTPResponse) in
             try store.register(request)
         }),
         route("POST", "/api/users/login", .open { store, request, _ in store.login(request) }),
@@ -88,11 +88,11 @@ enum Router {
         route("GET", "/api/users/:uuid", .open { store, _, p in store.user(p.uuids[0]) }),
         route("DELETE", "/api/users", .authenticated { store, _, _, user in store.deleteUser(user) }),
 
-        route("POST", "/api/players", .authenticated { store, request, _, user throws(ResponseError) in
+        route("POST", "/api/players", .authenticated { store, request, _, user throws(HTTPResponse) in
             try store.createPlayer(owner: user, request)
         }),
         route("GET", "/api/players", .authenticated { store, _, _, user in store.listPlayers(owner: user) }),
-        route("PUT", "/api/players/:int", .authenticated { store, request, p, user throws(ResponseError) in
+        route("PUT", "/api/players/:int", .authenticated { store, request, p, user throws(HTTPResponse) in
             try store.updatePlayer(owner: user, id: p.ints[0], request)
         }),
         route("DELETE", "/api/players/:int", .authenticated { store, _, p, user in
@@ -104,13 +104,13 @@ enum Router {
 
         route("POST", "/api/gathers", .authenticated { store, _, _, user in store.createGather(owner: user) }),
         route("GET", "/api/gathers", .authenticated { store, _, _, user in store.listGathers(owner: user) }),
-        route("PUT", "/api/gathers/:uuid", .authenticated { store, request, p, user throws(ResponseError) in
+        route("PUT", "/api/gathers/:uuid", .authenticated { store, request, p, user throws(HTTPResponse) in
             try store.updateGather(owner: user, id: p.uuids[0], request)
         }),
         route("DELETE", "/api/gathers/:uuid", .authenticated { store, _, p, user in
             store.deleteGather(owner: user, id: p.uuids[0])
         }),
-        route("POST", "/api/gathers/:uuid/players/:int", .authenticated { store, request, p, user throws(ResponseError) in
+        route("POST", "/api/gathers/:uuid/players/:int", .authenticated { store, request, p, user throws(HTTPResponse) in
             try store.addPlayer(owner: user, gatherID: p.uuids[0], playerID: p.ints[0], request)
         }),
         route("GET", "/api/gathers/:uuid/players", .authenticated { store, _, p, user in

@@ -97,10 +97,8 @@ final class ServerCore: Sendable {
         while !stopped.load(ordering: .acquiring) {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { return }
-            let step = min(remaining, .milliseconds(20))
-            let (seconds, attoseconds) = step.components
-            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-            _ = nanosleep(&request, nil)
+            let (seconds, attoseconds) = min(remaining, .milliseconds(20)).components
+            usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
         }
     }
 }

@@ -38,8 +38,7 @@ struct Store: Codable {
     }
 
     mutating func issueToken(for userID: UUID) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
         let token = Data(bytes).base64EncodedString()
         tokens[token] = userID
         return token

@@ -5,17 +5,15 @@ extension Store {
     /// the SQLite constraint); clients must find out through `GET /api/users`.
     static let duplicateUsernameReason = "Something went wrong."
 
-    mutating func register(_ request: HTTPRequest) throws(ResponseError) -> HTTPResponse {
+    mutating func register(_ request: HTTPRequest) throws(HTTPResponse) -> HTTPResponse {
         let body = try BodyDecoding.decode(RegisterBody.self, from: request.body)
         // Not a check of the real server: it catches clients that forget to hash the password.
         guard Self.isSHA256Hex(body.password) else {
-            throw ResponseError(.error(
-                status: 400,
-                reason: "password must be the lowercase hex SHA-256 of the password (64 characters)"
-            ))
+            let reason = "password must be the lowercase hex SHA-256 of the password (64 characters)"
+            throw .error(status: 400, reason: reason)
         }
         guard !users.contains(where: { $0.username == body.username }) else {
-            throw ResponseError(.error(status: 500, reason: Self.duplicateUsernameReason))
+            throw .error(status: 500, reason: Self.duplicateUsernameReason)
         }
         let user = addUser(username: body.username, passwordHash: body.password)
         return .created(location: "/api/users/\(user.id.uuidString)")
@@ -58,8 +56,6 @@ extension Store {
     }
 
     static func isSHA256Hex(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy {
-            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f"))
-        }
+        text.utf8.count == 64 && text.utf8.allSatisfy("0123456789abcdef".utf8.contains)
     }
 }

@@ -51,42 +51,22 @@ struct TeamBody: Decodable {
     let team: String
 }
 
+// An unknown value fails with the standard library's "Cannot initialize Skill from invalid String value …".
 enum Skill: String, Codable, CaseIterable {
     case beginner, amateur, professional
-
-    init(from decoder: Decoder) throws {
-        self = try decodeEnum(from: decoder, typeName: "Skill")
-    }
 }
 
 enum Position: String, Codable, CaseIterable {
     case goalkeeper, defender, midfielder, winger, striker
-
-    init(from decoder: Decoder) throws {
-        self = try decodeEnum(from: decoder, typeName: "Position")
-    }
-}
-
-/// The synthesized `RawRepresentable` decoding's message, spelled out so it is the same everywhere.
-private func decodeEnum<Value: RawRepresentable>(from decoder: Decoder, typeName: String) throws -> Value
-where Value.RawValue == String {
-    let container = try decoder.singleValueContainer()
-    let raw = try container.decode(String.self)
-    guard let value = Value(rawValue: raw) else {
-        throw DecodingError.dataCorruptedError(
-            in: container, debugDescription: "Cannot initialize \(typeName) from invalid String value \(raw)"
-        )
-    }
-    return value
 }
 
 enum BodyDecoding {
     /// Decodes `body`, or throws the 400 reply Vapor would send for the failure.
-    static func decode<Value: Decodable>(_ type: Value.Type, from body: Data) throws(ResponseError) -> Value {
+    static func decode<Value: Decodable>(_ type: Value.Type, from body: Data) throws(HTTPResponse) -> Value {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            throw ResponseError(.error(status: 400, reason: reason(for: error)))
+            throw .error(status: 400, reason: reason(for: error))
         }
     }
 
@@ -108,9 +88,4 @@ enum BodyDecoding {
     private static func dotPath(_ path: [CodingKey]) -> String {
         path.map(\.stringValue).joined(separator: ".")
     }
-}
-
-struct ResponseError: Error {
-    let response: HTTPResponse
-    init(_ response: HTTPResponse) { self.response = response }
 }

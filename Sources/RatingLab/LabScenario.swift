@@ -15,11 +15,17 @@ public enum LabScenario: String, Sendable, CaseIterable {
     static let earlyMatchCount = 20
 
     public func run(seed: UInt64, model: RatingModel = .standard) -> ScenarioFigures {
-        var kept: (matches: [EndedMatch], skills: [Int: Skill]) = ([], [:])
-        return run(seed: seed, model: model, keeping: &kept)
+        let (season, group, truth) = simulate(seed: seed)
+        return ScenarioFigures(season: season, group: group, truth: truth, model: model)
     }
 
-    func run(seed: UInt64, model: RatingModel = .standard, keeping kept: inout (matches: [EndedMatch], skills: [Int: Skill])) -> ScenarioFigures {
+    public func season(seed: UInt64) -> (matches: [EndedMatch], skills: [Int: Skill]) {
+        let (season, group, _) = simulate(seed: seed)
+        return (season, group.skills)
+    }
+
+    /// The season's matches, its group, and each player's hidden strength at its end.
+    private func simulate(seed: UInt64) -> (season: [EndedMatch], group: SimulatedGroup, truth: [Double]) {
         var random = LabRandom(seed: seed)
         let group = SimulatedGroup(count: 20, using: &random)
         let ids = group.players.map(\.id)
@@ -45,9 +51,7 @@ public enum LabScenario: String, Sendable, CaseIterable {
         let strength = { (id: Int, day: Int) in walk[[id, day]] ?? group.strengths[id] ?? 0 }
         let season = group.matches(
             matchCount, attends: { !absent.contains([$0, $1]) }, strength: strength, using: &random)
-        let truth = ids.map { strength($0, matchCount - 1) }
-        kept = (season, group.skills)
-        return ScenarioFigures(season: season, group: group, ids: ids, truth: truth, model: model)
+        return (season, group, ids.map { strength($0, matchCount - 1) })
     }
 
     public func average(seeds: [UInt64], model: RatingModel = .standard) -> ScenarioFigures {
@@ -75,7 +79,8 @@ public struct ScenarioFigures: Sendable, Equatable {
 
     public init() {}
 
-    init(season: [EndedMatch], group: SimulatedGroup, ids: [Int], truth: [Double], model: RatingModel) {
+    init(season: [EndedMatch], group: SimulatedGroup, truth: [Double], model: RatingModel) {
+        let ids = group.players.map(\.id)
         let rank = { (ratings: [Int: Rating], value: (Rating) -> Double) in
             spearman(ids.map { ratings[$0].map(value) ?? 0 }, truth)
         }

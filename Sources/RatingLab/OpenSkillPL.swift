@@ -9,17 +9,9 @@ public enum OpenSkillPL {
     public struct Belief: Sendable, Equatable {
         public var mu = 25.0
         public var sigma = 25.0 / 3
-        public init(mu: Double = 25.0, sigma: Double = 25.0 / 3) {
-            self.mu = mu
-            self.sigma = sigma
-        }
     }
 
     static let beta = 25.0 / 6, kappa = 0.0001, tau = 25.0 / 300
-
-    public static func ratings(after matches: [EndedMatch]) -> [Int: Belief] {
-        ratings(after: matches, starting: [:])
-    }
 
     /// Each labelled player starts at their prior in `model`: the model's 0 at μ 25, its unit openskill's σ.
     public static func ratings(after matches: [EndedMatch], skills: [Int: Skill], model: RatingModel) -> [Int: Belief] {
@@ -30,7 +22,8 @@ public enum OpenSkillPL {
         })
     }
 
-    static func ratings(after matches: [EndedMatch], starting: [Int: Belief]) -> [Int: Belief] {
+    /// Players not in `starting` start at openskill's defaults.
+    public static func ratings(after matches: [EndedMatch], starting: [Int: Belief] = [:]) -> [Int: Belief] {
         var beliefs = starting
         for match in EndedMatch.chronological(matches) {
             guard case .teams(let teamA, let teamB) = match.lineUp, !teamA.isEmpty, !teamB.isEmpty else { continue }

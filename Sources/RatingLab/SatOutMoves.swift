@@ -34,11 +34,3 @@ public enum SatOutMoves {
         return worst
     }
 }
-
-extension LabScenario {
-    public func season(seed: UInt64) -> (matches: [EndedMatch], skills: [Int: Skill]) {
-        var figures: (matches: [EndedMatch], skills: [Int: Skill]) = ([], [:])
-        _ = run(seed: seed, keeping: &figures)
-        return figures
-    }
-}

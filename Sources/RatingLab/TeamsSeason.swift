@@ -120,13 +120,10 @@ public struct TeamsSeason: Sendable {
     public func average(seeds: [UInt64], model: RatingModel = .standard) throws -> Figures {
         let runs = try seeds.map { try run(seed: $0, model: model) }
         var result = Figures()
-        for week in 0..<weeks {
+        result.weeks = (0..<weeks).map { week in
             let figures = runs.map { $0.weeks[week] }
-            var mean = Week()
-            mean.gather = figures.map(\.gather).average
-            mean.labels = figures.map(\.labels).average
-            mean.openSkill = figures.map(\.openSkill).average
-            result.weeks.append(mean)
+            return Week(gather: figures.map(\.gather).average, labels: figures.map(\.labels).average,
+                        openSkill: figures.map(\.openSkill).average)
         }
         result.satOutMove = runs.map(\.satOutMove).max() ?? 0
         result.professionalsTogether = runs.reduce(0) { $0 + $1.professionalsTogether }

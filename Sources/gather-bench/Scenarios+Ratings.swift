@@ -60,11 +60,10 @@ extension Scenarios {
         let holding = { (model: RatingModel, mirrored: Bool, oneGoal: Bool) in
             SixWeeks.seedsHolding(model: model, mirrored: mirrored, oneGoalMargins: oneGoal)
         }
-        let now = [holding(.standard, false, false), holding(.standard, true, false), holding(.standard, false, true), holding(.standard, true, true)]
-        let fixed = [holding(.fixedLabels, false, false), holding(.fixedLabels, true, false), holding(.fixedLabels, false, true), holding(.fixedLabels, true, true)]
-        let open = [(false, false), (true, false), (false, true), (true, true)].map { mirrored, oneGoal in
-            SixWeeks.seedsHoldingOpenSkill(mirrored: mirrored, oneGoalMargins: oneGoal)
-        }
+        let kinds = [(false, false), (true, false), (false, true), (true, true)]
+        let now = kinds.map { holding(.standard, $0, $1) }
+        let fixed = kinds.map { holding(.fixedLabels, $0, $1) }
+        let open = kinds.map { SixWeeks.seedsHoldingOpenSkill(mirrored: $0, oneGoalMargins: $1) }
         let counts = { (figures: [Int]) in figures.map { "\($0)" }.joined(separator: "/") }
         rows.append(Row(
             name: "ratings: six weeks, winner of 6 above every losing record (\(seeds) seeds: mirrored, one-goal wins)",

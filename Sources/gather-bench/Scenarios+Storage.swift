@@ -26,16 +26,16 @@ extension Scenarios {
         let stats = try interleaved(runs) { try full.gather("stats") } against: { try Spawn.run(python, environment: full.environment()) }
         let restored = try BenchHome(binDirectory: bin)
         defer { restored.remove() }
-        let restore = try interleaved(max(5, runs / 2)) {
+        let importArchive = {
             try? FileManager.default.removeItem(at: restored.dataDirectory)
             return try restored.gather("import", archive.path)
-        } against: { try decode() }
+        }
+        let restore = try interleaved(max(5, runs / 2), importArchive, against: decode)
         // The floor of an import: the same archive read and written again by Foundation's coders.
         let copy = full.root.appendingPathComponent("copy.json").path
-        let roundTrip = try interleaved(max(5, runs / 2)) {
-            try? FileManager.default.removeItem(at: restored.dataDirectory)
-            return try restored.gather("import", archive.path)
-        } against: { try Spawn.run(floor + [copy], environment: full.environment()) }
+        let roundTrip = try interleaved(max(5, runs / 2), importArchive) {
+            try Spawn.run(floor + [copy], environment: full.environment())
+        }
         let baseline = "(decode-baseline: JSONDecoder of the home's export)"
         return [
             Row(name: "history of those 10,000 matches (offline)", gather: ms(history.measured),

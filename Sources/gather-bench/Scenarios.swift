@@ -13,14 +13,14 @@ enum Scenarios {
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
     static func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
 
-    static func medianRun(_ times: Int, _ body: () throws -> ChildRun) throws -> (seconds: Double, Void) {
+    static func medianRun(_ times: Int, _ body: () throws -> ChildRun) throws -> Double {
         var seconds: [Double] = []
         for _ in 0..<times {
             let run = try body()
             guard run.status == 0 else { throw BenchError("a measured command failed with exit code \(run.status)") }
             seconds.append(run.seconds)
         }
-        return (median(seconds), ())
+        return median(seconds)
     }
 
     static func mib(_ arguments: [String], _ environment: [String: String]) throws -> String {
@@ -39,9 +39,9 @@ enum Scenarios {
         let label = "Foundation+FoundationNetworking hello"
         return [
             Row(
-                name: "start-up: gather --version", gather: ms(version.seconds), baseline: "\(ms(baseline.seconds)) (\(label))",
-                ratio: "\(ratio(version.seconds, baseline.seconds)) (target <= 4x)"),
-            Row(name: "start-up: players list, 100 players, offline", gather: ms(list.seconds), baseline: "\(ms(baseline.seconds)) (\(label))", ratio: ratio(list.seconds, baseline.seconds)),
+                name: "start-up: gather --version", gather: ms(version), baseline: "\(ms(baseline)) (\(label))",
+                ratio: "\(ratio(version, baseline)) (target <= 4x)"),
+            Row(name: "start-up: players list, 100 players, offline", gather: ms(list), baseline: "\(ms(baseline)) (\(label))", ratio: ratio(list, baseline)),
         ]
     }
 
@@ -65,8 +65,8 @@ enum Scenarios {
         let curl = try medianRun(5) { try Spawn.run(user.curl("GET", "/api/players"), environment: home.environment()) }
         let curlMemory = try mib(user.curl("GET", "/api/players"), home.environment())
         return [
-            Row(name: "players list, 10,000 players, offline", gather: "\(ms(offline.seconds)), \(offlineMemory)", baseline: "\(ms(script.seconds)), \(scriptMemory) (python3: load JSON, print table)", ratio: ratio(offline.seconds, script.seconds)),
-            Row(name: "players list, 10,000 players, fake server", gather: "\(ms(remote.seconds)), \(remoteMemory)", baseline: "\(ms(curl.seconds)), \(curlMemory) (curl GET /api/players)", ratio: ratio(remote.seconds, curl.seconds)),
+            Row(name: "players list, 10,000 players, offline", gather: "\(ms(offline)), \(offlineMemory)", baseline: "\(ms(script)), \(scriptMemory) (python3: load JSON, print table)", ratio: ratio(offline, script)),
+            Row(name: "players list, 10,000 players, fake server", gather: "\(ms(remote)), \(remoteMemory)", baseline: "\(ms(curl)), \(curlMemory) (curl GET /api/players)", ratio: ratio(remote, curl)),
         ]
     }
 
@@ -140,7 +140,11 @@ enum Scenarios {
         _ = try home.gather("timer", "set", "\(seconds)s")
         for _ in 0..<runs {
             _ = try home.gather("timer", "start")
-            let deadline = try TimerFile.deadline(in: stateFile)
+            let state = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
+            let clock = state?["clock"] as? [String: Any]
+            guard let deadline = (clock?["deadline"] as? [String: Any])?["monotonic"] as? Double else {
+                throw BenchError("the timer file has no running deadline")
+            }
             let waited = try home.gather("timer", "wait")
             guard waited.status == 0 else { throw BenchError("timer wait exited \(waited.status)") }
             late.append(waited.finishedAt - deadline)
@@ -152,17 +156,6 @@ enum Scenarios {
         return Row(
             name: "timer wait lateness, \(seconds) s (median of \(runs))", gather: ms(median(late)),
             baseline: "\(ms(median(sleepLate))) (/bin/sleep \(seconds) overshoot)", ratio: "max \(ms(late.max() ?? 0))")
-    }
-}
-
-enum TimerFile {
-    static func deadline(in url: URL) throws -> Double {
-        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        let clock = state?["clock"] as? [String: Any]
-        guard let deadline = (clock?["deadline"] as? [String: Any])?["monotonic"] as? Double else {
-            throw BenchError("the timer file has no running deadline")
-        }
-        return deadline
     }
 }
 

@@ -19,52 +19,43 @@ func report(_ rows: [Row]) {
 }
 
 do {
-    var rows: [Row] = []
-    switch only {
-    case nil: break
-    case "ratings":
-        report(try Scenarios.ratings())
+    if let only {
+        switch only {
+        case "ratings":
+            report(try Scenarios.ratings())
+        case "teams":
+            let seeds = Int(ProcessInfo.processInfo.environment["TEAMS_SEEDS"] ?? "") ?? 200
+            print(try Scenarios.teamsTable(seeds: seeds))
+            report(try Scenarios.teamsRows(seeds: seeds))
+            if let wide = ProcessInfo.processInfo.environment["TEAMS_WIDE"].flatMap(Int.init) { print(try Scenarios.teamsSpread(seeds: wide)) }
+        case "sixweeks":
+            print(Scenarios.sixWeeksNote())
+        case "import":
+            report(try await Scenarios.importRows(bin: binDirectory, quick: quick))
+        case "stats":
+            report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
+        case "home":
+            report(try Scenarios.homeRows(bin: binDirectory, runs: quick ? 5 : 11))
+        case "roster":
+            report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
+        case "startup":
+            report(try Scenarios.startUp(bin: binDirectory))
+        case "sync":
+            report([try await Scenarios.matchDaySync(bin: binDirectory), try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3)])
+        case "real":
+            report([try await Scenarios.realServerStart(bin: binDirectory)])
+        case "storage":
+            report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
+                try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
+                try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)),
+                try await Scenarios.realServerStart(bin: binDirectory),
+            ])
+        default:
+            throw BenchError("BENCH_ONLY=\(only) is not one of: ratings, teams, sixweeks, import, stats, home, storage, startup, roster, sync, real")
+        }
         exit(0)
-    case "teams":
-        let seeds = Int(ProcessInfo.processInfo.environment["TEAMS_SEEDS"] ?? "") ?? 200
-        print(try Scenarios.teamsTable(seeds: seeds))
-        report(try Scenarios.teamsRows(seeds: seeds))
-        if let wide = ProcessInfo.processInfo.environment["TEAMS_WIDE"].flatMap(Int.init) { print(try Scenarios.teamsSpread(seeds: wide)) }
-        exit(0)
-    case "sixweeks":
-        print(Scenarios.sixWeeksNote())
-        exit(0)
-    case "import":
-        report(try await Scenarios.importRows(bin: binDirectory, quick: quick))
-        exit(0)
-    case "stats":
-        report(try Scenarios.statsRows(bin: binDirectory, runs: quick ? 3 : 7))
-        exit(0)
-    case "home":
-        report(try Scenarios.homeRows(bin: binDirectory, runs: quick ? 5 : 11))
-        exit(0)
-    case "roster":
-        report(try await Scenarios.largeRoster(bin: binDirectory) + [try Scenarios.pastedSquad(bin: binDirectory)])
-        exit(0)
-    case "startup":
-        report(try Scenarios.startUp(bin: binDirectory))
-        exit(0)
-    case "sync":
-        report([try await Scenarios.matchDaySync(bin: binDirectory), try await Scenarios.playerAddsSync(bin: binDirectory, runs: quick ? 1 : 3)])
-        exit(0)
-    case "real":
-        report([try await Scenarios.realServerStart(bin: binDirectory)])
-        exit(0)
-    case "storage":
-        report(try Scenarios.storageRows(bin: binDirectory, runs: quick ? 3 : 7) + [
-            try await Scenarios.matchStart(bin: binDirectory, latency: .zero),
-            try await Scenarios.matchStart(bin: binDirectory, latency: .milliseconds(10)),
-            try await Scenarios.realServerStart(bin: binDirectory),
-        ])
-        exit(0)
-    case let other?:
-        throw BenchError("BENCH_ONLY=\(other) is not one of: ratings, teams, sixweeks, import, stats, home, storage, startup, roster, sync, real")
     }
+    var rows: [Row] = []
     FileHandle.standardError.write(Data("measuring start-up…\n".utf8))
     rows += try Scenarios.startUp(bin: binDirectory)
     if let dynamicGather {
