@@ -51,7 +51,7 @@ struct Application: Sendable {
             return reporter.report(error).rawValue
         }
         var reporter = reporter
-        reporter.hint = context.commandHint
+        reporter.hint = context.output.hint
         do {
             try await run(context)
             try context.sayWhatWasKept()

@@ -41,16 +41,35 @@ extension Score: ArgumentValue {
     }
 }
 
-extension GatherTime: ArgumentValue {
+/// A time as the match clock reads it: parsed by its own `init(parsing:)`, spelt as its `text`.
+protocol ClockArgument: ArgumentValue {
+    init(parsing: String) throws
+    var text: String { get }
+}
+
+extension ClockArgument {
     init?(argument: String) {
-        guard let time = try? GatherTime(parsing: argument) else { return nil }
-        self = time
+        guard let value = try? Self(parsing: argument) else { return nil }
+        self = value
     }
 
     var argument: String { text }
-    static var expectation: String { acceptedForms }
 
-    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try GatherTime(parsing: argument) } }
+    /// Whether `init(parsing:)` refuses the text as a time written right but out of range.
+    static func isOutOfRange(_ argument: String) -> Bool {
+        do {
+            _ = try Self(parsing: argument)
+            return false
+        } catch TimerError.timeOutOfRange {
+            return true
+        } catch {
+            return false
+        }
+    }
+}
+
+extension GatherTime: ClockArgument {
+    static var expectation: String { acceptedForms }
 }
 
 extension ConfigKey: ArgumentValue {}
@@ -101,38 +120,10 @@ where Value.RawValue == String {
     return "--json and --format \(format.rawValue) cannot be used together: give one of them."
 }
 
-extension MatchLength: ArgumentValue {
-    init?(argument: String) {
-        guard let length = try? MatchLength(parsing: argument) else { return nil }
-        self = length
-    }
-
-    var argument: String { text }
+extension MatchLength: ClockArgument {
     static var expectation: String { acceptedForms }
-
-    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try MatchLength(parsing: argument) } }
 }
 
-extension StoppageTime: ArgumentValue {
-    init?(argument: String) {
-        guard let stoppage = try? StoppageTime(parsing: argument) else { return nil }
-        self = stoppage
-    }
-
-    var argument: String { text }
+extension StoppageTime: ClockArgument {
     static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
-}
-
-extension TimerError {
-    /// Whether `parse` refuses its text as a time written right but out of range.
-    static func isOutOfRange(_ parse: () throws -> Void) -> Bool {
-        do {
-            try parse()
-            return false
-        } catch TimerError.timeOutOfRange {
-            return true
-        } catch {
-            return false
-        }
-    }
 }

@@ -17,12 +17,6 @@ struct CompletionTree {
         var arguments: [ArgumentSpec]
 
         var valueOptions: [OptionSpec] { options.filter { !$0.isFlag } }
-
-        var completesArguments: Bool {
-            arguments.contains { $0.completion != .nothing }
-        }
-
-        var lastArgumentIsVariadic: Bool { arguments.last?.isVariadic ?? false }
     }
 
     let commandName: String
@@ -94,9 +88,9 @@ extension CompletionTree {
     /// For `_gather_argument PATH N`: the kinds of each node's positionals, and whether the last repeats.
     func argumentCases(open: String) -> [String] {
         pathCases(open: open) { node in
-            guard node.completesArguments else { return nil }
+            guard node.arguments.contains(where: { $0.completion != .nothing }) else { return nil }
             let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.kind($0.completion)) }.joined(separator: " ")
-            return "kinds=(\(kinds));" + (node.lastArgumentIsVariadic ? " variadic=1" : "")
+            return "kinds=(\(kinds));" + (node.arguments.last?.isVariadic == true ? " variadic=1" : "")
         }
     }
 

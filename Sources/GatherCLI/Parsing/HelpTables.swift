@@ -40,13 +40,6 @@ struct HelpTables {
         var label = option.short.map { "-\($0), " } ?? ""
         label += "--\(option.long)"
         if let valueName = option.valueName { label += " <\(valueName)>" }
-        var text = option.help
-        if let allowedValues = option.allowedValues {
-            text += " (values: \(allowedValues.joined(separator: ", ")))"
-        }
-        if let defaultValue = option.defaultValue {
-            text += " (default: \(defaultValue))"
-        }
-        return Row(label: label, text: text)
+        return Row(label: label, text: option.listedHelp)
     }
 }

@@ -72,10 +72,7 @@ struct ManualPage {
         var label = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
         label += Roff.bold("--\(option.long)")
         if let valueName = option.valueName { label += " " + Roff.italic(valueName) }
-        var text = option.help
-        if let values = option.allowedValues { text += " (values: \(values.joined(separator: ", ")))" }
-        if let defaultValue = option.defaultValue { text += " (default: \(defaultValue))" }
-        return [".TP", label, Roff.text(text)]
+        return [".TP", label, Roff.text(option.listedHelp)]
     }
 
     private func example(_ commands: [String]) -> [String] {
