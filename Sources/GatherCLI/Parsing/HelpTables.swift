@@ -23,17 +23,11 @@ struct HelpTables {
         let builtIns = version + chain.builtInOptions.filter { $0 == .builtInHelp }
         let topics = chain.isRoot ? chain.root.helpTopics : []
         sections = [
-            Table(title: "ARGUMENTS", rows: command.arguments.map(Self.row)),
+            Table(title: "ARGUMENTS", rows: command.arguments.map { Row(label: "<\($0.name)>", text: $0.help) }),
             Table(title: "OPTIONS", rows: (command.options + builtIns).map(Self.row)),
             Table(title: "SUBCOMMANDS", rows: command.subcommands.map { Row(label: $0.name, text: $0.abstract) }),
             Table(title: "HELP TOPICS", rows: topics.map { Row(label: $0.name, text: $0.abstract) }),
         ]
-    }
-
-    var allLabels: [String] { sections.flatMap(\.rows).map(\.label) }
-
-    private static func row(_ argument: ArgumentSpec) -> Row {
-        Row(label: "<\(argument.name)>", text: argument.help)
     }
 
     private static func row(_ option: OptionSpec) -> Row {

@@ -44,7 +44,7 @@ struct ManualPage {
             var lines = [".SS " + Roff.quoted(child.commandLine), synopsis(child)]
             lines += paragraphs(subcommand.abstract)
             if let discussion = subcommand.discussion { lines += paragraphs(discussion) }
-            lines += subcommand.arguments.flatMap(item)
+            lines += subcommand.arguments.flatMap { [".TP", Roff.italic("<\($0.name)>"), Roff.text($0.help)] }
             lines += subcommand.options.flatMap(item)
             if !subcommand.examples.isEmpty {
                 lines += [".PP", "Examples:"] + example(subcommand.examples)
@@ -62,10 +62,6 @@ struct ManualPage {
 
     private func paragraphs(_ text: String) -> [String] {
         text.split(separator: "\n").flatMap { [".PP", Roff.text(String($0))] }
-    }
-
-    private func item(_ argument: ArgumentSpec) -> [String] {
-        [".TP", Roff.italic("<\(argument.name)>"), Roff.text(argument.help)]
     }
 
     private func item(_ option: OptionSpec) -> [String] {
