@@ -80,17 +80,11 @@ enum TeamSheetRendering {
     /// Escapes emphasis, code and link characters (so `*Jo*` stays a name) and a leading block marker (`- `,
     /// `+ `, `1. `, `#`), so a name never starts a list, heading or quote; other hyphens and dots stay.
     static func escapedMarkdown(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "\\`*_~[]<>|".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escapedBlockMarker(escaped)
+        escapedBlockMarker(text.map { "\\`*_~[]<>|".contains($0) ? "\\\($0)" : String($0) }.joined())
     }
 
     private static func escapedBlockMarker(_ text: String) -> String {
-        if text.hasPrefix("#") { return "\\" + text }
-        if text.hasPrefix("- ") || text.hasPrefix("+ ") { return "\\" + text }
+        if text.hasPrefix("#") || text.hasPrefix("- ") || text.hasPrefix("+ ") { return "\\" + text }
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         let rest = text.dropFirst(digits.count)
         if !digits.isEmpty, rest.hasPrefix(". ") || rest.hasPrefix(") ") { return digits + "\\" + rest }
@@ -101,8 +95,8 @@ enum TeamSheetRendering {
 extension Output {
     /// Chat text is written as is (`ChatText` neutralised its names); other formats line by line, made safe.
     func sheet(_ sheet: TeamSheet, as format: Format) {
-        if format == .chat { return raw(TeamSheetRendering.render(sheet, as: format)) }
         let text = TeamSheetRendering.render(sheet, as: format)
+        if format == .chat { return raw(text) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { self.line(String(line)) }
     }
 }
