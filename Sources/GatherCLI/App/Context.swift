@@ -69,16 +69,11 @@ final class Context: BackendConnector {
     }
 
     private func resolveBackend() throws -> Backend {
-        if let flag = parsed.value(GlobalOptions.server) {
-            return .server(try ServerAddress.normalizedServerURL(flag))
+        let variable = environment.variables["GATHER_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let server = try parsed.value(GlobalOptions.server) ?? variable ?? storage.config.load().server else {
+            return .offline(dataDirectory: paths.dataDirectory)
         }
-        if let variable = environment.variables["GATHER_SERVER"], !variable.isEmpty {
-            return .server(try ServerAddress.normalizedServerURL(variable))
-        }
-        if let saved = try storage.config.load().server {
-            return .server(try ServerAddress.normalizedServerURL(saved))
-        }
-        return .offline(dataDirectory: paths.dataDirectory)
+        return .server(try ServerAddress.normalizedServerURL(server))
     }
 
     /// Whether `--server` chose the backend (it goes before `GATHER_SERVER` and the config):
