@@ -82,8 +82,20 @@ extension Amount: ArgumentValue {
 
 extension BalanceMode: ArgumentValue {}
 
+/// A `--format` option: `--json` with a format other than json says two different things.
+protocol FormatOption: ArgumentValue, RawRepresentable where RawValue == String {
+    static var key: OptionKey<Self> { get }
+}
+
+extension FormatOption {
+    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
+        guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format.rawValue != "json" else { return nil }
+        return "--json and --format \(format.rawValue) cannot be used together: give one of them."
+    }
+}
+
 /// How `show` and `history show` print: the usual view, a chat team sheet (chat, text, markdown) or JSON.
-enum Format: String, CaseIterable, ArgumentValue {
+enum Format: String, CaseIterable, FormatOption {
     case table, chat, text, markdown, json
 
     static let key = OptionKey<Format>(
@@ -93,31 +105,16 @@ enum Format: String, CaseIterable, ArgumentValue {
             text (no markup) or markdown (**bold**, for Discord and other Markdown chats); or json (same as --json).
             """)
 
-    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
-        formatConflict(parsed, key)
-    }
-
     var isSheet: Bool { self == .chat || self == .text || self == .markdown }
 }
 
 /// How `stats`, `fees` and `squad list` print (`--format json` is `--json`).
-enum ListFormat: String, CaseIterable, ArgumentValue {
+enum ListFormat: String, CaseIterable, FormatOption {
     case table, chat, json
 
     static let key = OptionKey<ListFormat>(
         "format", valueName: "FORMAT",
         help: "table (the default), chat (a message to paste in a group chat: *bold*, numbered lists, tables in a ``` block a phone shows unwrapped), or json (same as --json).")
-
-    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
-        formatConflict(parsed, key)
-    }
-}
-
-/// `--json` with a `--format` other than json says two different things.
-private func formatConflict<Value: ArgumentValue & RawRepresentable>(_ parsed: ParsedCommand, _ key: OptionKey<Value>) -> String?
-where Value.RawValue == String {
-    guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format.rawValue != "json" else { return nil }
-    return "--json and --format \(format.rawValue) cannot be used together: give one of them."
 }
 
 extension MatchLength: ClockArgument {
