@@ -7,7 +7,7 @@ public enum GatherCLI {
     public static func main() async -> Int32 {
         let decoded = (0..<Int(CommandLine.argc)).map { index in CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) } }
         if let position = decoded.indices.dropFirst().first(where: { decoded[$0] == nil }) {
-            return Application().refuse(CommandInputError.argumentNotUTF8(position: position))
+            return ErrorReporter(console: ProcessConsole()).report(CommandInputError.argumentNotUTF8(position: position)).rawValue
         }
         return await main(decoded.map { $0 ?? "" })
     }

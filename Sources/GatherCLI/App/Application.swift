@@ -36,10 +36,6 @@ struct Application: Sendable {
         }
     }
 
-    func refuse(_ error: any Error) -> Int32 {
-        ErrorReporter(console: environment.console, arguments: []).report(error).rawValue
-    }
-
     /// Runs the command once. Its errors are reported with its context's `CommandHint`, so
     /// that every message suggesting a command, up to the error report, reaches the same backend.
     private func execute(_ parsed: ParsedCommand, reporter: ErrorReporter) async -> Int32 {
@@ -51,7 +47,7 @@ struct Application: Sendable {
             return reporter.report(error).rawValue
         }
         var reporter = reporter
-        reporter.hint = context.commandHint
+        reporter.hint = context.output.hint
         do {
             try await run(context)
             try context.sayWhatWasKept()
@@ -72,12 +68,7 @@ struct Application: Sendable {
     }
 }
 
-enum InternalError: Error, LocalizedError {
+/// A parsed command with nothing to run it: a bug, which `ErrorReporter` reports as an internal error.
+enum InternalError: Error {
     case noHandler(String)
-
-    var errorDescription: String? {
-        switch self {
-        case .noHandler(let path): "internal error: no handler for '\(path)'"
-        }
-    }
 }

@@ -7,40 +7,18 @@ import Foundation
 
 /// Everything a command touches outside the process, injectable for tests.
 struct CLIEnvironment: Sendable {
-    var console: any Console
-    var variables: [String: String]
-    var clock: any GatherClock
+    var console: any Console = ProcessConsole()
+    var variables: [String: String] = ProcessInfo.processInfo.environment
+    var clock: any GatherClock = SystemClock()
     /// How a countdown waits; tests pass a `ManualClock`, which is also their clock.
-    var sleeper: any Sleeper
-    var documents: any DocumentFiles
+    var sleeper: any Sleeper = TaskSleeper()
+    var documents: any DocumentFiles = FileDocuments()
     /// Makes the process's one URLSession when its first request needs it; tests may inject a stubbed one.
-    var makeSession: @Sendable (_ timeout: Double) -> URLSession
-    var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle
-    var shell: any ShellRunning
+    var makeSession: @Sendable (_ timeout: Double) -> URLSession = { APIClient.makeSession(timeout: $0) }
+    var makeServices: @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard
+    var shell: any ShellRunning = SystemShell()
     /// The terminal's key presses for a live countdown; nil when there is no terminal.
-    var openKeys: @Sendable () -> (any KeyPresses)?
-
-    init(
-        console: any Console = ProcessConsole(),
-        variables: [String: String] = ProcessInfo.processInfo.environment,
-        clock: any GatherClock = SystemClock(),
-        sleeper: any Sleeper = TaskSleeper(),
-        documents: any DocumentFiles = FileDocuments(),
-        makeSession: @escaping @Sendable (Double) -> URLSession = { APIClient.makeSession(timeout: $0) },
-        makeServices: @escaping @Sendable (Backend, Context) throws -> ServiceBundle = ServiceBundle.standard,
-        shell: any ShellRunning = SystemShell(),
-        openKeys: @escaping @Sendable () -> (any KeyPresses)? = RawTerminal.open
-    ) {
-        self.shell = shell
-        self.openKeys = openKeys
-        self.console = console
-        self.variables = variables
-        self.clock = clock
-        self.sleeper = sleeper
-        self.documents = documents
-        self.makeSession = makeSession
-        self.makeServices = makeServices
-    }
+    var openKeys: @Sendable () -> (any KeyPresses)? = RawTerminal.open
 }
 
 extension ServiceBundle {
@@ -59,7 +37,7 @@ extension ServiceBundle {
             let players = NameCachingPlayerService(
                 RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges)
             let intents = context.storage.intents(of: backend)
-            let delivery = try context.credentialStore.token(for: url).map { credential in
+            let delivery = try context.storage.credentials.token(for: url).map { credential in
                 OutboxDelivery(
                     gathers: gathers, players: players,
                     outbox: ServerOutbox(

@@ -12,11 +12,17 @@ struct Command: Sendable {
     let validate: Validate?
     let children: [Command]
 
-    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run) {
+    /// A leaf; with `children`, a group that also runs when no subcommand follows (`gather history`).
+    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run, children: [Command] = []) {
+        var spec = spec
+        if !children.isEmpty {
+            spec.subcommands = children.map(\.spec)
+            spec.runsWithoutSubcommand = true
+        }
         self.spec = spec
         self.run = run
         self.validate = validate
-        self.children = []
+        self.children = children
     }
 
     init(group spec: CommandSpec, _ children: [Command]) {
@@ -25,16 +31,6 @@ struct Command: Sendable {
         self.spec = spec
         self.run = nil
         self.validate = nil
-        self.children = children
-    }
-
-    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run, children: [Command]) {
-        var spec = spec
-        spec.subcommands = children.map(\.spec)
-        spec.runsWithoutSubcommand = true
-        self.spec = spec
-        self.run = run
-        self.validate = validate
         self.children = children
     }
 

@@ -23,11 +23,6 @@ struct CommandHint: Sendable, Equatable {
     static func shellWord(_ text: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._~:/%-")
         if text.allSatisfy(safe.contains) { return text }
-        var escaped = ""
-        for character in text {
-            if "\"\\$`".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "\"" + escaped + "\""
+        return "\"" + text.map { "\"\\$`".contains($0) ? "\\\($0)" : String($0) }.joined() + "\""
     }
 }

@@ -19,7 +19,6 @@ enum ConnectTimeout {
         guard let text, let seconds = Double(text.trimmingCharacters(in: .whitespaces)) else {
             return ConnectGate.defaultTimeout
         }
-        if seconds == 0 { return 0 }
-        return (0.1...60).contains(seconds) ? seconds : ConnectGate.defaultTimeout
+        return seconds == 0 || (0.1...60).contains(seconds) ? seconds : ConnectGate.defaultTimeout
     }
 }

@@ -32,12 +32,6 @@ extension Context {
         let seen = keptChanges.offlineAsOf.map { "as of \(MinuteText.of($0))" } ?? "as this machine last saw it"
         output.error("offline: \(seen), \(PlainList.counted(waiting, "change")) waiting")
     }
-
-    /// `gather sync` for the configured server's logged-in user; nil offline or logged out.
-    func outboxSync() throws -> OutboxSync? {
-        let services = try services()
-        return services.outbox.map(OutboxSync.init(delivery:))
-    }
 }
 
 enum MadePlayerText {

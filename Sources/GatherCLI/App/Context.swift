@@ -56,8 +56,6 @@ final class Context: BackendConnector {
 
     /// A malformed value noticed by a command rather than the parser: exit 64 with this command's usage.
     func usageError(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
-    var configStore: ConfigStore { storage.config }
-    var credentialStore: CredentialStore { storage.credentials }
 
     private let resolvedBackend = Mutex<Backend?>(nil)
 
@@ -71,16 +69,11 @@ final class Context: BackendConnector {
     }
 
     private func resolveBackend() throws -> Backend {
-        if let flag = parsed.value(GlobalOptions.server) {
-            return .server(try ServerAddress.normalizedServerURL(flag))
+        let variable = environment.variables["GATHER_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let server = try parsed.value(GlobalOptions.server) ?? variable ?? storage.config.load().server else {
+            return .offline(dataDirectory: paths.dataDirectory)
         }
-        if let variable = environment.variables["GATHER_SERVER"], !variable.isEmpty {
-            return .server(try ServerAddress.normalizedServerURL(variable))
-        }
-        if let saved = try configStore.load().server {
-            return .server(try ServerAddress.normalizedServerURL(saved))
-        }
-        return .offline(dataDirectory: paths.dataDirectory)
+        return .server(try ServerAddress.normalizedServerURL(server))
     }
 
     /// Whether `--server` chose the backend (it goes before `GATHER_SERVER` and the config):
@@ -89,8 +82,6 @@ final class Context: BackendConnector {
 
     /// How hints spell the next command: with the server when `--server` chose it. A flag address carrying
     /// a user name or password is refused, so its hint names the address without them.
-    var commandHint: CommandHint { output.hint }
-
     static func commandHint(for parsed: ParsedCommand) -> CommandHint {
         guard let flag = parsed.value("server") else { return .plain }
         let meant = ServerAddress.removingUserInfo(flag) ?? flag
@@ -110,7 +101,7 @@ final class Context: BackendConnector {
 
     /// A client whose token comes from the credentials file, read when a request needs it.
     func apiClient(for server: URL) -> APIClient {
-        let credentials = credentialStore
+        let credentials = storage.credentials
         return APIClient(
             baseURL: server, timeout: timeout, transport: transport,
             connectGate: connectGate, tokenProvider: { try credentials.token(for: server)?.token })

@@ -12,9 +12,8 @@ struct ErrorReporter {
     var hint: CommandHint = .plain
 
     func report(_ error: any Error) -> ExitStatus {
-        let status = Self.status(of: error)
         console.write(Self.message(for: error, arguments: arguments, hint: hint) + "\n", to: .standardError)
-        return status
+        return Self.status(of: error)
     }
 
     static func status(of error: any Error) -> ExitStatus {

@@ -7,19 +7,11 @@ struct Output: Sendable {
     let console: any Console
     let json: Bool
     let quiet: Bool
-    let style: Style
+    /// Table headers in bold (see `Style.colourWanted`).
+    let colour: Bool
     /// The width a table must fit in: set on a terminal, nil when piped (nothing is cut).
-    let tableWidth: Int?
-    let hint: CommandHint
-
-    init(console: any Console, json: Bool, quiet: Bool, colour: Bool, tableWidth: Int? = nil, hint: CommandHint = .plain) {
-        self.console = console
-        self.json = json
-        self.quiet = quiet
-        self.style = Style(enabled: colour)
-        self.tableWidth = tableWidth
-        self.hint = hint
-    }
+    var tableWidth: Int? = nil
+    var hint: CommandHint = .plain
 
     func gather(_ arguments: String) -> String { hint.gather(arguments) }
 
@@ -56,8 +48,8 @@ struct Output: Sendable {
 
     func table(headers: [String], rows: [[String]], textColumns: Set<Int>? = nil) {
         let text = Table(headers: headers, rows: rows, maximumWidth: tableWidth, textColumns: textColumns).render()
-        guard style.enabled, let end = text.firstIndex(of: "\n") else { return raw(text) }
-        raw(style.bold(String(text[..<end])) + text[end...])
+        guard colour, let end = text.firstIndex(of: "\n") else { return raw(text) }
+        raw(Style.bold(String(text[..<end])) + text[end...])
     }
 }
 

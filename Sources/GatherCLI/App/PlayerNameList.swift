@@ -30,12 +30,9 @@ enum PlayerNameList {
     static func players(environment: CLIEnvironment, activeOnly: Bool) async throws -> [Player] {
         let context = try Context(parsed: ParsedCommand(path: [commandName]), environment: environment, usage: "")
         let backend = try context.backend()
-        let roster: [Player]
-        switch backend {
-        case .offline(let directory):
-            roster = try await context.storage.offline(dataDirectory: directory).players()
-        case .server(let url):
-            roster = context.storage.playerNames(of: .server(url)).entries()
+        let roster: [Player] = switch backend {
+        case .offline(let directory): try await context.storage.offline(dataDirectory: directory).players()
+        case .server(let url): context.storage.playerNames(of: .server(url)).entries()
         }
         let notes = (try? context.storage.notes(of: backend).notes()) ?? PlayerNotes()
         let players = roster.map { player in

@@ -7,8 +7,6 @@ protocol ShellRunning: Sendable {
 
 /// `/bin/sh -c COMMAND`, waited for off the threads the async tasks share.
 struct SystemShell: ShellRunning {
-    init() {}
-
     func run(_ command: String, environment: [String: String]) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -34,7 +34,7 @@ enum AuthCommands {
     static let keepWaiting = FlagKey("yes", short: "y", help: "Log out even when changes wait to be sent; they stay kept for this user.")
 
     static func authenticate(_ context: Context, registering: Bool) async throws {
-        let (viewModel, server) = try loginViewModel(context)
+        let (viewModel, server) = try context.loginViewModel()
         let prompt = Prompt(context: context)
         let username = try context.parsed.argument(username)
             ?? (registering ? nil : viewModel.rememberedUsername())
@@ -67,17 +67,15 @@ enum AuthCommands {
     }
 
     static func runLogout(_ context: Context) async throws {
-        let (viewModel, server) = try loginViewModel(context)
+        let (viewModel, server) = try context.loginViewModel()
         if !context.parsed.flag(keepWaiting), let sync = try context.services(for: .server(server)).outbox,
            case let waiting = try sync.waiting(), !waiting.isEmpty {
-            throw SyncError.changesWaiting(count: waiting.count, user: try context.credentialStore.token(for: server)?.username ?? "")
+            throw SyncError.changesWaiting(count: waiting.count, user: try context.storage.credentials.token(for: server)?.username ?? "")
         }
         let removed = try await viewModel.logout()
         if context.output.json { return try context.output.printJSON(AccountJSON(server: server, username: nil, loggedIn: false)) }
         context.output.confirm(removed ? "Logged out of \(server.absoluteString)" : "Not logged in to \(server.absoluteString)")
     }
-
-    static func loginViewModel(_ context: Context) throws -> (LoginViewModel, URL) { try context.loginViewModel() }
 
     static func readPassword(_ context: Context, confirm: Bool) throws -> String {
         if context.parsed.flag(passwordStdin) {

@@ -153,16 +153,13 @@ enum FeesCommands {
                 output.line("Payments for \(name):")
                 output.table(headers: ["ID", "RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
                     let by = payment.paidBy.map { "paid by " + (statement.payers[$0] ?? PlayerID.tag($0)) }
+                    let note = [payment.note, by].compactMap { $0 }.joined(separator: "; ")
                     return [payment.shortID, FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents),
-                        [payment.note, by].compactMap { $0 }.joined(separator: "; ").nonEmpty ?? "-"]
+                        note.isEmpty ? "-" : note]
                 }, textColumns: [3])
             }
             let balance = statement.balanceCents
             let meaning = balance > 0 ? " (owed)" : balance < 0 ? " (paid ahead)" : ""
             output.line("Balance: \(Amount.text(cents: balance))\(meaning)")
         })
-}
-
-extension String {
-    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -41,16 +41,35 @@ extension Score: ArgumentValue {
     }
 }
 
-extension GatherTime: ArgumentValue {
+/// A time as the match clock reads it: parsed by its own `init(parsing:)`, spelt as its `text`.
+protocol ClockArgument: ArgumentValue {
+    init(parsing: String) throws
+    var text: String { get }
+}
+
+extension ClockArgument {
     init?(argument: String) {
-        guard let time = try? GatherTime(parsing: argument) else { return nil }
-        self = time
+        guard let value = try? Self(parsing: argument) else { return nil }
+        self = value
     }
 
     var argument: String { text }
-    static var expectation: String { acceptedForms }
 
-    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try GatherTime(parsing: argument) } }
+    /// Whether `init(parsing:)` refuses the text as a time written right but out of range.
+    static func isOutOfRange(_ argument: String) -> Bool {
+        do {
+            _ = try Self(parsing: argument)
+            return false
+        } catch TimerError.timeOutOfRange {
+            return true
+        } catch {
+            return false
+        }
+    }
+}
+
+extension GatherTime: ClockArgument {
+    static var expectation: String { acceptedForms }
 }
 
 extension ConfigKey: ArgumentValue {}
@@ -63,8 +82,20 @@ extension Amount: ArgumentValue {
 
 extension BalanceMode: ArgumentValue {}
 
+/// A `--format` option: `--json` with a format other than json says two different things.
+protocol FormatOption: ArgumentValue, RawRepresentable where RawValue == String {
+    static var key: OptionKey<Self> { get }
+}
+
+extension FormatOption {
+    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
+        guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format.rawValue != "json" else { return nil }
+        return "--json and --format \(format.rawValue) cannot be used together: give one of them."
+    }
+}
+
 /// How `show` and `history show` print: the usual view, a chat team sheet (chat, text, markdown) or JSON.
-enum Format: String, CaseIterable, ArgumentValue {
+enum Format: String, CaseIterable, FormatOption {
     case table, chat, text, markdown, json
 
     static let key = OptionKey<Format>(
@@ -74,65 +105,22 @@ enum Format: String, CaseIterable, ArgumentValue {
             text (no markup) or markdown (**bold**, for Discord and other Markdown chats); or json (same as --json).
             """)
 
-    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
-        formatConflict(parsed, key)
-    }
-
     var isSheet: Bool { self == .chat || self == .text || self == .markdown }
 }
 
 /// How `stats`, `fees` and `squad list` print (`--format json` is `--json`).
-enum ListFormat: String, CaseIterable, ArgumentValue {
+enum ListFormat: String, CaseIterable, FormatOption {
     case table, chat, json
 
     static let key = OptionKey<ListFormat>(
         "format", valueName: "FORMAT",
         help: "table (the default), chat (a message to paste in a group chat: *bold*, numbered lists, tables in a ``` block a phone shows unwrapped), or json (same as --json).")
-
-    @Sendable static func validate(_ parsed: ParsedCommand) -> String? {
-        formatConflict(parsed, key)
-    }
 }
 
-/// `--json` with a `--format` other than json says two different things.
-private func formatConflict<Value: ArgumentValue & RawRepresentable>(_ parsed: ParsedCommand, _ key: OptionKey<Value>) -> String?
-where Value.RawValue == String {
-    guard parsed.flag(GlobalOptions.json), let format = parsed.value(key), format.rawValue != "json" else { return nil }
-    return "--json and --format \(format.rawValue) cannot be used together: give one of them."
-}
-
-extension MatchLength: ArgumentValue {
-    init?(argument: String) {
-        guard let length = try? MatchLength(parsing: argument) else { return nil }
-        self = length
-    }
-
-    var argument: String { text }
+extension MatchLength: ClockArgument {
     static var expectation: String { acceptedForms }
-
-    static func isOutOfRange(_ argument: String) -> Bool { TimerError.isOutOfRange { _ = try MatchLength(parsing: argument) } }
 }
 
-extension StoppageTime: ArgumentValue {
-    init?(argument: String) {
-        guard let stoppage = try? StoppageTime(parsing: argument) else { return nil }
-        self = stoppage
-    }
-
-    var argument: String { text }
+extension StoppageTime: ClockArgument {
     static var expectation: String { "a time like 2m, 90s or 1:30, with - in front to take time off" }
-}
-
-extension TimerError {
-    /// Whether `parse` refuses its text as a time written right but out of range.
-    static func isOutOfRange(_ parse: () throws -> Void) -> Bool {
-        do {
-            try parse()
-            return false
-        } catch TimerError.timeOutOfRange {
-            return true
-        } catch {
-            return false
-        }
-    }
 }

@@ -34,11 +34,9 @@ extension PlayersCommands {
         let outcome = try await context.playerEditViewModel()
             .edit(parsed.argument(Keys.player) ?? "", with: changes).noted(on: context.output)
         switch outcome {
-        case .unchanged(let player):
+        case .unchanged(let player), .updated(_, let player):
             if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }
-            context.output.confirm("Nothing to change")
-        case .updated(_, let player):
-            if context.output.json { try context.output.printJSON(PlayerJSON.withAliases(player)) }
+            guard case .updated = outcome else { return context.output.confirm("Nothing to change") }
             context.output.confirm("Updated player \(player.name) (\(PlayerID.tag(player.id)))")
         }
     }

@@ -206,31 +206,21 @@ enum SquadCommands {
     }
 }
 
-enum SquadLimit: ArgumentValue, Equatable {
-    case none
-    case limit(Int)
+/// `squad limit`: how many players the squad takes, or `none` (nil) for no limit.
+struct SquadLimit: ArgumentValue, Equatable {
+    let players: Int?
 
     init?(argument: String) {
         if argument.lowercased() == "none" {
-            self = .none
+            players = nil
         } else if let number = Int(argument), number >= 1 {
-            self = .limit(number)
+            players = number
         } else {
             return nil
         }
     }
 
-    var argument: String {
-        switch self {
-        case .none: "none"
-        case .limit(let number): String(number)
-        }
-    }
-
-    var players: Int? {
-        guard case .limit(let number) = self else { return nil }
-        return number
-    }
+    var argument: String { players.map(String.init) ?? "none" }
 
     static var expectation: String { "a whole number of players (at least 1), or none" }
     static var otherSpellings: [String] { ["none"] }

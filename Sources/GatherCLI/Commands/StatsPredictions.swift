@@ -6,7 +6,6 @@ enum StatsPredictions {
         conflicts: ["sort", "since"])
 
     @Sendable static func run(_ context: Context) async throws {
-        let report = try await context.predictionsViewModel().report()
-        try PredictionsRendering.report(report, output: context.output)
+        try PredictionsRendering.report(try await context.predictionsViewModel().report(), output: context.output)
     }
 }

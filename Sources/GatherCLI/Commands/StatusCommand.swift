@@ -22,11 +22,7 @@ enum StatusCommand {
         guard let server = report.server else {
             return output.line("Backend: offline (\(report.dataDirectory ?? ""))")
         }
-        let reachable = switch report.reachable {
-        case true?: "reachable"
-        case false?: "unreachable"
-        case nil: "not asked"
-        }
+        let reachable = report.reachable.map { $0 ? "reachable" : "unreachable" } ?? "not asked"
         output.line("Backend: \(server) (\(reachable))")
         output.line("User:    \(report.user ?? "not logged in")")
         output.line("Token:   " + tokenText(report.token))

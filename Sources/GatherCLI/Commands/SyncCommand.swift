@@ -49,7 +49,10 @@ enum SyncCommand {
             if context.output.json { return try context.output.printJSON(SyncJSON(sent: [], held: [], created: [:], players: [:])) }
             return context.output.confirm("Nothing to send: offline, every change is in the data file")
         }
-        guard let sync = try context.outboxSync() else { throw APIError.unauthorized(server: server.absoluteString) }
+        // The outbox of the configured server's logged-in user: none when logged out.
+        guard let sync = try context.services().outbox.map(OutboxSync.init(delivery:)) else {
+            throw APIError.unauthorized(server: server.absoluteString)
+        }
         if let id = context.parsed.value(Keys.drop) {
             let dropped = try await sync.drop(id)
             if context.output.json { return try context.output.printJSON(dropped.map(WaitingChangeJSON.init)) }

@@ -45,13 +45,10 @@ enum TransferCommands {
             let progress = ImportProgressLine(context: context)
             let report: ImportReport
             do {
+                defer { progress.finish() }
                 report = path == "-"
                     ? try await viewModel.importData(context.console.readAll(), source: "stdin", takingRetired: taking, progress: progress.show)
                     : try await viewModel.importFile(path, takingRetired: taking, progress: progress.show)
-                progress.finish()
-            } catch {
-                progress.finish()
-                throw error
             }
             if context.output.json { return try context.output.printJSON(report) }
             for line in ImportReportLines.lines(report) { context.output.confirm(line) }

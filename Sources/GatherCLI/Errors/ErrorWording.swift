@@ -6,7 +6,8 @@ enum ErrorWording {
     static func sentence(for error: any Error, hint: CommandHint) -> String {
         let description = (error as? any HintedFailure)?.description(hint: hint) ?? self.description(of: error)
         guard let step = (error as? any GatherFailure)?.nextStep else { return description }
-        return Sentence.joined(description, NextStepWording.text(step, hint: hint))
+        // The next step after a colon, or a semicolon if the account has one.
+        return description + (description.contains(": ") ? "; " : ": ") + NextStepWording.text(step, hint: hint)
     }
 
     /// What went wrong, without the next step: each Core family's wording, else the error's own description.
@@ -34,12 +35,5 @@ enum ErrorWording {
         case let error as SyncError: SyncErrorWording.text(error)
         default: error.localizedDescription
         }
-    }
-}
-
-/// Joins a failure's account and its next step: after a colon, or a semicolon if the account has one.
-enum Sentence {
-    static func joined(_ account: String, _ step: String) -> String {
-        account + (account.contains(": ") ? "; " : ": ") + step
     }
 }

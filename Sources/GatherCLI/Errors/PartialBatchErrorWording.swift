@@ -24,8 +24,5 @@ enum PartialBatchErrorWording {
 
     private static let runAgain = "run the same import again to finish it (what is already there is skipped)"
 
-    static func list(_ names: [String], limit: Int = 10) -> String {
-        let shown = names.prefix(limit).joined(separator: ", ")
-        return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
-    }
+    private static func list(_ names: [String]) -> String { PlainList.commaSeparated(names, atMost: 10) }
 }

@@ -28,8 +28,6 @@ enum StandardStream: Sendable {
 }
 
 struct ProcessConsole: Console {
-    init() {}
-
     /// Every write is checked: a failure ends the process (see `OutputFailure`).
     func write(_ text: String, to stream: StandardStream) {
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO

@@ -15,16 +15,14 @@ enum ImportReportLines {
                 "Matched \(PlainList.counted(report.skippedPlayers.count, "player")) to players already on the roster by name: "
                     + PlainList.bounded(report.skippedPlayers))
         }
-        if !report.leftActive.isEmpty {
-            lines.append(
-                "Left active, as they are here (retired in the file; --take-retired retires them): \(PlainList.bounded(report.leftActive))")
-        }
-        if !report.retired.isEmpty { lines.append("Retired, as in the file (--take-retired): \(PlainList.bounded(report.retired))") }
-        if !report.leftSquad.isEmpty { lines.append("Out of the squad, retired: \(PlainList.bounded(report.leftSquad))") }
-        if !report.joinedSquad.isEmpty { lines.append("Added to the squad, as in the file: \(PlainList.bounded(report.joinedSquad))") }
-        if !report.aliasesLeftOut.isEmpty {
-            lines.append("Aliases left out, as each would not pick one player here: \(PlainList.bounded(report.aliasesLeftOut))")
-        }
+        let named = [
+            ("Left active, as they are here (retired in the file; --take-retired retires them)", report.leftActive),
+            ("Retired, as in the file (--take-retired)", report.retired),
+            ("Out of the squad, retired", report.leftSquad),
+            ("Added to the squad, as in the file", report.joinedSquad),
+            ("Aliases left out, as each would not pick one player here", report.aliasesLeftOut),
+        ]
+        lines += named.filter { !$0.1.isEmpty }.map { "\($0.0): \(PlainList.bounded($0.1))" }
         let players = report.changedPlayerIDs.compactMap { old, new in Int(old).map { ($0, new) } }.sorted { $0.0 < $1.0 }
         if !players.isEmpty {
             lines.append("Player ids that changed (file → here): \(PlainList.bounded(players.map { "#\($0.0) → #\($0.1)" }))")

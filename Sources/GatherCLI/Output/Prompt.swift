@@ -12,9 +12,7 @@ struct Prompt {
         guard context.allowsInput else {
             throw context.missing("confirmation: add --\(flag) to go ahead without a terminal")
         }
-        context.console.write(TerminalText.escaped(question) + " [y/N] ", to: .standardError)
-        let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else { throw Cancelled() }
+        guard agrees(to: question) else { throw Cancelled() }
     }
 
     /// An offer the user may take: false without a terminal, with `--no-input`, and on any answer but yes.
@@ -51,13 +49,9 @@ struct Prompt {
     }
 }
 
-struct Cancelled: Error, CLIFailure, CustomStringConvertible {
+struct Cancelled: Error, CLIFailure, LocalizedError {
     var exitStatus: ExitStatus { .refused }
-    var description: String { "cancelled: nothing was changed" }
-}
-
-extension Cancelled: LocalizedError {
-    var errorDescription: String? { description }
+    var errorDescription: String? { "cancelled: nothing was changed" }
 }
 
 extension Context {

@@ -17,7 +17,7 @@ final class RawTerminal: KeyPresses {
     /// Nil when stdin is not a terminal: polling a closed or redirected stdin would spin.
     @Sendable static func open() -> (any KeyPresses)? {
         let terminal = RawTerminal()
-        return terminal.isActive ? terminal : nil
+        return terminal.original != nil ? terminal : nil
     }
 
     private let original: termios?
@@ -37,8 +37,6 @@ final class RawTerminal: KeyPresses {
         }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     }
-
-    var isActive: Bool { original != nil }
 
     func restore() {
         guard var settings = original else { return }

@@ -128,14 +128,10 @@ struct PlayedMatchJSON: Encodable, Equatable {
 struct PredictionJSON: Encodable, Equatable {
     var teamA: Double
     var teamB: Double
+}
 
+extension PredictionJSON {
     init(_ matchup: Matchup) {
-        teamA = Double(matchup.percentA) / 100
-        teamB = Double(matchup.percentB) / 100
-    }
-
-    init(teamA: Double, teamB: Double) {
-        self.teamA = teamA
-        self.teamB = teamB
+        self.init(teamA: Double(matchup.percentA) / 100, teamB: Double(matchup.percentB) / 100)
     }
 }

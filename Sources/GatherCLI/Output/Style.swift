@@ -1,11 +1,5 @@
-struct Style: Sendable {
-    let enabled: Bool
-
-    func bold(_ text: String) -> String { wrap(text, "1") }
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+enum Style {
+    static func bold(_ text: String) -> String { "\u{1B}[1m\(text)\u{1B}[0m" }
 
     /// Colour only on a TTY, with `NO_COLOR` unset (or empty), `TERM` not `dumb`, and no `--no-color`.
     static func colourWanted(isTerminal: Bool, environment: [String: String], noColorFlag: Bool) -> Bool {

@@ -5,77 +5,52 @@ import Foundation
 /// with no markup, `markdown` with the bold and lists Markdown chats render. Each ends with a newline.
 enum TeamSheetRendering {
     static func render(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone = .current) -> String {
-        if sheet.isLineUp { return lineUp(sheet, as: format, timeZone: timeZone) }
-        if format == .chat { return chat(sheet, timeZone: timeZone) }
         let markdown = format == .markdown
-        let bold = { (text: String) in markdown ? "**\(text)**" : text }
+        let bold = format == .chat ? ChatText.bold : { (text: String) in markdown ? "**\(text)**" : text }
         // A server's name may hold a newline or an escape: escaped first, so it can never forge a line.
-        let name = { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
+        let name = format == .chat ? ChatText.name : { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
+        let list = { (items: [String]) -> [String] in
+            switch format {
+            case .chat: items.isEmpty ? ["nobody"] : ChatText.numbered(items)
+            case .markdown: items.isEmpty ? ["- nobody"] : items.map { "- " + $0 }
+            default: items.isEmpty ? ["nobody"] : items
+            }
+        }
+        if sheet.isLineUp { return lineUp(sheet, bold: bold, name: name, list: list, timeZone: timeZone) }
         var lines = [bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: bold)]
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
         if !sheet.sideUnknown.isEmpty { sides.append(("Side not known", sheet.sideUnknown)) }
-        for (index, (title, members)) in sides.enumerated() {
-            let names = members.map { memberText($0, name: name) }
-            // Text keeps the sides on consecutive lines; Markdown needs a blank line before each list's title.
-            if markdown || index == 0 { lines.append("") }
-            if markdown {
-                lines.append(bold(title))
-                lines += names.isEmpty ? ["- nobody"] : names.map { "- " + $0 }
-            } else {
-                lines.append("\(title): " + (names.isEmpty ? "nobody" : names.joined(separator: ", ")))
-            }
-        }
         let scorers = scorerTexts(sheet.scorers, name: name)
-        if !scorers.isEmpty {
+        if format == .chat || markdown {
+            for (title, members) in sides { lines += ["", bold(title)] + list(members.map { memberText($0, name: name) }) }
+            if !scorers.isEmpty { lines += ["", bold("Goals")] + list(scorers) }
+        } else {
+            // Text keeps the sides on consecutive lines, and the goals on one.
             lines.append("")
-            if markdown {
-                lines.append(bold("Goals"))
-                lines += scorers.map { "- " + $0 }
-            } else {
-                lines.append("Goals: " + scorers.joined(separator: "; "))
+            for (title, members) in sides {
+                lines.append("\(title): " + (members.isEmpty ? "nobody" : members.map { memberText($0, name: name) }.joined(separator: ", ")))
             }
+            if !scorers.isEmpty { lines += ["", "Goals: " + scorers.joined(separator: "; ")] }
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func chat(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
-        var lines = [ChatText.bold(heading(sheet, timeZone: timeZone)), scoreLine(sheet, bold: ChatText.bold)]
-        var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
-        if !sheet.sideUnknown.isEmpty { sides.append(("Side not known", sheet.sideUnknown)) }
-        for (title, members) in sides {
-            lines += ["", ChatText.bold(title)]
-            lines += members.isEmpty ? ["nobody"] : ChatText.numbered(members.map { memberText($0, name: ChatText.name) })
-        }
-        let scorers = scorerTexts(sheet.scorers, name: ChatText.name)
-        if !scorers.isEmpty { lines += ["", ChatText.bold("Goals")] + ChatText.numbered(scorers) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Before kick-off: the sides, the predicted chances and the reserves; no clock, no 0-0.
-    static func lineUp(_ sheet: TeamSheet, as format: Format, timeZone: TimeZone) -> String {
-        let markdown = format == .markdown
-        let bold = format == .chat ? ChatText.bold : { (text: String) in markdown ? "**\(text)**" : text }
-        let name = format == .chat ? ChatText.name : { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
-        var lines = [bold("Line-up" + (sheet.startedAt.map { " for " + dateText($0, timeZone: timeZone) } ?? ""))]
+    private static func lineUp(
+        _ sheet: TeamSheet, bold: (String) -> String, name: (String) -> String, list: ([String]) -> [String], timeZone: TimeZone
+    ) -> String {
+        var lines = [bold("Line-up" + (sheet.startedAt.map { " for " + MinuteText.of($0, in: timeZone) } ?? ""))]
         if let kept = sheet.prediction {
             lines.append("Predicted: \(Team.teamA.rawValue) \(kept.percentA)% · \(Team.teamB.rawValue) \(kept.percentB)%")
         }
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
         if !sheet.reserves.isEmpty { sides.append(("Reserves", sheet.reserves)) }
-        for (title, members) in sides {
-            let names = members.map { memberText($0, name: name) }
-            lines += ["", bold(title)]
-            switch format {
-            case .chat: lines += names.isEmpty ? ["nobody"] : ChatText.numbered(names)
-            case .markdown: lines += names.isEmpty ? ["- nobody"] : names.map { "- " + $0 }
-            default: lines += names.isEmpty ? ["nobody"] : names
-            }
-        }
+        for (title, members) in sides { lines += ["", bold(title)] + list(members.map { memberText($0, name: name) }) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func heading(_ sheet: TeamSheet, timeZone: TimeZone) -> String {
-        var text = sheet.startedAt.map { "Match of " + dateText($0, timeZone: timeZone) } ?? "Match"
+        var text = sheet.startedAt.map { "Match of " + MinuteText.of($0, in: timeZone) } ?? "Match"
         if let clock = sheet.clock { text += ", in progress (\(clock.text) left, \(clock.state.rawValue))" }
         return text
     }
@@ -102,22 +77,14 @@ enum TeamSheetRendering {
         }
     }
 
-    static func dateText(_ date: Date, timeZone: TimeZone) -> String { MinuteText.of(date, in: timeZone) }
-
     /// Escapes emphasis, code and link characters (so `*Jo*` stays a name) and a leading block marker (`- `,
     /// `+ `, `1. `, `#`), so a name never starts a list, heading or quote; other hyphens and dots stay.
     static func escapedMarkdown(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "\\`*_~[]<>|".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escapedBlockMarker(escaped)
+        escapedBlockMarker(text.map { "\\`*_~[]<>|".contains($0) ? "\\\($0)" : String($0) }.joined())
     }
 
     private static func escapedBlockMarker(_ text: String) -> String {
-        if text.hasPrefix("#") { return "\\" + text }
-        if text.hasPrefix("- ") || text.hasPrefix("+ ") { return "\\" + text }
+        if text.hasPrefix("#") || text.hasPrefix("- ") || text.hasPrefix("+ ") { return "\\" + text }
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         let rest = text.dropFirst(digits.count)
         if !digits.isEmpty, rest.hasPrefix(". ") || rest.hasPrefix(") ") { return digits + "\\" + rest }
@@ -128,8 +95,8 @@ enum TeamSheetRendering {
 extension Output {
     /// Chat text is written as is (`ChatText` neutralised its names); other formats line by line, made safe.
     func sheet(_ sheet: TeamSheet, as format: Format) {
-        if format == .chat { return raw(TeamSheetRendering.render(sheet, as: format)) }
         let text = TeamSheetRendering.render(sheet, as: format)
+        if format == .chat { return raw(text) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { self.line(String(line)) }
     }
 }

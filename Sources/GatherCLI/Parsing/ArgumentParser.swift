@@ -14,11 +14,8 @@ struct ArgumentParser: Sendable {
             guard scanner.helpRequested else { throw error }
             return .help(HelpRenderer(chain: scanner.chain).text)
         }
-        if scanner.helpWords != nil && scanner.manualRequested {
-            return .help(manual)
-        }
         if let helpWords = scanner.helpWords {
-            return .help(try HelpRequest(chain: scanner.chain, words: helpWords).page())
+            return .help(scanner.manualRequested ? manual : try HelpRequest(chain: scanner.chain, words: helpWords).page())
         }
         if scanner.helpRequested {
             return .help(HelpRenderer(chain: scanner.chain).text)

@@ -11,7 +11,7 @@ struct BashCompletion {
             \(lookup("\(prefix)_options") { $0.options.map { "--" + $0.long } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(Self.spellings) })
             \(CompletionTree.caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: tree.optionKindCases(open: "", print: "echo")))
-            \(argumentsLookup(prefix))
+            \(tree.argumentFunction(prefix, open: "", declare: "kinds=()", count: "${#kinds[@]}", printNth: #"echo "${kinds[n]}""#))
             \(offerFunction(prefix))
             \(playersFunction(prefix))
             \(prefix)() {
@@ -108,21 +108,5 @@ struct BashCompletion {
             done < <(\#(tree.commandName) \#(PlayerNameList.commandName) $1 -- "$typed" 2>/dev/null)
         )
         """#
-    }
-
-    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); a variadic last one repeats.
-    private func argumentsLookup(_ prefix: String) -> String {
-        """
-            \(prefix)_argument() {
-                local -a kinds=()
-                local variadic=0 n=$2
-                case "$1" in
-            \(tree.argumentCases(open: "").joined(separator: "\n"))
-                esac
-                ((variadic && n >= ${#kinds[@]})) && n=$((${#kinds[@]} - 1))
-                ((n < ${#kinds[@]})) && echo "${kinds[n]}"
-                return 0
-            }
-            """
     }
 }

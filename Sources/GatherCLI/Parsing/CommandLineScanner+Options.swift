@@ -3,28 +3,19 @@ import FootballGatherCore
 extension CommandLineScanner {
     /// `--name`, `--name value` or `--name=value`.
     mutating func consumeLongOption(_ token: String) throws(UsageError) {
-        let body = token.dropFirst(2)
-        let name: String
-        let inlineValue: String?
-        if let equals = body.firstIndex(of: "=") {
-            name = String(body[..<equals])
-            inlineValue = String(body[body.index(after: equals)...])
-        } else {
-            name = String(body)
-            inlineValue = nil
-        }
+        let parts = token.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        let inlineValue = parts.count == 2 ? String(parts[1]) : nil
         guard let option = chain.option(long: name) else {
             throw .unknownOption("--\(name)", suggestion: suggestedOption(for: name), usage: usage)
         }
         if option.isFlag {
             guard inlineValue == nil else { throw .unexpectedValue(for: option, usage: usage) }
             recordFlag(option)
+        } else if let inlineValue {
+            try record(inlineValue, for: option)
         } else {
-            if let inlineValue {
-                try record(inlineValue, for: option)
-            } else {
-                try record(takeValue(for: option), for: option)
-            }
+            try record(takeValue(for: option), for: option)
         }
     }
 

@@ -17,12 +17,6 @@ struct CompletionTree {
         var arguments: [ArgumentSpec]
 
         var valueOptions: [OptionSpec] { options.filter { !$0.isFlag } }
-
-        var completesArguments: Bool {
-            arguments.contains { $0.completion != .nothing }
-        }
-
-        var lastArgumentIsVariadic: Bool { arguments.last?.isVariadic ?? false }
     }
 
     let commandName: String
@@ -91,12 +85,29 @@ extension CompletionTree {
         }
     }
 
+    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); a variadic last one repeats.
+    /// `declare` is the array's declaration, `count` its length and `printNth` what prints its N-th element.
+    func argumentFunction(_ prefix: String, open: String, declare: String, count: String, printNth: String) -> String {
+        """
+        \(prefix)_argument() {
+            local -a \(declare)
+            local variadic=0 n=$2
+            case "$1" in
+        \(argumentCases(open: open).joined(separator: "\n"))
+            esac
+            ((variadic && n >= \(count))) && n=$((\(count) - 1))
+            ((n < \(count))) && \(printNth)
+            return 0
+        }
+        """
+    }
+
     /// For `_gather_argument PATH N`: the kinds of each node's positionals, and whether the last repeats.
-    func argumentCases(open: String) -> [String] {
+    private func argumentCases(open: String) -> [String] {
         pathCases(open: open) { node in
-            guard node.completesArguments else { return nil }
+            guard node.arguments.contains(where: { $0.completion != .nothing }) else { return nil }
             let kinds = node.arguments.map { ShellQuoting.posix(BashCompletion.kind($0.completion)) }.joined(separator: " ")
-            return "kinds=(\(kinds));" + (node.lastArgumentIsVariadic ? " variadic=1" : "")
+            return "kinds=(\(kinds));" + (node.arguments.last?.isVariadic == true ? " variadic=1" : "")
         }
     }
 

@@ -5,7 +5,7 @@ struct HelpRenderer {
     var text: String {
         let command = chain.command
         let tables = HelpTables(chain: chain)
-        let labelWidth = TextLayout.labelWidth(for: tables.allLabels)
+        let labelWidth = TextLayout.labelWidth(for: tables.sections.flatMap(\.rows).map(\.label))
         var blocks: [String] = []
         if !command.abstract.isEmpty { blocks.append(TextLayout.paragraph(command.abstract)) }
         if let discussion = command.discussion { blocks.append(TextLayout.paragraph(discussion)) }

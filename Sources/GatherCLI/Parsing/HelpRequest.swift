@@ -10,7 +10,8 @@ struct HelpRequest {
         for (offset, typed) in words.enumerated() {
             let usage = UsageLine.text(for: chain)
             let topics = chain.isRoot ? chain.root.helpTopics : []
-            let word = try Self.named(typed, among: chain.command.subcommands.map(\.name) + topics.map(\.name), usage: usage)
+            let names = chain.command.subcommands.map(\.name) + topics.map(\.name)
+            let word = try Self.named(typed, among: names, usage: usage)
             if let subcommand = chain.command.subcommand(named: word) {
                 chain.descend(into: subcommand)
                 continue
@@ -24,7 +25,12 @@ struct HelpRequest {
             if chain.command.subcommands.isEmpty {
                 throw .unexpectedArgument(word, usage: usage)
             }
-            throw Self.unknownName(word, commands: chain.command.subcommands.map(\.name), topics: topics, usage: usage)
+            // A word the user clearly meant as a topic gets a topic message; the rest a command one.
+            let suggestion = Suggestion.closest(to: word, among: names)
+            if let suggestion, topics.contains(where: { $0.name == suggestion }) {
+                throw .unknownHelpTopic(word, suggestion: suggestion, usage: usage)
+            }
+            throw .unknownCommand(word, suggestion: suggestion, usage: usage)
         }
         return HelpRenderer(chain: chain).text
     }
@@ -37,20 +43,5 @@ struct HelpRequest {
         case .several(let candidates): throw .ambiguousCommand(typed, candidates: candidates, usage: usage)
         case .none, .wholeNameNeeded: return typed  // help reads; any prefix may show it
         }
-    }
-
-    /// Words the user clearly meant as a topic get a topic message; the rest a command one.
-    private static func unknownName(
-        _ word: String,
-        commands: [String],
-        topics: [HelpTopic],
-        usage: String
-    ) -> UsageError {
-        let topicNames = topics.map(\.name)
-        let suggestion = Suggestion.closest(to: word, among: commands + topicNames)
-        if let suggestion, topicNames.contains(suggestion) {
-            return .unknownHelpTopic(word, suggestion: suggestion, usage: usage)
-        }
-        return .unknownCommand(word, suggestion: suggestion, usage: usage)
     }
 }

@@ -23,30 +23,17 @@ struct HelpTables {
         let builtIns = version + chain.builtInOptions.filter { $0 == .builtInHelp }
         let topics = chain.isRoot ? chain.root.helpTopics : []
         sections = [
-            Table(title: "ARGUMENTS", rows: command.arguments.map(Self.row)),
+            Table(title: "ARGUMENTS", rows: command.arguments.map { Row(label: "<\($0.name)>", text: $0.help) }),
             Table(title: "OPTIONS", rows: (command.options + builtIns).map(Self.row)),
             Table(title: "SUBCOMMANDS", rows: command.subcommands.map { Row(label: $0.name, text: $0.abstract) }),
             Table(title: "HELP TOPICS", rows: topics.map { Row(label: $0.name, text: $0.abstract) }),
         ]
     }
 
-    var allLabels: [String] { sections.flatMap(\.rows).map(\.label) }
-
-    private static func row(_ argument: ArgumentSpec) -> Row {
-        Row(label: "<\(argument.name)>", text: argument.help)
-    }
-
     private static func row(_ option: OptionSpec) -> Row {
         var label = option.short.map { "-\($0), " } ?? ""
         label += "--\(option.long)"
         if let valueName = option.valueName { label += " <\(valueName)>" }
-        var text = option.help
-        if let allowedValues = option.allowedValues {
-            text += " (values: \(allowedValues.joined(separator: ", ")))"
-        }
-        if let defaultValue = option.defaultValue {
-            text += " (default: \(defaultValue))"
-        }
-        return Row(label: label, text: text)
+        return Row(label: label, text: option.listedHelp)
     }
 }

@@ -44,7 +44,7 @@ struct ManualPage {
             var lines = [".SS " + Roff.quoted(child.commandLine), synopsis(child)]
             lines += paragraphs(subcommand.abstract)
             if let discussion = subcommand.discussion { lines += paragraphs(discussion) }
-            lines += subcommand.arguments.flatMap(item)
+            lines += subcommand.arguments.flatMap { [".TP", Roff.italic("<\($0.name)>"), Roff.text($0.help)] }
             lines += subcommand.options.flatMap(item)
             if !subcommand.examples.isEmpty {
                 lines += [".PP", "Examples:"] + example(subcommand.examples)
@@ -64,18 +64,11 @@ struct ManualPage {
         text.split(separator: "\n").flatMap { [".PP", Roff.text(String($0))] }
     }
 
-    private func item(_ argument: ArgumentSpec) -> [String] {
-        [".TP", Roff.italic("<\(argument.name)>"), Roff.text(argument.help)]
-    }
-
     private func item(_ option: OptionSpec) -> [String] {
         var label = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
         label += Roff.bold("--\(option.long)")
         if let valueName = option.valueName { label += " " + Roff.italic(valueName) }
-        var text = option.help
-        if let values = option.allowedValues { text += " (values: \(values.joined(separator: ", ")))" }
-        if let defaultValue = option.defaultValue { text += " (default: \(defaultValue))" }
-        return [".TP", label, Roff.text(text)]
+        return [".TP", label, Roff.text(option.listedHelp)]
     }
 
     private func example(_ commands: [String]) -> [String] {

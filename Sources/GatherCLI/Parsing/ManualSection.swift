@@ -18,12 +18,9 @@ struct ManualSection: Sendable, Equatable {
     /// Upper case, as man pages title their sections.
     var title: String
     var blocks: [Block]
+}
 
-    init(title: String, blocks: [Block]) {
-        self.title = title
-        self.blocks = blocks
-    }
-
+extension ManualSection {
     init(title: String, paragraph: String? = nil, entries: [Entry]) {
         self.init(title: title, blocks: (paragraph.map { [Block.paragraph($0)] } ?? []) + [.entries(entries)])
     }

@@ -43,6 +43,12 @@ struct OptionSpec: Sendable, Equatable {
     var usageText: String {
         isRepeatable ? "[\(displayName) ...]" : "[\(displayName)]"
     }
+
+    /// The help, then the values it takes and its default, as help pages and the manual list it.
+    var listedHelp: String {
+        help + (allowedValues.map { " (values: \($0.joined(separator: ", ")))" } ?? "")
+            + (defaultValue.map { " (default: \($0))" } ?? "")
+    }
 }
 
 extension OptionSpec {

@@ -8,15 +8,11 @@ enum ParsedCommandBuilder {
         let options = chain.visibleOptions
         let given = Set(scanner.givenValues.keys).union(scanner.givenFlags)
         try checkConflicts(among: options, given: given, usage: usage)
-        var defaults: [String: String] = [:]
-        for option in options {
-            defaults[option.long] = option.defaultValue
-        }
         return ParsedCommand(
             path: chain.path,
             values: scanner.givenValues,
             flags: scanner.givenFlags,
-            defaults: defaults,
+            defaults: options.reduce(into: [String: String]()) { defaults, option in defaults[option.long] = option.defaultValue },
             arguments: arguments
         )
     }

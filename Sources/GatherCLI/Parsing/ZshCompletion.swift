@@ -11,7 +11,7 @@ struct ZshCompletion {
             \(lookup("\(prefix)_options") { $0.options.map { ShellQuoting.describeEntry("--" + $0.long, $0.help) } })
             \(lookup("\(prefix)_value_options") { $0.valueOptions.flatMap(BashCompletion.spellings).map(ShellQuoting.posix) })
             \(caseFunction("\(prefix)_option_kind", subject: "$1|$2", cases: tree.optionKindCases(open: "(", print: "print -r --")))
-            \(argumentsLookup(prefix))
+            \(tree.argumentFunction(prefix, open: "(", declare: "kinds", count: "${#kinds}", printNth: #"print -r -- "${kinds[n+1]}""#))
             \(offerFunction(prefix))
             \(prefix)() {
                 local cmd_path=\(ShellQuoting.posix(tree.commandName)) word i skip_next=0 positionals=0 ended=0
@@ -84,22 +84,6 @@ struct ZshCompletion {
             esac
         }
         """
-    }
-
-    /// `_gather_argument PATH N` prints the kind of the N-th positional (from 0); a variadic last one repeats.
-    private func argumentsLookup(_ prefix: String) -> String {
-        """
-            \(prefix)_argument() {
-                local -a kinds
-                local variadic=0 n=$2
-                case "$1" in
-            \(tree.argumentCases(open: "(").joined(separator: "\n"))
-                esac
-                ((variadic && n >= ${#kinds})) && n=$((${#kinds} - 1))
-                ((n < ${#kinds})) && print -r -- "${kinds[n+1]}"
-                return 0
-            }
-            """
     }
 
     /// Each lookup empties `reply` first.
