@@ -23,11 +23,7 @@ public struct OfflineStore: PlayerService, GatherService {
     public func players() async throws -> [Player] { try files.loadRoster().players }
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
-        try files.changeRoster { data in
-            guard let id = data.takeNextPlayerID() else { throw tooManyIDs }
-            data.players.append(Player(id: id, draft: draft))
-            return id
-        }
+        try files.changeRoster { data in try add([draft], to: &data)[0] }
     }
 
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
@@ -48,7 +44,7 @@ public struct OfflineStore: PlayerService, GatherService {
     /// The id `createPlayer` would give now.
     public func nextPlayerID() async throws -> Int? {
         var data = try files.load()
-        return data.takeNextPlayerID()
+        return data.takeNextPlayerIDs(1)?.first
     }
 
     /// The players go, and the counter goes back to the first of them when they were the
@@ -118,9 +114,8 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func players(inGather id: UUID) async throws -> [Player] {
-        let data = try read()
-        guard let gather = data.gathers.first(where: { $0.id == id }) else { throw Self.notFound }
-        return gather.members.compactMap { member in data.players.first { $0.id == member.playerID } }
+        guard let players = try players(inGathers: [id])[id] else { throw Self.notFound }
+        return players
     }
 
     private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
