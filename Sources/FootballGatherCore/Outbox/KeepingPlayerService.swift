@@ -15,7 +15,7 @@ public struct KeepingPlayerService: PlayerService {
     public func players() async throws -> [Player] {
         var players = try await base.players()
         let known = Set(players.map(\.id))
-        players += try outbox.playersAddedWithoutSignal().filter { !known.contains($0.id) }
+        players += try outbox.outbox().waitingCreates.filter { !known.contains($0.id) }
         for waiting in try outbox.outbox().waiting where waiting.conflict == nil {
             switch waiting.change {
             case .editPlayer(let id, let draft, let base):
