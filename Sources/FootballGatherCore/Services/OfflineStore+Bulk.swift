@@ -24,7 +24,7 @@ extension OfflineStore {
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle,
         progress _: @escaping ImportProgress
     ) throws -> ImportedArchive {
-        try change { data in
+        try files.change { data in
             let known = Set(data.gathers.map(\.id) + data.gathers.compactMap(\.importedFrom))
             let plan = try planning(data.players, known)
             let ids: [Int]

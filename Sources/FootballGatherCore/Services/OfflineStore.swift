@@ -16,8 +16,6 @@ public struct OfflineStore: PlayerService, GatherService {
 
     func read() throws -> OfflineData { try files.load() }
 
-    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T { try files.change(body) }
-
     // MARK: PlayerService
 
     public func players() async throws -> [Player] { try files.loadRoster().players }
@@ -73,7 +71,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func createGather() async throws -> UUID {
         let id = UUID()
-        try change { data in data.gathers.append(OfflineGather(id: id)) }
+        try files.change { data in data.gathers.append(OfflineGather(id: id)) }
         return id
     }
 
@@ -85,7 +83,7 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func deleteGather(id: UUID) async throws {
-        try change { data in
+        try files.change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             data.gathers.remove(at: index)
         }
@@ -93,7 +91,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     /// Unlike the server, refuses unknown players and gathers instead of storing nothing.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        try change { data in
+        try files.change { data in
             guard data.players.contains(where: { $0.id == playerID }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
             // Once: a command cut off after this write and run again finds them there.
@@ -119,7 +117,7 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
-        try change { data in
+        try files.change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             body(&data.gathers[index])
         }
@@ -176,7 +174,7 @@ extension OfflineStore {
     }
 
     func addAll(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
-        try change { data in
+        try files.change { data in
             let known = Set(data.players.map(\.id))
             guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
