@@ -97,7 +97,10 @@ public struct APIClient: Sendable {
             throw APIError.unreachable(Unreachable(server: server, reason: reason))
         }
         do {
-            let (data, response) = try await withDeadline { try await transfer(urlRequest) }
+            // The request's idle timer only counts whole seconds, so the hard limit is a race.
+            let (data, response) = try await firstOf({ try await transfer(urlRequest) }, orAfter: timeout) {
+                APIError.timedOut(server: server)
+            }
             let reply = HTTPReply(status: response.statusCode, body: data) {
                 response.value(forHTTPHeaderField: $0)
             }
@@ -198,14 +201,6 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// The request's idle timer only counts whole seconds, so the hard limit is a race.
-    private func withDeadline<T: Sendable>(
-        _ operation: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        let server = self.server
-        return try await firstOf(operation, orAfter: timeout) { APIError.timedOut(server: server) }
-    }
-
     static func wholeSeconds(_ seconds: Double) -> TimeInterval {
         max(1, seconds.rounded(.up))
     }
@@ -216,9 +211,6 @@ struct ServerErrorBody: Decodable {
     var reason: String?
 
     static func reason(in data: Data) -> String? {
-        guard !data.isEmpty, let body = try? JSONCoding.decoder().decode(ServerErrorBody.self, from: data) else {
-            return nil
-        }
-        return body.reason
+        (try? JSONCoding.decoder().decode(ServerErrorBody.self, from: data))?.reason
     }
 }

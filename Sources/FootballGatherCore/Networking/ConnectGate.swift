@@ -25,10 +25,9 @@ public final class ConnectGate: Sendable {
     /// Nil once a connection to `url`'s host and port was made in this process, else why none could be.
     func open(_ url: URL) async -> Unreachable.Reason? {
         let key = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? 0)"
-        let (check, timeout) = (self.check, self.timeout)
         let running = checks.withLock { checks in
             if let running = checks[key] { return running }
-            let started = Task { await check.connect(to: url, within: timeout) }
+            let started = Task { await self.check.connect(to: url, within: self.timeout) }
             checks[key] = started
             return started
         }

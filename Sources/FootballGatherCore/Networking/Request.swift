@@ -94,8 +94,8 @@ extension Request {
             guard let location = reply.header("Location") else {
                 throw APIError.malformedReply(detail: "the 201 reply has no Location header")
             }
-            guard let component = HTTPReply.lastPathComponent(of: location), let id = parse(component)
-            else {
+            let locationPath = URLComponents(string: location)?.path ?? location
+            guard let component = locationPath.split(separator: "/").last, let id = parse(String(component)) else {
                 throw APIError.malformedReply(detail: "the Location header '\(location)' does not end with a valid id")
             }
             return id
@@ -108,10 +108,5 @@ extension HTTPReply {
         guard status == expected else {
             throw APIError.malformedReply(detail: "unexpected status \(status), expected \(expected)")
         }
-    }
-
-    static func lastPathComponent(of location: String) -> String? {
-        let path = URLComponents(string: location)?.path ?? location
-        return path.split(separator: "/").last.map(String.init)
     }
 }

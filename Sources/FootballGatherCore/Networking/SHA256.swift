@@ -1,25 +1,19 @@
 /// SHA-256 (FIPS 180-4) in plain Swift: the toolchain on Linux ships no CryptoKit,
 /// CommonCrypto or swift-crypto. The server stores passwords as this hex digest.
 package enum SHA256 {
-    static let digestByteCount = 32
-
     static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
+        // The message, a 0x80 byte, zeros up to 8 bytes short of a whole block, and its length in bits.
+        var message = Array(data)
+        let bitCount = UInt64(message.count) &* 8
+        message.append(0x80)
+        message += [UInt8](repeating: 0, count: (120 - message.count % 64) % 64)
+        message += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitCount >> (8 * UInt64($0))) }
         var state = initialState
-        let hashedContiguously: Void? = data.withContiguousStorageIfAvailable { bytes in
-            absorb(bytes, into: &state)
+        var schedule = [UInt32](repeating: 0, count: 64)
+        for start in stride(from: 0, to: message.count, by: 64) {
+            compress(message, at: start, &state, &schedule)
         }
-        if hashedContiguously == nil {
-            Array(data).withUnsafeBufferPointer { absorb($0, into: &state) }
-        }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(digestByteCount)
-        for word in state {
-            digest.append(UInt8(truncatingIfNeeded: word >> 24))
-            digest.append(UInt8(truncatingIfNeeded: word >> 16))
-            digest.append(UInt8(truncatingIfNeeded: word >> 8))
-            digest.append(UInt8(truncatingIfNeeded: word))
-        }
-        return digest
+        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
     }
 
     /// The lowercase hex digest of the UTF-8 bytes of `string`.
@@ -28,61 +22,15 @@ package enum SHA256 {
     }
 
     static func hexString(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
+        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    private static func absorb(_ message: UnsafeBufferPointer<UInt8>, into state: inout [UInt32]) {
-        let wholeBlocksByteCount = message.count - message.count % 64
-        var schedule = [UInt32](repeating: 0, count: 64)
-        schedule.withUnsafeMutableBufferPointer { words in
-            var offset = 0
-            while offset < wholeBlocksByteCount {
-                compress(UnsafeBufferPointer(rebasing: message[offset..<offset + 64]), &state, words)
-                offset += 64
-            }
-            let tail = paddedTail(UnsafeBufferPointer(rebasing: message[wholeBlocksByteCount...]),
-                                  messageByteCount: message.count)
-            tail.withUnsafeBufferPointer { padded in
-                var offset = 0
-                while offset < padded.count {
-                    compress(UnsafeBufferPointer(rebasing: padded[offset..<offset + 64]), &state, words)
-                    offset += 64
-                }
-            }
-        }
-    }
-
-    /// The last partial block, a 0x80 byte, zeros, and the message length in bits:
-    /// one block, or two when fewer than 9 bytes are left after the data.
-    private static func paddedTail(_ rest: UnsafeBufferPointer<UInt8>, messageByteCount: Int) -> [UInt8] {
-        let paddedCount = rest.count < 56 ? 64 : 128
-        var tail = [UInt8](repeating: 0, count: paddedCount)
-        for index in 0..<rest.count {
-            tail[index] = rest[index]
-        }
-        tail[rest.count] = 0x80
-        let bitCount = UInt64(messageByteCount) &* 8
-        for index in 0..<8 {
-            tail[paddedCount - 1 - index] = UInt8(truncatingIfNeeded: bitCount >> (8 * UInt64(index)))
-        }
-        return tail
-    }
-
-    private static func compress(
-        _ block: UnsafeBufferPointer<UInt8>,
-        _ state: inout [UInt32],
-        _ w: UnsafeMutableBufferPointer<UInt32>
-    ) {
+    /// The block of `message` at `start`; `w` is the message schedule, reused from block to block.
+    private static func compress(_ message: [UInt8], at start: Int, _ state: inout [UInt32], _ w: inout [UInt32]) {
         for t in 0..<16 {
-            w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
-                | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
+            let byte = start + 4 * t
+            w[t] = UInt32(message[byte]) << 24 | UInt32(message[byte + 1]) << 16
+                | UInt32(message[byte + 2]) << 8 | UInt32(message[byte + 3])
         }
         for t in 16..<64 {
             let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
@@ -91,26 +39,19 @@ package enum SHA256 {
         }
         var (a, b, c, d) = (state[0], state[1], state[2], state[3])
         var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-        roundConstants.withUnsafeBufferPointer { k in
-            for t in 0..<64 {
-                let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ k[t] &+ w[t]
-                let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = sum0 &+ majority
-                (h, g, f, e) = (g, f, e, d &+ temp1)
-                (d, c, b, a) = (c, b, a, temp1 &+ temp2)
-            }
+        for t in 0..<64 {
+            let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
+            let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = sum0 &+ majority
+            (h, g, f, e) = (g, f, e, d &+ temp1)
+            (d, c, b, a) = (c, b, a, temp1 &+ temp2)
         }
-        state[0] = state[0] &+ a
-        state[1] = state[1] &+ b
-        state[2] = state[2] &+ c
-        state[3] = state[3] &+ d
-        state[4] = state[4] &+ e
-        state[5] = state[5] &+ f
-        state[6] = state[6] &+ g
-        state[7] = state[7] &+ h
+        for (index, word) in [a, b, c, d, e, f, g, h].enumerated() {
+            state[index] = state[index] &+ word
+        }
     }
 
     @inline(__always)

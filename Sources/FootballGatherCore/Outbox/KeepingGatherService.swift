@@ -28,7 +28,7 @@ public struct KeepingGatherService: GatherService {
     /// A gather made once what waits is sent; without signal, a local id, and the create waits.
     public func createGather() async throws -> UUID {
         let local = UUID()
-        guard try await sendWhatWaits() == nil else {
+        guard try await delivery.sendWhatWaits() == nil else {
             try keep(.createGather(local: local, before: nil))
             return local
         }
@@ -88,7 +88,7 @@ public struct KeepingGatherService: GatherService {
     // `endedMatches` and `summary` are the protocol's own, over these reads: they show what waits, offline.
 
     public func setResult(ofGather id: UUID, score: Score) async throws {
-        try await sendOrKeep(.result(gather: id, score: score)) {
+        try await delivery.sendOrKeep(.result(gather: id, score: score), at: now) {
             let server = try serverID(of: id)
             try await base.setResult(ofGather: server, score: score)
             outbox.noteSent(.result(gather: server, score: score))
@@ -98,7 +98,7 @@ public struct KeepingGatherService: GatherService {
     /// A match started without signal whose gather was never made is forgotten with all that waits for it.
     public func deleteGather(id: UUID) async throws {
         if try outbox.forgetUnsent(id) { return }
-        try await sendOrKeep(.deleteGather(id)) {
+        try await delivery.sendOrKeep(.deleteGather(id), at: now) {
             let server = try serverID(of: id)
             try await base.deleteGather(id: server)
             outbox.noteSent(.deleteGather(server))
@@ -108,7 +108,7 @@ public struct KeepingGatherService: GatherService {
     /// A player added without signal whose create waits for the user joins once it is sent.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
         let change = ServerChange.addPlayer(gather: gatherID, player: playerID, team: team)
-        try await sendOrKeep(change) {
+        try await delivery.sendOrKeep(change, at: now) {
             let player = try outbox.outbox().serverID(ofPlayer: playerID)
             guard !PlayerID.isTemporary(player) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
             try await base.addPlayer(id: player, toGather: try serverID(of: gatherID), team: team)
@@ -119,7 +119,7 @@ public struct KeepingGatherService: GatherService {
 
     /// Each player the server cannot be reached for waits in the outbox, as one change.
     public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
-        guard try await sendWhatWaits() == nil else {
+        guard try await delivery.sendWhatWaits() == nil else {
             for assignment in assignments { try keep(.addPlayer(gather: gatherID, player: assignment.playerID, team: assignment.team)) }
             return [:]
         }
@@ -149,11 +149,5 @@ public struct KeepingGatherService: GatherService {
         return failures
     }
 
-    private func sendOrKeep(_ change: ServerChange, _ send: () async throws -> Void) async throws {
-        try await delivery.sendOrKeep(change, at: now, send)
-    }
-
     private func keep(_ change: ServerChange) throws { try outbox.keep(change, at: now()) }
-
-    private func sendWhatWaits() async throws -> APIError? { try await delivery.sendWhatWaits() }
 }

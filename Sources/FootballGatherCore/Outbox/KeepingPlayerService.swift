@@ -1,7 +1,7 @@
 import Foundation
 
 /// A server's roster for a logged-in user, kept changes shown as done; writes send what waits first.
-public struct KeepingPlayerService: PlayerService {
+public struct KeepingPlayerService: PlayerServiceWrapper {
     let delivery: OutboxDelivery
     let now: @Sendable () -> Date
     var base: any PlayerService { delivery.players }
@@ -15,7 +15,7 @@ public struct KeepingPlayerService: PlayerService {
     public func players() async throws -> [Player] {
         var players = try await base.players()
         let known = Set(players.map(\.id))
-        players += try outbox.playersAddedWithoutSignal().filter { !known.contains($0.id) }
+        players += try outbox.outbox().waitingCreates.filter { !known.contains($0.id) }
         for waiting in try outbox.outbox().waiting where waiting.conflict == nil {
             switch waiting.change {
             case .editPlayer(let id, let draft, let base):
@@ -70,10 +70,6 @@ public struct KeepingPlayerService: PlayerService {
         let played = try outbox.keptMembers(of: kept.map(\.id)).filter { $0.value.contains { $0.id == id } }
         return kept.filter { played[$0.id] != nil }
     }
-
-    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
-
-    public func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
 
     /// Without signal, each is kept under a temporary id.
     public func createPlayers(

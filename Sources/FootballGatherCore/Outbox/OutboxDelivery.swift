@@ -138,6 +138,7 @@ public struct OutboxDelivery: Sendable {
             }
         case .createGather(let local, let before):
             let made = try await create(entry, before: before, listed: listed)
+            madeNow.insert(made)  // it has no players yet, whichever way it was found
             return try outbox.state.together {
                 try outbox.adopt(local, as: made)
                 try outbox.done([entry.id])
@@ -203,12 +204,6 @@ public struct OutboxDelivery: Sendable {
 
     /// After a lost reply, the empty gather made since the (first written) snapshot; else a new one.
     private func create(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
-        let made = try await createOnce(entry, before: before, listed: given)
-        madeNow.insert(made)  // it has no players yet, whichever way it was found
-        return made
-    }
-
-    private func createOnce(_ entry: WaitingChange, before: [UUID]?, listed given: [Gather]?) async throws -> UUID {
         let listed = if let given { given } else { try await gathers.gathers() }
         if let before, let made = try await madeSince(before, listed: listed) { return made }
         let snapshot = before ?? listed.map(\.id)
@@ -239,13 +234,11 @@ extension ServerChange {
     }
 
     public var isPlayerCreate: Bool {
-        if case .createPlayer = self { return true }
-        return false
+        if case .createPlayer = self { true } else { false }
     }
 
     var isGatherCreate: Bool {
-        if case .createGather = self { return true }
-        return false
+        if case .createGather = self { true } else { false }
     }
 
     /// The conflict of a change whose subject the server no longer has.

@@ -38,13 +38,11 @@ public struct OutboxSync: Sendable {
 
     public func sync() async throws -> SyncReport {
         try await intents.reserving([.home], for: .sendingKept) {
-            let waiting = try outbox.outbox().waiting
-            guard !waiting.isEmpty else { return SyncReport() }
-            let (onServer, roster) = try await serverView(of: waiting)
-            let createdBefore = try outbox.outbox().created
-            let madeBefore = try outbox.outbox().madePlayers
+            let before = try outbox.outbox()
+            guard !before.waiting.isEmpty else { return SyncReport() }
+            let (onServer, roster) = try await serverView(of: before.waiting)
             let (ready, held, landed) = Self.sorted(
-                waiting, onServer: onServer, roster: roster, created: createdBefore, made: madeBefore, twins: try outbox.outbox().twins)
+                before.waiting, onServer: onServer, roster: roster, created: before.created, made: before.madePlayers, twins: before.twins)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }
@@ -58,8 +56,8 @@ public struct OutboxSync: Sendable {
             try outbox.moveWhatIsKept()
             let box = try outbox.outbox()
             return SyncReport(
-                sent: landed + sent, held: held, created: box.created.filter { createdBefore[$0.key] == nil },
-                madePlayers: box.madePlayers.filter { madeBefore[$0.key] == nil })
+                sent: landed + sent, held: held, created: box.created.filter { before.created[$0.key] == nil },
+                madePlayers: box.madePlayers.filter { before.madePlayers[$0.key] == nil })
         }
     }
 

@@ -74,8 +74,7 @@ public enum ServerChange: Codable, Sendable, Equatable {
 extension SyncConflict {
     /// The server's player who has the name of a new player held for it.
     var takenBy: Int? {
-        if case .nameTaken(let other) = self { return other }
-        return nil
+        if case .nameTaken(let other) = self { other } else { nil }
     }
 }
 
@@ -180,12 +179,10 @@ struct Outbox: Codable, Sendable, Equatable {
 
     mutating func keep(
         _ change: ServerChange, at date: Date, playerName: String? = nil, for username: String? = nil, conflict: SyncConflict? = nil
-    ) -> WaitingChange {
+    ) {
         if let username { self.username = username }
-        let kept = WaitingChange(id: nextID, change: change, keptAt: date, conflict: conflict, playerName: playerName)
+        waiting.append(WaitingChange(id: nextID, change: change, keptAt: date, conflict: conflict, playerName: playerName))
         nextID += 1
-        waiting.append(kept)
-        return kept
     }
 }
 

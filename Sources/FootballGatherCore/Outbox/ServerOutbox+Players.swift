@@ -13,7 +13,7 @@ extension ServerOutbox {
                 let roster = state[server: serverKey].roster + state[server: serverKey][outboxOf: userID].waitingCreates
                 let twin = roster.contains { PlayerValidation.sameName($0.name, draft.name) }
                 var box = state[server: serverKey][outboxOf: userID]
-                _ = box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date, for: username)
+                box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date, for: username)
                 if twin { box.twins.insert(id) }
                 state[server: serverKey][outboxOf: userID] = box
                 return id
@@ -22,8 +22,6 @@ extension ServerOutbox {
         keptNow.add(on: server)
         return ids
     }
-
-    func playersAddedWithoutSignal() throws -> [Player] { try outbox().waitingCreates }
 
     /// An edit of a never-sent create becomes it (clearing a name hold); false if the create may have landed.
     func foldEdit(of id: Int, into draft: PlayerDraft) throws -> Bool {

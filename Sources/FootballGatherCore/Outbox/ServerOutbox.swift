@@ -33,7 +33,7 @@ public struct ServerOutbox: Sendable {
             if case .editPlayer(let id, let draft, nil) = change {
                 change = .editPlayer(id: id, draft: draft, base: box.shown(id, listed: known.roster + known.notes.departed))
             }
-            _ = box.keep(change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
+            box.keep(change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
             state[server: serverKey][outboxOf: userID] = box
         }
         keptNow.add(on: server)
@@ -70,8 +70,8 @@ public struct ServerOutbox: Sendable {
     func keptMembers(of gathers: [UUID]) throws -> [UUID: [Player]] {
         let state = try state.read()
         let server = state[server: serverKey]
-        let known = Dictionary(
-            (server.roster + server.notes.departed + (try playersAddedWithoutSignal())).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let players = server.roster + server.notes.departed + server[outboxOf: userID].waitingCreates
+        let known = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var members: [UUID: [Player]] = [:]
         for gather in gathers {
             guard let details = state.gathers[gather] else { continue }
@@ -133,12 +133,9 @@ public struct ServerOutbox: Sendable {
 
     /// The server made `local` as `real`: waiting changes and the gather's kept sides and fee move to it.
     func adopt(_ local: UUID, as real: UUID) throws {
-        try state.update { state in
-            state[server: serverKey][outboxOf: userID].created[local] = real
-            for index in state[server: serverKey][outboxOf: userID].waiting.indices {
-                state[server: serverKey][outboxOf: userID].waiting[index].change =
-                    state[server: serverKey][outboxOf: userID].waiting[index].change.naming(real, for: local)
-            }
+        try update { box in
+            box.created[local] = real
+            for index in box.waiting.indices { box.waiting[index].change = box.waiting[index].change.naming(real, for: local) }
         }
         try moveWhatIsKept()
     }
@@ -258,8 +255,7 @@ public final class KeptChanges: Sendable {
 extension APIError {
     /// No connection could be made: nothing of a write can have landed, so it is safe to keep and send later.
     var isNoConnection: Bool {
-        if case .unreachable = self { return true }
-        return false
+        if case .unreachable = self { true } else { false }
     }
 
     /// The server took the request but the answer was lost: it may have landed or not; sync finds out.

@@ -84,7 +84,7 @@ struct HomeArchive: Sendable {
                     return player
                 }
                 let all = problems + ArchiveCheck.conflicts(of: plan, players: archive.players, roster: here)
-                guard all.isEmpty else { throw ArchiveCheck.refusal(all) }
+                guard all.isEmpty else { throw ArchiveError.problems(all) }
                 return plan
             },
             services: services, progress: progress)

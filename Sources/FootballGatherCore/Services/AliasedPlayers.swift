@@ -1,8 +1,8 @@
 import Foundation
 
 /// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so that every roster
-/// read (and so the name resolver) knows them. Everything else is the backend's own.
-struct AliasedPlayers: PlayerService {
+/// read (and so the name resolver) knows them. Everything else is the backend's own (`PlayerServiceWrapper`).
+struct AliasedPlayers: PlayerServiceWrapper {
     let base: any PlayerService
     let notes: any PlayerNotesStore
 
@@ -21,30 +21,5 @@ struct AliasedPlayers: PlayerService {
             player.knownAs = kept.knownAs?[String(player.id)]
             return player
         }
-    }
-
-    func createPlayer(_ draft: PlayerDraft) async throws -> Int { try await base.createPlayer(draft) }
-
-    func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try await base.updatePlayer(id: id, with: draft) }
-
-    func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
-
-    func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
-
-    func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
-
-    func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
-
-    func createPlayers(
-        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
-    ) async throws -> PlayerBatch.Outcome {
-        try await base.createPlayers(drafts, roster: roster, progress: progress)
-    }
-
-    func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
-        progress: @escaping ImportProgress
-    ) async throws -> ImportedArchive {
-        try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A server's roster service that keeps `PlayerNameCache` in step with every roster it reads and every
 /// change it makes, so that completion names the account's players without asking the server.
-public struct NameCachingPlayerService: PlayerService {
+public struct NameCachingPlayerService: PlayerServiceWrapper {
     let base: any PlayerService
     let cache: PlayerNameCache
     /// Told when a read was answered from what this machine kept.
@@ -51,14 +51,10 @@ public struct NameCachingPlayerService: PlayerService {
         cache.update { $0.removeAll { $0.id == id } }
     }
 
-    public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
-
     public func takeBack(ids: [Int]) async throws {
         try await base.takeBack(ids: ids)
         cache.update { $0.removeAll { ids.contains($0.id) } }
     }
-
-    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
 
     /// The base creates them (six at a time on a server); the list is written once after.
     public func createPlayers(
@@ -71,15 +67,6 @@ public struct NameCachingPlayerService: PlayerService {
             }
         }
         return outcome
-    }
-
-    /// The base imports it; its new players reach the list through `createPlayers` of the
-    /// bundle's players, this service among them.
-    public func importArchive(
-        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
-        progress: @escaping ImportProgress
-    ) async throws -> ImportedArchive {
-        try await base.importArchive(planning: planning, services: services, progress: progress)
     }
 
     private static func set(_ id: Int, _ draft: PlayerDraft, in players: inout [Player]) {

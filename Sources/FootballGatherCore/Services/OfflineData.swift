@@ -8,7 +8,7 @@ struct OfflineData: Codable, Sendable, Equatable {
 
     var version = currentVersion
     /// Ids are never reused, even after a delete, as on the server. A hand-edited file
-    /// may hold a value at or below an id in use: `takeNextPlayerID` does not trust it.
+    /// may hold a value at or below an id in use: `takeNextPlayerIDs` does not trust it.
     var nextPlayerID = 1
     var userID = UUID()
     var players: [Player] = []
@@ -44,16 +44,17 @@ struct OfflineData: Codable, Sendable, Equatable {
         if version < OfflineFiles.layoutVersion { try container.encode(gathers, forKey: .gathers) }
     }
 
-    /// A new player's id, above every id the file holds; advances the counter. Nil when none fits an `Int`.
-    mutating func takeNextPlayerID() -> Int? {
+    /// `count` consecutive new players' ids, above every id the file holds; advances the counter. Nil when
+    /// they (or the counter after them) do not fit an `Int`. The file's ids are scanned once, not once per player.
+    mutating func takeNextPlayerIDs(_ count: Int) -> [Int]? {
+        guard count > 0 else { return [] }
         let inUse = players.map(\.id) + gathers.flatMap { $0.members.map(\.playerID) }
         let (aboveInUse, overflow) = (inUse.max() ?? 0).addingReportingOverflow(1)
-        guard !overflow else { return nil }
-        let id = max(nextPlayerID, aboveInUse, 1)
-        let (next, counterOverflow) = id.addingReportingOverflow(1)
-        guard !counterOverflow else { return nil }
+        let first = max(nextPlayerID, aboveInUse, 1)
+        let (next, counterOverflow) = first.addingReportingOverflow(count)
+        guard !overflow, !counterOverflow else { return nil }
         nextPlayerID = next
-        return id
+        return Array(first..<next)
     }
 }
 

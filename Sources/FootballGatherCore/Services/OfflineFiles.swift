@@ -73,22 +73,17 @@ struct OfflineFiles: Sendable {
                 try split(roster: rosterOnly, history: OfflineHistory(gathers: whole.gathers))
                 return result
             }
-            if rosterOnly != rosterBefore || stored == nil { try saveRoster(rosterOnly) }
-            if writesHistory { try saveHistory(OfflineHistory(gathers: whole.gathers)) }
+            if rosterOnly != rosterBefore || stored == nil { try save(rosterOnly, to: roster, reads: rosterReads) }
+            if writesHistory { try save(OfflineHistory(gathers: whole.gathers), to: history, reads: historyReads) }
             return result
         }
     }
 
     /// Kept as the store's read when reading it back would give the same: an import's details are read next,
     /// and 10,000 gathers cost as much to read as to write.
-    private func saveHistory(_ value: OfflineHistory) throws {
-        try history.save(value)
-        if value.readsBackAsWritten { historyReads.keep(value, of: history.url) }
-    }
-
-    private func saveRoster(_ value: OfflineData) throws {
-        try roster.save(value)
-        if value.readsBackAsWritten { rosterReads.keep(value, of: roster.url) }
+    private func save<Value: OfflineVersioned>(_ value: Value, to file: JSONFileStore<Value>, reads: StampedReads<Value>) throws {
+        try file.save(value)
+        if value.readsBackAsWritten { reads.keep(value, of: file.url) }
     }
 
     /// Keeps the old file as a backup, then writes both: all, or (if a write fails) nothing, as it was.
@@ -116,24 +111,14 @@ struct OfflineFiles: Sendable {
 
     /// `history` is nil when there was no history file to back up.
     private func backUpLegacyFile() throws(StorageError) -> (roster: URL, history: URL?) {
-        let kept = try keep(roster.url, as: "offline.v1")
+        let kept = try FileBackup.keep(roster.url, as: "offline.v1")
         guard FileManager.default.fileExists(atPath: history.url.path) else { return (kept, nil) }
         do {
-            return (kept, try keep(history.url, as: "matches.before-v1"))
+            return (kept, try FileBackup.keep(history.url, as: "matches.before-v1"))
         } catch {
             _ = unlink(kept.path)
             throw error
         }
-    }
-
-    /// A hard link beside `file`: `name.json`, or `name-2.json` and on, so no earlier backup is replaced.
-    private func keep(_ file: URL, as name: String) throws(StorageError) -> URL {
-        for attempt in 1...1_000 {
-            let backup = directory.appendingPathComponent(attempt == 1 ? "\(name).json" : "\(name)-\(attempt).json")
-            if link(file.path, backup.path) == 0 { return backup }
-            guard errno == EEXIST else { throw .unwritable(path: backup.path, reason: SystemCall.lastErrorDescription()) }
-        }
-        throw .unwritable(path: directory.path, reason: "a thousand backups of \(name) are already there")
     }
 
     /// A file from a newer gather may hold what this one would drop on rewriting it.
@@ -145,7 +130,10 @@ struct OfflineFiles: Sendable {
     }
 }
 
-protocol OfflineVersioned { var version: Int { get } }
+protocol OfflineVersioned: Codable, Sendable {
+    var version: Int { get }
+    var readsBackAsWritten: Bool { get }
+}
 
 extension OfflineData: OfflineVersioned {
     /// Whether the roster file written from this value (version 2, without its gathers)

@@ -9,24 +9,10 @@ extension OfflineStore {
         return PlayerBatch.Outcome(ids: ids, firstError: nil)
     }
 
-    /// The file's ids are scanned once, not once per player.
     func add(_ drafts: [PlayerDraft], to data: inout OfflineData) throws -> [Int] {
         guard let ids = data.takeNextPlayerIDs(drafts.count) else { throw tooManyIDs }
         data.players += zip(ids, drafts).map { Player(id: $0, draft: $1) }
         return ids
-    }
-}
-
-extension OfflineData {
-    /// `count` consecutive ids, as `takeNextPlayerID` would give them; nil when they overflow `Int`.
-    mutating func takeNextPlayerIDs(_ count: Int) -> [Int]? {
-        guard count > 0 else { return [] }
-        guard let first = takeNextPlayerID() else { return nil }
-        let (last, overflow) = first.addingReportingOverflow(count - 1)
-        let (next, counterOverflow) = last.addingReportingOverflow(1)
-        guard !overflow, !counterOverflow else { return nil }
-        nextPlayerID = next
-        return Array(first...last)
     }
 }
 
@@ -38,7 +24,7 @@ extension OfflineStore {
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services _: ServiceBundle,
         progress _: @escaping ImportProgress
     ) throws -> ImportedArchive {
-        try change { data in
+        try files.change { data in
             let known = Set(data.gathers.map(\.id) + data.gathers.compactMap(\.importedFrom))
             let plan = try planning(data.players, known)
             let ids: [Int]

@@ -16,18 +16,12 @@ public struct OfflineStore: PlayerService, GatherService {
 
     func read() throws -> OfflineData { try files.load() }
 
-    func change<T>(_ body: (inout OfflineData) throws -> T) throws -> T { try files.change(body) }
-
     // MARK: PlayerService
 
     public func players() async throws -> [Player] { try files.loadRoster().players }
 
     public func createPlayer(_ draft: PlayerDraft) async throws -> Int {
-        try files.changeRoster { data in
-            guard let id = data.takeNextPlayerID() else { throw tooManyIDs }
-            data.players.append(Player(id: id, draft: draft))
-            return id
-        }
+        try files.changeRoster { data in try add([draft], to: &data)[0] }
     }
 
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
@@ -48,7 +42,7 @@ public struct OfflineStore: PlayerService, GatherService {
     /// The id `createPlayer` would give now.
     public func nextPlayerID() async throws -> Int? {
         var data = try files.load()
-        return data.takeNextPlayerID()
+        return data.takeNextPlayerIDs(1)?.first
     }
 
     /// The players go, and the counter goes back to the first of them when they were the
@@ -77,7 +71,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func createGather() async throws -> UUID {
         let id = UUID()
-        try change { data in data.gathers.append(OfflineGather(id: id)) }
+        try files.change { data in data.gathers.append(OfflineGather(id: id)) }
         return id
     }
 
@@ -89,7 +83,7 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func deleteGather(id: UUID) async throws {
-        try change { data in
+        try files.change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             data.gathers.remove(at: index)
         }
@@ -97,7 +91,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     /// Unlike the server, refuses unknown players and gathers instead of storing nothing.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        try change { data in
+        try files.change { data in
             guard data.players.contains(where: { $0.id == playerID }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
             // Once: a command cut off after this write and run again finds them there.
@@ -118,13 +112,12 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func players(inGather id: UUID) async throws -> [Player] {
-        let data = try read()
-        guard let gather = data.gathers.first(where: { $0.id == id }) else { throw Self.notFound }
-        return gather.members.compactMap { member in data.players.first { $0.id == member.playerID } }
+        guard let players = try players(inGathers: [id])[id] else { throw Self.notFound }
+        return players
     }
 
     private func changeGather(_ id: UUID, _ body: (inout OfflineGather) -> Void) throws {
-        try change { data in
+        try files.change { data in
             guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
             body(&data.gathers[index])
         }
@@ -181,7 +174,7 @@ extension OfflineStore {
     }
 
     func addAll(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
-        try change { data in
+        try files.change { data in
             let known = Set(data.players.map(\.id))
             guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }

@@ -18,22 +18,20 @@ extension RESTPlayerService {
         _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
     ) async throws -> PlayerBatch.Outcome {
         let ledger = CreatedPlayers(before: Set(roster.map(\.id)))
-        let results = await BoundedConcurrency.map(drafts, limit: PlayerBatch.concurrentRequests) { draft -> Result<Int, any Error> in
-            let result: Result<Int, any Error>
+        let results = await BoundedConcurrency.map(
+            drafts, limit: PlayerBatch.concurrentRequests, finished: progress
+        ) { draft -> Result<Int, any Error> in
             do {
                 let id = try await client.send(
                     Endpoints.createPlayer(draft), landed: { await ledger.claimNew(draft, in: try await players()) })
                 await ledger.claim(id)
-                result = .success(id)
+                return .success(id)
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            progress(await ledger.finishOne())
-            return result
         }
         let firstError = results.lazy.compactMap { result -> (any Error)? in
-            if case .failure(let error) = result { return error }
-            return nil
+            if case .failure(let error) = result { error } else { nil }
         }.first
         return PlayerBatch.Outcome(ids: results.map { try? $0.get() }, firstError: firstError)
     }
@@ -43,7 +41,6 @@ extension RESTPlayerService {
 private actor CreatedPlayers {
     let before: Set<Int>
     var claimed: Set<Int> = []
-    var finished = 0
 
     init(before: Set<Int>) { self.before = before }
 
@@ -56,10 +53,5 @@ private actor CreatedPlayers {
         guard let made else { return nil }
         claimed.insert(made.id)
         return made.id
-    }
-
-    func finishOne() -> Int {
-        finished += 1
-        return finished
     }
 }

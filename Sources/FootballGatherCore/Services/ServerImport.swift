@@ -46,17 +46,15 @@ struct ServerImport {
             throw PartialBatchError(.importedPlayers(missing: missing, of: total, gathers: plan.gathers.count), cause: error)
         }
         let newIDs = outcome.ids.compactMap { $0 }
-        let finished = Counter()
         let gatherTotal = plan.gathers.count
-        let outcomes = await BoundedConcurrency.map(plan.gathers, limit: PlayerBatch.concurrentRequests) { gather -> (UUID, Result<UUID, any Error>) in
-            let outcome: Result<UUID, any Error>
+        let outcomes = await BoundedConcurrency.map(
+            plan.gathers, limit: PlayerBatch.concurrentRequests, finished: { progress("gathers", $0, gatherTotal) }
+        ) { gather -> (UUID, Result<UUID, any Error>) in
             do {
-                outcome = .success(try await importGather(gather, newIDs: newIDs))
+                return (gather.archivedID, .success(try await importGather(gather, newIDs: newIDs)))
             } catch {
-                outcome = .failure(error)
+                return (gather.archivedID, .failure(error))
             }
-            progress("gathers", await finished.next(), gatherTotal)
-            return (gather.archivedID, outcome)
         }
         let failures = outcomes.compactMap { archived, outcome -> (UUID, any Error)? in
             if case .failure(let error) = outcome { return (archived, error) }
@@ -107,13 +105,4 @@ public struct IncompleteGather: Error, Equatable, Sendable, GatherFailure {
 
     public var failureKind: FailureKind { .temporaryFailure }
     public var nextStep: NextStep? { .deleteIncompleteGather(id) }
-}
-
-actor Counter {
-    private var count = 0
-
-    func next() -> Int {
-        count += 1
-        return count
-    }
 }

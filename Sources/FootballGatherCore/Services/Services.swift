@@ -50,6 +50,38 @@ extension PlayerService {
     }
 }
 
+/// A roster service over another's: what it does not do itself (`currentPlayers` aside), its base does.
+protocol PlayerServiceWrapper: PlayerService {
+    var base: any PlayerService { get }
+}
+
+extension PlayerServiceWrapper {
+    public func createPlayer(_ draft: PlayerDraft) async throws -> Int { try await base.createPlayer(draft) }
+
+    public func updatePlayer(id: Int, with draft: PlayerDraft) async throws { try await base.updatePlayer(id: id, with: draft) }
+
+    public func deletePlayer(id: Int) async throws { try await base.deletePlayer(id: id) }
+
+    public func takeBack(ids: [Int]) async throws { try await base.takeBack(ids: ids) }
+
+    public func nextPlayerID() async throws -> Int? { try await base.nextPlayerID() }
+
+    public func gathers(ofPlayer id: Int) async throws -> [Gather] { try await base.gathers(ofPlayer: id) }
+
+    public func createPlayers(
+        _ drafts: [PlayerDraft], roster: [Player], progress: @escaping @Sendable (Int) -> Void
+    ) async throws -> PlayerBatch.Outcome {
+        try await base.createPlayers(drafts, roster: roster, progress: progress)
+    }
+
+    public func importArchive(
+        planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, services: ServiceBundle,
+        progress: @escaping ImportProgress
+    ) async throws -> ImportedArchive {
+        try await base.importArchive(planning: planning, services: services, progress: progress)
+    }
+}
+
 /// What an import added: its plan, its new players' ids (in the plan's order), each gather's by archive id.
 public struct ImportedArchive: Sendable {
     var plan: ImportPlan

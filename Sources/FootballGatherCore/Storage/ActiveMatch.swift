@@ -32,10 +32,7 @@ public struct ActiveMatch: Sendable, Equatable {
     public var everyone: [Player] { teamA + teamB }
 
     var teams: [Int: Team] {
-        var teams: [Int: Team] = [:]
-        for player in teamA { teams[player.id] = .teamA }
-        for player in teamB { teams[player.id] = .teamB }
-        return teams
+        Dictionary(teamA.map { ($0.id, .teamA) } + teamB.map { ($0.id, .teamB) }, uniquingKeysWith: { _, last in last })
     }
 }
 

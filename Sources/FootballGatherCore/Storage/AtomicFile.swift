@@ -5,17 +5,16 @@ import Foundation
 /// directory, so files are written by hand: temp file, fsync, rename, fsync of the directory.
 enum AtomicFile {
     /// Leaves the file with exactly `permissions`. On failure the old file is untouched and no temp file is
-    /// left. A symlink at `url` keeps pointing where it did; its target is replaced.
-    static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StorageError) {
-        try ExitGate.whileWriting { () throws(StorageError) in try write(data, to: url, permissions: permissions, beforeRename: {}) }
+    /// left. A symlink at `url` keeps pointing where it did; its target is replaced. `beforeRename` runs once
+    /// the temp file is complete; tests use it to fail there.
+    static func write(
+        _ data: Data, to url: URL, permissions: mode_t = 0o600, beforeRename: () throws(StorageError) -> Void = {}
+    ) throws(StorageError) {
+        try ExitGate.whileWriting { () throws(StorageError) in try replace(url, with: data, permissions: permissions, beforeRename) }
     }
 
-    /// `beforeRename` runs once the temp file is complete; tests use it to fail there.
-    static func write(
-        _ data: Data,
-        to url: URL,
-        permissions: mode_t,
-        beforeRename: () throws(StorageError) -> Void
+    private static func replace(
+        _ url: URL, with data: Data, permissions: mode_t, _ beforeRename: () throws(StorageError) -> Void
     ) throws(StorageError) {
         let destination = SystemCall.resolvingSymlink(url.path)
         let directory = (destination as NSString).deletingLastPathComponent

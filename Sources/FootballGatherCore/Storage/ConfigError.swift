@@ -12,7 +12,6 @@ extension ConfigError: GatherFailure {
     }
 
     public var nextStep: NextStep? {
-        if case .emptyValue(let key) = self { return .unsetConfig(key) }
-        return nil
+        if case .emptyValue(let key) = self { .unsetConfig(key) } else { nil }
     }
 }

@@ -15,25 +15,20 @@ public struct FileDocuments: DocumentFiles {
 
     /// A file that cannot be written is the command's result not written: an output error.
     public func write(_ data: Data, to path: String) throws {
+        var status = stat()
+        // Nothing there yet: a new regular file.
+        let type = stat(path, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
         do {
-            try writeUnchecked(data, to: path)
+            switch type {
+            case S_IFREG:
+                try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
+            case S_IFDIR:
+                throw StorageError.unwritable(path: path, reason: "it is a directory: give the path of a file to write")
+            default:
+                try Self.stream(data, into: path)
+            }
         } catch StorageError.unwritable(let path, let reason) {
             throw OutputFileError(path: path, reason: reason)
-        }
-    }
-
-    private func writeUnchecked(_ data: Data, to path: String) throws {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            return try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            try AtomicFile.write(data, to: URL(fileURLWithPath: path), permissions: 0o644)
-        case S_IFDIR:
-            throw StorageError.unwritable(path: path, reason: "it is a directory: give the path of a file to write")
-        default:
-            try Self.stream(data, into: path)
         }
     }
 

@@ -7,13 +7,9 @@ public enum RegularFile {
     /// 64 MiB: far above any real roster, small enough to hold in memory.
     public static let sizeLimit = 64 * 1024 * 1024
 
-    /// Nil when the file does not exist; errors name the file as `kind`.
-    static func read(_ url: URL, as kind: StoredFileKind) throws(StorageError) -> Data? {
-        try read(url, as: kind, limit: sizeLimit)
-    }
-
-    /// `limit` is a parameter so that tests can cross it without writing 64 MiB.
-    static func read(_ url: URL, as kind: StoredFileKind, limit: Int) throws(StorageError) -> Data? {
+    /// Nil when the file does not exist; errors name the file as `kind`. `limit` is a parameter so that tests
+    /// can cross it without writing 64 MiB.
+    static func read(_ url: URL, as kind: StoredFileKind, limit: Int = sizeLimit) throws(StorageError) -> Data? {
         let path = url.path
         var status = stat()
         if stat(path, &status) == 0 {

@@ -4,10 +4,7 @@ import Foundation
 /// storage types so that `read` and `write` here are never shadowed by their methods.
 enum SystemCall {
     static func lastErrorDescription() -> String {
-        describe(errno)
-    }
-
-    static func describe(_ code: Int32) -> String {
+        let code = errno
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

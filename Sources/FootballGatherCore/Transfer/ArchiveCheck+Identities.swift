@@ -17,10 +17,6 @@ extension ArchiveCheck {
         }
     }
 
-    static func refusal(_ problems: [ArchiveProblem]) -> ArchiveError {
-        .problems(problems)
-    }
-
     /// Two players of the file answering to one alias, or an alias that is another player's name.
     private static func sharedAliases(in archive: ExportArchive) -> [ArchiveProblem] {
         // Without aliases there is nothing to compare the names with, and folding 10,000 names costs.

@@ -25,14 +25,13 @@ extension MachineState {
         let made = madePlayers
         guard !made.isEmpty else { return }
         let real = { (id: Int) in made[id] ?? id }
-        if let match = slot.match, match.everyone.contains(where: { made[$0.id] != nil }) || match.pending.contains(where: { made[$0] != nil })
-            || match.goals.contains(where: { $0.scorer.map { made[$0] != nil } ?? false }) {
+        if let match = slot.match {
             slot.match?.teamA = match.teamA.map { $0.renumbered(real) }
             slot.match?.teamB = match.teamB.map { $0.renumbered(real) }
             slot.match?.pending = match.pending.map(real)
             slot.match?.goals = match.goals.map { $0.renumbered(real) }
         }
-        if let start = slot.start, (start.teamA + start.teamB).contains(where: { made[$0.id] != nil }) {
+        if let start = slot.start {
             slot.start?.teamA = start.teamA.map { $0.renumbered(real) }
             slot.start?.teamB = start.teamB.map { $0.renumbered(real) }
         }

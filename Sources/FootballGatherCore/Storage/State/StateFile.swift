@@ -21,8 +21,6 @@ public final class StateFile: Sendable {
         legacy = LegacyStateFiles(stateDirectory: stateDirectory, dataDirectory: dataDirectory, dataLock: dataLock)
     }
 
-    func read() throws -> MachineState { try stored() }
-
     func update<T>(_ body: (inout MachineState) throws -> T) throws -> T {
         try locked(body).result
     }
@@ -63,7 +61,7 @@ public final class StateFile: Sendable {
     }
 
     /// The file as it is, the files of an earlier layout moved in first.
-    private func stored() throws -> MachineState {
+    func read() throws -> MachineState {
         if let open = Self.open, open.file === self { return open.state.withLock { $0 } }
         try legacy.moveIn(to: self)
         return try known(reads.value(of: file.url) { try load() } ?? MachineState())
