@@ -32,7 +32,8 @@ extension GatherRecords {
         try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster, names: names)
-            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
+            let goals = try GoalEvent.events(
+                of: past.goals, score: past.score, teams: teams, notes: try services.notes.notes(), roster: roster, names: names)
             let (id, charge) = try await create(past, teams: teams, goals: goals)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),
@@ -42,19 +43,19 @@ extension GatherRecords {
 
     private func create(_ past: PastMatch, teams: TeamSelection, goals: [GoalEvent]) async throws -> (UUID, MatchCharge?) {
         // Not sent again after a lost reply: nobody could tell whether the first one arrived.
-        let id = try await gathers.createGather()
+        let id = try await services.gathers.createGather()
         do {
             let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
-            try details.remember(GatherDetails(startedAt: past.date, teams: sides, goals: goals), of: id)
-            let failures = try await gathers.addPlayers(
+            try services.details.remember(GatherDetails(startedAt: past.date, teams: sides, goals: goals), of: id)
+            let failures = try await services.gathers.addPlayers(
                 teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id)
             if let failure = failures.values.first { throw failure }
-            try await gathers.setResult(ofGather: id, score: past.score)
-            let charge = try notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
+            try await services.gathers.setResult(ofGather: id, score: past.score)
+            let charge = try services.notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
             return (id, charge)
         } catch {
             // The half-made gather goes, so the history never shows it; the first error is the one to report.
-            do { try await gathers.deleteGather(id: id) } catch {}
+            do { try await services.gathers.deleteGather(id: id) } catch {}
             throw error
         }
     }
