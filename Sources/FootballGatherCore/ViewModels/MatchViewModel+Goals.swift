@@ -26,11 +26,8 @@ extension MatchViewModel {
         }
     }
 
-    /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
-    @discardableResult
-    func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
-
-    /// `undoGoal`, saying which: the goal counted (with its scorer), or nil if the score held it uncounted.
+    /// Takes back `team`'s last goal, and its scorer with it; refused when it has none. Says which: the goal
+    /// counted (with its scorer), or nil if the score held it uncounted.
     public func takeBackGoal(for team: Team) throws -> GoalTakenBack {
         try running.changeScore { match in
             guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }

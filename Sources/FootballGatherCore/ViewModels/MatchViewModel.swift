@@ -54,7 +54,7 @@ public struct MatchViewModel: Sendable {
     /// Adds a goal (or takes one back), staying within 0 to 99 like the app's steppers.
     @discardableResult
     public func goal(for team: Team, undo: Bool = false) throws -> Score {
-        undo ? try undoGoal(for: team) : try count(goalFor: team, scorer: nil)
+        undo ? try takeBackGoal(for: team).score : try count(goalFor: team, scorer: nil)
     }
 
     /// The score to offer ending at once the clock reaches full time (not half-time); nil for no offer.

@@ -26,7 +26,7 @@ public struct StartViewModel: Sendable {
         _ choice: TeamChoice, addingNewcomers: Bool, exact: Bool = false
     ) async throws -> Named<(match: ActiveMatch, plan: StartPlan, newcomers: [Player])> {
         // Refused before anything is read; checked again inside the intent.
-        try Self.refuseIfTaken(try matches.slot())
+        try RunningMatch.refuseIfTaken(try matches.slot())
         let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
         return try await NameDialogue.naming(prompter) { names in
             try await running.start(
@@ -52,7 +52,7 @@ public struct StartViewModel: Sendable {
         _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool, roster given: [Player]? = nil, names: NameDialogue
     ) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
-        if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
+        if refusingARunningMatch { try RunningMatch.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         // The gathers before the create, so a resume can find one a lost reply made; read beside the roster.
@@ -108,8 +108,6 @@ public struct StartViewModel: Sendable {
     public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
-
-    static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) { try RunningMatch.refuseIfTaken(slot) }
 }
 
 /// What `start` is about to make: the backend and the teams with what they rest on.
