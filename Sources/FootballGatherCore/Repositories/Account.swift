@@ -16,7 +16,14 @@ struct Account: Sendable {
     /// taken name) is the list asked; when it cannot tell, the server's own failure is reported.
     func register(username: String, password: String) async throws -> LoginOutcome {
         try await intents.reserving([.account], for: .signingIn(username)) {
-            try await registerAlone(username: username, password: password)
+            try checkLocalFiles()
+            do {
+                _ = try await service.register(username: username, password: password)
+            } catch APIError.serverError(let status, let reason) {
+                guard (try? await isTaken(username)) == true else { throw APIError.serverError(status: status, reason: reason) }
+                throw LoginError.usernameTaken(username)
+            }
+            return try await loginAlone(username: username, password: password)
         }
     }
 
@@ -28,17 +35,6 @@ struct Account: Sendable {
 
     func logout() async throws -> Bool {
         try await intents.reserving([.account], for: .signingOut) { try credentials.remove(for: server) }
-    }
-
-    private func registerAlone(username: String, password: String) async throws -> LoginOutcome {
-        try checkLocalFiles()
-        do {
-            _ = try await service.register(username: username, password: password)
-        } catch APIError.serverError(let status, let reason) {
-            guard (try? await isTaken(username)) == true else { throw APIError.serverError(status: status, reason: reason) }
-            throw LoginError.usernameTaken(username)
-        }
-        return try await loginAlone(username: username, password: password)
     }
 
     private func loginAlone(username: String, password: String) async throws -> LoginOutcome {
