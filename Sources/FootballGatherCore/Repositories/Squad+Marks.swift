@@ -50,9 +50,7 @@ extension Squad {
             }
             for guest in guests {
                 notes.setSquadMark(SquadMark(note: guest.note, guestOf: guest.host.id), of: guest.guest.id)
-                var hosts = notes.fees.hosts ?? [:]
-                hosts[String(guest.guest.id)] = guest.host.id
-                notes.fees.hosts = hosts
+                notes.fees.hosts = (notes.fees.hosts ?? [:]).merging([String(guest.guest.id): guest.host.id]) { _, new in new }
             }
         } }
         if !guests.isEmpty {
