@@ -69,32 +69,24 @@ public struct StartViewModel: Sendable {
         let skills = Player.skills(of: roster, departed: notes.departed)
         let teams: TeamPlan
         if backend.server == nil {
-            // Offline the kept summary holds every rating the history gives.
-            let summary = try await keptSummary(services: services, skills: skills)
+            // Offline the kept summary holds every rating the history gives, and who has a result on a known side.
+            let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
+            let rated = Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id))
             teams = try choice.plan(
-                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
+                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: rated, retired: retired,
                 departed: notes.departed, names: names)
         } else if choice.isBalanced || predicting {
             // Without signal, and no list kept, the sides go by the skill labels alone.
             let history = try await noneWithoutSignal { try await MatchHistory(services: services).endedMatches() }
             teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed, names: names)
         } else {
-            let known = try await cheapRatings(services: services, skills: skills, listed: try await listed)
+            // From the listed ended gathers with remembered sides, as each gather's players cost a request.
+            let remembered = MatchHistory.remembered(try await listed, known: try services.details.details())
+            let known = RatingModel.standard.ratings(after: remembered, skills: skills)
             teams = try choice.plan(
                 roster: roster, squad: squad, matches: nil, known: known, retired: retired, departed: notes.departed, names: names)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
-    }
-
-    /// Offline: the kept summary's ratings, and the players with a result on a known side.
-    private func keptSummary(services: ServiceBundle, skills: [Int: Skill]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
-        let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
-        return (summary.ratings, Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id)))
-    }
-
-    /// Ratings from `listed`'s ended gathers with remembered sides, as each gather's players cost a request.
-    private func cheapRatings(services: ServiceBundle, skills: [Int: Skill], listed: [Gather]) async throws -> [Int: Rating] {
-        RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
     }
 
     func start(_ plan: StartPlan) async throws -> ActiveMatch {
