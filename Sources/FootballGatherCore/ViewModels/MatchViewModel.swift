@@ -42,7 +42,8 @@ public struct MatchViewModel: Sendable {
 
     /// `setScore`, saying which goals it dropped (each side's latest first).
     public func changeScore(to score: Score, droppingGoals: Bool = false) throws -> ScoreChange {
-        try running.changeScore { match in
+        // This machine's own state until `end` sends the result: one locked read-modify-write of the match.
+        try matches.updateMatch { match in
             try match.goals.refuseDroppingGoals(to: score, standing: match.currentScore, droppingGoals: droppingGoals)
             let (kept, dropped) = match.goals.latestDropped(to: score)
             match.score = score
