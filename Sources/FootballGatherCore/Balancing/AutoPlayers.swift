@@ -12,15 +12,6 @@ public enum AutoPlayers: Sendable, Equatable {
         from roster: [Player], squad: [Int], retired: Set<Int> = [], names: NameDialogue = NameDialogue()
     ) throws(InputError) -> [Player] {
         let roster = retired.isEmpty ? roster : roster.filter { !retired.contains($0.id) || isListed }
-        return try players(from: roster, squad: squad, names: names)
-    }
-
-    private var isListed: Bool {
-        if case .listed = self { return true }
-        return false
-    }
-
-    private func players(from roster: [Player], squad: [Int], names: NameDialogue) throws(InputError) -> [Player] {
         switch self {
         case .listed(let references):
             guard !references.isEmpty else { throw .noPlayersNamed }
@@ -33,5 +24,10 @@ public enum AutoPlayers: Sendable, Equatable {
             guard !players.isEmpty else { throw .emptySquad }
             return players
         }
+    }
+
+    private var isListed: Bool {
+        if case .listed = self { return true }
+        return false
     }
 }

@@ -37,14 +37,7 @@ struct BalancerRoster {
     init(players: [Player]) {
         self.players = players
         points = players.map(Self.points(of:))
-        labels = players.map { player in
-            switch player.skill {
-            case .professional: 0
-            case .amateur: 1
-            case .beginner: 2
-            case nil: 3
-            }
-        }
+        labels = players.map { LabelCounts.index(of: $0.skill) }
         isGoalkeeper = players.map { $0.preferredPosition == .goalkeeper }
         totalPoints = points.reduce(0, +)
         goalkeeperCount = isGoalkeeper.count { $0 }

@@ -4,11 +4,6 @@ public struct TeamSelection: Sendable, Equatable {
     package var teamA: [Player]
     package var teamB: [Player]
 
-    init(teamA: [Player], teamB: [Player]) {
-        self.teamA = teamA
-        self.teamB = teamB
-    }
-
     var assignments: [(player: Player, team: Team)] {
         teamA.map { ($0, .teamA) } + teamB.map { ($0, .teamB) }
     }

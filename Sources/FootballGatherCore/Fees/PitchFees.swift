@@ -36,9 +36,7 @@ struct PitchFees: Codable, Sendable, Equatable {
         guard perMatchCents > 0 else { return nil }
         charged[gather.uuidString] = perMatchCents
         if let eachCents {
-            var kept = eachCharged ?? [:]
-            kept[gather.uuidString] = eachCents
-            eachCharged = kept
+            eachCharged = (eachCharged ?? [:]).merging([gather.uuidString: eachCents]) { _, new in new }
             return MatchCharge(cents: eachCents * Set(players).count, players: Set(players).count, each: eachCents)
         }
         resplit(gather, among: players)

@@ -14,11 +14,8 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
 
     /// Parses `"3-2"` (spaces and `:` also accepted); goals from 0 to 99.
     public init?(text: String) {
-        if let plain = Score(plainText: text) {
-            self = plain
-        } else {
-            self.init(spelledText: text)
-        }
+        guard let score = Score(plainText: text) ?? Score(spelledText: text) else { return nil }
+        self = score
     }
 
     /// `"3-2"` exactly, as every stored score is, read without Foundation's trimming (a fifth of reading

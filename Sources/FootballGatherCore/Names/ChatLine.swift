@@ -3,30 +3,26 @@
 /// when it holds none. `ChatMarks` look-alikes are read back as the marks.
 public enum ChatLine {
     public static func name(in line: some StringProtocol) -> String {
-        var text = Substring(line).drop { $0 == "\u{FEFF}" }
-        text = trimmed(text)
-        if numbering(of: text) != nil { text = withoutNumbering(text) }
-        // Bullets, reactions and `@` come in any order: "- ✅ @Max".
-        while true {
-            let before = text
-            text = withoutFormatting(withoutReactions(withoutLeadingReactions(text)))
-            if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
-            if text.first == "@" { text = trimmed(text.dropFirst()) }
-            if text == before { return ChatMarks.restored(text) }
-        }
+        ChatMarks.restored(stripped(line, reactions: true))
     }
 
     /// The line without what only a list puts around a name, reactions and emoji kept: what is tried as an
     /// exact name before `name(in:)` (`1. ⚽ Zé` is the player named `⚽ Zé`).
     static func listName(in line: some StringProtocol) -> String {
-        var text = trimmed(Substring(line).drop { $0 == "\u{FEFF}" })
+        String(stripped(line, reactions: false))
+    }
+
+    /// The line without numbering, then formatting, bullets, `@` and (with `reactions`) reactions, which come
+    /// in any order: "- ✅ @Max".
+    private static func stripped(_ line: some StringProtocol, reactions: Bool) -> Substring {
+        var text = bare(Substring(line))
         if numbering(of: text) != nil { text = withoutNumbering(text) }
         while true {
             let before = text
-            text = withoutFormatting(text)
+            text = withoutFormatting(reactions ? withoutReactions(withoutLeadingReactions(text)) : text)
             if let first = text.first, bullets.contains(first) { text = trimmed(text.dropFirst()) }
             if text.first == "@" { text = trimmed(text.dropFirst()) }
-            if text == before { return String(text) }
+            if text == before { return text }
         }
     }
 

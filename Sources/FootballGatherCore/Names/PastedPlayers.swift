@@ -2,12 +2,7 @@
 /// exact first; every reference is checked before any is refused, so one error names them all.
 public enum PastedPlayers {
     /// The references in `text` (`ChatLine.listName`: reactions left for the lookup), each once, in order.
-    public static func references(in text: String) -> [String] {
-        var seen = Set<NameKey>()
-        return ChatLine.sections(in: text).lines.flatMap { $0.split(separator: ",") }
-            .map { ChatLine.listName(in: $0) }
-            .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
-    }
+    public static func references(in text: String) -> [String] { once(references(of: "-", stdin: text)) }
 
     /// The names a pasted list gives to add as players, as `squad add -` reads them: comma-separated, without
     /// numbering, bullets, reactions, notes (`(late)`), guests (`+1`) or a maybe.
@@ -30,28 +25,31 @@ public enum PastedPlayers {
     /// The references as typed: ids or names, comma-separated or one per line, each trimmed and kept whole
     /// (tried exactly first), each once; a `-` stands for the pasted `stdin`.
     public static func references(typed arguments: [String], stdin: String = "") -> [String] {
-        var seen = Set<NameKey>()
-        return arguments.flatMap { argument -> [String] in
-            if argument == "-" { return references(in: stdin) }
+        once(arguments.flatMap { references(of: $0, stdin: stdin) })
+    }
+
+    /// One argument's references, blank ones kept: a `-` is the pasted list (`ChatLine.listName` of each).
+    private static func references(of argument: String, stdin: String) -> [String] {
+        guard argument == "-" else {
             return argument.split(whereSeparator: { $0 == "," || $0.isNewline }).map { String(ChatLine.trimmed($0)) }
         }
-        .filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
+        return ChatLine.sections(in: stdin).lines.flatMap { $0.split(separator: ",") }.map { ChatLine.listName(in: $0) }
+    }
+
+    private static func once(_ references: [String]) -> [String] {
+        var seen = Set<NameKey>()
+        return references.filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
     /// The references given more than once (by `NameKey`, so `Bo`, `bo 👍` and `Bo?` are one), as first given:
     /// a warning, never a refusal.
     public static func repeated(typed arguments: [String], stdin: String = "") -> [String] {
         var counts: [NameKey: (text: String, count: Int)] = [:], order: [NameKey] = []
-        for argument in arguments {
-            let references = argument == "-"
-                ? ChatLine.sections(in: stdin).lines.flatMap { $0.split(separator: ",") }.map { ChatLine.listName(in: $0) }
-                : argument.split(whereSeparator: { $0 == "," || $0.isNewline }).map { String(ChatLine.trimmed($0)) }
-            for reference in references where !reference.isEmpty {
-                let name = ChatEntry.parse(ChatLine.name(in: reference)).name
-                let key = NameKey(name.isEmpty ? reference : name)
-                if counts[key] == nil { order.append(key) }
-                counts[key, default: (reference, 0)].count += 1
-            }
+        for reference in arguments.flatMap({ references(of: $0, stdin: stdin) }) where !reference.isEmpty {
+            let name = ChatEntry.parse(ChatLine.name(in: reference)).name
+            let key = NameKey(name.isEmpty ? reference : name)
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: (reference, 0)].count += 1
         }
         return order.compactMap { key in counts[key].flatMap { $0.count > 1 ? $0.text : nil } }
     }

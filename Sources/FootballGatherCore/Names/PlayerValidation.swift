@@ -123,19 +123,11 @@ extension PlayerValidation {
         var seen: Set<String> = []
         for name in names {
             let key = key(name)
-            if aliases.contains(key) {
-                do {
-                    try PlayerAliases.refuseName(name, of: nil, in: roster)
-                } catch {
-                    throw refusal(name, error)
-                }
-            }
-            if taken.contains(key) {
-                do {
-                    try refuseDuplicate(name, in: roster)
-                } catch {
-                    throw refusal(name, error)
-                }
+            do {
+                if aliases.contains(key) { try PlayerAliases.refuseName(name, of: nil, in: roster) }
+                if taken.contains(key) { try refuseDuplicate(name, in: roster) }
+            } catch {
+                throw .cannotAdd(name, reason: error)
             }
             guard seen.insert(key).inserted else {
                 throw .givenTwice(name)
@@ -145,9 +137,4 @@ extension PlayerValidation {
 
     /// What `sameName` compares, as a key: the one rule names and aliases share.
     static func key(_ name: String) -> String { NameKey(name).folded }
-
-    /// A name that is refused among several says which one it is, and that nobody was added.
-    static func refusal(_ name: String, _ error: InputError) -> InputError {
-        .cannotAdd(name, reason: error)
-    }
 }

@@ -10,13 +10,7 @@ public enum MatchSide: String, Sendable, Equatable, Hashable, Codable, CaseItera
 public struct GoalEvent: Sendable, Equatable, Hashable, Codable {
     public var side: MatchSide
     public var scorer: Int?
-    public var isOwnGoal: Bool
-
-    init(side: MatchSide, scorer: Int? = nil, isOwnGoal: Bool = false) {
-        self.side = side
-        self.scorer = scorer
-        self.isOwnGoal = isOwnGoal
-    }
+    public var isOwnGoal = false
 }
 
 /// Who played an ended match: both teams, or only the players when this machine does not know the sides.

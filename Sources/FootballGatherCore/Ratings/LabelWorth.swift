@@ -48,13 +48,9 @@ extension RatingModel {
     /// The model these results choose: the labels' posterior-mean weight and its uncertainty (itself when it
     /// does not learn): the starts `players show` explains, while the ratings average every weight's.
     package func fitted(to matches: [EndedMatch], skills: [Int: Skill]) -> RatingModel {
-        fitted(toOrdered: EndedMatch.chronological(matches), skills: skills)
-    }
-
-    func fitted(toOrdered ordered: [EndedMatch], skills: [Int: Skill]) -> RatingModel {
         guard learnsLabelWeight else { return self }
         var replay = LabelWorthReplay(model: self, skills: skills)
-        for match in ordered { replay.learn(match) }
+        for match in EndedMatch.chronological(matches) { replay.learn(match) }
         return withLabelWeight(replay.meanWeight)
     }
 

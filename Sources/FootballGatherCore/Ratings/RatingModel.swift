@@ -20,27 +20,16 @@ import Foundation
 /// six weeks against the labels, and long, early, sparse, newcomer and drifting seasons.
 public struct RatingModel: Sendable, Equatable {
     /// The standard deviation of one match's standardised margin around its expectation.
-    var performanceNoise: Double
+    var performanceNoise = 1.0
     /// How much a player's strength may change between two of their matches (a standard
     /// deviation): TrueSkill's dynamic factor τ, which keeps a rating able to move after many matches.
-    package var drift: Double
+    package var drift = 0.05
     /// How far apart, in model units, the labels put their players' starting means.
-    package var labelWeight: Double
+    package var labelWeight = 1.0
     /// The uncertainty of a labelled player's prior, in model units.
-    var labelUncertainty: Double
+    var labelUncertainty = 1.0
     /// Whether the replays first learn the labels' weight and uncertainty from the results (`fitted`).
-    var learnsLabelWeight: Bool
-
-    init(
-        performanceNoise: Double = 1.0, drift: Double = 0.05, labelWeight: Double = 1.0, labelUncertainty: Double = 1.0,
-        learnsLabelWeight: Bool = false
-    ) {
-        self.performanceNoise = performanceNoise
-        self.drift = drift
-        self.labelWeight = labelWeight
-        self.labelUncertainty = labelUncertainty
-        self.learnsLabelWeight = learnsLabelWeight
-    }
+    var learnsLabelWeight = false
 
     /// Labels worth what the group's results say; at face value before any result.
     public static let standard = LabelWorth.model(weight: LabelWorth.faceValue, learning: true)

@@ -83,10 +83,10 @@ extension GoalEvent {
 extension Array where Element == GoalEvent {
     /// Goals counted one by one never outnumber the score a `score` command set: a lower
     /// score drops, for each team, its goals without a scorer first, then its last ones.
-    func trimmed(to score: Score) -> [GoalEvent] { split(to: score).kept }
+    func trimmed(to score: Score) -> [GoalEvent] { split(to: score, dropping: unscoredFirst).kept }
 
     /// The goals `trimmed` leaves out.
-    func dropped(to score: Score) -> [GoalEvent] { split(to: score).dropped }
+    func dropped(to score: Score) -> [GoalEvent] { split(to: score, dropping: unscoredFirst).dropped }
 
     /// The one rule for every lower score (`score`, `end --score`, `history edit --score`): refused, naming
     /// the scorers who would lose a goal, unless `droppingScorers`; goals without a scorer may always go.
@@ -100,16 +100,7 @@ extension Array where Element == GoalEvent {
 
     /// A lower score for the running match: the goals it keeps and drops (each side's latest first).
     func latestDropped(to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
-        var droppedIndices = Set<Int>()
-        for side in MatchSide.allCases {
-            let indices = indices.filter { self[$0].side == side }
-            let excess = indices.count - (side == .teamA ? score.teamA : score.teamB)
-            if excess > 0 { droppedIndices.formUnion(indices.suffix(excess)) }
-        }
-        return (
-            indices.filter { !droppedIndices.contains($0) }.map { self[$0] },
-            indices.filter { droppedIndices.contains($0) }.map { self[$0] }
-        )
+        split(to: score) { $0.reversed() }
     }
 
     /// The running match's rule: a score below the goals recorded is refused, unless `droppingGoals`.
@@ -136,19 +127,23 @@ extension Array where Element == GoalEvent {
         return kept
     }
 
-    private func split(to score: Score) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
+    /// Each side's goals beyond `score`, the first ones of `order` (of that side's indices), dropped.
+    private func split(to score: Score, dropping order: ([Int]) -> [Int]) -> (kept: [GoalEvent], dropped: [GoalEvent]) {
         var droppedIndices = Set<Int>()
         for side in MatchSide.allCases {
             let indices = indices.filter { self[$0].side == side }
             let excess = indices.count - (side == .teamA ? score.teamA : score.teamB)
-            guard excess > 0 else { continue }
-            // The last goals nobody is credited with go first, then the last credited ones.
-            let order = indices.filter { self[$0].scorer == nil }.reversed() + indices.filter { self[$0].scorer != nil }.reversed()
-            droppedIndices.formUnion(order.prefix(excess))
+            if excess > 0 { droppedIndices.formUnion(order(indices).prefix(excess)) }
         }
-        let kept = indices.filter { !droppedIndices.contains($0) }.map { self[$0] }
-        let dropped = indices.filter { droppedIndices.contains($0) }.map { self[$0] }
-        return (kept, dropped)
+        return (
+            indices.filter { !droppedIndices.contains($0) }.map { self[$0] },
+            indices.filter { droppedIndices.contains($0) }.map { self[$0] }
+        )
+    }
+
+    /// The last goals nobody is credited with go first, then the last credited ones.
+    private func unscoredFirst(_ indices: [Int]) -> [Int] {
+        indices.filter { self[$0].scorer == nil }.reversed() + indices.filter { self[$0].scorer != nil }.reversed()
     }
 }
 

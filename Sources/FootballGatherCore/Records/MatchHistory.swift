@@ -5,15 +5,6 @@ struct MatchHistory: Sendable {
     let gathers: any GatherService
     let details: any GatherDetailsStore
 
-    init(services: ServiceBundle) {
-        self.init(gathers: services.gathers, details: services.details)
-    }
-
-    init(gathers: any GatherService, details: any GatherDetailsStore) {
-        self.gathers = gathers
-        self.details = details
-    }
-
     func summary(skills: [Int: Skill], model: RatingModel) async throws -> HistorySummary {
         try await gathers.summary(details: details, skills: skills, model: model)
     }
@@ -25,6 +16,10 @@ struct MatchHistory: Sendable {
 }
 
 extension MatchHistory {
+    init(services: ServiceBundle) {
+        self.init(gathers: services.gathers, details: services.details)
+    }
+
     /// The ended gathers of `listed` with the sides this machine remembers, without a request per gather; one
     /// whose sides are not known here (started on another machine) is left out.
     static func remembered(_ listed: [Gather], known: [UUID: GatherDetails]) -> [EndedMatch] {

@@ -13,15 +13,15 @@ extension GatherRecords {
             var entry = try await correctable(reference, running: running)
             if let score {
                 if !droppingScorers { try await refuseDroppingScorers(of: entry.id, score: score) }
-                try await gathers.setResult(ofGather: entry.id, score: score)
+                try await services.gathers.setResult(ofGather: entry.id, score: score)
                 try trimGoals(of: entry.id, to: score)
                 entry.score = score.text
                 entry.winnerTeam = score.winnerWireValue
             }
             if let date {
-                var known = try details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
+                var known = try services.details.details()[entry.id] ?? GatherDetails(startedAt: nil, teams: [:])
                 known.startedAt = date
-                try details.remember(known, of: entry.id)
+                try services.details.remember(known, of: entry.id)
                 entry.startedAt = date
             }
             return entry
@@ -51,9 +51,9 @@ extension GatherRecords {
     func delete(_ id: UUID, allowed: () throws -> Void) async throws {
         try await services.intents.reserving([.history], for: .changingHistory) {
             try allowed()
-            try await gathers.deleteGather(id: id)
-            try details.forget(id)
-            try notes.update { $0.fees.forget(id) }
+            try await services.gathers.deleteGather(id: id)
+            try services.details.forget(id)
+            try services.notes.update { $0.fees.forget(id) }
         }
     }
 

@@ -14,7 +14,7 @@ extension GatherRecords {
             if let corrected { entry.score = corrected.text }
             let lineup = try await lineup(of: entry.id)
             let roster = try await services.players.players()
-            var known = try details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
+            var known = try services.details.details()[entry.id] ?? GatherDetails(startedAt: entry.startedAt, teams: [:])
             var teams = Dictionary(lineup.compactMap { row in row.team.map { (row.player.id, $0) } }, uniquingKeysWith: { first, _ in first })
             var absent = Set(known.absent ?? [])
             // The roster's own record of each player, so their aliases name them too.
@@ -48,10 +48,10 @@ extension GatherRecords {
                 uncredited: uncredited.compactMap { number, id in byID[id].map { UncreditedGoal(number: number, player: $0) } })
             if checkingOnly { return result }
             for (player, team) in joining { try await services.gathers.addPlayer(id: player.id, toGather: entry.id, team: team) }
-            try details.remember(known, of: entry.id)
+            try services.details.remember(known, of: entry.id)
             if !correction.sides.isEmpty || !correction.absent.isEmpty {
                 let playing = (lineup.map(\.player.id) + joining.map(\.0.id)).filter { !absent.contains($0) }
-                if try notes.notes().fees.fee(of: entry.id) != nil { try notes.update { $0.fees.resplit(entry.id, among: playing) } }
+                if try services.notes.notes().fees.fee(of: entry.id) != nil { try services.notes.update { $0.fees.resplit(entry.id, among: playing) } }
             }
             return result
         }

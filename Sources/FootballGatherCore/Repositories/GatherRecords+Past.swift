@@ -34,10 +34,11 @@ extension GatherRecords {
         try await services.intents.reserving([.history], for: .recordingMatch) {
             let roster = try await services.players.players()
             let teams = try TeamSelection(parsing: past.sides, roster: roster, names: names)
-            let goals = try GoalEvent.events(of: past.goals, score: past.score, teams: teams, notes: try notes.notes(), roster: roster, names: names)
+            let goals = try GoalEvent.events(
+                of: past.goals, score: past.score, teams: teams, notes: try services.notes.notes(), roster: roster, names: names)
             let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
             let made = GatherDetails(startedAt: past.date, teams: sides, goals: goals)
-            let twin = try details.details().first { $0.value.startedAt == past.date && $0.value.teams == made.teams }?.key
+            let twin = try services.details.details().first { $0.value.startedAt == past.date && $0.value.teams == made.teams }?.key
             let (id, charge) = try await create(past, details: made, teams: teams)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),
@@ -47,18 +48,18 @@ extension GatherRecords {
 
     private func create(_ past: PastMatch, details made: GatherDetails, teams: TeamSelection) async throws -> (UUID, MatchCharge?) {
         // Not sent again after a lost reply: nobody could tell whether the first one arrived.
-        let id = try await gathers.createGather()
+        let id = try await services.gathers.createGather()
         do {
-            try details.remember(made, of: id)
-            let failures = try await gathers.addPlayers(
+            try services.details.remember(made, of: id)
+            let failures = try await services.gathers.addPlayers(
                 teams.assignments.map { BulkAssignment(playerID: $0.player.id, team: $0.team) }, toGather: id)
             if let failure = failures.values.first { throw failure }
-            try await gathers.setResult(ofGather: id, score: past.score)
-            let charge = try notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
+            try await services.gathers.setResult(ofGather: id, score: past.score)
+            let charge = try services.notes.update { $0.fees.chargeEnded(id, players: teams.assignments.map(\.player.id)) }
             return (id, charge)
         } catch {
             // The half-made gather goes, so the history never shows it; the first error is the one to report.
-            do { try await gathers.deleteGather(id: id) } catch {}
+            do { try await services.gathers.deleteGather(id: id) } catch {}
             throw error
         }
     }

@@ -22,23 +22,13 @@ public struct LineupRow: Sendable, Equatable, Encodable {
 /// The gathers of a backend with what its details store knows of them; shared by the
 /// history screen and the export. Its corrections are intents (`GatherRecords+Corrections`).
 struct GatherRecords: Sendable {
-    let gathers: any GatherService
-    let details: any GatherDetailsStore
-    let notes: any PlayerNotesStore
     let services: ServiceBundle
-
-    init(services: ServiceBundle) {
-        gathers = services.gathers
-        details = services.details
-        notes = services.notes
-        self.services = services
-    }
 
     /// Newest first where the date is known; gathers of unknown date after them. The list
     /// is read first: reading it moves what was kept under a local id to the server's.
     func entries() async throws -> [HistoryEntry] {
-        let listed = try await gathers.gathers()
-        let known = try details.kickOffs()
+        let listed = try await services.gathers.gathers()
+        let known = try services.details.kickOffs()
         let entries = listed.map { gather in
             HistoryEntry(
                 id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: known[gather.id]?.startedAt,
@@ -48,14 +38,15 @@ struct GatherRecords: Sendable {
     }
 
     func lineup(of id: UUID) async throws -> [LineupRow] {
-        Self.rows(try await gathers.players(inGather: id), known: try details.details()[id], departed: try notes.notes().departed)
+        let players = try await services.gathers.players(inGather: id)
+        return Self.rows(players, known: try services.details.details()[id], departed: try services.notes.notes().departed)
     }
 
     /// The line-ups of many gathers at once; a gather that is gone has none.
     func lineups(of ids: [UUID]) async throws -> [UUID: [LineupRow]] {
-        let known = try details.details()
-        let departed = try notes.notes().departed
-        return try await gathers.players(inGathers: ids).reduce(into: [:]) { lineups, gather in
+        let known = try services.details.details()
+        let departed = try services.notes.notes().departed
+        return try await services.gathers.players(inGathers: ids).reduce(into: [:]) { lineups, gather in
             lineups[gather.key] = Self.rows(gather.value, known: known[gather.key], departed: departed)
         }
     }
@@ -73,16 +64,16 @@ struct GatherRecords: Sendable {
     }
 
     func goals(of id: UUID) throws -> [GoalEvent] {
-        try details.details()[id]?.goals ?? []
+        try services.details.details()[id]?.goals ?? []
     }
 
     /// After a corrected score, the scorers of goals the score no longer has are dropped, as `score` and
     /// `end` drop them, so records never count goals a match did not have.
     func trimGoals(of id: UUID, to score: Score) throws {
-        guard var known = try details.details()[id], let goals = known.goals else { return }
+        guard var known = try services.details.details()[id], let goals = known.goals else { return }
         let kept = goals.trimmed(to: score)
         guard kept != goals else { return }
         known.goals = kept.isEmpty ? nil : kept
-        try details.remember(known, of: id)
+        try services.details.remember(known, of: id)
     }
 }

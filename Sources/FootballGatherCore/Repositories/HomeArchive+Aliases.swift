@@ -1,4 +1,4 @@
-extension HomeArchive {
+extension TransferViewModel {
     /// Each alias that picks one player here too (no name or other alias here is the same) is added to
     /// theirs; returns those left out, as `'Nana' (Ana)`.
     func importAliases(of archive: ExportArchive, imported: ImportedArchive) async throws -> [String] {

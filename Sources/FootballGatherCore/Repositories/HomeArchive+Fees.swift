@@ -1,6 +1,6 @@
 import Foundation
 
-extension HomeArchive {
+extension TransferViewModel {
     /// Each imported gather's fee (with who got its leftover cents), the fee in force when none is set here,
     /// and the payments not imported before (by their ids), all with this backend's ids.
     func importFees(of archive: ExportArchive, imported: ImportedArchive) throws {

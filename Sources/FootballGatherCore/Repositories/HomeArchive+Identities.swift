@@ -1,6 +1,6 @@
 import Foundation
 
-extension HomeArchive {
+extension TransferViewModel {
     /// The file's retired flags; a player matched to one active here stays active unless `taking`.
     func importRetired(of archive: ExportArchive, imported: ImportedArchive, taking: Bool) throws -> RetiredByImport {
         let byID = Dictionary((archive.players + (archive.departed ?? [])).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

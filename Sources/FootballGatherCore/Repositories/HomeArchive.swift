@@ -1,14 +1,10 @@
 import Foundation
 
-/// A backend's whole home as one archive. An import is one intent (on a server it reserves the whole home),
-/// planned against the roster and gathers as they are inside it, so a parallel add or import cannot slip in.
-struct HomeArchive: Sendable {
-    let services: ServiceBundle
-    let clock: any GatherClock
-    let squad: BackendSquad?
-
-    /// A gather whose players cannot be read (a 404) is exported without them rather than failing the export.
-    func export() async throws -> ExportResult {
+/// The home archive: everything of a backend in one export, and an import of one.
+extension TransferViewModel {
+    /// Everything, in one archive; a gather whose players cannot be read (a 404) is exported without them
+    /// rather than failing the export.
+    public func export() async throws -> ExportResult {
         let history = GatherRecords(services: services)
         let entries = try await history.entries()
         let lineups = try await history.lineups(of: entries.map(\.id))
@@ -55,10 +51,10 @@ struct HomeArchive: Sendable {
     }
 
     /// Adds the archive's players whose names are not on the roster yet (a second import adds nothing), and
-    /// the gathers not imported before: offline one write, on a server six requests at a time. A retired
-    /// flag of the file is applied to a player active here only when `takingRetired`.
-    func importArchive(
-        _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress
+    /// the gathers not imported before, in one intent: offline one write, on a server six requests at a time.
+    /// A retired flag of the file is applied to a player active here only when `takingRetired`.
+    public func importArchive(
+        _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
     ) async throws -> ImportReport {
         try await services.intents.reserving([.home], for: .importing) { try await importAlone(archive, takingRetired: takingRetired, progress: progress) }
     }

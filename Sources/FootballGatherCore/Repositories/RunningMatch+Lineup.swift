@@ -6,34 +6,24 @@ extension RunningMatch {
     /// Refused when they are on `team` already or are the last of their side. Names are found (and a close
     /// one offered) before the match's file is locked, so no question is asked while it is.
     func move(_ reference: String, to team: Team, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
-        try await intent { services in
-            let (notes, roster) = try await namesOfTheMatch([reference], services: services, names: names)
-            var change = try changeSides(services: services) { match in
-                let found = try match.find(reference, notes: notes, roster: roster, names: names)
-                guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
-                let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
-                guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
-                match.place(found.player, on: team)
-                return [PlacedPlayer(player: found.player, team: team)]
-            }
-            change.prediction = try await kickOffPrediction(of: change.match, model: model, services: services)
-            return change
+        try await changeSides(naming: [reference], model: model, names: names) { match, notes, roster in
+            let found = try match.find(reference, notes: notes, roster: roster, names: names)
+            guard found.team != team else { throw LineupError.alreadyOnTeam(name: found.player.name, team: team) }
+            let stayers = found.team == .teamA ? match.teamA.count - 1 : match.teamB.count - 1
+            guard stayers > 0 else { throw LineupError.lastOfTeam(name: found.player.name, team: found.team) }
+            match.place(found.player, on: team)
+            return [PlacedPlayer(player: found.player, team: team)]
         }
     }
 
     func swap(_ first: String, _ second: String, model: RatingModel, names: NameDialogue) async throws -> LineupChange {
-        try await intent { services in
-            let (notes, roster) = try await namesOfTheMatch([first, second], services: services, names: names)
-            var change = try changeSides(services: services) { match in
-                let one = try match.find(first, notes: notes, roster: roster, names: names)
-                let other = try match.find(second, notes: notes, roster: roster, names: names)
-                guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
-                guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
-                match.swapSides(one.player.id, other.player.id)
-                return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
-            }
-            change.prediction = try await kickOffPrediction(of: change.match, model: model, services: services)
-            return change
+        try await changeSides(naming: [first, second], model: model, names: names) { match, notes, roster in
+            let one = try match.find(first, notes: notes, roster: roster, names: names)
+            let other = try match.find(second, notes: notes, roster: roster, names: names)
+            guard one.player.id != other.player.id else { throw LineupError.swapWithThemselves(name: one.player.name) }
+            guard one.team != other.team else { throw LineupError.sameTeam(one.player.name, other.player.name, team: one.team) }
+            match.swapSides(one.player.id, other.player.id)
+            return [PlacedPlayer(player: one.player, team: other.team), PlacedPlayer(player: other.player, team: one.team)]
         }
     }
 
@@ -79,29 +69,28 @@ extension RunningMatch {
         return model.matchup(teamA: match.teamA, teamB: match.teamB, ratings: ratings)
     }
 
-    /// The notes, and the roster when a reference is not exactly a player of the match; each is checked
-    /// before the match's file is locked, so a question is asked first.
-    private func namesOfTheMatch(
-        _ references: [String], services: ServiceBundle, names: NameDialogue
-    ) async throws -> (notes: PlayerNotes, roster: [Player]) {
-        let notes = try services.notes.notes()
-        let roster = try await roster(toFind: references, notes: notes)
-        let playing = try matches.requireMatch()
-        for reference in references { _ = try playing.find(reference, notes: notes, roster: roster, names: names) }
-        return (notes, roster)
-    }
-
-    /// A scorer who changes side loses the credit for the goals of their old side.
+    /// One intent: `body` gets the notes, and the roster when a reference is not exactly a player of the
+    /// match; each reference is found before the match's file is locked, so a question is asked first. A
+    /// scorer who changes side loses the credit for the goals of their old side.
     private func changeSides(
-        services: ServiceBundle, _ body: (inout ActiveMatch) throws -> [PlacedPlayer]
-    ) throws -> LineupChange {
-        try services.writes.together {
-            let change = try matches.updateMatch { match in
-                let placed = try body(&match)
-                let uncredited = match.uncreditingMovedScorers()
-                return LineupChange(match: match, placed: placed, uncredited: uncredited)
+        naming references: [String], model: RatingModel, names: NameDialogue,
+        _ body: (inout ActiveMatch, PlayerNotes, [Player]) throws -> [PlacedPlayer]
+    ) async throws -> LineupChange {
+        try await intent { services in
+            let notes = try services.notes.notes()
+            let roster = try await roster(toFind: references, notes: notes)
+            let playing = try matches.requireMatch()
+            for reference in references { _ = try playing.find(reference, notes: notes, roster: roster, names: names) }
+            var change = try services.writes.together {
+                let change = try matches.updateMatch { match in
+                    let placed = try body(&match, notes, roster)
+                    let uncredited = match.uncreditingMovedScorers()
+                    return LineupChange(match: match, placed: placed, uncredited: uncredited)
+                }
+                try services.details.remember(sidesOf: change.match)
+                return change
             }
-            try services.details.remember(sidesOf: change.match)
+            change.prediction = try await kickOffPrediction(of: change.match, model: model, services: services)
             return change
         }
     }

@@ -7,24 +7,17 @@ struct RunningMatch: Sendable {
     let matches: any MatchStore
     let connector: any BackendConnector
 
-    func match() throws -> ActiveMatch { try matches.requireMatch() }
-
     /// Opened before anything changes, so a backend that cannot be opened changes nothing. Callers name their
     /// intent (`move`, `swap`, `addLateArrival`, `end`, `cancel`), never the services.
     func intent<T>(
-        _ action: ReservedAction = .changingMatch, also subjects: [ReservedSubject] = [], _ body: (ServiceBundle) async throws -> T
+        _ action: ReservedAction = .changingMatch, _ body: (ServiceBundle) async throws -> T
     ) async throws -> T {
         let services = try connector.services(for: try matches.requireMatch().backend)
-        return try await services.intents.reserving([.runningMatch] + subjects, for: action) {
+        return try await services.intents.reserving([.runningMatch], for: action) {
             let result = try await body(services)
             TestHold.at("intent")  // after every read and write of the intent, before it ends
             return result
         }
-    }
-
-    /// This machine's own state until `end` sends the result; one locked read-modify-write of the match.
-    func changeScore<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
-        try matches.updateMatch(body)
     }
 
     /// The roster when one of `references` is not exactly a player of the match (`ActiveMatch.find` refuses

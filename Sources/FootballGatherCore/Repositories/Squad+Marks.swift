@@ -50,9 +50,7 @@ extension Squad {
             }
             for guest in guests {
                 notes.setSquadMark(SquadMark(note: guest.note, guestOf: guest.host.id), of: guest.guest.id)
-                var hosts = notes.fees.hosts ?? [:]
-                hosts[String(guest.guest.id)] = guest.host.id
-                notes.fees.hosts = hosts
+                notes.fees.hosts = (notes.fees.hosts ?? [:]).merging([String(guest.guest.id): guest.host.id]) { _, new in new }
             }
         } }
         if !guests.isEmpty {
@@ -93,9 +91,8 @@ extension Squad {
 
     /// Confirmed maybes are taken by a start from now on. One who is not in the squad confirms nobody.
     func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
-        let backend = try connector.backend()
-        let services = try connector.services(for: backend)
-        return try await services.intents.reserving([.squad], for: .changingSquad) {
+        try await intent { services in
+            let backend = try connector.backend()
             let references = try await Self.entries(references, services: services).map(\.name)
             let named = try PastedPlayers.resolve(references, in: try await services.players.players(), names: names)
             let squad = try squads.squad(of: backend)

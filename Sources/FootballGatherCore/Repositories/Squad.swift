@@ -155,7 +155,7 @@ public struct Squad: Sendable {
         }
     }
 
-    private func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
+    func intent<T>(_ body: (ServiceBundle) async throws -> T) async throws -> T {
         let services = try connector.services(for: try connector.backend())
         return try await services.intents.reserving([.squad], for: .changingSquad) { try await body(services) }
     }

@@ -56,15 +56,10 @@ public struct ClockViewModel: Sendable {
 
     /// `timer run`: sets `length` if given (refused while running), then starts (at half-time: half two).
     public func run(selecting length: MatchLength?) throws -> ClockChange {
-        let changed = try store.update { saved in
-            var clock = saved
-            let reading = self.clock.now()
+        try change(note: "the timer is already running") { clock, reading in
             if let length { try clock.set(length, at: reading) }
-            let started = try clock.start(at: reading)
-            saved = clock
-            return started
+            return try clock.start(at: reading)
         }
-        return ClockChange(status: try status(), note: changed ? nil : "the timer is already running")
     }
 
     /// Returns when the clock reaches zero (either half); throws `notRunning` if it is or gets ready/paused.
@@ -78,12 +73,10 @@ public struct ClockViewModel: Sendable {
     public func ticks() -> ClockTicks { ClockTicks(viewModel: self) }
 
     private func change(_ body: (inout GatherTimeHandler, ClockReading) throws -> Void) throws -> ClockStatus {
-        let reading = clock.now()
-        let saved = try store.update { saved in
-            try body(&saved, reading)
-            return saved
-        }
-        return ClockStatus(saved, at: reading)
+        try change(note: "") { clock, reading in
+            try body(&clock, reading)
+            return true
+        }.status
     }
 
     private func change(note: String, _ body: (inout GatherTimeHandler, ClockReading) throws -> Bool) throws -> ClockChange {

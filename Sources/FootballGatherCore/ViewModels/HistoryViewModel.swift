@@ -25,16 +25,9 @@ public struct HistoryViewModel: Sendable {
     /// A gather by full id or unique prefix (like a short git hash); without a reference, the latest.
     public func entry(_ reference: String?) async throws -> HistoryEntry { try await records.entry(reference) }
 
+    /// Corrects score or date and line-up or scorers in one intent: any refusal changes nothing.
     /// `droppingScorers`: the score may drop the scorers of goals it no longer has (each team's last), else
     /// it is refused, naming them. A date is refused as `record` refuses it.
-    func correctScore(
-        _ reference: String?, score: Score?, date: Date? = nil, droppingScorers: Bool
-    ) async throws -> HistoryEntry {
-        if let date { _ = try PlayedDate.validated(date, now: Date(timeIntervalSince1970: clock.now().wall)) }
-        return try await records.correct(reference, running: matches, score: score, date: date, droppingScorers: droppingScorers)
-    }
-
-    /// Corrects score or date and line-up or scorers in one intent: any refusal changes nothing.
     public func correct(
         _ reference: String?, score: Score?, date: Date?, droppingScorers: Bool, lineup: LineupCorrection
     ) async throws -> Named<(entry: HistoryEntry, lineup: CorrectedLineup?)> {

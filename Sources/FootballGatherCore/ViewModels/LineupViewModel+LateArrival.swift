@@ -25,29 +25,18 @@ extension LineupViewModel {
             (team, reason) = (chosen, .chosen)
         } else if teamA.count != teamB.count {
             (team, reason) = (teamA.count < teamB.count ? .teamA : .teamB, .smaller)
-        } else if let behind = Self.sideBehind(on: match.currentScore) {
-            (team, reason) = (behind, .behind)
+        } else if match.currentScore.teamA != match.currentScore.teamB {
+            (team, reason) = (match.currentScore.teamA < match.currentScore.teamB ? .teamA : .teamB, .behind)
         } else {
-            let side = Self.fairestSide(for: newcomer, teamA: teamA, teamB: teamB, model: model)
-            let even = model.predict(teamA: teamA, teamB: teamB).chanceA.isEvenChance
-            (team, reason) = (side, even ? .even : .lowerChance)
+            // The lower chance before the newcomer joins (Team A when even): their own rating does not choose,
+            // as a strong late arrival still helps the side that needs it.
+            let chanceA = model.predict(teamA: teamA, teamB: teamB).chanceA
+            (team, reason) = chanceA.isEvenChance ? (.teamA, .even) : (chanceA > 0.5 ? .teamB : .teamA, .lowerChance)
         }
         let prediction = team == .teamA
             ? model.matchup(ratedA: teamA + [newcomer], ratedB: teamB)
             : model.matchup(ratedA: teamA, ratedB: teamB + [newcomer])
         return LateArrivalPlacement(team: team, prediction: prediction, reason: reason)
-    }
-
-    /// The side with fewer goals; `nil` when the score is level.
-    static func sideBehind(on score: Score) -> Team? {
-        score.teamA == score.teamB ? nil : score.teamA < score.teamB ? .teamA : .teamB
-    }
-
-    /// The side with the lower predicted chance before `newcomer` joins (Team A when even): the newcomer's
-    /// own rating does not choose, as a strong late arrival still helps the side that needs it.
-    static func fairestSide(for newcomer: Rating, teamA: [Rating], teamB: [Rating], model: RatingModel) -> Team {
-        let chanceA = model.predict(teamA: teamA, teamB: teamB).chanceA
-        return chanceA > 0.5 && !chanceA.isEvenChance ? .teamB : .teamA
     }
 }
 

@@ -17,7 +17,7 @@ extension MatchViewModel {
         goalFor team: Team, scorer: GoalScorer?, notes: PlayerNotes = PlayerNotes(), roster: [Player] = [],
         names: NameDialogue = NameDialogue()
     ) throws -> Score {
-        try running.changeScore { match in
+        try matches.updateMatch { match in
             let event = try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, names: names)
             let score = match.currentScore.adding(1, to: team)
             if score != match.currentScore { match.goals.append(event) }
@@ -26,13 +26,10 @@ extension MatchViewModel {
         }
     }
 
-    /// Takes back `team`'s last goal, and its scorer with it; refused when it has none.
-    @discardableResult
-    func undoGoal(for team: Team) throws -> Score { try takeBackGoal(for: team).score }
-
-    /// `undoGoal`, saying which: the goal counted (with its scorer), or nil if the score held it uncounted.
+    /// Takes back `team`'s last goal, and its scorer with it; refused when it has none. Says which: the goal
+    /// counted (with its scorer), or nil if the score held it uncounted.
     public func takeBackGoal(for team: Team) throws -> GoalTakenBack {
-        try running.changeScore { match in
+        try matches.updateMatch { match in
             guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
             let score = match.currentScore.adding(-1, to: team)
             let counted = match.goals.filter { $0.side == MatchSide(team) }.count

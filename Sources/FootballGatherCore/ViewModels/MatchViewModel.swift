@@ -42,7 +42,8 @@ public struct MatchViewModel: Sendable {
 
     /// `setScore`, saying which goals it dropped (each side's latest first).
     public func changeScore(to score: Score, droppingGoals: Bool = false) throws -> ScoreChange {
-        try running.changeScore { match in
+        // This machine's own state until `end` sends the result: one locked read-modify-write of the match.
+        try matches.updateMatch { match in
             try match.goals.refuseDroppingGoals(to: score, standing: match.currentScore, droppingGoals: droppingGoals)
             let (kept, dropped) = match.goals.latestDropped(to: score)
             match.score = score
@@ -54,7 +55,7 @@ public struct MatchViewModel: Sendable {
     /// Adds a goal (or takes one back), staying within 0 to 99 like the app's steppers.
     @discardableResult
     public func goal(for team: Team, undo: Bool = false) throws -> Score {
-        undo ? try undoGoal(for: team) : try count(goalFor: team, scorer: nil)
+        undo ? try takeBackGoal(for: team).score : try count(goalFor: team, scorer: nil)
     }
 
     /// The score to offer ending at once the clock reaches full time (not half-time); nil for no offer.

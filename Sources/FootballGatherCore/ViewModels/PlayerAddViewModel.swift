@@ -57,7 +57,7 @@ public struct PlayerAddViewModel: Sendable {
         }
         // Every refused name is said at once, so one fix of the list is enough.
         if refused.count > 1 { throw InputError.cannotAddSeveral(refused) }
-        if let only = refused.first { throw PlayerValidation.refusal(only.name, only.reason) }
+        if let only = refused.first { throw InputError.cannotAdd(only.name, reason: only.reason) }
         let outcome = try await roster.add(drafts) { players in
             if !fields.allowsDuplicateName { try PlayerValidation.refuseDuplicates(drafts.map(\.name), in: players) }
             return []

@@ -29,34 +29,20 @@ public struct PlayerDetailViewModel: Sendable {
         self.init(roster: Roster(services: services), details: services.details, squad: squad, matches: matches, prompter: prompter)
     }
 
-    func player(_ reference: String) async throws -> Named<Player> {
-        try await NameDialogue.naming(prompter) { names in try await player(reference, names: names) }
-    }
-
-    private func player(_ reference: String, names: NameDialogue) async throws -> Player {
-        try PlayerResolver.resolve(reference, in: try await service.players(), names: names)
-    }
-
     /// Each gather the player took part in, newest first, with date, side and outcome as `details` knows.
     public func playedGathers(of reference: String) async throws -> Named<(Player, [PlayedGather])> {
-        let named = try await gathers(of: reference)
-        let (player, gathers) = named.value
-        let known = try details.details()
-        let played = gathers.map { gather in
-            let team = known[gather.id]?.team(of: player.id)
-            var outcome: MatchOutcome?
-            if let team, let score = gather.score.flatMap(Score.init(text:)) {
-                outcome = MatchOutcome(goalsFor: team == .teamA ? score.teamA : score.teamB, goalsAgainst: team == .teamA ? score.teamB : score.teamA)
-            }
-            return PlayedGather(gather: gather, startedAt: known[gather.id]?.startedAt, team: team, outcome: outcome)
-        }
-        return Named((player, played.newestFirst(by: \.startedAt)), names: named.names)
-    }
-
-    func gathers(of reference: String) async throws -> Named<(Player, [Gather])> {
         try await NameDialogue.naming(prompter) { names in
-            let player = try await player(reference, names: names)
-            return (player, try await service.gathers(ofPlayer: player.id))
+            let player = try PlayerResolver.resolve(reference, in: try await service.players(), names: names)
+            let known = try details.details()
+            let played = try await service.gathers(ofPlayer: player.id).map { gather in
+                let team = known[gather.id]?.team(of: player.id)
+                var outcome: MatchOutcome?
+                if let team, let score = gather.score.flatMap(Score.init(text:)) {
+                    outcome = MatchOutcome(goalsFor: team == .teamA ? score.teamA : score.teamB, goalsAgainst: team == .teamA ? score.teamB : score.teamA)
+                }
+                return PlayedGather(gather: gather, startedAt: known[gather.id]?.startedAt, team: team, outcome: outcome)
+            }
+            return (player, played.newestFirst(by: \.startedAt))
         }
     }
 

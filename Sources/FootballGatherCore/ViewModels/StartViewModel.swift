@@ -26,7 +26,7 @@ public struct StartViewModel: Sendable {
         _ choice: TeamChoice, addingNewcomers: Bool, exact: Bool = false
     ) async throws -> Named<(match: ActiveMatch, plan: StartPlan, newcomers: [Player])> {
         // Refused before anything is read; checked again inside the intent.
-        try Self.refuseIfTaken(try matches.slot())
+        try RunningMatch.refuseIfTaken(try matches.slot())
         let newcomers: [String] = if addingNewcomers, case .auto(.listed(let references), _, _) = choice { references } else { [] }
         return try await NameDialogue.naming(prompter) { names in
             try await running.start(
@@ -52,7 +52,7 @@ public struct StartViewModel: Sendable {
         _ choice: TeamChoice, predicting: Bool, refusingARunningMatch: Bool, roster given: [Player]? = nil, names: NameDialogue
     ) async throws -> StartPlan {
         // Refused before the roster is fetched; checked again when the slot is reserved.
-        if refusingARunningMatch { try Self.refuseIfTaken(try matches.slot()) }
+        if refusingARunningMatch { try RunningMatch.refuseIfTaken(try matches.slot()) }
         let backend = try connector.backend()
         let services = try connector.services(for: backend)
         // The gathers before the create, so a resume can find one a lost reply made; read beside the roster.
@@ -69,32 +69,24 @@ public struct StartViewModel: Sendable {
         let skills = Player.skills(of: roster, departed: notes.departed)
         let teams: TeamPlan
         if backend.server == nil {
-            // Offline the kept summary holds every rating the history gives.
-            let summary = try await keptSummary(services: services, skills: skills)
+            // Offline the kept summary holds every rating the history gives, and who has a result on a known side.
+            let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
+            let rated = Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id))
             teams = try choice.plan(
-                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: summary.rated, retired: retired,
+                roster: roster, squad: squad, matches: nil, known: summary.ratings, withResults: rated, retired: retired,
                 departed: notes.departed, names: names)
         } else if choice.isBalanced || predicting {
             // Without signal, and no list kept, the sides go by the skill labels alone.
             let history = try await noneWithoutSignal { try await MatchHistory(services: services).endedMatches() }
             teams = try choice.plan(roster: roster, squad: squad, matches: history, retired: retired, departed: notes.departed, names: names)
         } else {
-            let known = try await cheapRatings(services: services, skills: skills, listed: try await listed)
+            // From the listed ended gathers with remembered sides, as each gather's players cost a request.
+            let remembered = MatchHistory.remembered(try await listed, known: try services.details.details())
+            let known = RatingModel.standard.ratings(after: remembered, skills: skills)
             teams = try choice.plan(
                 roster: roster, squad: squad, matches: nil, known: known, retired: retired, departed: notes.departed, names: names)
         }
         return StartPlan(backend: backend, teams: teams, gathersBefore: try await listed.map(\.id))
-    }
-
-    /// Offline: the kept summary's ratings, and the players with a result on a known side.
-    private func keptSummary(services: ServiceBundle, skills: [Int: Skill]) async throws -> (ratings: [Int: Rating], rated: Set<Int>) {
-        let summary = try await MatchHistory(services: services).summary(skills: skills, model: .standard)
-        return (summary.ratings, Set(summary.records.records.filter { $0.ratedMatches > 0 }.map(\.id)))
-    }
-
-    /// Ratings from `listed`'s ended gathers with remembered sides, as each gather's players cost a request.
-    private func cheapRatings(services: ServiceBundle, skills: [Int: Skill], listed: [Gather]) async throws -> [Int: Rating] {
-        RatingModel.standard.ratings(after: MatchHistory.remembered(listed, known: try services.details.details()), skills: skills)
     }
 
     func start(_ plan: StartPlan) async throws -> ActiveMatch {
@@ -108,8 +100,6 @@ public struct StartViewModel: Sendable {
     public func resume() async throws -> ActiveMatch { try await running.resume(emptying: squads) }
 
     var running: RunningMatch { RunningMatch(matches: matches, connector: connector) }
-
-    static func refuseIfTaken(_ slot: MatchSlot) throws(MatchError) { try RunningMatch.refuseIfTaken(slot) }
 }
 
 /// What `start` is about to make: the backend and the teams with what they rest on.

@@ -49,16 +49,22 @@ public struct ExportResult: Sendable {
     public var gathersWithoutPlayers: [UUID]
 }
 
-/// Export and import of a roster and its gathers, as one JSON document, between offline and server homes.
+/// Export and import of a roster and its gathers, as one JSON document, between offline and server homes: a
+/// backend's whole home as one archive. An import is one intent (on a server it reserves the whole home),
+/// planned against the roster and gathers as they are inside it, so a parallel add or import cannot slip in.
 public struct TransferViewModel: Sendable {
-    let archive: HomeArchive
+    let services: ServiceBundle
     let documents: any DocumentFiles
+    let clock: any GatherClock
+    let squad: BackendSquad?
 
     public init(
         services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, squad: BackendSquad? = nil
     ) {
-        archive = HomeArchive(services: services, clock: clock, squad: squad)
+        self.services = services
         self.documents = documents
+        self.clock = clock
+        self.squad = squad
     }
 
     /// The export as the file holds it: sorted, indented JSON ending in a newline.
@@ -97,16 +103,5 @@ public struct TransferViewModel: Sendable {
         }
         guard archive.format == ExportArchive.formatName else { throw .notAnExport(source) }
         return archive
-    }
-
-    /// Everything, in one archive; a gather whose players cannot be read (404) is exported without them.
-    public func export() async throws -> ExportResult { try await archive.export() }
-
-    /// Adds the archive's newly named players and gathers not imported before, in one intent (a second import
-    /// adds nothing); the file's retired flag retires an active player only with `takingRetired`.
-    public func importArchive(
-        _ archive: ExportArchive, takingRetired: Bool = false, progress: @escaping ImportProgress = { _, _, _ in }
-    ) async throws -> ImportReport {
-        try await self.archive.importArchive(archive, takingRetired: takingRetired, progress: progress)
     }
 }

@@ -33,7 +33,7 @@ extension HistoryViewModel {
     /// Corrects an ended gather's score and winner with `end`'s request (not the running match's), by default
     /// the latest one's. A corrected `date` goes in the gather's details.
     func correct(_ reference: String?, score: Score?, date: Date? = nil) async throws -> HistoryEntry {
-        try await correctScore(reference, score: score, date: date, droppingScorers: false)
+        try await correct(reference, score: score, date: date, droppingScorers: false, lineup: LineupCorrection()).value.entry
     }
 }
 

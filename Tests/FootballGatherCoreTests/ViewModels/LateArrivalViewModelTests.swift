@@ -140,9 +140,14 @@ import Testing
         #expect(lineup.placement(of: kai, on: nil, in: match, ratings: labelsOnly).team == .teamB)
     }
 
-    @Test func fairestSide_ofMirrorImageTeams_isTeamA() {
+    @Test func placement_withMirrorImageTeams_isTeamA() {
         let even = Rating(mean: 0.3, uncertainty: 0.7)
-        #expect(LineupViewModel.fairestSide(for: even, teamA: [even], teamB: [even], model: .standard) == .teamA)
+        let match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [Player(id: 1, name: "A")],
+            teamB: [Player(id: 2, name: "B")], startedAt: Date())
+        let lineup = LineupViewModel(matches: MemoryMatchStore(), connector: FixedConnector(MemoryBackend()))
+        let placement = lineup.placement(of: Player(id: 3, name: "Kai"), on: nil, in: match, ratings: [1: even, 2: even, 3: even])
+        #expect(placement.team == .teamA && placement.reason == .even)
     }
 
     @Test func add_refusesAPlayerAlreadyPlaying_orUnknown_andChangesNothing() async throws {

@@ -60,7 +60,7 @@ import Testing
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
         try await sut.viewModel.goal(for: .teamB, scorer: .player("Bo"))
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Cy"))
-        #expect(try sut.viewModel.undoGoal(for: .teamA) == Score(teamA: 1, teamB: 1))
+        #expect(try sut.viewModel.takeBackGoal(for: .teamA).score == Score(teamA: 1, teamB: 1))
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2)])
     }
 

@@ -69,10 +69,10 @@ import Testing
     @Test func historyEditScore_usesTheSameRule() async throws {
         let (history, _, id) = try await endedTwoAll()
         await #expect(throws: ScorerError.wouldDropScorers(score: Score(teamA: 0, teamB: 2), scorers: ["Ana"])) {
-            try await history.correctScore(id.uuidString, score: Score(teamA: 0, teamB: 2), droppingScorers: false)
+            try await history.correct(id.uuidString, score: Score(teamA: 0, teamB: 2))
         }
         // Team B's unknown goal goes first: Bo keeps his.
-        #expect(try await history.correctScore(id.uuidString, score: Score(teamA: 2, teamB: 1), droppingScorers: false).score == "2-1")
+        #expect(try await history.correct(id.uuidString, score: Score(teamA: 2, teamB: 1)).score == "2-1")
     }
 
     @Test func scorer_givesOneGoalAScorer_andLeavesTheOthers() async throws {
