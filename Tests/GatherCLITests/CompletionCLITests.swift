@@ -50,6 +50,12 @@ import Testing
         #expect(try Self.bashOffers([words]) == [expected])
     }
 
+    /// Fish may not be installed where the tests run: the script's line for `--teams` is read instead.
+    @Test func fish_offersAutoForTeams() {
+        let lines = CompletionScript.fish(Self.root).split(separator: "\n")
+        #expect(lines.contains { $0.contains("-l 'teams' -x -a 'auto'") })
+    }
+
     @Test(.enabled(if: ShellRunner.path("bash") != nil), arguments: ["import", "export"])
     func bash_offersFileNames(_ command: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-completion-\(UUID().uuidString)")

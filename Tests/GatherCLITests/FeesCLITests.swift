@@ -95,5 +95,8 @@ import Testing
         #expect(second.stderr.contains("'gather history delete \(secondID)' takes this one back, with its charge"))
         #expect(await gather("history", "delete", String(secondID), "--yes", home: home).code == 0)
         #expect(outputLines(await gather("fees", home: home).stdout).dropFirst().first == "1   Ana   1        3.50     0.00  3.50")
+        _ = await gather("fees", "set", "0", home: home)
+        let uncharged = await gather(arguments: record, home: home)
+        #expect(uncharged.stderr.contains("takes this one back.\n"))
     }
 }

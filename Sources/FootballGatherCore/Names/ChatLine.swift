@@ -26,28 +26,16 @@ public enum ChatLine {
         }
     }
 
-    /// The lines that may hold names, and the headings: lines ending in `:` ("Reserves:"); above a list
-    /// numbered from 1, or one every line of which has a bullet, the lines without ("Football Thu ⚽") unless
-    /// the last is a `:` line; and a plain first line whose name holds a clock time ("Footy Thu 19:00"), which
-    /// no name does (a note may: "Ana (late 7pm)").
+    /// The lines that may hold names, and the headings: lines ending in `:` ("Reserves:"), and above a list
+    /// numbered from 1 the unnumbered lines ("Football Thu 19:00 ⚽") unless the last is a `:` line.
     public static func sections(in text: some StringProtocol) -> (lines: [Substring], headings: [Substring]) {
         let lines = Substring(text).split(whereSeparator: \.isNewline)
         let isTitle = { (line: Substring) in bare(line).hasSuffix(":") && numbering(of: bare(line)) == nil }
-        let isBulleted = { (line: Substring) in bare(line).first.map(bullets.contains) == true }
         var headings = Set(lines.indices.filter { isTitle(lines[$0]) })
-        let numbered = lines.firstIndex { numbering(of: bare($0)) != nil }.flatMap { numbering(of: bare(lines[$0])) == 1 ? $0 : nil }
-        let bulleted = lines.firstIndex(where: isBulleted).flatMap { first in
-            lines[first...].allSatisfy { bare($0).isEmpty || isBulleted($0) } ? first : nil
-        }
-        if let first = numbered ?? bulleted,
+        if let first = lines.firstIndex(where: { numbering(of: bare($0)) != nil }), numbering(of: bare(lines[first])) == 1,
             let last = lines[..<first].lastIndex(where: { !bare($0).isEmpty }), !isTitle(lines[last])
         {
             headings.formUnion(lines.indices.prefix(first))
-        }
-        if let top = lines.firstIndex(where: { !bare($0).isEmpty }), numbering(of: bare(lines[top])) == nil, !isBulleted(lines[top]),
-            holdsClockTime(ChatEntry.parse(name(in: lines[top])).name)
-        {
-            headings.insert(top)
         }
         return (
             lines.indices.filter { !headings.contains($0) }.map { lines[$0] },
@@ -58,11 +46,6 @@ public enum ChatLine {
     public static func listLines(in text: some StringProtocol) -> [Substring] { sections(in: text).lines }
 
     private static func bare(_ line: Substring) -> Substring { trimmed(line.drop { $0 == "\u{FEFF}" }) }
-
-    /// `19:00`, `7.30`, `8pm`, `7 PM`: a time of day, which a title holds and a name does not.
-    private static func holdsClockTime(_ line: String) -> Bool {
-        line.contains(/\b\d{1,2}([:.]\d{2}|\s?[ap]m)\b/.ignoresCase())
-    }
 
     private static let bullets: Set<Character> = ["-", "*", "•", "–", "—", "·", "◦", "‣", "⁃", "▪", "▫", "►", "➤", "→"]
 

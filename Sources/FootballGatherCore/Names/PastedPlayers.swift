@@ -41,13 +41,14 @@ public enum PastedPlayers {
         return references.filter { !$0.isEmpty && seen.insert(NameKey($0)).inserted }
     }
 
-    /// The references given more than once (by `NameKey`, so `Bo`, `bo 👍` and `Bo?` are one), as first given:
-    /// a warning, never a refusal.
+    /// The references given more than once, as first given: a warning, never a refusal. Compared by the name
+    /// without the marks a chat adds (`Bo`, `bo 👍`, `Bo?` and `Bo (late)` are one), but a line bringing guests
+    /// (`Bo +1`) is another entry, and a leading emoji is part of a name (`⚽ Zé` is not `Zé`).
     public static func repeated(typed arguments: [String], stdin: String = "") -> [String] {
         var counts: [NameKey: (text: String, count: Int)] = [:], order: [NameKey] = []
         for reference in arguments.flatMap({ references(of: $0, stdin: stdin) }) where !reference.isEmpty {
-            let name = ChatEntry.parse(ChatLine.name(in: reference)).name
-            let key = NameKey(name.isEmpty ? reference : name)
+            let entry = ChatEntry.parse(reference)
+            let key = NameKey((entry.name.isEmpty ? reference : entry.name) + (entry.guests > 0 ? " +" : ""))
             if counts[key] == nil { order.append(key) }
             counts[key, default: (reference, 0)].count += 1
         }

@@ -22,7 +22,8 @@ public struct RecordedMatch: Sendable, Equatable {
     public var goals: [GoalEvent]
     /// What it was charged; nil when no pitch fee is in force.
     public var charge: MatchCharge?
-    /// An earlier gather with the same date and sides: this one may be it, recorded twice (and charged twice).
+    /// An earlier gather with the same date and sides (the first by id, if several): this one may be it, recorded
+    /// twice (and charged twice).
     public var twin: UUID?
 }
 
@@ -38,7 +39,8 @@ extension GatherRecords {
                 of: past.goals, score: past.score, teams: teams, notes: try services.notes.notes(), roster: roster, names: names)
             let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
             let made = GatherDetails(startedAt: past.date, teams: sides, goals: goals)
-            let twin = try services.details.details().first { $0.value.startedAt == past.date && $0.value.teams == made.teams }?.key
+            let twin = try services.details.details().filter { $0.value.startedAt == past.date && $0.value.teams == made.teams }
+                .keys.min { $0.uuidString < $1.uuidString }
             let (id, charge) = try await create(past, details: made, teams: teams)
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),

@@ -25,7 +25,7 @@ public protocol PlayerService: Sendable {
     func takeBack(ids: [Int]) async throws
     func gathers(ofPlayer id: Int) async throws -> [Gather]
     /// Offline every one or none, in one write; on a server six requests at a time, none creating a player
-    /// twice. No default: each backend says its own way, and a wrapper forwards it.
+    /// twice. No default: each backend says its own way (`PlayerServiceWrapper` forwards it to its base).
     /// - Parameters:
     ///   - roster: the players that existed before, so a create whose reply was lost can tell its own player.
     ///   - progress: told how many drafts are done, after each one.

@@ -50,10 +50,13 @@ extension GatherTime {
         number(Substring(text)).map { $0 * 60 }
     }
 
-    /// ASCII digits only (no sign, no spaces). Any count of digits is a number written right, so a huge one
-    /// is out of range, not malformed; it is capped so that minutes * 60 cannot overflow.
+    /// ASCII digits only (no sign, no spaces). More than four is a number written right but out of range
+    /// (whatever its value: `00005` is no way to write 5), not a malformed one.
     private static func number(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return min(Int(text) ?? .max, 100_000)
+        return text.count > 4 ? outOfRange : Int(text)
     }
+
+    /// Beyond 99:59 in any unit, and small enough that minutes * 60 cannot overflow.
+    private static let outOfRange = 100_000
 }

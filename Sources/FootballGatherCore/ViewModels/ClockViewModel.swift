@@ -73,13 +73,14 @@ public struct ClockViewModel: Sendable {
     public func ticks() -> ClockTicks { ClockTicks(viewModel: self) }
 
     private func change(_ body: (inout GatherTimeHandler, ClockReading) throws -> Void) throws -> ClockStatus {
-        try change(note: "") { clock, reading in
+        try change(note: nil) { clock, reading in
             try body(&clock, reading)
             return true
         }.status
     }
 
-    private func change(note: String, _ body: (inout GatherTimeHandler, ClockReading) throws -> Bool) throws -> ClockChange {
+    /// `note`: what to say when `body` changed nothing (the clock was already so).
+    private func change(note: String?, _ body: (inout GatherTimeHandler, ClockReading) throws -> Bool) throws -> ClockChange {
         let reading = clock.now()
         let (saved, changed) = try store.update { saved in
             let changed = try body(&saved, reading)

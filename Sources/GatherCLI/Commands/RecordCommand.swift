@@ -54,7 +54,8 @@ enum RecordCommand {
         if let twin = recorded.twin {
             context.output.note("""
                 Gather \(twin.shortGatherID) has the same date and sides: if this is that match recorded twice, \
-                \(context.output.gather("history delete \(recorded.entry.id.shortGatherID)")) takes this one back, with its charge.
+                \(context.output.gather("history delete \(recorded.entry.id.shortGatherID)")) takes this one back\
+                \(recorded.charge == nil ? "" : ", with its charge").
                 """)
         }
         if context.output.json {

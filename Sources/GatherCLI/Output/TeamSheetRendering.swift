@@ -8,7 +8,9 @@ enum TeamSheetRendering {
         let markdown = format == .markdown
         let bold = format == .chat ? ChatText.bold : { (text: String) in markdown ? "**\(text)**" : text }
         // A server's name may hold a newline or an escape: escaped first, so it can never forge a line.
-        let name = format == .chat ? ChatText.name : { (text: String) in markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text) }
+        let name = format == .chat ? ChatText.name : { (text: String) in
+            markdown ? escapedMarkdown(TerminalText.escaped(text)) : TerminalText.escaped(text)
+        }
         let list = { (items: [String]) -> [String] in
             switch format {
             case .chat: items.isEmpty ? ["nobody"] : ChatText.numbered(items)

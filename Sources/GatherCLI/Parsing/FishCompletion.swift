@@ -62,7 +62,7 @@ struct FishCompletion {
     private func optionArguments(_ option: OptionSpec) -> String {
         var arguments = ["-l", ShellQuoting.fish(option.long)]
         if let short = option.short { arguments += ["-s", ShellQuoting.fish(String(short))] }
-        if let values = option.allowedValues {
+        if case .values(let values) = option.valueCompletion {
             arguments += ["-x", "-a", ShellQuoting.fish(values.joined(separator: " "))]
         } else if option.valueCompletion == .players || option.valueCompletion == .activePlayers {
             arguments += ["-x", "-a", playerNames(activeOnly: option.valueCompletion == .activePlayers)]

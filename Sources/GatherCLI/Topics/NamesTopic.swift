@@ -55,11 +55,10 @@ enum NamesTopic {
         ends are fine. A line is first tried as an exact name, so a player named '⚽ Zé' is
         found before the emoji is dropped. A player named twice counts once.
 
-        Headings are not names: a line ending in ':' (Reserves:); the lines above a list
-        numbered from 1, or above one whose every line has a bullet (Football Thu ⚽), unless
-        the last of them ends in ':'; and a first line holding a time of day outside a note
-        (Footy Thu 19:00, Five-a-side 8pm). Each heading is told on stderr (Read as a
-        heading, not a name: ...), so no line goes unread.
+        Headings are not names: a line ending in ':' (Reserves:), and the lines above a list
+        numbered from 1 (Football Thu 19:00 ⚽), unless the last of them ends in ':'. Each
+        heading is told on stderr (Read as a heading, not a name: ...), so no line goes
+        unread.
 
         ## Notes, guests and maybes
 

@@ -45,25 +45,12 @@ import Testing
         #expect(sections.headings == ["Football Thu 19:00 ⚽"])
     }
 
-    @Test func theLinesAboveAListWhoseEveryLineHasABullet_areHeadings() {
-        let sections = ChatLine.sections(in: "Thursday footy ⚽\n- Ana\n- Bo\n\n• Cy\n")
-        #expect(sections.lines.map { ChatLine.name(in: $0) }.filter { !$0.isEmpty } == ["Ana", "Bo", "Cy"])
-        #expect(sections.headings == ["Thursday footy ⚽"])
-        // A list only partly bulleted keeps its plain lines as names.
-        #expect(PastedPlayers.references(in: "Ana\n- Bo\nCy") == ["Ana", "Bo", "Cy"])
-    }
-
-    @Test(arguments: ["Footy Thu 19:00", "Football 7.30 tonight", "Five-a-side 8pm", "Sunday 10 AM"])
-    func aFirstLineHoldingAClockTime_isAHeading(title: String) {
-        let sections = ChatLine.sections(in: "\(title)\nAna\nBo\n")
-        #expect(sections.headings.map(String.init) == [title])
-        #expect(PastedPlayers.references(in: "\(title)\nAna\nBo\n") == ["Ana", "Bo"])
-    }
-
-    @Test func aClockTimeInANote_orBelowTheFirstLine_staysAName() {
-        #expect(PastedPlayers.references(in: "Ana (late 7pm)\nBo") == ["Ana (late 7pm)", "Bo"])
-        #expect(PastedPlayers.references(in: "Ana\nBo 19:00") == ["Ana", "Bo 19:00"])
-        #expect(ChatLine.sections(in: "1. Ana 19:00\n2. Bo").headings.isEmpty)
+    /// Without the roster, a title above a bulleted list cannot be told from a name (`Ana` above `- Bo`), nor
+    /// a first line holding a time from a name with a note (`Ana from 7:30`): they stay names, so none is lost.
+    @Test func linesAboveABulletedList_andAFirstLineHoldingATime_stayNames() {
+        #expect(PastedPlayers.references(in: "Ana\nBo\n\nReserves\n- Cy\n- Dee\n") == ["Ana", "Bo", "Reserves", "Cy", "Dee"])
+        #expect(PastedPlayers.references(in: "Ana from 7:30\nBo") == ["Ana from 7:30", "Bo"])
+        #expect(PastedPlayers.references(in: "Ana (7pm), Bo") == ["Ana (7pm)", "Bo"])
     }
 
     @Test func aBulletThenAReaction_bothGo() {

@@ -24,7 +24,7 @@ import Testing
     /// Written right, but outside 0:01 to 99:59: refused as a value not allowed (65), however many digits.
     @Test(arguments: [
         "0:00", "100:00", "0", "100", "0m", "0s", "6000s", "99999999:00", "10000m", "99999999999999999999",
-        "99999999999999999999m59s",
+        "99999999999999999999m59s", "000000000000000000000000005:00", "00005", "000002m",
     ])
     func parsing_aTimeOutOfRange_throwsTimeOutOfRange(input: String) {
         #expect(throws: TimerError.timeOutOfRange(input)) {

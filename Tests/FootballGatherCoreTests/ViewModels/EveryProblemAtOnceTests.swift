@@ -35,6 +35,9 @@ import Testing
         #expect(PastedPlayers.repeated(typed: ["-"], stdin: "Zoe\nAna\nzoe\n") == ["Zoe"])
         // A reaction, a note or a maybe does not make it another name.
         #expect(PastedPlayers.repeated(typed: ["-"], stdin: "Zoe 👍\nAna\nzoe?\nAna (late)\nBo\n") == ["Zoe 👍", "Ana"])
+        // A guest is another entry, and a leading emoji another name.
+        #expect(PastedPlayers.repeated(typed: ["-"], stdin: "Ana\nAna +1\n⚽ Zé\nZé\n").isEmpty)
+        #expect(PastedPlayers.repeated(typed: ["Bo", "Bo +1", "bo"]) == ["Bo"])
         #expect(PastedPlayers.references(typed: ["-"], stdin: "Zoe\nAna\nzoe\n") == ["Zoe", "Ana"])
     }
 }
