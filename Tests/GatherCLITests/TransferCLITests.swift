@@ -32,6 +32,25 @@ import Testing
         #expect(try await roster(target) == roster(source))
     }
 
+    @Test func export_intoGathersOwnFolders_orThroughALinkToItsFile_isRefused_andTheHomeStillWorks() async throws {
+        let home = await makeFourPlayerHome()
+        let link = home.file("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: home.offlineFile)
+        let before = try Data(contentsOf: home.offlineFile)
+        let targets = [
+            home.offlineFile, home.dataDirectory.appendingPathComponent("backup.json"), home.configFile,
+            home.stateHome.appendingPathComponent("gather/state.json"), link,
+        ]
+        for target in targets {
+            let result = await gather(arguments: ["export", target.path], home: home)
+            #expect(result.code == 65, "\(target.path)")
+            #expect(result.stderr.contains("is in a folder of gather's own, where an export could replace its data"))
+        }
+        #expect(try Data(contentsOf: home.offlineFile) == before)
+        #expect(await gather("players", "list", home: home).code == 0)
+        #expect(await gather(arguments: ["export", home.file("backup.json").path], home: home).code == 0)
+    }
+
     @Test func export_withoutFile_printsTheArchiveOnStdout() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("export", home: home)

@@ -18,13 +18,16 @@ public enum MatchError: Error, Equatable, Sendable {
     /// The gather is the running match's: `cancel` deletes it and forgets the match.
     case deletingRunningMatch(UUID)
     case noGoalToUndo(Team)
+    /// Yes to the full-time question came after that match had ended (another shell ended it, maybe started
+    /// another): the question was not about the match running now.
+    case offeredMatchEnded(UUID)
 }
 
 extension MatchError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .noActiveMatch, .matchAlreadyActive, .nothingToResume, .startUnconfirmed, .noGatherWasMade,
-            .severalCandidates, .deletingRunningMatch, .noGoalToUndo:
+            .severalCandidates, .deletingRunningMatch, .noGoalToUndo, .offeredMatchEnded:
             .refused
         case .playersNotAdded(_, let cause): cause.failureKind
         case .gatherNotConfirmed(let cause): cause.failureKind
@@ -41,7 +44,7 @@ extension MatchError: GatherFailure {
         case .noGatherWasMade: .startAgain
         case .severalCandidates: .deleteExtraGathersThenResume
         case .deletingRunningMatch: .cancelToDelete
-        case .nothingToResume, .noGoalToUndo: nil
+        case .nothingToResume, .noGoalToUndo, .offeredMatchEnded: nil
         }
     }
 }

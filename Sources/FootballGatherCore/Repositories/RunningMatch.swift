@@ -37,9 +37,13 @@ struct RunningMatch: Sendable {
     /// goal was counted meanwhile, so the server never keeps a score older than the last goal. The sides and
     /// scorers go to the details; the fee in force is charged. A `score` below the goals is refused before
     /// any request unless `droppingGoals` (the latest go first).
-    func end(score: Score?, droppingGoals: Bool = false, afterward: () throws -> Void) async throws -> MatchEnding {
+    /// `offered`: end only that gather's match (the full-time question's), refused if another is running.
+    func end(
+        score: Score?, droppingGoals: Bool = false, offered: UUID? = nil, afterward: () throws -> Void
+    ) async throws -> MatchEnding {
         try await intent(.endingMatch) { services in
             while true {
+                if let offered, try matches.slot().match?.gatherID != offered { throw MatchError.offeredMatchEnded(offered) }
                 let match = try matches.requireMatch()
                 let final = score ?? match.currentScore
                 try match.goals.refuseDroppingGoals(to: final, standing: match.currentScore, droppingGoals: droppingGoals)

@@ -22,6 +22,13 @@ public struct GatherPaths: Sendable, Equatable {
         stateDirectory = base("XDG_STATE_HOME", default: ".local/state").appendingPathComponent("gather", isDirectory: true)
     }
 
+    /// Whether `path` names a file directly in one of gather's own folders, where a file written by hand could
+    /// replace one of gather's (`offline.json`) and break the home. Symlinks are followed, as a write would.
+    public func isOwnFolder(holding path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL.path
+        return [configDirectory, dataDirectory, stateDirectory].contains { $0.resolvingSymlinksInPath().standardizedFileURL.path == folder }
+    }
+
     var configFile: URL { configDirectory.appendingPathComponent("config.json") }
     var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
 }

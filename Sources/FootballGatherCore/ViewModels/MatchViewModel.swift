@@ -58,16 +58,16 @@ public struct MatchViewModel: Sendable {
         undo ? try takeBackGoal(for: team).score : try count(goalFor: team, scorer: nil)
     }
 
-    /// The score to offer ending at once the clock reaches full time (not half-time); nil for no offer.
-    public func endOffer(after clock: ClockStatus) throws -> Score? {
+    /// The match to offer ending once the clock reaches full time (not half-time), at its score; nil for no offer.
+    public func endOffer(after clock: ClockStatus) throws -> EndOffer? {
         guard clock.state == .finished, let match = try matches.slot().match else { return nil }
-        return match.currentScore
+        return EndOffer(gatherID: match.gatherID, score: match.currentScore)
     }
 
-    /// Yes to `endOffer`: ends at the score as it stands when answered, so a goal counted while the question
-    /// waited is kept, not refused as one the offered score would drop.
-    public func acceptEndOffer() async throws -> MatchEnding {
-        try await finish(score: nil)
+    /// Yes to `offer`: ends that match at the score as it stands when answered, so a goal counted while the
+    /// question waited is kept; refused (`offeredMatchEnded`) when that match has ended since.
+    public func accept(_ offer: EndOffer) async throws -> MatchEnding {
+        try await running.end(score: nil, offered: offer.gatherID) { _ = try clock.reset() }
     }
 
     /// Ending with no score given and none ever set sends 0-0, which deserves a question.
@@ -95,4 +95,10 @@ public struct MatchViewModel: Sendable {
         }
         return cancelled
     }
+}
+
+/// The full-time question: end this gather's match, now at `score`?
+public struct EndOffer: Sendable, Equatable {
+    public var gatherID: UUID
+    public var score: Score
 }

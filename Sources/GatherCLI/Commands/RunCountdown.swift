@@ -81,10 +81,10 @@ enum RunCountdown {
     /// At full time with a match running, on a terminal and without `--no-input`; yes ends it as `end` does.
     static func offerToEndMatch(after clock: ClockStatus, context: Context) async throws {
         let viewModel = context.matchViewModel()
-        guard let score = try viewModel.endOffer(after: clock),
-              Prompt(context: context).agrees(to: "End the match at \(score.text)?")
+        guard let offer = try viewModel.endOffer(after: clock),
+              Prompt(context: context).agrees(to: "End the match at \(offer.score.text)?")
         else { return }
-        try MatchCommands.printEnded(try await viewModel.acceptEndOffer(), context: context)
+        try MatchCommands.printEnded(try await viewModel.accept(offer), context: context)
     }
 
     /// Goal keys go through the match's view model (its locks, its file), as `goal` does.

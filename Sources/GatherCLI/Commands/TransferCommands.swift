@@ -21,6 +21,7 @@ enum TransferCommands {
                 warnAboutLeftOut(result, context: context)
                 return context.output.raw(String(decoding: try TransferViewModel.encoded(result.archive), as: UTF8.self))
             }
+            if context.paths.isOwnFolder(holding: path) { throw CommandInputError.exportIntoOwnFolder(path) }
             let result = try await viewModel.export(to: path)
             warnAboutLeftOut(result, context: context)
             let archive = result.archive

@@ -11,6 +11,8 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
     case noPlayersOnStdin
     /// Deleting players who played, without a terminal to ask: `summary` says who played how much.
     case deletingPlayersWhoPlayed(summary: String)
+    /// An export into a folder of gather's own, where it could replace one of its files.
+    case exportIntoOwnFolder(String)
 
     var errorDescription: String? {
         switch self {
@@ -22,6 +24,8 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
         case .noPlayersOnStdin: "no players on stdin: pipe ids or names, one per line or comma-separated"
         case .deletingPlayersWhoPlayed(let summary):
             "\(summary): retire instead with 'gather players retire' to keep them off lists and teams, or delete with --yes"
+        case .exportIntoOwnFolder(let path):
+            "'\(path)' is in a folder of gather's own, where an export could replace its data: write it somewhere else"
         }
     }
 

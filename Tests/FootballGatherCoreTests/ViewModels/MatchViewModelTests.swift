@@ -38,7 +38,7 @@ import Testing
         let sut = try await makeSUT()
         try sut.viewModel.setScore(Score(teamA: 3, teamB: 2))
         let full = ClockStatus(state: .finished, remainingSeconds: 0, selectedSeconds: 60, text: "00:00")
-        #expect(try sut.viewModel.endOffer(after: full) == Score(teamA: 3, teamB: 2))
+        #expect(try sut.viewModel.endOffer(after: full) == EndOffer(gatherID: sut.match.gatherID, score: Score(teamA: 3, teamB: 2)))
         var halfTime = full
         halfTime.state = .halfTime
         #expect(try sut.viewModel.endOffer(after: halfTime) == nil)
@@ -50,11 +50,26 @@ import Testing
         let sut = try await makeSUT()
         try sut.viewModel.goal(for: .teamA)
         let full = ClockStatus(state: .finished, remainingSeconds: 0, selectedSeconds: 60, text: "00:00")
-        #expect(try sut.viewModel.endOffer(after: full) == Score(teamA: 1, teamB: 0))
+        let offer = try #require(try sut.viewModel.endOffer(after: full))
+        #expect(offer.score == Score(teamA: 1, teamB: 0))
         try sut.viewModel.goal(for: .teamA)  // another process, as the question waits
-        let ending = try await sut.viewModel.acceptEndOffer()
+        let ending = try await sut.viewModel.accept(offer)
         #expect(ending.score == Score(teamA: 2, teamB: 0))
         #expect(sut.backend.allGathers.first?.score == "2-0")
+    }
+
+    @Test func acceptingTheEndOffer_afterThatMatchEnded_andAnotherStarted_endsNothing() async throws {
+        let sut = try await makeSUT()
+        let full = ClockStatus(state: .finished, remainingSeconds: 0, selectedSeconds: 60, text: "00:00")
+        let offer = try #require(try sut.viewModel.endOffer(after: full))
+        // Another shell ends it and starts the next match while the question waits.
+        _ = try await sut.viewModel.end(score: Score(teamA: 1, teamB: 0))
+        let next = try await StartViewModel(
+            connector: FixedConnector(sut.backend), matches: sut.matches, squads: MemorySquadStore(), clock: ManualClock()
+        ).start(.sides("Bo/Ana"))
+        await #expect(throws: MatchError.offeredMatchEnded(offer.gatherID)) { try await sut.viewModel.accept(offer) }
+        #expect(try sut.matches.slot().match?.gatherID == next.gatherID)
+        #expect(try await sut.backend.gathers().first { $0.id == next.gatherID }?.score == nil)
     }
 
     @Test func end_withoutAnyScore_needsConfirmation_unlessOneIsGiven() async throws {

@@ -32,6 +32,8 @@ import Testing
                 + "delete the extra ones with 'gather history delete ID', then run 'gather start --resume'", exit: 1)
         says(MatchError.deletingRunningMatch(Self.id), "gather \(id) is the running match: use 'gather cancel' to delete it", exit: 1)
         says(MatchError.noGoalToUndo(.teamB), "Team B has no goal to take back", exit: 1)
+        says(MatchError.offeredMatchEnded(Self.id),
+             "the match the question was about (gather \(Self.id.shortGatherID)) has already ended: nothing was changed", exit: 1)
     }
 
     @Test func match_causes_areWordedByTheirFamily_andGiveTheExitCode() {
