@@ -42,7 +42,7 @@ import Testing
     private static let badAmounts: [([String], Int32)] = [
         (["fees", "set", "1.234"], 64), (["fees", "set", "abc"], 64), (["fees", "set", "6,50"], 64), (["fees", "set", "-5"], 65),
         (["fees", "set"], 64), (["fees", "paid", "Ana", "1.999"], 64), (["fees", "paid", "Ana", "0"], 65), (["fees", "paid", "Zed", "5"], 65),
-        (["fees", "paid", "Ana"], 64),
+        (["fees", "paid", "Ana"], 64), (["fees", "set", "99999999"], 65), (["fees", "paid", "Ana", "-1000000.01"], 65),
     ]
 
     @Test(arguments: Self.badAmounts)

@@ -246,6 +246,7 @@ import Testing
         let clock = FakeClock()
         let malformed = await gather("timer", "add", "-2x", home: home, clock: clock)
         #expect(malformed.code == 64)
+        #expect(await gather("timer", "add", "100", home: home, clock: clock).code == 65, "written right, out of range")
         let ready = await gather("timer", "add", "2m", home: home, clock: clock)
         #expect(ready.code == 1)
         #expect(ready.stderr.contains("gather timer set"))

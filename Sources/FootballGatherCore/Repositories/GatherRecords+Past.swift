@@ -39,7 +39,10 @@ extension GatherRecords {
                 of: past.goals, score: past.score, teams: teams, notes: try services.notes.notes(), roster: roster, names: names)
             let sides = Dictionary(teams.assignments.map { ($0.player.id, $0.team) }, uniquingKeysWith: { first, _ in first })
             let made = GatherDetails(startedAt: past.date, teams: sides, goals: goals)
-            let twin = try services.details.details().filter { $0.value.startedAt == past.date && $0.value.teams == made.teams }
+            // The same two sides, whichever was written first.
+            let mirrored = GatherDetails(startedAt: past.date, teams: sides.mapValues { $0 == .teamA ? .teamB : .teamA }).teams
+            let twin = try services.details.details()
+                .filter { $0.value.startedAt == past.date && ($0.value.teams == made.teams || $0.value.teams == mirrored) }
                 .keys.min { $0.uuidString < $1.uuidString }
             let (id, charge) = try await create(past, details: made, teams: teams)
             return RecordedMatch(

@@ -9,10 +9,14 @@ public struct StoppageTime: Sendable, Equatable, Hashable {
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
         let sign = text.first == "-" ? -1 : 1
         if text.first == "-" || text.first == "+" { text = text.dropFirst() }
-        guard !text.isEmpty, let magnitude = try? GatherTime(parsing: String(text)) else {
+        guard !text.isEmpty else { throw .invalidStoppage(input) }
+        do {
+            seconds = sign * (try GatherTime(parsing: String(text))).totalSeconds
+        } catch .timeOutOfRange {
+            throw .timeOutOfRange(input)  // written right, but more than a clock holds
+        } catch {
             throw .invalidStoppage(input)
         }
-        seconds = sign * magnitude.totalSeconds
     }
 
     /// `+02:00` or `-02:00`.

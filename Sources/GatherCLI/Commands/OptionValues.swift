@@ -78,6 +78,11 @@ extension Amount: ArgumentValue {
     init?(argument: String) { self.init(text: argument) }
     var argument: String { text }
     static var expectation: String { "an amount up to \(Amount.maximumCents / 100) with at most two decimals after a point, like 20 or 12.50" }
+
+    /// A refused amount written as a number with at most two decimals: it is beyond the maximum.
+    static func isOutOfRange(_ argument: String) -> Bool {
+        argument.trimmingCharacters(in: .whitespaces).wholeMatch(of: /-?[0-9]+(\.[0-9]{1,2})?/) != nil
+    }
 }
 
 extension BalanceMode: ArgumentValue {}

@@ -48,7 +48,13 @@ import Testing
         let past = PastMatch(date: now.addingTimeInterval(-3600), sides: "Ana,Bo/Cy,Dee", score: Score(teamA: 2, teamB: 1))
         let first = try await viewModel.record(past).value
         #expect(first.twin == nil)
-        #expect(try await viewModel.record(past).value.twin == first.entry.id)
+        let second = try await viewModel.record(past).value
+        #expect(second.twin == first.entry.id)
+        var mirrored = past
+        (mirrored.sides, mirrored.score) = ("Cy,Dee/Ana,Bo", Score(teamA: 1, teamB: 2))
+        // Two twins now: the first by id is named.
+        let twin = try await viewModel.record(mirrored).value.twin
+        #expect(twin == [first.entry.id, second.entry.id].min { $0.uuidString < $1.uuidString })
         var otherSides = past
         otherSides.sides = "Ana,Cy/Bo,Dee"
         #expect(try await viewModel.record(otherSides).value.twin == nil)
