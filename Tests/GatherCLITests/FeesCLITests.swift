@@ -66,6 +66,14 @@ import Testing
         ])
     }
 
+    @Test func aNewPlayerNamedAsADeletedOne_isTheOneTheNamePicks_andTheDeletedOneKeepsTheirID() async {
+        let home = await homeWithOneChargedMatch()
+        #expect(await gather("players", "delete", "Dee", "--yes", "--quiet", home: home).code == 0)
+        #expect(await gather("players", "add", "Dee", "--quiet", home: home).code == 0)
+        #expect(await gather("fees", "paid", "Dee", "1", home: home) == (0, "Recorded 1.00 paid by Dee (#5); balance -1.00\n", ""))
+        #expect(await gather("fees", "paid", "4", "1", home: home) == (0, "Recorded 1.00 paid by Dee (left) (#4); balance 1.50\n", ""))
+    }
+
     @Test func aRetiredPlayer_isMarked() async {
         let home = await homeWithOneChargedMatch()
         #expect(await gather("players", "retire", "Dee", "--quiet", home: home).code == 0)

@@ -61,11 +61,12 @@ public struct FeesViewModel: Sendable {
         return try await NameDialogue.naming(prompter) { names in
             let (player, paidBy) = try await services.intents.reserving([.squad], for: .changingFees) {
                 let notes = try services.notes.notes()
-                let everyone = Self.everyone(try await services.players.players(), notes: notes)
-                let named = try PlayerResolver.resolve(reference, in: everyone, names: names)
+                let roster = try await services.players.players()
+                let everyone = Self.everyone(roster, notes: notes)
+                let named = try Self.resolve(reference, roster: roster, everyone: everyone, names: names)
                 let host = notes.fees.payer(of: named.id)
                 let credited = everyone.first { $0.id == host } ?? named
-                let paid = try payer.map { try PlayerResolver.resolve($0, in: everyone, names: names) } ?? named
+                let paid = try payer.map { try Self.resolve($0, roster: roster, everyone: everyone, names: names) } ?? named
                 let byAnother = paid.id == credited.id ? nil : paid
                 try services.notes.update { notes in
                     if !again, let last = notes.fees.payments.last(where: { $0.playerID == credited.id }), last.cents == amount.cents,
@@ -110,7 +111,7 @@ public struct FeesViewModel: Sendable {
             let notes = try services.notes.notes()
             let roster = try await services.players.players()
             let everyone = Self.everyone(roster, notes: notes)
-            let player = try PlayerResolver.resolve(reference, in: everyone, names: names)
+            let player = try Self.resolve(reference, roster: roster, everyone: everyone, names: names)
             let matches = try await services.gathers.endedMatches(details: services.details)
             let payments = notes.fees.payments.filter { $0.playerID == player.id }
             let payers = Dictionary(
@@ -139,6 +140,13 @@ public struct FeesViewModel: Sendable {
                 let byName = NameOrder.compare(lhs.player.name, rhs.player.name)
                 return byName != .orderedSame ? byName == .orderedAscending : lhs.player.id < rhs.player.id
             }
+    }
+
+    /// A player on the roster first (a new Ana, not the Ana deleted before her), else one who has left: their
+    /// id, or a name no current player has.
+    private static func resolve(_ reference: String, roster: [Player], everyone: [Player], names: NameDialogue) throws -> Player {
+        if let current = try? PlayerResolver.resolve(reference, in: roster) { return current }
+        return try PlayerResolver.resolve(reference, in: everyone, names: names)
     }
 
     private static func everyone(_ roster: [Player], notes: PlayerNotes) -> [Player] {
