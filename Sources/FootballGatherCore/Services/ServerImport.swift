@@ -25,13 +25,29 @@ struct ServerImport {
         planning: (_ roster: [Player], _ known: Set<UUID>) throws -> ImportPlan, roster read: () async throws -> [Player],
         progress: @escaping ImportProgress
     ) async throws -> ImportedArchive {
-        let existing = Set(try await gathers.gathers().map(\.id))
+        let listed = try await gathers.gathers()
+        let existing = Set(listed.map(\.id))
         // The memory of a gather deleted since (an import that failed part-way) does not count.
-        let remembered = try services.details.details().filter { existing.contains($0.key) }.values.compactMap(\.importedFrom)
+        var imported = try services.details.details().filter { existing.contains($0.key) && $0.value.importedFrom != nil }
+        for id in try await unfinished(imported, listed: listed) {
+            try await gathers.deleteGather(id: id)
+            try services.details.forget(id)
+            imported[id] = nil
+        }
+        let remembered = imported.values.compactMap(\.importedFrom)
         let roster = try await read()
         let plan = try planning(roster, existing.union(remembered))
         let (newIDs, gatherIDs) = try await send(plan, roster: roster, progress: progress)
         return ImportedArchive(plan: plan, newIDs: newIDs, gatherIDs: gatherIDs)
+    }
+
+    /// Gathers an import made and remembered, then was cut off (Ctrl-C) before it sent all their players or
+    /// their score: left as they are, this run would skip them, empty. They go, so that it makes them whole.
+    private func unfinished(_ imported: [UUID: GatherDetails], listed: [Gather]) async throws -> [UUID] {
+        let scoreless = listed.filter { $0.score == nil && imported[$0.id] != nil }.map(\.id)
+        guard !scoreless.isEmpty else { return [] }
+        let members = try await gathers.players(inGathers: scoreless)
+        return scoreless.filter { (members[$0]?.count ?? 0) < (imported[$0]?.teams.count ?? 0) }
     }
 
     /// The ids the new players were given, in the plan's order, and each gather's, by its archive id.

@@ -146,6 +146,28 @@ private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
         #expect(server.backend.roster.count == 4)
     }
 
+    @Test func import_cutOffAfterMakingAGather_leavesItUnfinished_andTheNextRunMakesItWholeInItsPlace() async throws {
+        let server = FlakyServer()
+        let details = MemoryGatherDetails()
+        let file = archive(players: 4)
+        // What a Ctrl-C between a gather's create and its players leaves: the gather, remembered, empty.
+        let orphan = try await server.backend.createGather()
+        let sides: [Int: Team] = [1: .teamA, 2: .teamA, 3: .teamB, 4: .teamB]
+        try details.remember(GatherDetails(startedAt: nil, teams: sides, importedFrom: file.gathers[0].id), of: orphan)
+
+        let report = try await makeSUT(server, server, details: details).importArchive(file)
+        #expect(report.addedGathers == 1)
+        let gathers = server.backend.allGathers
+        #expect(gathers.count == 1 && gathers.first?.id != orphan)
+        #expect(gathers.first?.score == "2-1")
+        #expect(try await server.backend.players(inGather: try #require(gathers.first?.id)).count == 4)
+        #expect(try details.details()[orphan] == nil)
+
+        // A finished import is skipped whole the next time, as before.
+        #expect(try await makeSUT(server, server, details: details).importArchive(file).addedGathers == 0)
+        #expect(server.backend.allGathers.count == 1)
+    }
+
     @Test func import_onABackendThatTakesItInOneStep_sendsNothingElse() async throws {
         let backend = OneStepBackend()
         let file = archive(players: 5)
