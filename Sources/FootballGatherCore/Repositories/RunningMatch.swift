@@ -37,14 +37,15 @@ struct RunningMatch: Sendable {
     /// goal was counted meanwhile, so the server never keeps a score older than the last goal. The sides and
     /// scorers go to the details; the fee in force is charged. A `score` below the goals is refused before
     /// any request unless `droppingGoals` (the latest go first).
-    /// `offered`: end only that gather's match (the full-time question's), refused if another is running.
+    /// `offered`: end only that gather's match (the full-time question's), refused if another is running (none
+    /// running is `noActiveMatch`, as for any end).
     func end(
         score: Score?, droppingGoals: Bool = false, offered: UUID? = nil, afterward: () throws -> Void
     ) async throws -> MatchEnding {
         try await intent(.endingMatch) { services in
             while true {
-                if let offered, try matches.slot().match?.gatherID != offered { throw MatchError.offeredMatchEnded(offered) }
                 let match = try matches.requireMatch()
+                if let offered, match.gatherID != offered { throw MatchError.offeredMatchEnded(offered) }
                 let final = score ?? match.currentScore
                 try match.goals.refuseDroppingGoals(to: final, standing: match.currentScore, droppingGoals: droppingGoals)
                 try await services.gathers.setResult(ofGather: match.gatherID, score: final)

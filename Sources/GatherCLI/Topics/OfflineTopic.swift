@@ -57,7 +57,8 @@ enum OfflineTopic {
             the chat said of each (notes, maybes, guests), and the fees: fixed shares, whose
             guest is whose, and payments with who paid them, so every balance restores the
             same. A FIFO or device given as the file is written into, never
-            replaced; a file that cannot be written is refused (74).
+            replaced; a file that cannot be written is refused (74), and one in gather's own
+            folders (where it could replace offline.json) is refused (65).
 
             A restore keeps identities: offline, an export imported into an empty home keeps
             every player id, gather id and the next player id, so 'players show 11' is still
