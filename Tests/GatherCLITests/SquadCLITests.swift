@@ -30,6 +30,16 @@ import Testing
         #expect(await gather("squad", "clear", "--quiet", home: home) == (0, "", ""))
     }
 
+    /// A squad of maybes only is not called empty, and its list starts with them, not a blank line.
+    @Test func aSquadOfMaybesOnly_saysHowToConfirm() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "Cy?", "--quiet", home: home).code == 0)
+        let list = await gather("squad", "list", home: home)
+        #expect(list.code == 0)
+        #expect(list.stdout.hasPrefix("Maybe (not taken by a start until 'squad confirm NAME'):\n"))
+        #expect(list.stderr == "No player is sure yet: 'gather squad confirm NAME' makes a maybe one.\n")
+    }
+
     @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("squad", "add", "-", stdin: ["  Ana ", "", "bo, Cy ,", "   ", "4", "ana"], home: home)

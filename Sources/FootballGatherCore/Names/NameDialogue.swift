@@ -21,13 +21,8 @@ public struct LooseMatch: Sendable, Equatable {
 
 /// What became of one call's names: those found loosely (each once, in order) and the suggestions taken.
 public struct NameNotes: Sendable, Equatable {
-    public var looseMatches: [LooseMatch]
-    var corrections: NameCorrections
-
-    public init(looseMatches: [LooseMatch] = [], corrections: NameCorrections = NameCorrections()) {
-        self.looseMatches = looseMatches
-        self.corrections = corrections
-    }
+    public var looseMatches: [LooseMatch] = []
+    var corrections = NameCorrections()
 }
 
 /// A view model's result with what became of its names; the value's properties read through (`change.squad`).
@@ -36,7 +31,7 @@ public struct Named<Value> {
     public var value: Value
     public var names: NameNotes
 
-    public init(_ value: Value, names: NameNotes = NameNotes()) {
+    init(_ value: Value, names: NameNotes = NameNotes()) {
         self.value = value
         self.names = names
     }

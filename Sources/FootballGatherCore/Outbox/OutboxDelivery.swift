@@ -47,9 +47,10 @@ public struct OutboxDelivery: Sendable {
 
     /// The held change naming what `change` names; a held player create aside (`keepBehindHeldPlayer`).
     func heldChange(naming change: ServerChange) throws -> Int? {
-        let names = Set(change.names)
-        return try outbox.outbox().waiting.first { waiting in
-            waiting.conflict != nil && !waiting.change.isPlayerCreate && !names.isDisjoint(with: waiting.change.names)
+        let box = try outbox.outbox()
+        let names = Set(box.onServer(change).names)
+        return box.waiting.first { waiting in
+            waiting.conflict != nil && !waiting.change.isPlayerCreate && !names.isDisjoint(with: box.onServer(waiting.change).names)
         }?.id
     }
 
@@ -72,18 +73,18 @@ public struct OutboxDelivery: Sendable {
         while next < waiting.endIndex {
             let entry = waiting[next]
             next += 1
-            if let first = entry.change.names.lazy.compactMap({ held[$0] }).first {
+            // Compared under the server's ids: a change kept before its gather was made names it by its local id.
+            let names = try outbox.outbox().onServer(entry.change).names
+            if let first = names.lazy.compactMap({ held[$0] }).first {
                 if entry.conflict == nil { try outbox.hold(entry.id, because: .dependsOn(first)) }
+                // Its player waits with it: a later change of them must not overtake it.
+                for case .player(let id) in names where held[.player(id)] == nil { held[.player(id)] = entry.id }
                 continue
             }
-            // One held by an earlier sync (a name taken there) holds those that name it.
-            guard entry.conflict == nil else {
-                held[entry.change.subject] = entry.id
-                continue
-            }
-            if let renamed = identities.conflict(of: entry) {
-                try outbox.hold(entry.id, because: renamed)
-                for subject in entry.change.names { held[subject] = entry.id }
+            // One held by an earlier sync (a name taken there) holds those that name what it names.
+            if let conflict = entry.conflict ?? identities.conflict(of: entry) {
+                if entry.conflict == nil { try outbox.hold(entry.id, because: conflict) }
+                for subject in names { held[subject] = entry.id }
                 continue
             }
             // Players added one after another are created together, six at a time.
@@ -123,9 +124,7 @@ public struct OutboxDelivery: Sendable {
     /// Sends `entry` under the server's ids. `listed`, `roster`: the server's gathers and players if just
     /// read; a sent edit is put in `roster`, so that the player's next edit goes over it.
     func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: inout [Player]?) async throws {
-        let box = try outbox.outbox()
-        let change = box.created.reduce(entry.change) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(box.madePlayers)
-        switch change {
+        switch try outbox.outbox().onServer(entry.change) {
         case .result(let gather, let score):
             try await gathers.setResult(ofGather: gather, score: score)
         case .addPlayer(let gather, let player, let team):

@@ -136,17 +136,21 @@ public struct OutboxSync: Sendable {
         var held: [WaitingChange] = []
         var landed: [WaitingChange] = []
         var heldSubjects: [ChangeSubject: Int] = [:]
+        // Compared under the server's ids: a change kept before its gather or player was made names them otherwise.
+        let sent = waiting.map { $0.change.onServer(created: created, made: made) }
         for (index, original) in waiting.enumerated() {
             var entry = original
-            let subject = entry.change.subject
+            let (subject, names) = (sent[index].subject, sent[index].names)
             let exists: Bool = switch subject {
             case .gather(let id): gathers[id] != nil
             case .player(let id): entry.change.isPlayerCreate || (players?.contains(id) ?? true)
             }
-            let later = waiting[(index + 1)...].contains { $0.change.subject == subject }
+            let later = sent[(index + 1)...].contains { $0.subject == subject }
             entry.conflict = nil
-            if let first = entry.change.names.lazy.compactMap({ heldSubjects[$0] }).first {
+            if let first = names.lazy.compactMap({ heldSubjects[$0] }).first {
                 entry.conflict = .dependsOn(first)
+                // Its player waits with it: this machine's later change of them must not overtake it.
+                for case .player(let id) in names where heldSubjects[.player(id)] == nil { heldSubjects[.player(id)] = entry.id }
             } else if !exists, entry.change.isDeletion {
                 landed.append(entry)
                 continue
@@ -155,7 +159,7 @@ public struct OutboxSync: Sendable {
                 heldSubjects[subject] = entry.id
             } else if let renamed = identities.conflict(of: entry) {
                 entry.conflict = renamed
-                for named in entry.change.names { heldSubjects[named] = entry.id }
+                for named in names { heldSubjects[named] = entry.id }
             } else if case .result(let gather, let score) = entry.change, gathers[gather]?.score == score.text, !later {
                 landed.append(entry)
                 continue

@@ -60,6 +60,10 @@ public enum ServerChange: Codable, Sendable, Equatable {
         }
     }
 
+    func onServer(created: [UUID: UUID], made: [Int: Int]) -> ServerChange {
+        created.reduce(self) { change, pair in change.naming(pair.value, for: pair.key) }.renumbering(made)
+    }
+
     func naming(_ real: UUID, for local: UUID) -> ServerChange {
         guard gatherID == local else { return self }
         return switch self {
@@ -93,14 +97,6 @@ public struct WaitingChange: Codable, Sendable, Equatable {
     /// The named player's name as this machine knew them when the change was kept, so that a server that gave
     /// their id to someone else since is not sent it. Nil for a new player's own id, or when unknown.
     public var playerName: String?
-
-    public init(id: Int, change: ServerChange, keptAt: Date, conflict: SyncConflict? = nil, playerName: String? = nil) {
-        self.id = id
-        self.change = change
-        self.keptAt = keptAt
-        self.conflict = conflict
-        self.playerName = playerName
-    }
 }
 
 /// Why a waiting change is held for the user instead of sent.
@@ -136,6 +132,9 @@ struct Outbox: Codable, Sendable, Equatable {
     func serverID(of gather: UUID) -> UUID { created[gather] ?? gather }
 
     func serverID(ofPlayer player: Int) -> Int { madePlayers[player] ?? player }
+
+    /// `change` under the server's ids, as it is sent.
+    func onServer(_ change: ServerChange) -> ServerChange { change.onServer(created: created, made: madePlayers) }
 
     var temporaryPlayers: [Int] {
         Array(madePlayers.keys) + waiting.compactMap { entry in

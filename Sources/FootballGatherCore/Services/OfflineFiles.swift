@@ -51,8 +51,8 @@ struct OfflineFiles: Sendable {
         try change(includingHistory: true, body)
     }
 
-    /// The roster is written before the history, so an interrupted change never leaves a gather naming an id
-    /// the counter could give again. Splitting a version 1 file is all or nothing (see `split`).
+    /// The roster is written before the history, so a failed change never leaves a gather naming an id the
+    /// counter could give again; Ctrl-C waits for both (an import keeps its players and its gathers). Splitting a version 1 file is all or nothing (see `split`).
     private func change<T>(includingHistory: Bool, _ body: (inout OfflineData) throws -> T) throws -> T {
         try GatherPaths.createDirectory(directory)
         return try roster.lock.withLock {
@@ -73,8 +73,11 @@ struct OfflineFiles: Sendable {
                 try split(roster: rosterOnly, history: OfflineHistory(gathers: whole.gathers))
                 return result
             }
-            if rosterOnly != rosterBefore || stored == nil { try save(rosterOnly, to: roster, reads: rosterReads) }
-            if writesHistory { try save(OfflineHistory(gathers: whole.gathers), to: history, reads: historyReads) }
+            try ExitGate.together {
+                if rosterOnly != rosterBefore || stored == nil { try save(rosterOnly, to: roster, reads: rosterReads) }
+                TestHold.at("offline-files")
+                if writesHistory { try save(OfflineHistory(gathers: whole.gathers), to: history, reads: historyReads) }
+            }
             return result
         }
     }

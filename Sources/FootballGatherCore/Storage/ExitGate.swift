@@ -11,8 +11,16 @@ import Synchronization
 public enum ExitGate {
     private static let gate = Mutex(())
 
+    @TaskLocal private static var holding = false
+
     static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        if holding { return try body() }
         try gate.withLock { _ throws(Failure) in try body() }
+    }
+
+    /// Several writes as one: an early end waits for them all, not only for the one in progress.
+    static func together(_ body: () throws -> Void) throws {
+        try gate.withLock { _ in try $holding.withValue(true) { try body() } }
     }
 
     /// Returns at once, unless the process is ending early: then it never returns, so

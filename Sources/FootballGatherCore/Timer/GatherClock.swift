@@ -7,12 +7,6 @@ public struct ClockReading: Sendable, Equatable {
     var bootID: String
     /// Seconds since 1970 on the wall clock.
     var wall: Double
-
-    public init(monotonic: Double, bootID: String, wall: Double) {
-        self.monotonic = monotonic
-        self.bootID = bootID
-        self.wall = wall
-    }
 }
 
 /// The seam through which the countdown reads the time, so tests can drive it.

@@ -122,7 +122,7 @@ enum SquadCommands {
                 try PlayerRendering.list(reserves, output: context.output)
             }
             if !maybes.isEmpty {
-                context.output.line()
+                if !squad.isEmpty { context.output.line() }
                 context.output.line("Maybe (not taken by a start until 'squad confirm NAME'):")
                 try PlayerRendering.list(maybes, output: context.output)
             }
@@ -132,7 +132,8 @@ enum SquadCommands {
                 for line in noted { context.output.line("Note for \(line)") }
             }
             if squad.isEmpty {
-                context.output.note("The squad is empty: add who plays with \(context.output.gather("squad add NAME…")).")
+                context.output.note(maybes.isEmpty ? "The squad is empty: add who plays with \(context.output.gather("squad add NAME…"))."
+                    : "No player is sure yet: \(context.output.gather("squad confirm NAME")) makes a maybe one.")
             }
         })
 

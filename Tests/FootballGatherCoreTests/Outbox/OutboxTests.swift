@@ -382,6 +382,23 @@ import Testing
         #expect(held.map(\.conflict) == [.playerDeleted(90), .dependsOn(2)])
     }
 
+    /// A join held behind another holds this machine's later delete and rename of its player: sent first,
+    /// they would make the join's own player look deleted or renamed on the server.
+    @Test func aLaterChangeOfAHeldJoinsPlayer_waitsBehindIt_evenUnderTheGathersLocalID() {
+        let (local, made) = (UUID(), UUID())
+        let waiting = [
+            WaitingChange(id: 1, change: .addPlayer(gather: made, player: 90, team: .teamA), keptAt: Date(), playerName: "Dee"),
+            WaitingChange(id: 2, change: .addPlayer(gather: local, player: 91, team: .teamB), keptAt: Date(), playerName: "Cy"),
+            WaitingChange(id: 3, change: .deletePlayer(id: 91), keptAt: Date(), playerName: "Cy"),
+            WaitingChange(id: 4, change: .editPlayer(id: 92, draft: PlayerDraft(name: "Dan")), keptAt: Date(), playerName: "Ana"),
+        ]
+        let roster = [Player(id: 90, name: "Zed"), Player(id: 91, name: "Cy"), Player(id: 92, name: "Ana")]
+        let (ready, held, _) = OutboxSync.sorted(
+            waiting, onServer: [Gather(id: made, userId: UUID())], roster: roster, created: [local: made])
+        #expect(held.map(\.conflict) == [.playerRenamed(id: 90, was: "Dee", now: "Zed"), .dependsOn(1), .dependsOn(2)])
+        #expect(ready.map(\.id) == [4])
+    }
+
     @Test func thisMachinesOwnWaitingRename_isNotTakenForAnotherPlayer() {
         let gather = UUID()
         let waiting = [
@@ -430,6 +447,23 @@ import Testing
         #expect(try sut.outbox.outbox().waiting.map(\.conflict) == [.playerRenamed(id: 1, was: "Dee", now: "Ana")])
         #expect(try await sut.link.backend.players(inGather: gather).isEmpty, "Ana is not put in Dee's place")
         #expect(try await sut.link.backend.gathers().map(\.id).contains(other))
+    }
+
+    /// A match started without signal is named by its local id; once made, its held join still holds the end.
+    @Test func theResultOfAGatherStartedWithoutSignal_waitsBehindItsHeldJoin() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = [Player(id: 1, name: "Dee")] }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.addPlayer(id: 1, toGather: local, team: .teamA)
+        sut.link.cut.withLock { $0 = false }
+
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 1, teamB: 0))
+
+        let waiting = try sut.outbox.outbox().waiting
+        #expect(waiting.map(\.conflict) == [.playerRenamed(id: 1, was: "Dee", now: "Ana"), .dependsOn(waiting[0].id)])
+        #expect(sut.link.backend.results.isEmpty, "the end waits with the join it follows")
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

@@ -40,7 +40,7 @@ import Testing
         let change = try await squad.add(["Ann", "Fey", "Cy"])
         #expect(change.value.squad.map(\.name) == ["Ana", "Fay", "Cy"])
         #expect(prompter.asked == ["Ann → Ana", "Fey → Fay"])
-        #expect(change.names.corrections == NameCorrections(["Ann": "Ana", "Fey": "Fay"]))
+        #expect(change.names.corrections == NameCorrections(names: ["Ann": "Ana", "Fey": "Fay"]))
     }
 
     @Test func aDeclinedSuggestion_leavesTheNameUnknown_andAddsNobody() async throws {
@@ -85,7 +85,7 @@ import Testing
         let outcome = try await PlayerEditViewModel(roster: .inMemory(service: service), prompter: prompter)
             .edit("Kwmae", with: changes)
         #expect(prompter.asked == ["Kwmae → Kwame Mensah"])
-        #expect(outcome.names.corrections == NameCorrections(["Kwmae": "Kwame Mensah"]))
+        #expect(outcome.names.corrections == NameCorrections(names: ["Kwmae": "Kwame Mensah"]))
         #expect(service.calls == ["players", "update 1"])
     }
 

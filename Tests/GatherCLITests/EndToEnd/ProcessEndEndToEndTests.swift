@@ -109,4 +109,26 @@ import Testing
         #expect(ended.stderr == "Interrupted.\n")
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
     }
+
+    /// An offline import writes the roster, then the history: Ctrl-C between the two (held there by a hook
+    /// of the test build) waits for both, so the import keeps its gathers with its players.
+    @Test func interrupt_betweenAnImportsTwoFiles_keepsBoth() async throws {
+        let source = try GatherBinary(), target = try GatherBinary()
+        defer { source.cleanUp(); target.cleanUp() }
+        #expect(try await source.run("players", "add", "Ana", "Bo", "Cy", "Dee").code == 0)
+        #expect(try await source.run("record", "--date", "2026-11-20", "--teams", "Ana,Bo/Cy,Dee", "--score", "3-1").code == 0)
+        let archive = source.home.appendingPathComponent("archive.json")
+        #expect(try await source.run("export", archive.path).code == 0)
+
+        var holding = target
+        holding.overrides["GATHER_TEST_HOLD"] = "offline-files"
+        let importing = try SpawnedGather(holding, ["import", archive.path])
+        #expect(await importing.errors(upToLineHolding: "held at offline-files").contains("held at offline-files"))
+        importing.interrupt()
+        try importing.type("\n")
+        let ended = await importing.ended()
+        #expect([0, 130].contains(ended.status) && !ended.bySignal, "\(ended.stderr)")
+        #expect(try await target.run("players", "list", "--json").stdout.contains("Dee"))
+        #expect(try await target.run("history", "--json").stdout.contains("3-1"))
+    }
 }
