@@ -179,6 +179,13 @@ public struct APIClient: Sendable {
         }
     }
 
+    /// A redirect's address without the request's own path (`…/api/players`): the address `--server` takes.
+    private func serverAddress(in location: String, requested url: URL?) -> String {
+        let own = url.map { String($0.path.dropFirst(baseURL.path.count)) } ?? ""
+        guard !own.isEmpty, let target = URL(string: location), target.query == nil, location.hasSuffix(own) else { return location }
+        return String(location.dropLast(own.count))
+    }
+
     private func checkStatus(of reply: HTTPReply, requested url: URL?) throws {
         if let answer = StandIn.answer(status: reply.status, header: reply.header, requested: url, server: baseURL) {
             throw APIError.unreachable(Unreachable(server: server, reason: .notTheAPI(answer)))
@@ -192,7 +199,7 @@ public struct APIClient: Sendable {
             throw APIError.malformedReply(detail: "it answered \(reply.status) without the API's error body")
         case 300..<400:
             let location = reply.header("Location").map { URL(string: $0, relativeTo: url)?.absoluteString ?? $0 }
-            throw APIError.redirected(server: server, location: location)
+            throw APIError.redirected(server: server, location: location.map { serverAddress(in: $0, requested: url) })
         case 401, 403: throw APIError.unauthorized(server: server)
         case 404: throw APIError.notFound(reason: reason)
         case 400..<500: throw APIError.rejected(status: reply.status, reason: reason)

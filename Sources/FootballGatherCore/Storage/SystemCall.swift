@@ -2,7 +2,7 @@ import Foundation
 
 /// Thin wrappers over the POSIX calls the storage layer makes. They live outside the
 /// storage types so that `read` and `write` here are never shadowed by their methods.
-enum SystemCall {
+package enum SystemCall {
     static func lastErrorDescription() -> String {
         let code = errno
         guard let text = strerror(code) else { return "error \(code)" }
@@ -18,7 +18,7 @@ enum SystemCall {
     }
 
     /// Reads to the end of the file or until `limit` bytes are in.
-    static func readAll(_ descriptor: Int32, upTo limit: Int) -> Result<Data, SystemCallFailure> {
+    package static func readAll(_ descriptor: Int32, upTo limit: Int) -> Result<Data, SystemCallFailure> {
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while contents.count < limit {
@@ -69,10 +69,6 @@ enum SystemCall {
 }
 
 /// A failed system call, captured as the errno text at the moment it failed.
-struct SystemCallFailure: Error {
-    let reason: String
-
-    init(reason: String = SystemCall.lastErrorDescription()) {
-        self.reason = reason
-    }
+package struct SystemCallFailure: Error {
+    package var reason = SystemCall.lastErrorDescription()
 }

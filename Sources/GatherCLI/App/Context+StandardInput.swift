@@ -6,8 +6,8 @@ extension Context {
     /// A list piped on stdin as text, refused past 64 MiB, so an endless stream
     /// (`< /dev/zero`) does not fill memory. Read once; later calls get the same text.
     func standardInputText() throws -> String {
-        let data = standardInput.withLock { kept in
-            let data = kept ?? console.readAll()
+        let data = try standardInput.withLock { kept in
+            let data = try kept ?? console.readAll()
             kept = data
             return data
         }

@@ -3,11 +3,12 @@ import Foundation
 
 enum SyncCommand {
     enum Keys {
-        static let dryRun = FlagKey("dry-run", help: "List what would be sent, each change with its id; send nothing.")
+        static let dryRun = FlagKey(
+            "dry-run", help: "List what would be sent, each change with its id; send nothing.", conflicts: ["drop", "send"])
         static let send = OptionKey<Int>(
             "send", valueName: "ID",
             help: "Send the waiting change ID held for a name: to the player the server has now under its player's id, or, for a new player "
-                + "whose name the server's player has, taking that player as them.")
+                + "whose name the server's player has, taking that player as them.", conflicts: ["drop"])
         static let drop = OptionKey<Int>(
             "drop", valueName: "ID",
             help: "Drop the waiting change ID without sending it (a start or a new player made without signal, or a change about what the server "

@@ -48,7 +48,7 @@ enum TransferCommands {
             do {
                 defer { progress.finish() }
                 report = path == "-"
-                    ? try await viewModel.importData(context.console.readAll(), source: "stdin", takingRetired: taking, progress: progress.show)
+                    ? try await viewModel.importData(try context.console.readAll(), source: "stdin", takingRetired: taking, progress: progress.show)
                     : try await viewModel.importFile(path, takingRetired: taking, progress: progress.show)
             }
             if context.output.json { return try context.output.printJSON(report) }

@@ -6,6 +6,7 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
     case passwordsDiffer
     case timeoutOutOfRange
     case standardInputNotUTF8
+    case standardInputUnreadable(String)
     /// The argument at `position` (1: the first after `gather`) is not UTF-8.
     case argumentNotUTF8(position: Int)
     case noPlayersOnStdin
@@ -20,6 +21,7 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
         case .passwordsDiffer: "the two passwords differ: nothing was created"
         case .timeoutOutOfRange: "--timeout must be from 1 to 3600 seconds"
         case .standardInputNotUTF8: "the list on stdin is not UTF-8 text: save it as UTF-8 and pipe it again"
+        case .standardInputUnreadable(let reason): "stdin cannot be read (\(reason)): pipe the list or the file to it"
         case .argumentNotUTF8(let position): "argument \(position) of the command line is not UTF-8 text: nothing was done"
         case .noPlayersOnStdin: "no players on stdin: pipe ids or names, one per line or comma-separated"
         case .deletingPlayersWhoPlayed(let summary):
@@ -29,5 +31,5 @@ enum CommandInputError: Error, Equatable, LocalizedError, CLIFailure {
         }
     }
 
-    var exitStatus: ExitStatus { .invalidData }
+    var exitStatus: ExitStatus { if case .standardInputUnreadable = self { .noInput } else { .invalidData } }
 }

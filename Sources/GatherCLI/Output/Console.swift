@@ -10,7 +10,7 @@ protocol Console: Sendable {
     var isInteractive: Bool { get }
     /// A line read from stdin without the newline, or nil at end of input.
     func readLine() -> String?
-    func readAll() -> Data
+    func readAll() throws -> Data
     /// A secret read from the terminal without echo; nil when cancelled (Ctrl-C, Ctrl-D).
     func readSecret(prompt: String) -> String?
     /// A line typed on the controlling terminal (`/dev/tty`) after `question` is shown
@@ -52,15 +52,9 @@ struct ProcessConsole: Console {
     }
 
     /// One byte past the import limit at most, so an endless stream (`< /dev/zero`) is
-    /// refused as too large instead of filling memory.
-    func readAll() -> Data {
-        var data = Data()
-        while data.count <= RegularFile.sizeLimit {
-            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, RegularFile.sizeLimit + 1 - data.count))
-            if chunk.isEmpty { break }
-            data.append(chunk)
-        }
-        return data
+    /// refused as too large instead of filling memory. A closed stdin or a folder is refused.
+    func readAll() throws -> Data {
+        try SystemCall.readAll(STDIN_FILENO, upTo: RegularFile.sizeLimit + 1).mapError { CommandInputError.standardInputUnreadable($0.reason) }.get()
     }
 
     func readSecret(prompt: String) -> String? {

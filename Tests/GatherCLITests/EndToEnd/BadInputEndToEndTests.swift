@@ -87,6 +87,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         .init(["players", "add", "Zed", "--position", "libero"], 64, "'libero' for '--position"),
         .init(["players", "list", "--sort", "age"], 64, "'age' for '--sort"),
         .init(["players", "edit", "Ana", "--age", "30", "--clear-age"], 64, "cannot be used together"),
+        .init(["sync", "--drop", "1", "--send", "2"], 64, "'--drop' and '--send' cannot be used together"),
+        .init(["sync", "--dry-run", "--send", "2"], 64, "'--dry-run' and '--send' cannot be used together"),
         .init(["completion", "tcsh"], 64, "Invalid value 'tcsh' for '<SHELL>'"),
         .init(["help", "nosuch"], 64, "Unknown command 'nosuch'"),
         .init(["start"], 64, "--teams"),

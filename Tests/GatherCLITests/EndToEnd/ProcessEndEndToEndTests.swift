@@ -42,6 +42,17 @@ import Testing
         #expect(ended.bySignal && ended.status == SIGPIPE, "status \(ended.status), by signal: \(ended.bySignal)")
     }
 
+    /// A stdin that cannot be read (here a folder; a closed one is the same) is one sentence and 66, never a trap.
+    @Test(arguments: [["players", "add", "-"], ["import", "-"], ["squad", "add", "-"]])
+    func stdinThatCannotBeRead_exits66_withOneSentence(_ arguments: [String]) async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        let folder = try #require(FileHandle(forReadingAtPath: gather.home.path))
+        let ended = try await SpawnedGather(gather, arguments, stdin: folder).ended()
+        #expect(ended.status == 66 && !ended.bySignal)
+        #expect(ended.stderr == "Error: stdin cannot be read (Is a directory): pipe the list or the file to it\n")
+    }
+
     // MARK: - Ctrl-C
 
     @Test func interrupt_duringASlowServerCall_exits130_andChangesNothing() async throws {

@@ -18,8 +18,9 @@ final class SpawnedGather: Sendable {
     private let errors = Pipe()
     let output: Pipe?
 
-    /// `stdout`: a file to write to (e.g. /dev/full); nil for a pipe read through `output`.
-    init(_ gather: GatherBinary, _ arguments: [String], stdout: FileHandle? = nil) throws {
+    /// `stdout`: a file to write to (e.g. /dev/full); nil for a pipe read through `output`. `stdin`: a file
+    /// to read from; nil for a pipe written through `type`.
+    init(_ gather: GatherBinary, _ arguments: [String], stdout: FileHandle? = nil, stdin: FileHandle? = nil) throws {
         process = Process()
         process.executableURL = GatherBinary.url
         process.arguments = arguments
@@ -27,7 +28,7 @@ final class SpawnedGather: Sendable {
         output = stdout == nil ? Pipe() : nil
         process.standardOutput = stdout ?? output
         process.standardError = errors
-        process.standardInput = input
+        process.standardInput = stdin ?? input
         try process.run()
     }
 

@@ -61,7 +61,7 @@ final class RecordingConsole: Console {
         state.withLock { state in state.stdinLines.isEmpty ? nil : state.stdinLines.removeFirst() }
     }
 
-    func readAll() -> Data {
+    func readAll() throws -> Data {
         state.withLock { state in
             let text = state.stdinLines.map { $0 + "\n" }.joined()
             state.stdinLines.removeAll()
