@@ -281,10 +281,4 @@ public struct MadePlayer: Sendable, Equatable {
     public var name: String
     public var temporaryID: Int
     public var serverID: Int
-
-    public init(name: String, temporaryID: Int, serverID: Int) {
-        self.name = name
-        self.temporaryID = temporaryID
-        self.serverID = serverID
-    }
 }

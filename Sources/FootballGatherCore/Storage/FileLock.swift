@@ -6,12 +6,7 @@ import Foundation
 public struct FileLock: Sendable, Equatable {
     let url: URL
     /// The files the lock guards; it sets the exit code of a lock that cannot be used.
-    let kind: StoredFileKind?
-
-    init(url: URL, guarding kind: StoredFileKind? = nil) {
-        self.url = url
-        self.kind = kind
-    }
+    var kind: StoredFileKind?
 
     /// Waits as long as it takes. `body` is synchronous so that no request is sent while a lock is held.
     func withLock<T>(_ body: () throws -> T) throws -> T {

@@ -22,7 +22,7 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         self.kind = kind
         self.permissions = permissions
         self.compact = compact
-        self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"), guarding: kind)
+        self.lock = lock ?? FileLock(url: url.deletingLastPathComponent().appendingPathComponent("gather.lock"), kind: kind)
     }
 
     /// The stored value, or nil when the file does not exist.

@@ -27,7 +27,10 @@ public struct PlayerNameCache: Sendable {
         try? state.refresh { state in
             let before = state[server: key].roster
             body(&state[server: key].roster)
-            if seenAt != nil { state.noteDepartedElsewhere(before, server: key) }
+            if seenAt != nil {
+                state.setApartReusedIDs(server: key)
+                state.noteDepartedElsewhere(before, server: key)
+            }
             // The time alone is not worth a write: the list stands for what the server has.
             if let seenAt, state[server: key].rosterSeenAt == nil { state[server: key].rosterSeenAt = seenAt }
         }
@@ -35,6 +38,26 @@ public struct PlayerNameCache: Sendable {
 }
 
 extension MachineState {
+    /// A player seen deleted (departed) whose id the roster now gives another name: the server reuses its
+    /// highest id, and keeps the old player's matches under it. What this machine keeps of them (sides and
+    /// goals, fees, aliases, squad) moves to an id of their own here, never sent, and the newcomer is marked
+    /// as not having played those matches: they inherit none of it.
+    mutating func setApartReusedIDs(server key: String) {
+        let listed = self[server: key].gathers.map { Set($0.map(\.id)) }
+        let roster = self[server: key].roster
+        for gone in self[server: key].notes.departed where roster.contains(where: { $0.id == gone.id && !PlayerValidation.sameName($0.name, gone.name) }) {
+            let apart = giveTemporaryPlayerID()
+            let real = { (id: Int) in id == gone.id ? apart : id }
+            for (gather, details) in gathers where (listed?.contains(gather) ?? true) && details.names(gone.id) {
+                gathers[gather] = details.renumbered(real)
+                gathers[gather]?.absent = (details.absent ?? []) + [gone.id]
+            }
+            var known = self[server: key].renumbered(real, [:])
+            (known.roster, known.outboxes) = (self[server: key].roster, self[server: key].outboxes)
+            self[server: key] = known
+        }
+    }
+
     /// Players a whole roster read no longer has were deleted from another device: those this machine's
     /// matches or fees name are kept as departed (as a delete from here does), so their matches name them.
     mutating func noteDepartedElsewhere(_ before: [Player], server key: String) {

@@ -12,13 +12,13 @@ public struct StorageRoot: Sendable {
         self.paths = paths
         state = StateFile(
             stateDirectory: paths.stateDirectory, dataDirectory: paths.dataDirectory,
-            stateLock: FileLock(url: paths.stateDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .matchState),
-            dataLock: FileLock(url: paths.dataDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .squad))
+            stateLock: FileLock(url: paths.stateDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), kind: .matchState),
+            dataLock: FileLock(url: paths.dataDirectory.standardizedFileURL.appendingPathComponent("gather.lock"), kind: .squad))
     }
 
     /// The lock of `directory`; `kind` only names the files it guards in an error.
     func lock(of directory: URL, guarding kind: StoredFileKind) -> FileLock {
-        FileLock(url: directory.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: kind)
+        FileLock(url: directory.standardizedFileURL.appendingPathComponent("gather.lock"), kind: kind)
     }
 
     /// The intents of the offline data are serialized in its directory, which other state

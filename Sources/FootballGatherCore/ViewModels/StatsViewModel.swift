@@ -5,24 +5,8 @@ public struct StatsViewModel: Sendable {
     let players: any PlayerService
     let history: MatchHistory
     let notes: any PlayerNotesStore
-    let model: RatingModel
-    let prompter: any SuggestionPrompter
-
-    public init(services: ServiceBundle, model: RatingModel = .standard, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
-        self.init(
-            players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model, prompter: prompter)
-    }
-
-    init(
-        players: any PlayerService, history: MatchHistory, notes: any PlayerNotesStore, model: RatingModel = .standard,
-        prompter: any SuggestionPrompter = DeclinesSuggestions()
-    ) {
-        self.players = players
-        self.history = history
-        self.notes = notes
-        self.model = model
-        self.prompter = prompter
-    }
+    var model = RatingModel.standard
+    var prompter: any SuggestionPrompter = DeclinesSuggestions()
 
     /// One row per roster player who played since `since` (all matches when nil), ordered by `key`. Retired
     /// players stay unless `activeOnly`; `includingEveryone` adds, marked, players deleted since who played.
@@ -130,5 +114,12 @@ public struct PlayedMatch: Sendable, Equatable {
         side = match.lineUp.side(of: playerID)
         outcome = side.map { MatchOutcome(goalsFor: match.goals(of: $0), goalsAgainst: match.goals(of: $0.opponent)) }
         goals = match.goals.count { $0.scorer == playerID && !$0.isOwnGoal }
+    }
+}
+
+extension StatsViewModel {
+    public init(services: ServiceBundle, model: RatingModel = .standard, prompter: any SuggestionPrompter = DeclinesSuggestions()) {
+        self.init(
+            players: services.players, history: MatchHistory(services: services), notes: services.notes, model: model, prompter: prompter)
     }
 }

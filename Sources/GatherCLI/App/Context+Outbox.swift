@@ -5,7 +5,7 @@ extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
-        for player in keptChanges.madePlayers { output.error(MadePlayerText.line(player)) }
+        for made in keptChanges.madePlayers { output.error(MadePlayerText.line(made.name, made.temporaryID, made.serverID)) }
         // What was kept and then sent later in the same command waits no more: nothing to say.
         if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
             if let held = keptChanges.keptBehindHeldChange {
@@ -35,8 +35,8 @@ extension Context {
 }
 
 enum MadePlayerText {
-    static func line(_ player: MadePlayer) -> String {
-        let name = player.name.isEmpty ? "" : InputError.echo(player.name) + " "
-        return "Player \(name)\(PlayerID.text(player.temporaryID)), added without signal, is #\(player.serverID) on the server"
+    static func line(_ name: String, _ temporaryID: Int, _ serverID: Int) -> String {
+        let name = name.isEmpty ? "" : InputError.echo(name) + " "
+        return "Player \(name)\(PlayerID.text(temporaryID)), added without signal, is #\(serverID) on the server"
     }
 }

@@ -95,7 +95,7 @@ enum SyncCommand {
             }
             for (temporary, real) in report.madePlayers.sorted(by: { $0.key > $1.key }) {
                 let name = report.sent.lazy.compactMap { $0.change.playerID == temporary ? $0.change.draft?.name : nil }.first
-                context.output.line(MadePlayerText.line(MadePlayer(name: name ?? "", temporaryID: temporary, serverID: real)))
+                context.output.line(MadePlayerText.line(name ?? "", temporary, real))
             }
             let width = WaitingChangeText.idWidth(report.held)
             for change in report.held { context.output.line(WaitingChangeText.line(change, idWidth: width)) }

@@ -99,8 +99,10 @@ enum TeamsTopic {
         squad in their place. A server forgets a deleted player in every gather, so there
         gather names them only where this machine knows the sides; one deleted from another
         device is kept so too, once this machine reads the roster without them. The server
-        may give a deleted player's id to the next player made, whom this machine's records
-        of that id then name: retire a player who played rather than delete them.
+        may give a deleted player's id to the next player made, and keeps the old player's
+        matches under it: once this machine has seen the old player gone, their records move
+        to an id of their own here (~N, never sent), and the newcomer inherits none of them;
+        unseen, the newcomer takes them. Retire a player who played rather than delete them.
 
         ## Correcting a past match
 

@@ -10,18 +10,6 @@ struct Topic: Sendable {
     var title: String
     var blocks: [ManualSection.Block]
 
-    /// A topic written as text (see `TopicText`).
-    init(name: String, abstract: String, title: String, text: String) {
-        self.init(name: name, abstract: abstract, title: title, blocks: TopicText.blocks(text))
-    }
-
-    init(name: String, abstract: String, title: String, blocks: [ManualSection.Block]) {
-        self.name = name
-        self.abstract = abstract
-        self.title = title
-        self.blocks = blocks
-    }
-
     /// What the parser shows for `gather help NAME`.
     var helpTopic: HelpTopic {
         HelpTopic(name: name, abstract: abstract, text: TopicText.terminal(title: title, blocks: blocks))
@@ -104,4 +92,11 @@ enum TopicText {
 
 private extension Substring {
     func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}
+
+extension Topic {
+    /// A topic written as text (see `TopicText`).
+    init(name: String, abstract: String, title: String, text: String) {
+        self.init(name: name, abstract: abstract, title: title, blocks: TopicText.blocks(text))
+    }
 }

@@ -40,6 +40,39 @@ import Testing
         #expect(try cache.state.read()[server: key].notes.departed == [bo, dee], "once")
     }
 
+    /// Dee (#2) was deleted on another device, and this machine saw her gone; then the server gave #2 to
+    /// Quinn (it reuses its highest id, and keeps Dee's matches under it). What this machine kept of Dee (her
+    /// side and goal, her payment) moves to an id of her own; Quinn is marked as not having played. A name
+    /// that changed without the player ever being gone here (a rename elsewhere) moves nothing.
+    @Test(arguments: [true, false])
+    func anIdSeenDeleted_givenToSomeoneNew_takesNoneOfTheOldPlayersRecords(seenGone: Bool) async throws {
+        let (sut, cache, directory) = makeSUT(["Ana", "Quinn"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (gather, dee) = (UUID(), Player(id: 2, name: "Dee"))
+        let key = FileSquadStore.key(of: Self.server)
+        try cache.state.update { state in
+            state[server: key].roster = [Player(id: 1, name: "Ana")] + (seenGone ? [] : [dee])
+            state[server: key].notes.departed = seenGone ? [dee] : []
+            state[server: key].gathers = [Gather(id: gather, userId: UUID(), score: "0-1", winnerTeam: "Team B")]
+            state.gathers[gather] = GatherDetails(startedAt: nil, teams: [1: .teamA, 2: .teamB], goals: [GoalEvent(side: .teamB, scorer: 2)])
+            state[server: key].notes.fees.payments = [FeePayment(playerID: 2, cents: 500)]
+        }
+
+        #expect(try await sut.players().map(\.name) == ["Ana", "Quinn"])
+
+        let state = try cache.state.read()
+        let details = try #require(state.gathers[gather])
+        let payer = try #require(state[server: key].notes.fees.payments.first?.playerID)
+        if seenGone {
+            #expect(PlayerID.isTemporary(payer))
+            #expect(details.team(of: payer) == .teamB && details.goals?.first?.scorer == payer)
+            #expect(details.team(of: 2) == nil && details.isAbsent(2), "Quinn, whom the server lists in Dee's match, did not play it")
+            #expect(state[server: key].notes.departed == [Player(id: payer, name: "Dee")])
+        } else {
+            #expect(details.team(of: 2) == .teamB && payer == 2 && state[server: key].notes.departed.isEmpty)
+        }
+    }
+
     @Test func readingTheSameNamesAgain_leavesTheFileAsItWas() async throws {
         let (sut, cache, directory) = makeSUT(["Ana"])
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -79,7 +79,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: lockURL.path, withDestinationPath: target.path)
 
         #expect(throws: StorageError.symlinkedLock(path: lockURL.path, kind: .matchState)) {
-            try FileLock(url: lockURL, guarding: .matchState).withLock {}
+            try FileLock(url: lockURL, kind: .matchState).withLock {}
         }
     }
 

@@ -96,7 +96,7 @@ extension HistoryViewModel {
 extension StateFile {
     /// A state file in `folder`, which is both the state and the data directory (tests).
     convenience init(folder: URL) {
-        let lock = FileLock(url: folder.standardizedFileURL.appendingPathComponent("gather.lock"), guarding: .matchState)
+        let lock = FileLock(url: folder.standardizedFileURL.appendingPathComponent("gather.lock"), kind: .matchState)
         self.init(stateDirectory: folder, dataDirectory: folder, stateLock: lock, dataLock: lock)
     }
 }

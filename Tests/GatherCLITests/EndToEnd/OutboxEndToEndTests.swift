@@ -28,6 +28,8 @@ import Testing
         syncing.kill9()
         _ = await syncing.ended()
         server.releaseHeld()
+        // What was held lands although its client is gone: the next command must find it landed.
+        #expect(await SpawnedGather.poll { server.requestsInFlight == 0 })
     }
 
     private func writes(_ server: FakeGatherServer, to gatherID: String) -> [String] {

@@ -43,6 +43,7 @@ import Testing
             ending.kill9()
             _ = await ending.ended()
             server.releaseHeld()
+            #expect(await SpawnedGather.poll { server.requestsInFlight == 0 }, "what was held lands, its client gone")
 
             let again = try await gather.run("end", "--score", "1-0")
             #expect(again.code == 0)
@@ -66,6 +67,7 @@ import Testing
             adding.kill9()
             _ = await adding.ended()
             server.releaseHeld()
+            #expect(await SpawnedGather.poll { server.requestsInFlight == 0 }, "what was held lands, its client gone")
 
             let again = try await gather.run("players", "add", "Same")
             #expect(again.code == 65)
