@@ -38,10 +38,9 @@ public struct PlayerNameCache: Sendable {
 }
 
 extension MachineState {
-    /// A player seen deleted (departed) whose id the roster now gives another name: the server reuses its
-    /// highest id, and keeps the old player's matches under it. What this machine keeps of them (sides and
-    /// goals, fees, aliases, squad) moves to an id of their own here, never sent, and the newcomer is marked
-    /// as not having played those matches: they inherit none of it.
+    /// A player seen deleted (departed) whose id the roster now gives another name (the server reuses its highest
+    /// id, and keeps the old player's matches under it): what this machine keeps of them moves to an id of their
+    /// own here, never sent, and the newcomer is marked as not having played those matches.
     mutating func setApartReusedIDs(server key: String) {
         let listed = self[server: key].gathers.map { Set($0.map(\.id)) }
         let roster = self[server: key].roster

@@ -20,14 +20,9 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var changedPlayerIDs: [String: Int] = [:]
     /// Each gather of the file whose id here is another (a server gives its own).
     public var changedGatherIDs: [String: String] = [:]
+}
 
-    public init(addedPlayers: [String] = [], skippedPlayers: [String] = [], addedGathers: Int = 0, skippedGathers: Int = 0) {
-        self.addedPlayers = addedPlayers
-        self.skippedPlayers = skippedPlayers
-        self.addedGathers = addedGathers
-        self.skippedGathers = skippedGathers
-    }
-
+extension ImportReport {
     init(plan: ImportPlan) {
         let departed = Set(plan.departedArchiveIDs.compactMap { id -> Int? in
             if case .new(let index)? = plan.playerRefs[id] { return index }
