@@ -50,8 +50,7 @@ public final class FakeGatherServer: Sendable {
         core.state.withLock { $0.maxInFlight }
     }
 
-    /// Requests being handled now (a released one whose client is gone still lands).
-    public var requestsInFlight: Int { core.state.withLock { $0.inFlight } }
+    public var requestsInFlight: Int { core.state.withLock { $0.inFlight } }  // a released one whose client is gone still lands
 
     public func resetMaxConcurrentRequests() {
         core.state.withLock { $0.maxInFlight = $0.inFlight }

@@ -37,7 +37,7 @@ import Testing
         let list = await gather("squad", "list", home: home)
         #expect(list.code == 0)
         #expect(list.stdout.hasPrefix("Maybe (not taken by a start until 'squad confirm NAME'):\n"))
-        #expect(list.stderr == "No player is sure yet: 'gather squad confirm NAME' makes a maybe one.\n")
+        #expect(list.stderr == "No player is sure yet: 'gather squad confirm NAME' turns a maybe into one.\n")
     }
 
     @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {

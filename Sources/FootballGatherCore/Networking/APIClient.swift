@@ -179,11 +179,12 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// A redirect's address without the request's own path (`…/api/players`): the address `--server` takes.
+    /// A redirect's address without the request's own path (`…/api/players`), when that leaves an address
+    /// `--server` takes (no path of its own); else the whole address.
     private func serverAddress(in location: String, requested url: URL?) -> String {
-        let own = url.map { String($0.path.dropFirst(baseURL.path.count)) } ?? ""
-        guard !own.isEmpty, let target = URL(string: location), target.query == nil, location.hasSuffix(own) else { return location }
-        return String(location.dropLast(own.count))
+        let own = url.map { String($0.path.dropFirst(baseURL.path.count)) } ?? "", server = String(location.dropLast(own.count))
+        guard !own.isEmpty, URL(string: location)?.query == nil, location.hasSuffix(own), URL(string: server)?.path.isEmpty == true else { return location }
+        return server
     }
 
     private func checkStatus(of reply: HTTPReply, requested url: URL?) throws {

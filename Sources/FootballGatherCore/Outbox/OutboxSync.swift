@@ -68,7 +68,7 @@ public struct OutboxSync: Sendable {
         try await intents.reserving([.home], for: .sendingKept) {
             let state = try outbox.state.read()
             let running = state.slot.match
-            return try outbox.update { box in
+            let gone = try outbox.update { box in
                 guard let dropped = box.waiting.first(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
                 if let kept = Self.keptRecord(droppedBy: dropped, in: box, state: state, server: outbox.serverKey) { throw kept }
                 if case .createGather(let local, _) = dropped.change, local == running?.gatherID { throw SyncError.startsTheRunningMatch(id) }
@@ -88,6 +88,10 @@ public struct OutboxSync: Sendable {
                 box.twins.subtract(gone.compactMap { $0.change.isPlayerCreate ? $0.change.playerID : nil })
                 return gone
             }
+            if case .playerRenamed(let player, let was, _)? = gone.first?.conflict {
+                try outbox.state.update { $0.setApartReusedIDs(server: outbox.serverKey, left: Player(id: player, name: was)) }
+            }
+            return gone
         }
     }
 

@@ -63,24 +63,22 @@ struct ServerImport {
         }
         let newIDs = outcome.ids.compactMap { $0 }
         let gatherTotal = plan.gathers.count
+        // In the order of `plan.gathers`: an archive id carried through the task group came out wrong in release builds.
         let outcomes = await BoundedConcurrency.map(
             plan.gathers, limit: PlayerBatch.concurrentRequests, finished: { progress("gathers", $0, gatherTotal) }
-        ) { gather -> (UUID, Result<UUID, any Error>) in
+        ) { gather -> Result<UUID, any Error> in
             do {
-                return (gather.archivedID, .success(try await importGather(gather, newIDs: newIDs)))
+                return .success(try await importGather(gather, newIDs: newIDs))
             } catch {
-                return (gather.archivedID, .failure(error))
+                return .failure(error)
             }
         }
-        let failures = outcomes.compactMap { archived, outcome -> (UUID, any Error)? in
-            if case .failure(let error) = outcome { return (archived, error) }
-            return nil
+        let archived = plan.gathers.map(\.archivedID)
+        let missing = zip(archived, outcomes).filter { (try? $0.1.get()) == nil }.map(\.0)
+        if case .failure(let error)? = outcomes.first(where: { (try? $0.get()) == nil }) {
+            throw PartialBatchError(.importedGathers(players: total, missing: missing, of: gatherTotal), cause: error)
         }
-        if let (_, error) = failures.first {
-            throw PartialBatchError(.importedGathers(players: total, missing: failures.map(\.0), of: gatherTotal), cause: error)
-        }
-        var gatherIDs: [UUID: UUID] = [:]
-        for (archived, outcome) in outcomes { if case .success(let id) = outcome { gatherIDs[archived] = id } }
+        let gatherIDs = zip(archived, outcomes).reduce(into: [UUID: UUID]()) { ids, pair in ids[pair.0] = try? pair.1.get() }
         return (newIDs, gatherIDs)
     }
 

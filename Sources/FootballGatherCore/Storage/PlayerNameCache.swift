@@ -38,10 +38,11 @@ public struct PlayerNameCache: Sendable {
 }
 
 extension MachineState {
-    /// A player seen deleted (departed) whose id the roster now gives another name (the server reuses its highest
-    /// id, and keeps the old player's matches under it): what this machine keeps of them moves to an id of their
-    /// own here, never sent, and the newcomer is marked as not having played those matches.
-    mutating func setApartReusedIDs(server key: String) {
+    /// A player gone (departed, or `left` by the user's drop of their change) whose id the roster gives another
+    /// name (the server reuses its highest id, keeping the old player's gathers): what this machine keeps of them
+    /// moves to an id of their own here, never sent, and the newcomer is marked as not having played them.
+    mutating func setApartReusedIDs(server key: String, left: Player? = nil) {
+        if let left, !self[server: key].notes.departed.contains(where: { $0.id == left.id }) { self[server: key].notes.departed.append(left) }
         let listed = self[server: key].gathers.map { Set($0.map(\.id)) }
         let roster = self[server: key].roster
         for gone in self[server: key].notes.departed where roster.contains(where: { $0.id == gone.id && !PlayerValidation.sameName($0.name, gone.name) }) {

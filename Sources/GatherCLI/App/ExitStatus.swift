@@ -24,7 +24,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .timerNotRunning: "timer wait: the timer is ready or paused, or became so while waiting"
         case .usage: "usage error: unknown command or option, missing or malformed argument"
         case .invalidData: "invalid data: a value that parses but is not allowed (blank name, age 400, unknown player)"
-        case .noInput: "an input file that does not exist"
+        case .noInput: "an input file that does not exist, or a stdin that cannot be read"
         case .unavailable: "the server cannot be reached: no connection (refused, unknown host, none within the connect timeout), or a network's sign-in page answered instead"
         case .internalError: "internal error (a bug)"
         case .outputError: "output error: could not write the result"

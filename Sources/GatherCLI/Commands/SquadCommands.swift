@@ -133,7 +133,7 @@ enum SquadCommands {
             }
             if squad.isEmpty {
                 context.output.note(maybes.isEmpty ? "The squad is empty: add who plays with \(context.output.gather("squad add NAME…"))."
-                    : "No player is sure yet: \(context.output.gather("squad confirm NAME")) makes a maybe one.")
+                    : "No player is sure yet: \(context.output.gather("squad confirm NAME")) turns a maybe into one.")
             }
         })
 

@@ -86,8 +86,12 @@ enum SyncTopic {
           gives the id of the last player deleted to the next one made, so when the
           server's player of that id has another name now (this machine's own waiting
           rename aside), the change waits, saying both names: 'gather sync --send ID' sends
-          it to the player the server has now, 'gather sync --drop ID' drops it. A new player
-          is never taken as the server's player of an id this machine knows by another name.
+          it to the player the server has now, 'gather sync --drop ID' drops it. A drop says
+          the player this machine knew has left: their sides, goals, fees and aliases here
+          move to an id of their own (~N, shown as NAME (left)), and the server's player of
+          that id, whom the server keeps in the old player's gathers, is not counted there.
+          A new player is never taken as the server's player of an id this machine knows by
+          another name.
         - One account's changes go to that account: the outbox is kept per server and user.
           'logout' with changes waiting refuses (65) unless --yes; they wait for that user's
           next login. While another account is logged in, 'login', 'status' and 'sync' say

@@ -54,6 +54,18 @@ import Testing
         #expect(server.requests.count == 2)
     }
 
+    /// A server moved under a path (`…/v2`) is no address `--server` takes: the whole target is named.
+    @Test func redirect_underAPath_namesTheWholeAddress() async throws {
+        let server = try FakeGatherServer.start()
+        defer { server.stop() }
+        let target = server.baseURL.absoluteString + "/v2/api/players"
+        server.setFault(.redirect(status: 301, location: target))
+        let client = client(of: server)
+        await #expect(throws: APIError.redirected(server: client.server, location: target)) {
+            try await client.send(Endpoints.players())
+        }
+    }
+
     @Test func redirect_toARelativePath_isShownAsAFullAddress() async throws {
         let server = try FakeGatherServer.start()
         defer { server.stop() }

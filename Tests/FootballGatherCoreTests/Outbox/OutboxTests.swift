@@ -435,6 +435,28 @@ import Testing
         #expect(released.playerName == "Zed")
     }
 
+    /// Dropping a change held because its player's id has another name there: the player this machine knew
+    /// has left, and what it kept of them goes to an id of their own; the server's player of that id (whom
+    /// the server keeps in the old player's gathers) is marked as not having played.
+    @Test func droppingAChangeHeldForARenamedID_setsTheOldPlayersRecordsApart() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let gather = try await Self.keepDeeJoining(sut)
+        let key = sut.outbox.serverKey
+        try sut.outbox.state.update { $0.gathers[gather] = GatherDetails(startedAt: nil, teams: [1: .teamA]) }
+        sut.link.cut.withLock { $0 = false }
+        _ = try await sut.sync.sync()
+        try sut.outbox.state.update { $0[server: key].roster = [Player(id: 1, name: "Ana")] }  // as the sync read it
+
+        #expect(try await sut.sync.drop(1).map(\.id) == [1])
+
+        let state = try sut.outbox.state.read()
+        let dee = try #require(state[server: key].notes.departed.first)
+        #expect(dee.name == "Dee" && PlayerID.isTemporary(dee.id))
+        let details = try #require(state.gathers[gather])
+        #expect(details.team(of: dee.id) == .teamA && details.team(of: 1) == nil && details.isAbsent(1))
+    }
+
     /// The same check when a write sends what waits before itself, not only in `gather sync`.
     @Test func aWriteSendingWhatWaits_holdsAChangeWhosePlayersIdHasAnotherNameThere() async throws {
         let sut = try SUT()
