@@ -63,7 +63,7 @@ struct ServerImport {
         }
         let newIDs = outcome.ids.compactMap { $0 }
         let gatherTotal = plan.gathers.count
-        // In the order of `plan.gathers`: an archive id carried through the task group came out wrong in release builds.
+        // In the order of `plan.gathers`. A tuple `(id, try await …)` lost its id across the await in release builds.
         let outcomes = await BoundedConcurrency.map(
             plan.gathers, limit: PlayerBatch.concurrentRequests, finished: { progress("gathers", $0, gatherTotal) }
         ) { gather -> Result<UUID, any Error> in
