@@ -2,12 +2,20 @@ import FakeGatherServer
 import Foundation
 import Testing
 
+@testable import FootballGatherCore
 @testable import GatherCLI
 
 /// What an import says, offline and on a server: a file that would change an identity
 /// quietly is refused (65) naming each problem, with nothing written; otherwise every
 /// player matched by name, left active or renumbered and every alias left out is listed.
 @Suite struct ImportSaysCLITests {
+    /// A player set apart under a local id (`~1`) in the file is named so, not as `#-1`.
+    @Test func changedPlayerIDs_nameALocalIDAsTheRosterDoes() {
+        var report = ImportReport()
+        report.changedPlayerIDs = ["-1": 168, "3": 4]
+        #expect(ImportReportLines.lines(report).last == "Player ids that changed (file → here): ~1 → #168 and #3 → #4")
+    }
+
     /// A file with Ana (her alias Nana), Bo (his alias Annie) and Cy, Ana and Cy retired.
     private static let file = """
         {"format": "football-gather-export", "version": 1,

@@ -25,7 +25,7 @@ enum ImportReportLines {
         lines += named.filter { !$0.1.isEmpty }.map { "\($0.0): \(PlainList.bounded($0.1))" }
         let players = report.changedPlayerIDs.compactMap { old, new in Int(old).map { ($0, new) } }.sorted { $0.0 < $1.0 }
         if !players.isEmpty {
-            lines.append("Player ids that changed (file → here): \(PlainList.bounded(players.map { "#\($0.0) → #\($0.1)" }))")
+            lines.append("Player ids that changed (file → here): \(PlainList.bounded(players.map { "\(PlayerID.tag($0.0)) → \(PlayerID.tag($0.1))" }))")
         }
         let gathers = report.changedGatherIDs.sorted { $0.key < $1.key }
         if !gathers.isEmpty {
