@@ -11,15 +11,21 @@ enum PlayerAliases {
         }
     }
 
-    /// Refuses `alias` as another player's name or alias, or as `id`'s own name (it would add nothing).
-    static func refuseClash(_ alias: String, of id: Int?, in roster: [Player]) throws(InputError) {
-        for player in roster {
-            if same(player.name, alias) {
-                throw .aliasIsNameOf(alias, player: player.name, id: player.id)
-            }
-            if player.id != id, player.hasAlias(alias) {
-                throw .aliasTaken(alias, player: player.name, id: player.id)
-            }
+    /// Who each name key picks, by name and by alias, taken once: many aliases (an import) cost what they are.
+    struct Owners {
+        var names: [String: Player]
+        var aliases: [String: Player]
+
+        init(_ roster: [Player]) {
+            names = Dictionary(roster.map { (PlayerValidation.key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+            aliases = Dictionary(roster.flatMap { player in player.aliases.map { (PlayerValidation.key($0), player) } }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// Refuses `alias` as a player's name (`id`'s own too: it would add nothing), or as another's alias.
+        func refuseClash(_ alias: String, of id: Int?) throws(InputError) {
+            let key = PlayerValidation.key(alias)
+            if let player = names[key] { throw .aliasIsNameOf(alias, player: player.name, id: player.id) }
+            if let player = aliases[key], player.id != id { throw .aliasTaken(alias, player: player.name, id: player.id) }
         }
     }
 
@@ -30,11 +36,12 @@ enum PlayerAliases {
 
     /// `aliases` of player `id` (nil: not added yet) named `name`, validated and unique in `roster` and list.
     static func checked(_ aliases: [String], of id: Int?, named name: String, in roster: [Player]) throws(InputError) -> [String] {
+        let owners = Owners(roster)
         var accepted: [String] = []
         for text in aliases {
             let alias = try validated(text)
             guard !same(alias, name) else { throw .aliasIsOwnName(alias, name: name) }
-            try refuseClash(alias, of: id, in: roster)
+            try owners.refuseClash(alias, of: id)
             guard !accepted.contains(where: { same($0, alias) }) else { throw .aliasGivenTwice(alias) }
             accepted.append(alias)
         }

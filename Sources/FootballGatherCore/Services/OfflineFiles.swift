@@ -51,8 +51,8 @@ struct OfflineFiles: Sendable {
         try change(includingHistory: true, body)
     }
 
-    /// The roster is written before the history, so a failed change never leaves a gather naming an id the
-    /// counter could give again; Ctrl-C waits for both (an import keeps its players and its gathers). Splitting a version 1 file is all or nothing (see `split`).
+    /// The roster is written before the history, so a failed change never names an id the counter could give
+    /// again; Ctrl-C waits for both. Splitting a version 1 file is all or nothing (see `split`).
     private func change<T>(includingHistory: Bool, _ body: (inout OfflineData) throws -> T) throws -> T {
         try GatherPaths.createDirectory(directory)
         return try roster.lock.withLock {

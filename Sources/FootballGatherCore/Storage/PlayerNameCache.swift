@@ -43,12 +43,12 @@ extension MachineState {
     /// moves to an id of their own here, never sent, and the newcomer is marked as not having played them.
     mutating func setApartReusedIDs(server key: String, left: Player? = nil) {
         if let left, !self[server: key].notes.departed.contains(where: { $0.id == left.id }) { self[server: key].notes.departed.append(left) }
-        let listed = self[server: key].gathers.map { Set($0.map(\.id)) }
+        let listed = Set(self[server: key].gathers?.map(\.id) ?? [])  // this server's: the sides of every server are kept together
         let roster = self[server: key].roster
         for gone in self[server: key].notes.departed where roster.contains(where: { $0.id == gone.id && !PlayerValidation.sameName($0.name, gone.name) }) {
             let apart = giveTemporaryPlayerID()
             let real = { (id: Int) in id == gone.id ? apart : id }
-            for (gather, details) in gathers where (listed?.contains(gather) ?? true) && details.names(gone.id) {
+            for (gather, details) in gathers where listed.contains(gather) && details.names(gone.id) {
                 gathers[gather] = details.renumbered(real)
                 gathers[gather]?.absent = (details.absent ?? []) + [gone.id]
             }

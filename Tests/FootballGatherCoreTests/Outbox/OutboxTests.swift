@@ -443,7 +443,12 @@ import Testing
         defer { sut.directory.remove() }
         let gather = try await Self.keepDeeJoining(sut)
         let key = sut.outbox.serverKey
-        try sut.outbox.state.update { $0.gathers[gather] = GatherDetails(startedAt: nil, teams: [1: .teamA]) }
+        let elsewhere = UUID()  // another server's gather, naming its own #1
+        try sut.outbox.state.update { state in
+            state.gathers[gather] = GatherDetails(startedAt: nil, teams: [1: .teamA])
+            state.gathers[elsewhere] = GatherDetails(startedAt: nil, teams: [1: .teamB])
+            state[server: key].gathers = [Gather(id: gather, userId: UUID())]
+        }
         sut.link.cut.withLock { $0 = false }
         _ = try await sut.sync.sync()
         try sut.outbox.state.update { $0[server: key].roster = [Player(id: 1, name: "Ana")] }  // as the sync read it
@@ -455,6 +460,7 @@ import Testing
         #expect(dee.name == "Dee" && PlayerID.isTemporary(dee.id))
         let details = try #require(state.gathers[gather])
         #expect(details.team(of: dee.id) == .teamA && details.team(of: 1) == nil && details.isAbsent(1))
+        #expect(state.gathers[elsewhere]?.team(of: 1) == .teamB, "another server's #1 is another player")
     }
 
     /// The same check when a write sends what waits before itself, not only in `gather sync`.
