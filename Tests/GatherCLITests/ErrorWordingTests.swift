@@ -19,6 +19,8 @@ import Testing
         (InputError.unknownPlayers([UnknownPlayer(reference: "Anna", suggestion: "Ana"), UnknownPlayer(reference: "Zed")]),
          "no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'; see 'gather players list'"),
         (InputError.emptySquad, "the squad is empty: add who plays with 'gather squad add NAME…', or give --players LIST or --all"),
+        (InputError.squadOfMaybes(2),
+         "no player of the squad is sure yet (2 maybes): confirm who plays with 'gather squad confirm NAME', or give --players LIST or --all"),
         (InputError.notInSquad(["Cy"]), "Cy is not in the squad: see 'gather squad list'"),
         (InputError.duplicateName("Ana", takenBy: 3, suggestion: "Ana 2"),
          "player #3 is already called 'Ana', so the name would no longer pick one player: choose a distinct name such as 'Ana 2', or add --allow-duplicate"),

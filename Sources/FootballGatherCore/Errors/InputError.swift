@@ -63,6 +63,8 @@ public enum InputError: Error, Equatable, Sendable {
     case pickedTwice(name: String, id: Int)
     case tooFewPlayersForTeams
     case emptySquad
+    /// Everyone in the squad is a maybe: none is taken by a start.
+    case squadOfMaybes(Int)
 }
 
 /// Why a name could never be used to pick its player.
@@ -97,6 +99,7 @@ extension InputError: GatherFailure {
         case .noPlayersNamed: .namePlayers
         case .notTwoSides: .giveTwoSides
         case .emptySquad: .fillSquad
+        case .squadOfMaybes: .confirmMaybes
         case .notInSquad: .listSquad
         case .retired: .unretire
         default: nil

@@ -17,6 +17,7 @@ public enum NextStep: Sendable, Equatable {
     // The squad.
     case listSquad
     case fillSquad
+    case confirmMaybes
     // The running match.
     case startMatch
     case startAgain

@@ -73,7 +73,7 @@ public struct KeepingGatherService: GatherService {
     /// this machine keeps the gather's sides: reads show what waits, with signal or without.
     private func withWaitingJoins(_ listed: [UUID: [Player]]) throws -> [UUID: [Player]] {
         let joining = Set(try outbox.outbox().waiting.compactMap { entry -> UUID? in
-            guard entry.conflict == nil, case .addPlayer(let gather, _, _) = entry.change, listed[gather] != nil else { return nil }
+            guard entry.isShown, case .addPlayer(let gather, _, _) = entry.change, listed[gather] != nil else { return nil }
             return gather
         })
         guard !joining.isEmpty else { return listed }

@@ -16,7 +16,7 @@ public struct KeepingPlayerService: PlayerServiceWrapper {
         var players = try await base.players()
         let known = Set(players.map(\.id))
         players += try outbox.outbox().waitingCreates.filter { !known.contains($0.id) }
-        for waiting in try outbox.outbox().waiting where waiting.conflict == nil {
+        for waiting in try outbox.outbox().waiting where waiting.isShown {
             switch waiting.change {
             case .editPlayer(let id, let draft, let base):
                 if let index = players.firstIndex(where: { $0.id == id }) {

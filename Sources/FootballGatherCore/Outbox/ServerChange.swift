@@ -97,6 +97,12 @@ public struct WaitingChange: Codable, Sendable, Equatable {
     /// The named player's name as this machine knew them when the change was kept, so that a server that gave
     /// their id to someone else since is not sent it. Nil for a new player's own id, or when unknown.
     public var playerName: String?
+
+    /// What reads show: a change that goes with the next sync, or waits only behind a held one.
+    var isShown: Bool {
+        if case .dependsOn = conflict { return true }
+        return conflict == nil
+    }
 }
 
 /// Why a waiting change is held for the user instead of sent.

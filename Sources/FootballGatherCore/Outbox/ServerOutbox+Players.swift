@@ -82,7 +82,7 @@ extension Outbox {
     /// The player `id` as the roster read shows them: listed or created, with unheld waiting edits applied.
     func shown(_ id: Int, listed: [Player]) -> PlayerDraft? {
         var shown = (listed + waitingCreates).first { $0.id == id }?.draft
-        for entry in waiting where entry.conflict == nil {
+        for entry in waiting where entry.isShown {
             guard case .editPlayer(id, let draft, let base) = entry.change else { continue }
             shown = shown.map { draft.changes(from: base, putOver: $0) } ?? draft
         }

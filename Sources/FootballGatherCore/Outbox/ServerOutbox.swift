@@ -59,7 +59,7 @@ public struct ServerOutbox: Sendable {
     func applyingWhatWaits(to listed: [Gather]) throws -> [Gather] {
         let outbox = try outbox()
         var gathers = listed
-        for waiting in outbox.waiting where waiting.conflict == nil {
+        for waiting in outbox.waiting where waiting.isShown {
             if case .createGather(let local, _) = waiting.change, outbox.created[local] != nil { continue }
             Self.apply(waiting.change, to: &gathers, naming: outbox.serverID(of:), userID: userID)
         }

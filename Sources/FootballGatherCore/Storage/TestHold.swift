@@ -2,8 +2,8 @@ import Foundation
 
 /// Makes a race certain in the tests of racing commands: in a debug build, with `GATHER_TEST_HOLD` naming
 /// `point`, the process says `held at POINT` on stderr and waits for a line on stdin.
-enum TestHold {
-    static func at(_ point: String) {
+package enum TestHold {
+    package static func at(_ point: String) {
         #if DEBUG
             guard ProcessInfo.processInfo.environment["GATHER_TEST_HOLD"] == point else { return }
             FileHandle.standardError.write(Data("held at \(point)\n".utf8))

@@ -60,8 +60,9 @@ public struct StartViewModel: Sendable {
         let roster = if let given { given } else { try await services.players.players() }
         let notes = try services.notes.notes()
         // The squad's players only: not its reserves, nor its maybes until confirmed or named in --players.
-        let squadPlayers = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
-            .filter { !notes.isMaybe($0.id) }
+        let members = Squad.members(choice.usesSquad ? try squads.squad(of: backend) : [], in: notes.active(roster))
+        let squadPlayers = members.filter { !notes.isMaybe($0.id) }
+        if squadPlayers.isEmpty, !members.isEmpty { throw InputError.squadOfMaybes(members.count) }
         let squad = Squad.split(squadPlayers, limit: notes.squadLimit).players.map(\.id)
         let retired = Set(notes.retired)
         // Sides given by hand are checked first, so that bad sides cost nothing more.

@@ -76,6 +76,7 @@ enum TimerCommands {
             // Waiting, the clock runs: Ctrl-C leaves it running, and says so.
             let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in RunCountdown.interruptedClock(.running, hint: hint) }, cleanup: {})
             defer { interrupt.cancel() }
+            TestHold.at("timer-wait")
             try await viewModel.wait()
             if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
         })

@@ -93,6 +93,8 @@ enum InputErrorWording {
             "at least two players are needed to make two teams"
         case .emptySquad:
             "the squad is empty"
+        case .squadOfMaybes(let count):
+            "no player of the squad is sure yet (\(PlainList.counted(count, "maybe")))"
         }
     }
 

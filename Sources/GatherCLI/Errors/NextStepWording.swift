@@ -14,6 +14,7 @@ enum NextStepWording {
         case .unretire: "bring them back with \(gather("players unretire NAME")) first"
         case .listSquad: "see \(gather("squad list"))"
         case .fillSquad: "add who plays with \(gather("squad add NAME…")), or give --players LIST or --all"
+        case .confirmMaybes: "confirm who plays with \(gather("squad confirm NAME")), or give --players LIST or --all"
         case .startMatch: "start one with \(gather("start --teams A/B"))"
         case .startAgain: "start again with \(gather("start --teams A/B"))"
         case .endOrCancelFirst: "end it with \(gather("end")) or \(gather("cancel")) first"

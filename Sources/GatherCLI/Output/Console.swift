@@ -54,7 +54,10 @@ struct ProcessConsole: Console {
     /// One byte past the import limit at most, so an endless stream (`< /dev/zero`) is
     /// refused as too large instead of filling memory. A closed stdin or a folder is refused.
     func readAll() throws -> Data {
-        try SystemCall.readAll(STDIN_FILENO, upTo: RegularFile.sizeLimit + 1).mapError { CommandInputError.standardInputUnreadable($0.reason) }.get()
+        // A closed fd 0 (`<&-`) is taken by the runtime's own descriptors (an event fd, an epoll) before `main` runs.
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(STDIN_FILENO)")
+        if target?.hasPrefix("anon_inode:") == true { throw CommandInputError.standardInputUnreadable("it is closed") }
+        return try SystemCall.readAll(STDIN_FILENO, upTo: RegularFile.sizeLimit + 1).mapError { CommandInputError.standardInputUnreadable($0.reason) }.get()
     }
 
     func readSecret(prompt: String) -> String? {

@@ -492,6 +492,7 @@ import Testing
         let waiting = try sut.outbox.outbox().waiting
         #expect(waiting.map(\.conflict) == [.playerRenamed(id: 1, was: "Dee", now: "Ana"), .dependsOn(waiting[0].id)])
         #expect(sut.link.backend.results.isEmpty, "the end waits with the join it follows")
+        #expect(try await sut.keeping.gathers().map(\.score) == ["1-0"], "reads show the end that waits, not a match in progress")
     }
 
     @Test func steps_groupAGathersPlayers_andKeepEveryOtherChangeAlone() {

@@ -46,6 +46,14 @@ import Testing
         #expect(try sut.matches.slot() == MatchSlot())
     }
 
+    @Test func aSquadOfMaybesOnly_saysSo_andCreatesNothing() async throws {
+        let sut = SUT(["Ana", "Bo", "Cy"])
+        _ = try await sut.squad.add(["Ana?", "Bo maybe"])
+        await #expect(throws: InputError.squadOfMaybes(2)) { try await sut.start.start(.auto(players: .squad, seed: 0)) }
+        #expect(sut.backend.creates == 0)
+        #expect(try await sut.squad.list().count == 2)
+    }
+
     @Test func aStartRefusedBeforeTheGather_keepsTheSquad() async throws {
         let sut = SUT(["Ana", "Bo"])
         _ = try await sut.squad.add(["Ana"])

@@ -42,7 +42,7 @@ import Testing
         #expect(ended.bySignal && ended.status == SIGPIPE, "status \(ended.status), by signal: \(ended.bySignal)")
     }
 
-    /// A stdin that cannot be read (here a folder; a closed one is the same) is one sentence and 66, never a trap.
+    /// A stdin that cannot be read (here a folder) is one sentence and 66, never a trap.
     @Test(arguments: [["players", "add", "-"], ["import", "-"], ["squad", "add", "-"]])
     func stdinThatCannotBeRead_exits66_withOneSentence(_ arguments: [String]) async throws {
         let gather = try GatherBinary()
@@ -51,6 +51,23 @@ import Testing
         let ended = try await SpawnedGather(gather, arguments, stdin: folder).ended()
         #expect(ended.status == 66 && !ended.bySignal)
         #expect(ended.stderr == "Error: stdin cannot be read (Is a directory): pipe the list or the file to it\n")
+    }
+
+    /// A stdin closed before the start (`<&-`) is said as closed, not as what a descriptor opened in its place says.
+    @Test func closedStdin_exits66_sayingItIsClosed() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "exec \"$0\" \"$@\" <&-", GatherBinary.url.path, "players", "add", "-"]
+        shell.environment = gather.environment
+        let errors = Pipe()
+        shell.standardError = errors
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 66)
+        #expect(stderr == "Error: stdin cannot be read (it is closed): pipe the list or the file to it\n")
     }
 
     // MARK: - Ctrl-C
@@ -80,8 +97,11 @@ import Testing
         #expect(try await gather.run("timer", "set", "10:00").code == 0)
         #expect(try await gather.run("timer", "start").code == 0)
 
-        let waiting = try SpawnedGather(gather, ["timer", "wait"])
-        #expect(await waiting.handlesInterrupts())
+        // Nothing is printed while it waits: the test build says when it has its Ctrl-C message.
+        var holding = gather
+        holding.overrides["GATHER_TEST_HOLD"] = "timer-wait"
+        let waiting = try SpawnedGather(holding, ["timer", "wait"])
+        #expect(await waiting.errors(upToLineHolding: "held at timer-wait") == "held at timer-wait\n")
         waiting.interrupt()
         let ended = await waiting.ended()
         #expect(ended.status == 130 && !ended.bySignal)
