@@ -26,7 +26,7 @@ import Testing
     @Test func failure_onStdout_namesTheStreamAndTheReason() {
         let failure = OutputFailure(stream: .standardOutput, errorNumber: ENOSPC)
         #expect(!failure.isClosedPipe)
-        #expect(failure.message == "Error: could not write the result to stdout: No space left on device")
+        #expect(failure.message == "Error: could not write the result to stdout: No space left on device; any change the command made is kept")
         #expect(OutputFailure(stream: .standardError, errorNumber: EPIPE).isClosedPipe)
     }
 }

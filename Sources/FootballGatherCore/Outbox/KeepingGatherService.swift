@@ -43,7 +43,10 @@ public struct KeepingGatherService: GatherService {
             // No answer: kept with the gathers just listed, so sync makes one only if none was made since.
             guard let listed = try outbox.listedGathers() else { throw error }
             try keep(.createGather(local: local, before: listed))
-            outbox.keptNow.stillInFlight(error)
+            outbox.keptNow.note { kept in
+                kept.answerLost = true
+                kept.inFlight = kept.inFlight ?? error
+            }
             return local
         }
     }

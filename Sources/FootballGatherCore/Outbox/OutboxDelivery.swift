@@ -30,7 +30,7 @@ public struct OutboxDelivery: Sendable {
     func sendWhatWaits() async throws -> APIError? {
         guard try outbox.outbox().waiting.contains(where: { $0.conflict == nil }) else { return nil }
         // A create of this command timed out and may still land: sending it again now would make two.
-        if let inFlight = outbox.keptNow.inFlight { return inFlight }
+        if let inFlight = outbox.keptNow.noted.inFlight { return inFlight }
         return try await intents.reserving([.outbox], for: .sendingKept) { try await sendWaiting() }
     }
 
@@ -103,7 +103,7 @@ public struct OutboxDelivery: Sendable {
                 return error
             } catch let error as APIError where error.isNoAnswer {
                 // Sync finds out whether it landed; what comes after waits behind it.
-                outbox.keptNow.answerLost()
+                outbox.keptNow.note { $0.answerLost = true }
                 return error
             } catch APIError.notFound {
                 try outbox.hold(entry.id, because: entry.change.deleted)
@@ -116,9 +116,10 @@ public struct OutboxDelivery: Sendable {
     private func tellMade(since before: Outbox) {
         guard let now = try? outbox.outbox() else { return }
         let names = Dictionary(before.waitingCreates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        outbox.keptNow.made(now.madePlayers.filter { before.madePlayers[$0.key] == nil }.sorted { $0.key > $1.key }.map { temporary, real in
+        let made = now.madePlayers.filter { before.madePlayers[$0.key] == nil }.sorted { $0.key > $1.key }.map { temporary, real in
             MadePlayer(name: names[temporary] ?? "", temporaryID: temporary, serverID: real)
-        })
+        }
+        outbox.keptNow.note { $0.madePlayers += made }
     }
 
     /// Sends `entry` under the server's ids. `listed`, `roster`: the server's gathers and players if just

@@ -99,10 +99,7 @@ public struct WaitingChange: Codable, Sendable, Equatable {
     public var playerName: String?
 
     /// What reads show: a change that goes with the next sync, or waits only behind a held one.
-    var isShown: Bool {
-        if case .dependsOn = conflict { return true }
-        return conflict == nil
-    }
+    var isShown: Bool { if case .dependsOn = conflict { true } else { conflict == nil } }
 }
 
 /// Why a waiting change is held for the user instead of sent.

@@ -19,7 +19,7 @@ extension ServerOutbox {
                 return id
             }
         }
-        keptNow.add(on: server)
+        keptNow.note { $0.server = server }
         return ids
     }
 

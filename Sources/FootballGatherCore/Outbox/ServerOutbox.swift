@@ -36,14 +36,16 @@ public struct ServerOutbox: Sendable {
             box.keep(change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
             state[server: serverKey][outboxOf: userID] = box
         }
-        keptNow.add(on: server)
-        if let held { keptNow.heldBehind(held) }
+        keptNow.note { kept in
+            kept.server = server
+            if let held { kept.behindHeldChange = held }
+        }
     }
 
     /// For a change naming a new player whose create waits for the user: sent after it, once resolved.
     func keepBehindHeldPlayer(_ change: ServerChange, at date: Date) throws {
         try keep(change, at: date)
-        keptNow.heldBehindNewPlayer()
+        keptNow.note { $0.behindHeldPlayer = true }
     }
 
     /// The server's gathers as last listed (just before a start's create); nil if never listed.
@@ -189,14 +191,21 @@ public struct ServerOutbox: Sendable {
 
 /// What this command did without the server: kept changes instead of sending, or answered reads from memory.
 public final class KeptChanges: Sendable {
-    private struct Record {
-        var server: URL?
-        var behindHeldPlayer = false
-        var behindHeldChange: Int?
-        var noAnswer = false
-        var made: [MadePlayer] = []
-        var answeredOffline = false
-        var asOf: Date?
+    public struct Record: Sendable {
+        /// The server a change of this command was kept for.
+        public var server: URL?
+        /// Kept behind a new player's create waiting for the user, not for want of signal.
+        public var behindHeldPlayer = false
+        /// The change waiting for the user that a change of this command was kept behind.
+        public var behindHeldChange: Int?
+        /// Kept because the answer was lost (the server may have acted), not because it could not be reached.
+        public var answerLost = false
+        /// Players added without signal that this command created on its way; from now on under their server ids.
+        public var madePlayers: [MadePlayer] = []
+        public var answeredOffline = false
+        /// When the oldest view this command answered from was read; nil when unknown or none.
+        public var offlineAsOf: Date?
+        /// A sent write timed out and may still land: nothing more is sent in this command, or it could go twice.
         var inFlight: APIError?
     }
 
@@ -204,52 +213,17 @@ public final class KeptChanges: Sendable {
 
     public init() {}
 
-    func add(on server: URL) { record.withLock { $0.server = server } }
+    public var noted: Record { record.withLock { $0 } }
 
-    func heldBehindNewPlayer() { record.withLock { $0.behindHeldPlayer = true } }
-
-    func heldBehind(_ change: Int) { record.withLock { $0.behindHeldChange = change } }
-
-    /// The change waiting for the user that a change of this command was kept behind.
-    public var keptBehindHeldChange: Int? { record.withLock { $0.behindHeldChange } }
-
-    func answerLost() { record.withLock { $0.noAnswer = true } }
-
-    /// A sent write timed out and may still land: nothing more is sent in this command, or it could go twice.
-    func stillInFlight(_ error: APIError) {
-        record.withLock { record in
-            record.noAnswer = true
-            record.inFlight = record.inFlight ?? error
-        }
-    }
-
-    var inFlight: APIError? { record.withLock { $0.inFlight } }
-
-    /// Kept because the answer was lost (the server may have acted), not because it could not be reached.
-    public var keptForLostAnswer: Bool { record.withLock { $0.noAnswer } }
-
-    func made(_ players: [MadePlayer]) { record.withLock { $0.made += players } }
-
-    /// Players added without signal that this command created on its way; from now on under their server ids.
-    public var madePlayers: [MadePlayer] { record.withLock { $0.made } }
-
-    /// Whether a change was kept behind a new player's create waiting for the user, not for want of signal.
-    public var keptBehindHeldPlayer: Bool { record.withLock { $0.behindHeldPlayer } }
+    func note(_ change: (inout Record) -> Void) { record.withLock { change(&$0) } }
 
     /// A read answered from this machine's view, last read from the server at `date` when known.
     func answeredOffline(asOf date: Date?) {
-        record.withLock { record in
+        note { record in
             record.answeredOffline = true
-            if let date { record.asOf = min(record.asOf ?? date, date) }
+            if let date { record.offlineAsOf = min(record.offlineAsOf ?? date, date) }
         }
     }
-
-    public var server: URL? { record.withLock { $0.server } }
-
-    public var answeredOffline: Bool { record.withLock { $0.answeredOffline } }
-
-    /// When the oldest view this command answered from was read; nil when unknown or none.
-    public var offlineAsOf: Date? { record.withLock { $0.asOf } }
 }
 
 extension APIError {

@@ -5,20 +5,21 @@ extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change
     /// was kept instead of sent, or else when what it read came from this machine's view.
     func sayWhatWasKept() throws {
-        for made in keptChanges.madePlayers { output.error(MadePlayerText.line(made.name, made.temporaryID, made.serverID)) }
+        let kept = keptChanges.noted
+        for made in kept.madePlayers { output.error(MadePlayerText.line(made.name, made.temporaryID, made.serverID)) }
         // What was kept and then sent later in the same command waits no more: nothing to say.
-        if let server = keptChanges.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
-            if let held = keptChanges.keptBehindHeldChange {
+        if let server = kept.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
+            if let held = kept.behindHeldChange {
                 return output.error(
                     "Not sent: change #\(held), about the same player or gather, waits for you; kept to send after it "
                         + "(\(waiting) waiting). 'gather sync' says why #\(held) waits and what resolves it.")
             }
-            if keptChanges.keptBehindHeldPlayer {
+            if kept.behindHeldPlayer {
                 return output.error(
                     "Not sent: it names a new player added without signal whose create waits for you; kept to send after it "
                         + "(\(waiting) waiting). 'gather sync' says why and what resolves it.")
             }
-            if keptChanges.keptForLostAnswer {
+            if kept.answerLost {
                 return output.error(
                     "Not sent: the answer of the server at \(server.absoluteString) never came; kept to send later (\(waiting) waiting). "
                         + "'gather sync' finds what it made and sends the rest.")
@@ -27,9 +28,9 @@ extension Context {
                 "Not sent: the server at \(server.absoluteString) cannot be reached; kept to send later (\(waiting) waiting). "
                     + "'gather sync' sends them.")
         }
-        guard keptChanges.answeredOffline, case .server = try backend() else { return }
+        guard kept.answeredOffline, case .server = try backend() else { return }
         let waiting = try services().outbox?.waiting().count ?? 0
-        let seen = keptChanges.offlineAsOf.map { "as of \(MinuteText.of($0))" } ?? "as this machine last saw it"
+        let seen = kept.offlineAsOf.map { "as of \(MinuteText.of($0))" } ?? "as this machine last saw it"
         output.error("offline: \(seen), \(PlainList.counted(waiting, "change")) waiting")
     }
 }

@@ -16,7 +16,7 @@ struct OutputFailure: Error, Equatable {
 
     var message: String {
         let name = stream == .standardOutput ? "stdout" : "stderr"
-        return "Error: could not write the result to \(name): \(String(cString: strerror(errorNumber)))"
+        return "Error: could not write the result to \(name): \(String(cString: strerror(errorNumber))); any change the command made is kept"
     }
 
     func endProcess() -> Never {

@@ -57,7 +57,7 @@ import Testing
 
         #expect(report.held.map(\.conflict) == [.playerRenamed(id: bo, was: "Bo", now: "Bob"), .dependsOn(1), .dependsOn(1)])
         #expect(sut.link.backend.roster.first { $0.id == bo } == Player(id: bo, name: "Bob"), "nothing of them was sent")
-        #expect(sut.outbox.keptNow.keptBehindHeldChange == 1)
+        #expect(sut.outbox.keptNow.noted.behindHeldChange == 1)
     }
 
     /// An edit kept without signal sends what it changed, over the player as the server has
@@ -163,7 +163,7 @@ import Testing
 
         #expect((zed, yan) == (-1, -2))
         #expect((PlayerID.text(zed), PlayerID.text(yan)) == ("~1", "~2"))
-        #expect(sut.outbox.keptNow.server == Self.server, "the command says it was kept")
+        #expect(sut.outbox.keptNow.noted.server == Self.server, "the command says it was kept")
         let roster = try await sut.players.players()
         #expect(roster.map(\.name) == ["Ana", "Bo", "Cy", "Zed", "Yan"], "from the roster last seen, with what waits")
         #expect(roster.first { $0.id == zed }?.skill == .amateur)
@@ -393,8 +393,8 @@ import Testing
             [BulkAssignment(playerID: zed, team: .teamA), BulkAssignment(playerID: yan, team: .teamB)], toGather: gather)
 
         let made = try #require(sut.named["Yan"])
-        #expect(sut.outbox.keptNow.madePlayers == [MadePlayer(name: "Yan", temporaryID: yan, serverID: made)])
-        #expect(sut.outbox.keptNow.keptBehindHeldPlayer, "Zed's joining waits behind his held create, though the server answers")
+        #expect(sut.outbox.keptNow.noted.madePlayers == [MadePlayer(name: "Yan", temporaryID: yan, serverID: made)])
+        #expect(sut.outbox.keptNow.noted.behindHeldPlayer, "Zed's joining waits behind his held create, though the server answers")
         #expect(sut.link.backend.members(of: gather).map(\.0) == [made])
     }
 

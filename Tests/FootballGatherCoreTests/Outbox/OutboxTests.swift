@@ -40,7 +40,7 @@ import Testing
         #expect(try sut.outbox.outbox().waiting.map(\.change) == [
             .addPlayer(gather: gather, player: 3, team: .teamB), .result(gather: gather, score: Score(teamA: 0, teamB: 2)),
         ])
-        #expect(sut.outbox.keptNow.server == Self.server)
+        #expect(sut.outbox.keptNow.noted.server == Self.server)
         #expect(try await sut.keeping.gathers().first?.score == "0-2", "the kept list, with what waits applied")
         let local = try await sut.keeping.createGather()
         #expect(try sut.outbox.outbox().waiting.last?.change == .createGather(local: local, before: nil), "a start without signal waits too")
@@ -176,7 +176,7 @@ import Testing
 
         let read = try await sut.keeping.gathers()
         #expect(read.map(\.id) == [local] && read.first?.score == "2-1")
-        #expect(sut.outbox.keptNow.answeredOffline)
+        #expect(sut.outbox.keptNow.noted.answeredOffline)
     }
 
     /// A join of a player deleted on the server holds the rest of its gather; dropping it

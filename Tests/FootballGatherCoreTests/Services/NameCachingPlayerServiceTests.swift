@@ -120,7 +120,7 @@ import Testing
 
         _ = try await NameCachingPlayerService(MemoryBackend(players: []), cache: cache).players()
         #expect(try await cut.players() == [])
-        #expect(offline.offlineAsOf != nil)
+        #expect(offline.noted.offlineAsOf != nil)
         // What sync compares with is the server's own roster: never the kept copy.
         await #expect(throws: unreachable) { try await cut.currentPlayers() }
     }

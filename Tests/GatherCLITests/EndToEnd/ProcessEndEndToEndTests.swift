@@ -21,7 +21,17 @@ import Testing
         let ended = try await SpawnedGather(gather, arguments, stdout: full).ended()
         #expect(ended.status == 74)
         #expect(!ended.bySignal)
-        #expect(ended.stderr == "Error: could not write the result to stdout: No space left on device\n")
+        #expect(ended.stderr == "Error: could not write the result to stdout: No space left on device; any change the command made is kept\n")
+    }
+
+    @Test func aChangeWhoseConfirmationCannotBeWritten_isKept_andSaysSo() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let ended = try await SpawnedGather(gather, ["players", "add", "Bo"], stdout: full).ended()
+        #expect(ended.status == 74)
+        #expect(ended.stderr.hasSuffix("any change the command made is kept\n"))
+        #expect(try await gather.run("players", "list").stdout.contains("Bo"))
     }
 
     @Test func closedPipe_endsQuietly_asAUnixTool() async throws {
