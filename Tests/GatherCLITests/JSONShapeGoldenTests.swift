@@ -152,4 +152,14 @@ import Testing
         let offline = StatusReport(backend: .offline, dataDirectory: "/data/gather", token: .none)
         #expect(try piped(offline) == #"{"backend":"offline","dataDirectory":"/data/gather","pending":0,"token":"none"}"# + "\n")
     }
+
+    /// Held changes are counted apart, in the JSON and the line, and absent when none.
+    @Test func status_countsTheHeldChangesApart() throws {
+        var report = StatusReport(backend: .server, server: "http://127.0.0.1:8080", user: "ana", token: .accepted)
+        (report.pending, report.pendingSince, report.held) = (3, Date(timeIntervalSince1970: 1_800_000_000), 1)
+        #expect(try piped(report).contains(#""held":1,"#))
+        let console = RecordingConsole()
+        try StatusCommand.render(report, output: Output(console: console, json: false, quiet: false, colour: false))
+        #expect(console.stdout.contains("Waiting: 3 changes kept since ") && console.stdout.contains(", 1 held for you: 'gather sync' says why, and sends the rest\n"))
+    }
 }

@@ -58,7 +58,7 @@ public struct OutboxDelivery: Sendable {
     /// lost. A change whose subject is gone (404) is held with those after it, as `gather sync` holds them.
     func sendWaiting() async throws -> APIError? {
         let before = try outbox.outbox()
-        defer { tellMade(since: before) }
+        defer { tell(since: before) }
         var held: [ChangeSubject: Int] = [:]
         let waiting = before.waiting
         var roster: [Player]?
@@ -113,13 +113,18 @@ public struct OutboxDelivery: Sendable {
         return nil
     }
 
-    private func tellMade(since before: Outbox) {
+    private func tell(since before: Outbox) {
         guard let now = try? outbox.outbox() else { return }
+        let wasHeld = Set(before.waiting.filter { $0.conflict != nil }.map(\.id))
+        let held = now.waiting.filter { $0.conflict != nil && !wasHeld.contains($0.id) }.count
         let names = Dictionary(before.waitingCreates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let made = now.madePlayers.filter { before.madePlayers[$0.key] == nil }.sorted { $0.key > $1.key }.map { temporary, real in
             MadePlayer(name: names[temporary] ?? "", temporaryID: temporary, serverID: real)
         }
-        outbox.keptNow.note { $0.madePlayers += made }
+        outbox.keptNow.note { kept in
+            kept.madePlayers += made
+            kept.newlyHeld += held
+        }
     }
 
     /// Sends `entry` under the server's ids. `listed`, `roster`: the server's gathers and players if just

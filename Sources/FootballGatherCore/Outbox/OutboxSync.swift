@@ -99,6 +99,7 @@ public struct OutboxSync: Sendable {
     /// whose name is taken becomes the server's player of that name (their id is returned).
     public func sendAnyway(_ id: Int) async throws -> (change: WaitingChange, takenAs: Int?) {
         try await intents.reserving([.home], for: .sendingKept) {
+            try await holdAsPreviewed(id)
             let (change, conflict) = try outbox.update { box in
                 guard let index = box.waiting.firstIndex(where: { $0.id == id }) else { throw SyncError.noSuchChange(id) }
                 let conflict = box.waiting[index].conflict
@@ -119,6 +120,15 @@ public struct OutboxSync: Sendable {
             }
             try outbox.adoptPlayers([player: other], done: [id])
             return (change, other)
+        }
+    }
+
+    /// A change `--dry-run` found held, not held yet (no sync since): held as sync would, so `--send` takes it.
+    private func holdAsPreviewed(_ id: Int) async throws {
+        guard try outbox.outbox().waiting.contains(where: { $0.id == id && $0.conflict == nil }) else { return }
+        let held = try await preview().filter { $0.conflict != nil }
+        try outbox.update { box in
+            for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index].conflict = change.conflict } }
         }
     }
 

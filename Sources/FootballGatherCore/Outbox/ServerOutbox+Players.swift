@@ -71,7 +71,8 @@ extension ServerOutbox {
     func adoptPlayers(_ made: [Int: Int], done ids: [Int]) throws {
         guard !ids.isEmpty else { return }
         try update { box in
-            box.madePlayers.merge(made) { _, new in new }
+            // A server id this machine's earlier new player had was given again (deleted there, then reused).
+            box.madePlayers = box.madePlayers.filter { !made.values.contains($0.value) }.merging(made) { _, new in new }
             box.twins.subtract(made.keys)
             box.waiting.removeAll { ids.contains($0.id) }
         }

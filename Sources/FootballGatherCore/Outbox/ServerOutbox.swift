@@ -202,6 +202,8 @@ public final class KeptChanges: Sendable {
         public var answerLost = false
         /// Players added without signal that this command created on its way; from now on under their server ids.
         public var madePlayers: [MadePlayer] = []
+        /// Waiting changes that sending them before this command's own held for the user.
+        public var newlyHeld = 0
         public var answeredOffline = false
         /// When the oldest view this command answered from was read; nil when unknown or none.
         public var offlineAsOf: Date?

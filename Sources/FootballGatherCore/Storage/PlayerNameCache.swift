@@ -31,8 +31,10 @@ public struct PlayerNameCache: Sendable {
                 state.setApartReusedIDs(server: key)
                 state.noteDepartedElsewhere(before, server: key)
             }
-            // The time alone is not worth a write: the list stands for what the server has.
-            if let seenAt, state[server: key].rosterSeenAt == nil { state[server: key].rosterSeenAt = seenAt }
+            // Said to the minute ("as of 12:58"): the time alone is worth a write once a minute at most.
+            if let seenAt, state[server: key].rosterSeenAt.map({ seenAt.timeIntervalSince($0) >= 60 }) ?? true {
+                state[server: key].rosterSeenAt = seenAt
+            }
         }
     }
 }
@@ -43,7 +45,9 @@ extension MachineState {
     /// moves to an id of their own here, never sent, and the newcomer is marked as not having played them.
     mutating func setApartReusedIDs(server key: String, left: Player? = nil) {
         if let left, !self[server: key].notes.departed.contains(where: { $0.id == left.id }) { self[server: key].notes.departed.append(left) }
-        let listed = Set(self[server: key].gathers?.map(\.id) ?? [])  // this server's: the sides of every server are kept together
+        // This server's (listed, or made from here and not listed since): the sides of every server are kept together.
+        let made = self[server: key].outboxes.values.flatMap { $0.created.keys.map { $0 } + $0.created.values }
+        let listed = Set((self[server: key].gathers?.map(\.id) ?? []) + made)
         let roster = self[server: key].roster
         for gone in self[server: key].notes.departed where roster.contains(where: { $0.id == gone.id && !PlayerValidation.sameName($0.name, gone.name) }) {
             let apart = giveTemporaryPlayerID()

@@ -22,12 +22,14 @@ public struct StatusReport: Sendable, Equatable, Encodable {
     /// Changes kept without signal that wait for `gather sync` (0 offline or when none), and since when.
     public var pending = 0
     public var pendingSince: Date?
+    /// Of those, the ones held for the user (a conflict found on sending); nil (absent from the JSON) when none.
+    public var held: Int?
     /// Changes kept for other accounts of this server; nil (absent from the JSON) when none.
     public var otherAccounts: [OtherAccountWaiting]?
     /// The first thing wrong (unreachable, failing, no or refused token); on stderr, not in the JSON.
     public var problem: APIError?
 
-    enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince, otherAccounts }
+    enum CodingKeys: String, CodingKey { case backend, server, dataDirectory, reachable, user, token, pending, pendingSince, held, otherAccounts }
 }
 
 /// Changes this machine keeps for another account of the server than the one logged in.
@@ -60,6 +62,8 @@ public struct StatusViewModel: Sendable {
             if let waiting = try services.outbox?.waiting() {
                 report.pending = waiting.count
                 report.pendingSince = waiting.first?.keptAt
+                let held = waiting.filter { $0.conflict != nil }.count
+                report.held = held == 0 ? nil : held
                 let others = try services.outbox?.othersWaiting().map { OtherAccountWaiting(user: $0.username, pending: $0.count) } ?? []
                 report.otherAccounts = others.isEmpty ? nil : others
             }

@@ -7,6 +7,9 @@ extension Context {
     func sayWhatWasKept() throws {
         let kept = keptChanges.noted
         for made in kept.madePlayers { output.error(MadePlayerText.line(made.name, made.temporaryID, made.serverID)) }
+        if kept.newlyHeld > 0 {
+            output.error("\(PlainList.counted(kept.newlyHeld, "earlier change")) now \(kept.newlyHeld == 1 ? "waits" : "wait") for you: 'gather sync' says why and what resolves it.")
+        }
         // What was kept and then sent later in the same command waits no more: nothing to say.
         if let server = kept.server, let waiting = try services(for: .server(server)).outbox?.waiting().count, waiting > 0 {
             if let held = kept.behindHeldChange {

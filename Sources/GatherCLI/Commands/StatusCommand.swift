@@ -27,7 +27,8 @@ enum StatusCommand {
         output.line("User:    \(report.user ?? "not logged in")")
         output.line("Token:   " + tokenText(report.token))
         if let since = report.pendingSince {
-            output.line("Waiting: \(PlainList.counted(report.pending, "change")) kept since \(MinuteText.of(since)); 'gather sync' sends them")
+            let next = report.held.map { ", \($0) held for you: 'gather sync' says why, and sends the rest" } ?? "; 'gather sync' sends them"
+            output.line("Waiting: \(PlainList.counted(report.pending, "change")) kept since \(MinuteText.of(since))\(next)")
         }
         for other in report.otherAccounts ?? [] { output.line("Also:    " + OtherAccountText.line((other.user, other.pending))) }
     }

@@ -22,10 +22,11 @@ enum NamesTopic {
         characters (direction marks, zero-width joiners, isolates), folding compatibility
         forms (Ｚｏｅ is Zoe), folding case without a locale (I, İ, ı and i are all i) and
         removing accents; spaces between words count once. Every place that compares names
-        uses it: duplicates and aliases refused at players add, edit and import (65), pasted
-        lists, the lookup above and shell completion. Stored names keep what was typed.
-        Players who already share a key (from a server or an old file) are never merged:
-        a name matching both is refused as ambiguous.
+        uses it: duplicates and aliases refused at players add and edit (65), an import's
+        player taken as the one here of that name, pasted lists, the lookup above and shell
+        completion. Stored names keep what was typed. Players who already share a key (from a
+        server, an old file, or one import file naming two) are never merged: a name matching
+        both is refused as ambiguous, and the id picks one.
 
         ## Names a player may have
 

@@ -53,6 +53,22 @@ import Testing
         #expect(transport.seen.count == 7)
     }
 
+    /// libcurl sends a create on a kept connection, finds it dead with no reply, tries once on a new one and
+    /// is refused: past the gate, that create may have landed (a lost answer, not no connection). A read the
+    /// same way is still unreachable: it changed nothing.
+    @Test func aCreateRefusedPastTheGate_mayHaveLanded() async throws {
+        let transport = ScriptedTransport { _ in throw TransferFailure.transport(URLError(.cannotConnectToHost), connected: false) }
+        let client = APIClient(
+            baseURL: URL(string: "http://pitch.test:8080") ?? URL(fileURLWithPath: "/"), timeout: 30, retry: .immediate, transport: transport,
+            connectGate: ConnectGate(check: ScriptedConnectCheck(nil)), tokenProvider: { "t" })
+        await #expect(throws: APIError.connectionLost(server: "http://pitch.test:8080")) {
+            try await client.send(Endpoints.createPlayer(PlayerDraft(name: "Ana")))
+        }
+        await #expect(throws: APIError.unreachable(Unreachable(server: "http://pitch.test:8080", reason: .refused))) {
+            try await client.send(Endpoints.players())
+        }
+    }
+
     @Test func aFailedCheck_isTriedAgainByTheNextRequest() async throws {
         let check = ScriptedConnectCheck(.noConnection(within: 3), nil)
         let (client, transport) = makeSUT(check)

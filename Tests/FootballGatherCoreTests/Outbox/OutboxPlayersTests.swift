@@ -129,6 +129,36 @@ import Testing
         #expect(sut.link.backend.roster.filter { $0.name == "Eve" }.count == 1)
     }
 
+    /// `--dry-run` says a new player's name is taken there and `--send` takes them as that player: so it does
+    /// with no sync between, which would have held the create first.
+    @Test func sendAnyway_rightAfterADryRun_takesTheServersPlayerOfThatName() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.players.players()
+        sut.cut(true)
+        let eve = try await sut.players.createPlayer(PlayerDraft(name: "Eve"))
+        sut.cut(false)
+        let theirs = try await sut.link.backend.createPlayer(PlayerDraft(name: "Eve"))  // another machine
+
+        #expect(try await sut.sync.preview().map(\.conflict) == [.nameTaken(by: theirs)])
+        #expect(try await sut.sync.sendAnyway(1).takenAs == theirs)
+        #expect(try sut.outbox.outbox().madePlayers == [eve: theirs])
+    }
+
+    /// The server gave the id of a player this machine made to another new player of it (deleted there, then
+    /// reused): the new one takes it, and the state stays readable (each server id is made once).
+    @Test func aServerIDGivenAgain_toAnotherNewPlayer_replacesTheOldMapping() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        try sut.outbox.update { box in
+            box.madePlayers = [-1: 30]
+            box.keep(.createPlayer(id: -2, draft: PlayerDraft(name: "Rob"), above: nil), at: Self.now)
+        }
+        try sut.outbox.adoptPlayers([-2: 30], done: [1])
+        #expect(try sut.outbox.outbox().madePlayers == [-2: 30])
+        #expect(try StateFile(folder: sut.directory.url).read()[server: sut.key][outboxOf: sut.outbox.userID].waiting.isEmpty, "read again from disk")
+    }
+
     /// Bo's age set without signal; another machine renames him meanwhile, and a sync holds
     /// the edit for it. Returns his id.
     private static func keepAnEditOfBo(age: Int, renamedElsewhereTo name: String, _ sut: SUT) async throws -> Int {

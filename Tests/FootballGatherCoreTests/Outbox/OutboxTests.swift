@@ -463,6 +463,29 @@ import Testing
         #expect(state.gathers[elsewhere]?.team(of: 1) == .teamB, "another server's #1 is another player")
     }
 
+    /// A match started without signal is this server's once sync made it, though no list has shown it yet.
+    @Test func droppingTheHeldJoinOfAMatchStartedWithoutSignal_setsTheOldPlayersRecordsApart() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        let key = sut.outbox.serverKey
+        try sut.outbox.state.update { $0[server: key].roster = [Player(id: 1, name: "Dee")] }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.addPlayer(id: 1, toGather: local, team: .teamA)
+        try sut.outbox.state.update { $0.gathers[local] = GatherDetails(startedAt: nil, teams: [1: .teamA]) }
+        sut.link.cut.withLock { $0 = false }
+        let held = try await sut.sync.sync().held
+        try sut.outbox.state.update { $0[server: key].roster = [Player(id: 1, name: "Ana")] }  // as the sync read it
+
+        _ = try await sut.sync.drop(try #require(held.first).id)
+
+        let state = try sut.outbox.state.read()
+        let made = try #require(try sut.outbox.outbox().created[local])
+        let dee = try #require(state[server: key].notes.departed.first)
+        #expect(dee.name == "Dee" && PlayerID.isTemporary(dee.id))
+        #expect(state.gathers[made]?.team(of: dee.id) == .teamA && state.gathers[made]?.team(of: 1) == nil)
+    }
+
     /// The same check when a write sends what waits before itself, not only in `gather sync`.
     @Test func aWriteSendingWhatWaits_holdsAChangeWhosePlayersIdHasAnotherNameThere() async throws {
         let sut = try SUT()
@@ -474,6 +497,7 @@ import Testing
 
         #expect(try sut.outbox.outbox().waiting.map(\.conflict) == [.playerRenamed(id: 1, was: "Dee", now: "Ana")])
         #expect(try await sut.link.backend.players(inGather: gather).isEmpty, "Ana is not put in Dee's place")
+        #expect(sut.outbox.keptNow.noted.newlyHeld == 1, "the command says an earlier change now waits for the user")
         #expect(try await sut.link.backend.gathers().map(\.id).contains(other))
     }
 

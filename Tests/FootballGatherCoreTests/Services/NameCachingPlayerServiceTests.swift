@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FootballGatherCore
@@ -20,6 +21,21 @@ import Testing
         cache.update { $0 = [.init(id: 99, name: "Gone")] }
         _ = try await sut.players()
         #expect(cache.entries().map(\.name) == ["Ana", "Kwame Mensah"])
+    }
+
+    /// "offline: as of …" says the last whole read to the minute: a later read moves it on, within a minute not.
+    @Test func theTimeSeen_followsTheReads_toTheMinute() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = PlayerNameCache(state: StateFile(folder: directory), backend: Self.server)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = Mutex(start)
+        let sut = NameCachingPlayerService(MemoryBackend(players: ["Ana"]), cache: cache, now: { clock.withLock { $0 } })
+        for (later, seen) in [(0.0, 0.0), (30, 0), (120, 120), (150, 120)] {
+            clock.withLock { $0 = start + later }
+            _ = try await sut.players()
+            #expect(try cache.seenAt() == start + seen)
+        }
     }
 
     /// A player deleted from another device leaves the roster read; one this machine's
@@ -77,9 +93,10 @@ import Testing
         let (sut, cache, directory) = makeSUT(["Ana"])
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await sut.players()
-        // The same list, written by hand: a rewrite would change these bytes.
+        // The same list, seen this minute, written by hand: a rewrite would change these bytes.
         let key = FileSquadStore.key(of: Self.server)
-        let handWritten = Data(#"{ "version": 1, "servers": { "\#(key)": { "roster": [ { "id" : 1, "name" : "Ana" } ], "rosterSeenAt": "2026-01-01T00:00:00Z" } } }"#.utf8)
+        let seen = ISO8601DateFormatter().string(from: Date())
+        let handWritten = Data(#"{ "version": 1, "servers": { "\#(key)": { "roster": [ { "id" : 1, "name" : "Ana" } ], "rosterSeenAt": "\#(seen)" } } }"#.utf8)
         try handWritten.write(to: cache.state.file.url)
         _ = try await sut.players()
         #expect(try Data(contentsOf: cache.state.file.url) == handWritten)

@@ -99,7 +99,8 @@ enum OldHome {
     /// players they name, not byte for byte.
     /// Sentences said better since, each the same everywhere it stands.
     static let rewordedOnPurpose = [
-        (was: "renames yours, 'gather sync --drop 1'", now: "renames yours, 'gather sync --send 1' takes #6 as them, 'gather sync --drop 1'")
+        (was: "renames yours, 'gather sync --drop 1'", now: "renames yours, 'gather sync --send 1' takes #6 as them, 'gather sync --drop 1'"),
+        (was: "kept since 2026-11-27 19:40; 'gather sync' sends them", now: "kept since 2026-11-27 19:40, 1 held for you: 'gather sync' says why, and sends the rest"),
     ]
 
     static let changedOnPurpose = [
