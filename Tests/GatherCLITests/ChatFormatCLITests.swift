@@ -153,6 +153,13 @@ import Testing
         try await roundTrip(variables: online, home: home)
     }
 
+    /// A note is written as a name is: a terminal control in it is an escape, not a command to the terminal.
+    @Test func squadChat_escapesTheControlsOfANote() {
+        let message = SquadChat.message(
+            players: [Player(id: 3, name: "Cy")], reserves: [], limit: nil, marks: [3: SquadMark(note: "\u{1B}]0;pwned\u{07}")])
+        #expect(message == "*Squad* (1 player)\n1. Cy (\\u{1B}]0;pwned\\u{07})\n")
+    }
+
     /// A server may hold two players by one name: the chat list names them by id, which reads back.
     @Test func squadChat_namesPlayersWhoShareANameByTheirIds() {
         let squad = [Player(id: 3, name: "Ana"), Player(id: 4, name: "Bo"), Player(id: 9, name: "ana")]

@@ -38,6 +38,16 @@ import Testing
         #expect(try CompletionCLITests.bashOffers([words], prelude: prelude) == [expected])
     }
 
+    /// After an opening quote a name is put in as that quote reads it: nothing in it runs once the line does.
+    @Test(.enabled(if: ShellRunner.path("bash") != nil), arguments: [
+        (["gather", "squad", "add", "\"A"], #"Ana \$(touch x) \`id\` \"q\" \\"#),
+        (["gather", "squad", "add", "'B"], #"Bo'\''; touch y; '\''"#),
+    ])
+    func bash_afterAnOpeningQuote_escapesWhatTheQuoteLeavesLive(_ words: [String], _ expected: String) throws {
+        let prelude = #"gather() { [[ $1 == __complete-players ]] || return 0; local n; for n in 'Ana $(touch x) `id` "q" \' "Bo'; touch y; '"; do [[ $n == "${@: -1}"* ]] && printf '%s\n' "$n"; done; return 0; }"#
+        #expect(try CompletionCLITests.bashOffers([words], prelude: prelude) == [expected])
+    }
+
     @Test(.enabled(if: ShellRunner.path("zsh") != nil), arguments: [
         (["gather", "players", "show", ""], "Ana Kwame Mensah"),
         (["gather", "goal", "a", "--by", ""], "Ana Kwame Mensah"),

@@ -18,6 +18,8 @@ public enum MatchError: Error, Equatable, Sendable {
     /// The gather is the running match's: `cancel` deletes it and forgets the match.
     case deletingRunningMatch(UUID)
     case noGoalToUndo(Team)
+    /// A goal for a side at 99, the most a score holds (as the app's steppers).
+    case noGoalPast99(Team)
     /// Yes to the full-time question came after that match had ended (another shell ended it, maybe started
     /// another): the question was not about the match running now.
     case offeredMatchEnded(UUID)
@@ -27,7 +29,7 @@ extension MatchError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
         case .noActiveMatch, .matchAlreadyActive, .nothingToResume, .startUnconfirmed, .noGatherWasMade,
-            .severalCandidates, .deletingRunningMatch, .noGoalToUndo, .offeredMatchEnded:
+            .severalCandidates, .deletingRunningMatch, .noGoalToUndo, .noGoalPast99, .offeredMatchEnded:
             .refused
         case .playersNotAdded(_, let cause): cause.failureKind
         case .gatherNotConfirmed(let cause): cause.failureKind
@@ -44,7 +46,7 @@ extension MatchError: GatherFailure {
         case .noGatherWasMade: .startAgain
         case .severalCandidates: .deleteExtraGathersThenResume
         case .deletingRunningMatch: .cancelToDelete
-        case .nothingToResume, .noGoalToUndo, .offeredMatchEnded: nil
+        case .nothingToResume, .noGoalToUndo, .noGoalPast99, .offeredMatchEnded: nil
         }
     }
 }

@@ -2,6 +2,8 @@
 public enum SquadError: Error, Equatable, Sendable {
     case limitBelowOne
     case noPlayersGiven
+    /// A chat line's note (or its guests') longer than `SquadMark.noteLimit` characters.
+    case noteTooLong(name: String)
 }
 
 extension SquadError: GatherFailure {

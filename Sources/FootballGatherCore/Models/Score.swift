@@ -78,6 +78,8 @@ public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvert
         self.init(teamA: goals.0, teamB: goals.1)
     }
 
+    func goals(of team: Team) -> Int { team == .teamA ? teamA : teamB }
+
     /// Adds (or with a negative delta takes away) goals, staying within 0...99.
     func adding(_ delta: Int, to team: Team) -> Score {
         var copy = self

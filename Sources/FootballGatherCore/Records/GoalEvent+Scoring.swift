@@ -60,7 +60,7 @@ extension GoalEvent {
     ) throws -> [GoalEvent] {
         for team in [Team.teamA, .teamB] {
             let given = goals.count { $0.team == team }
-            let scored = team == .teamA ? score.teamA : score.teamB
+            let scored = score.goals(of: team)
             guard given <= scored else {
                 throw ScorerError.moreGoalsThanScore(given: given, team: team, scored: scored)
             }

@@ -79,6 +79,9 @@ public struct Squad: Sendable {
     ) async throws -> Change {
         try await intent { services in
             let entries = try await Self.entries(references, services: services)
+            if let long = entries.first(where: { [$0.note, $0.guestNote].contains { ($0?.count ?? 0) > SquadMark.noteLimit } }) {
+                throw SquadError.noteTooLong(name: long.name)
+            }
             let references = entries.map(\.name)
             let newcomers = Newcomers(roster: Roster(services: services))
             let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }

@@ -14,6 +14,9 @@ public struct ActiveMatch: Sendable, Equatable {
     public var startedAt: Date
     /// The goals counted one by one, with their scorers when given; `score` may hold more.
     public var goals: [GoalEvent] = []
+    /// Per side, the goals `score` holds uncounted that came after the side's last counted one: what
+    /// `goal --undo` takes back first. Nil when none.
+    var uncountedLast: Score?
     /// The chances computed at kick-off; kept in the gather's details when it ends.
     public var prediction: KeptPrediction?
     /// The squad as it was before the start emptied it, in its order: `cancel` gives it back.
@@ -39,7 +42,7 @@ public struct ActiveMatch: Sendable, Equatable {
 /// Saved flat, as earlier versions did, with the backend as `server` or `dataDirectory`.
 extension ActiveMatch: Codable {
     private enum CodingKeys: String, CodingKey {
-        case gatherID, teamA, teamB, score, pending, startedAt, goals, prediction, squadBefore, kickOff
+        case gatherID, teamA, teamB, score, pending, startedAt, goals, uncountedLast, prediction, squadBefore, kickOff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +60,7 @@ extension ActiveMatch: Codable {
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals) ?? []
+        uncountedLast = try container.decodeIfPresent(Score.self, forKey: .uncountedLast)
         prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
         squadBefore = try container.decodeIfPresent([Int].self, forKey: .squadBefore)
         kickOff = try container.decodeIfPresent([Int].self, forKey: .kickOff)
@@ -81,6 +85,7 @@ extension ActiveMatch: Codable {
         try container.encode(pending, forKey: .pending)
         try container.encode(startedAt, forKey: .startedAt)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
+        try container.encodeIfPresent(uncountedLast, forKey: .uncountedLast)
         try container.encodeIfPresent(prediction, forKey: .prediction)
         try container.encodeIfPresent(squadBefore, forKey: .squadBefore)
         try container.encodeIfPresent(kickOff, forKey: .kickOff)

@@ -75,6 +75,8 @@ public struct PlayerNotes: Codable, Sendable, Equatable {
 /// What a chat line said of a squad entry beside the name: a note (`late 10 min`), that the
 /// player is a maybe, or that they are someone's guest (`guestOf`, the host's id).
 public struct SquadMark: Codable, Sendable, Equatable {
+    public static let noteLimit = 200
+
     public var note: String?
     public var maybe: Bool?
     public var guestOf: Int?

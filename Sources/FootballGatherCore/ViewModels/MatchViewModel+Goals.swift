@@ -20,22 +20,25 @@ extension MatchViewModel {
         try matches.updateMatch { match in
             let event = try GoalEvent(for: team, scorer: scorer, in: match, notes: notes, roster: roster, names: names)
             let score = match.currentScore.adding(1, to: team)
-            if score != match.currentScore { match.goals.append(event) }
+            guard score != match.currentScore else { throw MatchError.noGoalPast99(team) }
+            match.goals.append(event)
             match.score = score
+            match.setUncountedLast(0, of: team)
             return score
         }
     }
 
     /// Takes back `team`'s last goal, and its scorer with it; refused when it has none. Says which: the goal
-    /// counted (with its scorer), or nil if the score held it uncounted.
+    /// counted (with its scorer), or nil if the score held it uncounted (set by 'score' after the last counted).
     public func takeBackGoal(for team: Team) throws -> GoalTakenBack {
         try matches.updateMatch { match in
-            guard (team == .teamA ? match.currentScore.teamA : match.currentScore.teamB) > 0 else { throw MatchError.noGoalToUndo(team) }
+            guard match.currentScore.goals(of: team) > 0 else { throw MatchError.noGoalToUndo(team) }
             let score = match.currentScore.adding(-1, to: team)
-            let counted = match.goals.filter { $0.side == MatchSide(team) }.count
             var goal: GoalEvent?
-            // Only a score with no goal beyond those counted one by one loses a counted one.
-            if counted > (team == .teamA ? score.teamA : score.teamB), let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
+            let newer = match.uncountedLast?.goals(of: team) ?? 0
+            if newer > 0 {
+                match.setUncountedLast(newer - 1, of: team)
+            } else if let last = match.goals.lastIndex(where: { $0.side == MatchSide(team) }) {
                 goal = match.goals.remove(at: last)
             }
             match.score = score
@@ -49,4 +52,21 @@ public struct GoalTakenBack: Sendable, Equatable {
     public var team: Team
     public var score: Score
     public var goal: GoalEvent?
+}
+
+extension ActiveMatch {
+    mutating func setUncountedLast(_ count: Int, of team: Team) {
+        var last = uncountedLast ?? Score()
+        if team == .teamA { last.teamA = count } else { last.teamB = count }
+        uncountedLast = last == Score() ? nil : last
+    }
+
+    /// After 'score': the goals it adds to a side are its latest, uncounted; fewer goals leave fewer uncounted.
+    mutating func noteUncounted(from before: Score) {
+        for team in [Team.teamA, .teamB] {
+            let uncounted = currentScore.goals(of: team) - goals.filter { $0.side == MatchSide(team) }.count
+            let added = max(0, currentScore.goals(of: team) - before.goals(of: team))
+            setUncountedLast(min(uncounted, (uncountedLast?.goals(of: team) ?? 0) + added), of: team)
+        }
+    }
 }

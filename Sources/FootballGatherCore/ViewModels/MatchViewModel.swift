@@ -46,8 +46,10 @@ public struct MatchViewModel: Sendable {
         try matches.updateMatch { match in
             try match.goals.refuseDroppingGoals(to: score, standing: match.currentScore, droppingGoals: droppingGoals)
             let (kept, dropped) = match.goals.latestDropped(to: score)
+            let before = match.currentScore
             match.score = score
             match.goals = kept
+            match.noteUncounted(from: before)
             return ScoreChange(score: score, dropped: dropped)
         }
     }

@@ -24,6 +24,8 @@ enum MatchErrorWording {
             "gather \(id.uuidString) is the running match"
         case .noGoalToUndo(let team):
             "\(team.rawValue) has no goal to take back"
+        case .noGoalPast99(let team):
+            "\(team.rawValue) has 99 goals, the most a score holds: nothing was counted"
         case .offeredMatchEnded(let id):
             "the match the question was about (gather \(id.shortGatherID)) has already ended: nothing was changed"
         }

@@ -11,8 +11,8 @@ enum SquadChat {
         var details = [count == 1 ? "1 player" : "\(count) players"]
         if let limit { details.append("the squad takes \(limit)") }
         let squad = players + reserves + maybes
-        // A note goes back in brackets, as it was written: pasted back, it is read as a note.
-        let entry = { (player: Player) in Self.entry(player, among: squad) + (marks[player.id]?.note.map { " (\($0))" } ?? "") }
+        // A note goes back in brackets, as a name is written (its controls escaped): pasted back, it is read as a note.
+        let entry = { (player: Player) in Self.entry(player, among: squad) + (marks[player.id]?.note.map { " (\(ChatText.name($0)))" } ?? "") }
         var lines = [ChatText.bold("Squad") + " (" + details.joined(separator: ", ") + ")"]
         lines += ChatText.numbered(players.map(entry))
         if !reserves.isEmpty { lines += ["", "Reserves:"] + ChatText.numbered(reserves.map(entry)) }

@@ -93,8 +93,9 @@ struct BashCompletion {
     }
 
     /// `_gather_players [--active] TYPED` prints the names and aliases that begin TYPED, or its part after the
-    /// last comma (`Ana,Kw`, kept in front), quoted for the command line: escaped, or as is after an opening
-    /// quote. `gather __complete-players` reads only local files and matches by name key (`zoe` offers Zoë).
+    /// last comma (`Ana,Kw`, kept in front), quoted for the command line: escaped, or after an opening quote
+    /// with what that quote leaves live escaped (`"…\$(…)"`, `'…'\''…'`). `gather __complete-players` reads only
+    /// local files and matches by name key (`zoe` offers Zoë).
     private func playersFunction(_ prefix: String) -> String {
         #"""
         \#(prefix)_players() (
@@ -104,7 +105,12 @@ struct BashCompletion {
             typed=${typed//\\/}
             while IFS= read -r name; do
                 [[ -n "$name" ]] || continue
-                if [[ -n "$quote" ]]; then printf '%s\n' "$head$name"; else printf '%s%q\n' "$head" "$name"; fi
+                case "$quote" in
+                    \") name=${name//\\/\\\\}; name=${name//\"/\\\"}; name=${name//\$/\\\$}; name=${name//\`/\\\`}
+                        printf '%s\n' "$head$name" ;;
+                    \') printf '%s\n' "$head${name//\'/\'\\\'\'}" ;;
+                    *) printf '%s%q\n' "$head" "$name" ;;
+                esac
             done < <(\#(tree.commandName) \#(PlayerNameList.commandName) $1 -- "$typed" 2>/dev/null)
         )
         """#

@@ -64,6 +64,24 @@ import Testing
         #expect(try sut.viewModel.match().goals == [GoalEvent(side: .teamA, scorer: 1), GoalEvent(side: .teamB, scorer: 2)])
     }
 
+    @Test func aGoalPast99_isRefused_andCountsNothing() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.setScore(Score(teamA: 99, teamB: 0), droppingGoals: false)
+        await #expect(throws: MatchError.noGoalPast99(.teamA)) { try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana")) }
+        #expect(try sut.viewModel.match().goals.isEmpty && sut.viewModel.match().currentScore == Score(teamA: 99, teamB: 0))
+    }
+
+    /// After 'score 2-0', a goal counted with its scorer is the last: undo takes it back, credit and all.
+    @Test func undo_afterASetScore_takesBackTheGoalCountedSince() async throws {
+        let sut = try await makeSUT()
+        try sut.viewModel.setScore(Score(teamA: 2, teamB: 0), droppingGoals: false)
+        try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))
+        let taken = try sut.viewModel.takeBackGoal(for: .teamA)
+        #expect(taken.goal == GoalEvent(side: .teamA, scorer: 1) && taken.score == Score(teamA: 2, teamB: 0))
+        #expect(try sut.viewModel.match().goals.isEmpty)
+        #expect(try sut.viewModel.takeBackGoal(for: .teamA).goal == nil, "then a goal the score held")
+    }
+
     @Test func settingALowerScore_dropsTheLastGoalsOfThatTeam() async throws {
         let sut = try await makeSUT()
         try await sut.viewModel.goal(for: .teamA, scorer: .player("Ana"))

@@ -26,7 +26,7 @@ import Testing
     @Test func goalsAndScore_stayWithinTheRange_andShowSeesThem() async throws {
         let sut = try await makeSUT()
         #expect(try sut.viewModel.setScore(Score(teamA: 99, teamB: 0)) == Score(teamA: 99, teamB: 0))
-        #expect(try sut.viewModel.goal(for: .teamA) == Score(teamA: 99, teamB: 0))
+        #expect(throws: MatchError.noGoalPast99(.teamA)) { try sut.viewModel.goal(for: .teamA) }
         #expect(throws: MatchError.noGoalToUndo(.teamB)) { try sut.viewModel.goal(for: .teamB, undo: true) }
         #expect(try sut.viewModel.goal(for: .teamB) == Score(teamA: 99, teamB: 1))
         let shown = try sut.viewModel.show()

@@ -46,6 +46,13 @@ import Testing
         #expect(try sut.matches.slot() == MatchSlot())
     }
 
+    @Test func aNoteTooLong_isRefused_beforeTheSquadChanges() async throws {
+        let sut = SUT(["Ana", "Bo"])
+        let long = String(repeating: "x", count: SquadMark.noteLimit + 1)
+        await #expect(throws: SquadError.noteTooLong(name: "Ana")) { try await sut.squad.add(["Ana (\(long))", "Bo"]) }
+        #expect(try await sut.squad.list().isEmpty)
+    }
+
     @Test func aSquadOfMaybesOnly_saysSo_andCreatesNothing() async throws {
         let sut = SUT(["Ana", "Bo", "Cy"])
         _ = try await sut.squad.add(["Ana?", "Bo maybe"])
