@@ -19,6 +19,8 @@ import Testing
         (InputError.unknownPlayers([UnknownPlayer(reference: "Anna", suggestion: "Ana"), UnknownPlayer(reference: "Zed")]),
          "no player matches these 2 names: 'Anna' (did you mean 'Ana'?) and 'Zed'; see 'gather players list'"),
         (InputError.emptySquad, "the squad is empty: add who plays with 'gather squad add NAME…', or give --players LIST or --all"),
+        (StorageError.lockHeld(path: "/d/intent.lock"),
+         "another gather command has held /d/intent.lock for 10 minutes, and nothing was changed: try again once it has ended"),
         (InputError.squadOfMaybes(2),
          "no player of the squad is sure yet (2 maybes): confirm who plays with 'gather squad confirm NAME', or give --players LIST or --all"),
         (InputError.notInSquad(["Cy"]), "Cy is not in the squad: see 'gather squad list'"),

@@ -32,6 +32,8 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case paymentByStranger(player: Int)
     /// A guest's share given to a host, one of them not among the file's players.
     case hostOfStranger(guest: String, host: Int)
+    /// Hosts that lead back to the guest (a host of themselves, two hosting each other).
+    case guestHostsThemselves(guest: String)
     case invalidPayment(cents: Int)
     /// Every identity problem of the file (and of the file against the roster here).
     case problems([ArchiveProblem])

@@ -22,7 +22,8 @@ public struct Squad: Sendable {
         public var maybes: [Player] = []
         public var guests: [GuestEntry] = []
 
-        public var reserves: [Player] { Squad.split(squad, limit: limit).reserves }
+        /// Maybes count in neither the players nor the reserves.
+        public var reserves: [Player] { Squad.split(squad.filter { player in !maybes.contains { $0.id == player.id } }, limit: limit).reserves }
     }
 
     /// The players a squad of `squad` (in the order they joined) takes under `limit`, and its reserves.

@@ -8,15 +8,27 @@ public struct FileLock: Sendable, Equatable {
     /// The files the lock guards; it sets the exit code of a lock that cannot be used.
     var kind: StoredFileKind?
 
-    /// Waits as long as it takes. `body` is synchronous so that no request is sent while a lock is held.
+    /// How long a command waits for another to let a lock go before it gives up (a stopped or stuck process).
+    /// Long: twenty commands started at once on a busy machine wait their turns for tens of seconds.
+    public static let waitLimit: Double = 600
+
+    /// Waits up to `waitLimit`. `body` is synchronous so that no request is sent while a lock is held.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         try Self.refuseNesting(url)
         let descriptor = try openLockFile()
         defer { close(descriptor) }
-        guard SystemCall.retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
-            throw StorageError.unwritable(path: url.path, reason: SystemCall.lastErrorDescription())
-        }
+        try Self.lock(descriptor, path: url.path)
         return try Self.$held.withValue(url) { try body() }
+    }
+
+    /// Takes the lock at once when it is free, else tries every 20 ms until `within` seconds have gone.
+    static func lock(_ descriptor: Int32, path: String, within limit: Double = waitLimit) throws(StorageError) {
+        let deadline = Date().addingTimeInterval(limit)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .unwritable(path: path, reason: SystemCall.lastErrorDescription()) }
+            guard Date() < deadline else { throw .lockHeld(path: path) }
+            usleep(20_000)
+        }
     }
 
     /// Two locks at once could be one file reached twice (one folder for data and state): a bug, refused.

@@ -26,18 +26,19 @@ struct IntentLock: Sendable, Equatable {
 
     /// Takes the lock at once when it is free; otherwise waits on a thread of its own: a
     /// blocked worker of a shared queue could be the one the holder needs to finish.
-    private static func waitForLock(_ descriptor: Int32, path: String) async throws {
+    static func waitForLock(_ descriptor: Int32, path: String, within limit: Double = FileLock.waitLimit) async throws {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
-        guard errno == EWOULDBLOCK || errno == EINTR else {
-            throw StorageError.unwritable(path: path, reason: SystemCall.lastErrorDescription())
-        }
-        let failure: String? = await withCheckedContinuation { continuation in
+        let failure = await withCheckedContinuation { (continuation: CheckedContinuation<StorageError?, Never>) in
             let waiter = Thread {
-                let result = SystemCall.retryingOnInterrupt { flock(descriptor, LOCK_EX) }
-                continuation.resume(returning: result == 0 ? nil : SystemCall.lastErrorDescription())
+                do throws(StorageError) {
+                    try FileLock.lock(descriptor, path: path, within: limit)
+                    continuation.resume(returning: nil)
+                } catch {
+                    continuation.resume(returning: error)
+                }
             }
             waiter.start()
         }
-        if let failure { throw StorageError.unwritable(path: path, reason: failure) }
+        if let failure { throw failure }
     }
 }

@@ -18,6 +18,8 @@ public enum StorageError: Error, Equatable, Sendable {
     /// A lock file that is a symlink: opening it would create or lock whatever it points to. `kind`, the file
     /// the lock guards, sets the exit code (78 for the config directory, 65 for data and state).
     case symlinkedLock(path: String, kind: StoredFileKind?)
+    /// Another process held the lock longer than `FileLock.waitLimit` seconds (stopped, or stuck).
+    case lockHeld(path: String)
 }
 
 extension StorageError: GatherFailure {
@@ -28,6 +30,7 @@ extension StorageError: GatherFailure {
         // file or directory under the user's control is closest to bad configuration.
         case .unreadable, .unwritable: .configuration
         case .missingFile: .noInput
+        case .lockHeld: .temporaryFailure
         case .unencodable: .internalError
         case .notRegularFile(_, _, let kind), .tooLarge(_, _, let kind): kind.unusableStatus
         case .madeByNewerGather(_, _, let kind): kind.corruptStatus

@@ -21,8 +21,18 @@ extension ArchiveCheck {
                 throw .leftoverToStranger(gather.id, player: stranger)
             }
         }
-        for (guest, host) in archive.feeHosts ?? [:] where !(Int(guest).map(players.contains) ?? false) || !players.contains(host) {
+        let hosts = archive.feeHosts ?? [:]
+        for (guest, host) in hosts where !(Int(guest).map(players.contains) ?? false) || !players.contains(host) {
             throw .hostOfStranger(guest: guest, host: host)
+        }
+        // A guest's share goes to their host, and on up: a host who is (at last) their own guest pays nobody's.
+        for (guest, first) in hosts {
+            var (host, seen) = (first, Set([guest]))
+            while let next = hosts[String(host)] {
+                guard seen.insert(String(host)).inserted else { break }
+                host = next
+            }
+            if seen.contains(String(host)) { throw .guestHostsThemselves(guest: guest) }
         }
         for payment in archive.payments ?? [] {
             for id in [payment.playerID] + (payment.paidBy.map { [$0] } ?? []) where !players.contains(id) {

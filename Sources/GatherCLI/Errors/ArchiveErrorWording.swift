@@ -46,6 +46,8 @@ enum ArchiveErrorWording {
         case .paymentByStranger(let player): "the file has a payment by player #\(player), who is not among the file's players"
         case .hostOfStranger(let guest, let host):
             "the file gives the share of player #\(InputError.echo(guest)) to player #\(host), and one of them is not among the file's players"
+        case .guestHostsThemselves(let guest):
+            "the file gives the share of player #\(InputError.echo(guest)) to hosts that lead back to them, so nobody would pay it"
         case .invalidPayment(let cents): "the file has a payment of \(Amount.text(cents: cents)), which is not allowed"
         case .notAnExport, .nestedTooDeep, .newerVersion, .problems: text(error)
         }

@@ -20,6 +20,8 @@ enum StorageErrorWording {
             "the \(name(of: kind)) \(path) is larger than \(describe(bytes: limit)), more than gather reads" + repair(of: kind)
         case .madeByNewerGather(let path, let version, let kind):
             "the \(name(of: kind)) \(path) is version \(version), made by a newer gather; upgrade gather to use it"
+        case .lockHeld(let path):
+            "another gather command has held \(path) for \(Int(FileLock.waitLimit / 60)) minutes, and nothing was changed: try again once it has ended"
         case .symlinkedLock(let path, _):
             "the lock file \(path) is a symbolic link, which gather does not follow: remove it, and gather makes a new one"
         }

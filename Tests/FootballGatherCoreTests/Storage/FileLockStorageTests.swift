@@ -26,6 +26,22 @@ import Testing
         #expect(try contents(of: counter) == "80")
     }
 
+    /// A holder that never lets go (a process stopped with the lock): the wait ends, saying so, and a
+    /// lock let go is taken.
+    @Test func aLockHeldTooLong_isGivenUpOn_andOneLetGoIsTaken() async throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let path = directory.file("intent.lock").path
+        let holder = try FileLock.openLockFile(at: path, guarding: nil)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let waiter = try FileLock.openLockFile(at: path, guarding: nil)
+        defer { close(waiter) }
+        #expect(throws: StorageError.lockHeld(path: path)) { try FileLock.lock(waiter, path: path, within: 0.05) }
+        await #expect(throws: StorageError.lockHeld(path: path)) { try await IntentLock.waitForLock(waiter, path: path, within: 0.05) }
+        close(holder)
+        try await IntentLock.waitForLock(waiter, path: path, within: 0.05)
+    }
+
     @Test func withLock_afterBodyThrows_releasesLock() throws {
         struct Expected: Error {}
         let directory = try StorageTestDirectory()

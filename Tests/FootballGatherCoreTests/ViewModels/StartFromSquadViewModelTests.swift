@@ -53,6 +53,13 @@ import Testing
         #expect(try await sut.squad.list().isEmpty)
     }
 
+    @Test func aMaybeAdded_takesNoPlaceUnderTheLimit() async throws {
+        let sut = SUT(["Ana", "Bo", "Cy", "Dee"])
+        _ = try await sut.squad.setLimit(3)
+        let added = try await sut.squad.add(["Ana", "Bo?", "Cy", "Dee"]).value
+        #expect(added.reserves.isEmpty, "Bo, a maybe, leaves Dee a place")
+    }
+
     @Test func aSquadOfMaybesOnly_saysSo_andCreatesNothing() async throws {
         let sut = SUT(["Ana", "Bo", "Cy"])
         _ = try await sut.squad.add(["Ana?", "Bo maybe"])
