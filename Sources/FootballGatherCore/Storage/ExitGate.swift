@@ -41,6 +41,19 @@ public enum ExitGate {
 
     private static let pending = Mutex<[UUID: @Sendable () -> Void]>([:])
 
+    private static let saved = Mutex(false)
+
+    /// An intent (a change, with its checks) has ended well: what ends the process early before the result is
+    /// said (`noteSaid`) says it is saved.
+    static func noteSaved() {
+        saved.withLock { $0 = true }
+        TestHold.at("saved")
+    }
+
+    public static func noteSaid() { saved.withLock { $0 = false } }
+
+    public static var savedUnsaid: Bool { saved.withLock { $0 } }
+
     /// Should the process end early during `body`, `undo` runs first (a reservation given back).
     static func whenEndingEarly<T>(_ undo: @escaping @Sendable () -> Void, _ body: () async throws -> T) async throws -> T {
         let key = UUID()

@@ -8,6 +8,8 @@ public protocol IntentSerializer: Sendable {
 
 extension IntentLock: IntentSerializer {
     func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
-        try await exclusively(body)
+        let result = try await exclusively(body)
+        ExitGate.noteSaved()
+        return result
     }
 }

@@ -34,6 +34,7 @@ struct ServerIntents: IntentSerializer {
                 try await Self.$held.withValue(nowHeld) { try await body() }
             }
             try await giveBack(taken)
+            ExitGate.noteSaved()
             return result
         } catch {
             try? await giveBack(taken)

@@ -49,7 +49,9 @@ enum Interruption {
 
     static func message() -> String {
         let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
-        return (["Interrupted."] + explanations).joined(separator: " ")
+        // Cut off before it said so: run again, the change would be made twice.
+        let saved = ExitGate.savedUnsaid ? ["Its change was saved: look before running it again."] : []
+        return (["Interrupted."] + explanations + saved).joined(separator: " ")
     }
 
     /// Runs what must be undone before the process ends early (Ctrl-C or an output failure).

@@ -31,7 +31,10 @@ struct ProcessConsole: Console {
     /// Every write is checked: a failure ends the process (see `OutputFailure`).
     func write(_ text: String, to stream: StandardStream) {
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
-        guard let failure = OutputWriter.write(text, to: descriptor) else { return }
+        guard let failure = OutputWriter.write(text, to: descriptor) else {
+            if stream == .standardOutput { ExitGate.noteSaid() }
+            return
+        }
         OutputFailure(stream: stream, errorNumber: failure).endProcess()
     }
 

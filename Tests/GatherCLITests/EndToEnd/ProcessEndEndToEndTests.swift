@@ -101,6 +101,21 @@ import Testing
         #expect(SpawnedGather.temporaryFiles(under: gather.home).isEmpty)
     }
 
+    /// Cut off after its change was saved and before it said so: Ctrl-C says it was saved.
+    @Test func interrupt_afterTheChangeWasSaved_saysSo() async throws {
+        var gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        gather.overrides["GATHER_TEST_HOLD"] = "saved"
+        let adding = try SpawnedGather(gather, ["players", "add", "Bo"])
+        #expect(await adding.errors(upToLineHolding: "held at saved") == "held at saved\n")
+        adding.interrupt()
+        let ended = await adding.ended()
+        #expect(ended.status == 130)
+        #expect(ended.stderr == "Interrupted. Its change was saved: look before running it again.\n")
+        gather.overrides = [:]
+        #expect(try await gather.run("players", "list").stdout.contains("Bo"))
+    }
+
     @Test func interrupt_duringTimerWait_exits130_andTheClockKeepsRunning() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
