@@ -42,9 +42,10 @@ import Testing
     @Test(.enabled(if: ShellRunner.path("bash") != nil), arguments: [
         (["gather", "squad", "add", "\"A"], #"Ana \$(touch x) \`id\` \"q\" \\"#),
         (["gather", "squad", "add", "'B"], #"Bo'\''; touch y; '\''"#),
+        (["gather", "squad", "add", "\"F"], #"Fay "'!'"?x"#),
     ])
     func bash_afterAnOpeningQuote_escapesWhatTheQuoteLeavesLive(_ words: [String], _ expected: String) throws {
-        let prelude = #"gather() { [[ $1 == __complete-players ]] || return 0; local n; for n in 'Ana $(touch x) `id` "q" \' "Bo'; touch y; '"; do [[ $n == "${@: -1}"* ]] && printf '%s\n' "$n"; done; return 0; }"#
+        let prelude = #"gather() { [[ $1 == __complete-players ]] || return 0; local n; for n in 'Ana $(touch x) `id` "q" \' "Bo'; touch y; '" 'Fay !?x'; do [[ $n == "${@: -1}"* ]] && printf '%s\n' "$n"; done; return 0; }"#
         #expect(try CompletionCLITests.bashOffers([words], prelude: prelude) == [expected])
     }
 

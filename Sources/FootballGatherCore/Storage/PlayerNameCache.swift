@@ -32,7 +32,8 @@ public struct PlayerNameCache: Sendable {
                 state.noteDepartedElsewhere(before, server: key)
             }
             // Said to the minute ("as of 12:58"): the time alone is worth a write once a minute at most.
-            if let seenAt, state[server: key].rosterSeenAt.map({ seenAt.timeIntervalSince($0) >= 60 }) ?? true {
+            let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+            if let seenAt, state[server: key].rosterSeenAt.map({ minute($0) != minute(seenAt) }) ?? true {
                 state[server: key].rosterSeenAt = seenAt
             }
         }

@@ -26,13 +26,11 @@ extension ArchiveCheck {
             throw .hostOfStranger(guest: guest, host: host)
         }
         // A guest's share goes to their host, and on up: a host who is (at last) their own guest pays nobody's.
-        for (guest, first) in hosts {
+        let byID = Dictionary(hosts.compactMap { key, host in Int(key).map { ($0, host) } }, uniquingKeysWith: { first, _ in first })
+        for (guest, first) in byID {
             var (host, seen) = (first, Set([guest]))
-            while let next = hosts[String(host)] {
-                guard seen.insert(String(host)).inserted else { break }
-                host = next
-            }
-            if seen.contains(String(host)) { throw .guestHostsThemselves(guest: guest) }
+            while let next = byID[host], seen.insert(host).inserted { host = next }
+            if seen.contains(host) { throw .guestHostsThemselves(guest: String(guest)) }
         }
         for payment in archive.payments ?? [] {
             for id in [payment.playerID] + (payment.paidBy.map { [$0] } ?? []) where !players.contains(id) {

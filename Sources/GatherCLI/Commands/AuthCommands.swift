@@ -79,6 +79,7 @@ enum AuthCommands {
 
     static func readPassword(_ context: Context, confirm: Bool) throws -> String {
         if context.parsed.flag(passwordStdin) {
+            if context.console.standardInputClosed { throw CommandInputError.standardInputUnreadable("it is closed") }
             guard let line = context.console.readLine() else {
                 throw CommandInputError.noPasswordOnStdin
             }

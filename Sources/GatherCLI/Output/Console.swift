@@ -11,6 +11,8 @@ protocol Console: Sendable {
     /// A line read from stdin without the newline, or nil at end of input.
     func readLine() -> String?
     func readAll() throws -> Data
+    /// stdin was closed when the process started (`<&-`).
+    var standardInputClosed: Bool { get }
     /// A secret read from the terminal without echo; nil when cancelled (Ctrl-C, Ctrl-D).
     func readSecret(prompt: String) -> String?
     /// A line typed on the controlling terminal (`/dev/tty`) after `question` is shown
@@ -19,6 +21,7 @@ protocol Console: Sendable {
 }
 
 extension Console {
+    var standardInputClosed: Bool { false }
     var terminalColumns: Int? { nil }
     func askTerminal(_ question: String) -> String? { nil }
 }
@@ -57,10 +60,13 @@ struct ProcessConsole: Console {
     /// One byte past the import limit at most, so an endless stream (`< /dev/zero`) is
     /// refused as too large instead of filling memory. A closed stdin or a folder is refused.
     func readAll() throws -> Data {
-        // A closed fd 0 (`<&-`) is taken by the runtime's own descriptors (an event fd, an epoll) before `main` runs.
-        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(STDIN_FILENO)")
-        if target?.hasPrefix("anon_inode:") == true { throw CommandInputError.standardInputUnreadable("it is closed") }
+        if standardInputClosed { throw CommandInputError.standardInputUnreadable("it is closed") }
         return try SystemCall.readAll(STDIN_FILENO, upTo: RegularFile.sizeLimit + 1).mapError { CommandInputError.standardInputUnreadable($0.reason) }.get()
+    }
+
+    /// A closed fd 0 (`<&-`) is taken by the runtime's own descriptors (an event fd, an epoll) before `main` runs.
+    var standardInputClosed: Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(STDIN_FILENO)"))?.hasPrefix("anon_inode:") == true
     }
 
     func readSecret(prompt: String) -> String? {

@@ -94,7 +94,7 @@ struct BashCompletion {
 
     /// `_gather_players [--active] TYPED` prints the names and aliases that begin TYPED, or its part after the
     /// last comma (`Ana,Kw`, kept in front), quoted for the command line: escaped, or after an opening quote
-    /// with what that quote leaves live escaped (`"…\$(…)"`, `'…'\''…'`). `gather __complete-players` reads only
+    /// with what that quote leaves live escaped (`"…\$(…)"`, `"…"'!'"…"`, `'…'\''…'`). `gather __complete-players` reads only
     /// local files and matches by name key (`zoe` offers Zoë).
     private func playersFunction(_ prefix: String) -> String {
         #"""
@@ -106,7 +106,7 @@ struct BashCompletion {
             while IFS= read -r name; do
                 [[ -n "$name" ]] || continue
                 case "$quote" in
-                    \") name=${name//\\/\\\\}; name=${name//\"/\\\"}; name=${name//\$/\\\$}; name=${name//\`/\\\`}
+                    \") name=${name//\\/\\\\}; name=${name//\"/\\\"}; name=${name//\$/\\\$}; name=${name//\`/\\\`}; name=${name//!/\"\'!\'\"}
                         printf '%s\n' "$head$name" ;;
                     \') printf '%s\n' "$head${name//\'/\'\\\'\'}" ;;
                     *) printf '%s%q\n' "$head" "$name" ;;

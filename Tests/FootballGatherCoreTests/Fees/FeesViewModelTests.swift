@@ -170,7 +170,7 @@ import Testing
         #expect(throws: ArchiveError.hostOfStranger(guest: "x", host: 1)) { try ArchiveCheck.validate(hostStranger) }
         hostStranger.feeHosts = ["2": 1]
         #expect(throws: Never.self) { try ArchiveCheck.validate(hostStranger) }
-        for cycle in [["2": 2], ["2": 1, "1": 2]] {
+        for cycle in [["2": 2], ["2": 1, "1": 2], ["02": 2], ["+2": 2]] {
             hostStranger.feeHosts = cycle
             #expect(throws: ArchiveError.self, "hosts leading back to the guest: \(cycle)") { try ArchiveCheck.validate(hostStranger) }
         }

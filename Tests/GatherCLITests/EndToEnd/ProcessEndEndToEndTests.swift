@@ -64,12 +64,13 @@ import Testing
     }
 
     /// A stdin closed before the start (`<&-`) is said as closed, not as what a descriptor opened in its place says.
-    @Test func closedStdin_exits66_sayingItIsClosed() async throws {
+    @Test(arguments: [["players", "add", "-"], ["login", "ana", "--password-stdin"]])
+    func closedStdin_exits66_sayingItIsClosed(_ arguments: [String]) async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "exec \"$0\" \"$@\" <&-", GatherBinary.url.path, "players", "add", "-"]
+        shell.arguments = ["-c", "exec \"$0\" \"$@\" <&-", GatherBinary.url.path] + (arguments[0] == "login" ? ["--server", "http://127.0.0.1:9"] : []) + arguments
         shell.environment = gather.environment
         let errors = Pipe()
         shell.standardError = errors
