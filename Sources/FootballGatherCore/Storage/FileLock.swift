@@ -21,13 +21,16 @@ public struct FileLock: Sendable, Equatable {
         return try Self.$held.withValue(url) { try body() }
     }
 
-    /// Takes the lock at once when it is free, else tries every 20 ms until `within` seconds have gone.
+    /// Takes the lock at once when it is free, else tries again after 0.1 ms, doubling up to 20 ms (most holders
+    /// let go within a millisecond), until `within` seconds have gone.
     static func lock(_ descriptor: Int32, path: String, within limit: Double = waitLimit) throws(StorageError) {
         let deadline = Date().addingTimeInterval(limit)
+        var pause: UInt32 = 100
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { throw .unwritable(path: path, reason: SystemCall.lastErrorDescription()) }
             guard Date() < deadline else { throw .lockHeld(path: path) }
-            usleep(20_000)
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
         }
     }
 

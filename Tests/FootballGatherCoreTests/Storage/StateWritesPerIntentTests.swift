@@ -24,7 +24,9 @@ import Testing
                 "HOME": directory.url.path, "XDG_DATA_HOME": directory.file("data").path, "XDG_STATE_HOME": directory.file("state").path,
             ]))
             var bundle = ServiceBundle(
-                players: NameCachingPlayerService(backend, cache: root.playerNames(of: StateWritesPerIntentTests.server)),
+                // One time seen throughout: a new minute is worth a write of its own (`PlayerNameCache`), not counted here.
+                players: NameCachingPlayerService(
+                    backend, cache: root.playerNames(of: StateWritesPerIntentTests.server), now: { Date(timeIntervalSince1970: 1_800_000_000) }),
                 gathers: backend, details: root.memory, auth: nil,
                 intents: root.intents(of: StateWritesPerIntentTests.server), notes: root.notes(of: StateWritesPerIntentTests.server))
             bundle.writes = root.state
