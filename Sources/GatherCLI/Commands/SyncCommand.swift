@@ -69,12 +69,13 @@ enum SyncCommand {
                 }
             }
         }
+        let playing = Set((try? context.matchViewModel().match().everyone.map(\.id)) ?? [])
         if context.parsed.flag(Keys.dryRun) {
             let waiting = try await sync.preview()
             if context.output.json { return try context.output.printJSON(waiting.map(WaitingChangeJSON.init)) }
             if waiting.isEmpty { return context.output.line("Nothing waits to be sent to \(server.absoluteString)") }
             let width = WaitingChangeText.idWidth(waiting)
-            for change in waiting { context.output.line(WaitingChangeText.line(change, idWidth: width)) }
+            for change in waiting { context.output.line(WaitingChangeText.line(change, idWidth: width, playing: playing)) }
             return
         }
         let report = try await sync.sync()
@@ -98,7 +99,7 @@ enum SyncCommand {
                 context.output.line(MadePlayerText.line(name ?? "", temporary, real))
             }
             let width = WaitingChangeText.idWidth(report.held)
-            for change in report.held { context.output.line(WaitingChangeText.line(change, idWidth: width)) }
+            for change in report.held { context.output.line(WaitingChangeText.line(change, idWidth: width, playing: playing)) }
         }
         if !report.held.isEmpty { throw SyncError.changesHeld(report.held.map(\.id)) }
     }
@@ -107,10 +108,11 @@ enum SyncCommand {
 /// One waiting change in a line: `#2  kept 2026-11-26 18:42  Eli (#7) joins gather 5F0C6A4E on Team B`.
 enum WaitingChangeText {
     /// `#7 ` and `#12` line up: each id padded to the widest of `changes`.
-    static func line(_ waiting: WaitingChange, idWidth: Int = 0) -> String {
+    /// `playing`: the running match's players, whose joins `--drop` refuses until it ends.
+    static func line(_ waiting: WaitingChange, idWidth: Int = 0, playing: Set<Int> = []) -> String {
         let id = "#\(waiting.id)"
         return id.padding(toLength: max(idWidth, id.count), withPad: " ", startingAt: 0)
-            + "  kept \(MinuteText.of(waiting.keptAt))  \(describe(waiting.change))" + held(waiting)
+            + "  kept \(MinuteText.of(waiting.keptAt))  \(describe(waiting.change))" + held(waiting, playing: playing)
     }
 
     static func idWidth(_ changes: [WaitingChange]) -> Int { changes.map { "#\($0.id)".count }.max() ?? 0 }
@@ -128,15 +130,21 @@ enum WaitingChangeText {
         }
     }
 
-    private static func held(_ waiting: WaitingChange) -> String {
-        switch waiting.conflict {
+    private static func held(_ waiting: WaitingChange, playing: Set<Int>) -> String {
+        // A join of a player of the running match is dropped once the match has ended or been cancelled.
+        let drops = if case .addPlayer(_, let player, _) = waiting.change, playing.contains(player) {
+            "'gather end' or 'gather cancel', then 'gather sync --drop \(waiting.id)', drops it"
+        } else {
+            "'gather sync --drop \(waiting.id)' drops it"
+        }
+        return switch waiting.conflict {
         case nil: ""
         case .gatherDeleted?: " — held: the gather was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
-        case .playerDeleted?: " — held: the player was deleted on the server; 'gather sync --drop \(waiting.id)' drops it"
+        case .playerDeleted?: " — held: the player was deleted on the server; \(drops)"
         case .dependsOn(let id)?: " — held behind #\(id); it goes once #\(id) is sent or dropped"
         case .playerRenamed(let id, let was, let now)?:
             " — held: player \(PlayerID.tag(id)) is '\(InputError.echo(now))' on the server now, not '\(InputError.echo(was))' as when it was kept; "
-                + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), 'gather sync --drop \(waiting.id)' drops it"
+                + "'gather sync --send \(waiting.id)' sends it to \(InputError.echo(now)), \(drops)"
         case .nameTaken(let other)? where !waiting.change.isPlayerCreate:
             " — held: the server has another player of this name now (#\(other)); 'gather sync --drop \(waiting.id)' drops it, "
                 + "then 'gather players edit \(PlayerID.text(waiting.change.playerID ?? 0)) --name …' can give them another"
