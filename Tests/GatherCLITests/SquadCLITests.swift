@@ -40,6 +40,14 @@ import Testing
         #expect(list.stderr == "No player is sure yet: 'gather squad confirm NAME' turns a maybe into one.\n")
     }
 
+    /// A maybe named again without a mark is sure from now on, and `add` says so.
+    @Test func aMaybeAddedAgain_isSaidConfirmed() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "add", "Cy?", "--quiet", home: home).code == 0)
+        let again = await gather("squad", "add", "Cy", home: home)
+        #expect(again.code == 0 && again.stdout.contains("Confirmed Cy: a start takes them"))
+    }
+
     @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("squad", "add", "-", stdin: ["  Ana ", "", "bo, Cy ,", "   ", "4", "ana"], home: home)

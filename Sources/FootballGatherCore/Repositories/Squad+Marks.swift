@@ -62,6 +62,7 @@ extension Squad {
         }
         change.noted = marked.compactMap { player, entry in entry.note.map { NotedEntry(player: player, note: $0) } }
         change.maybes = marked.filter(\.entry.maybe).map(\.player)
+        change.confirmed = cleared.filter { kept.isMaybe($0.id) }
         change.guests = guests
     }
 

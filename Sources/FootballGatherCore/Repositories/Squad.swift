@@ -20,6 +20,8 @@ public struct Squad: Sendable {
         /// What the chat lines said beside the names (`add`): notes, maybes, guests.
         public var noted: [NotedEntry] = []
         public var maybes: [Player] = []
+        /// Maybes named again without a mark: sure now, as `confirm` makes them.
+        public var confirmed: [Player] = []
         public var guests: [GuestEntry] = []
 
         /// Maybes count in neither the players nor the reserves.

@@ -193,6 +193,7 @@ enum SquadCommands {
                 + "; their share is charged to \(guest.host.name)")
         }
         for maybe in change.maybes { output.announce("Maybe: \(maybe.name), not taken by a start until 'squad confirm \(maybe.name)'") }
+        if !change.confirmed.isEmpty { output.announce("Confirmed \(names(change.confirmed)): a start takes them") }
     }
 
     /// Ten names at most, then how many more: `--json` carries them all.

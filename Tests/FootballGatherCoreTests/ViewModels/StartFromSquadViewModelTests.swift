@@ -60,6 +60,14 @@ import Testing
         #expect(added.reserves.isEmpty, "Bo, a maybe, leaves Dee a place")
     }
 
+    @Test func aMaybeNamedAgainWithoutAMark_isConfirmed_andSaidSo() async throws {
+        let sut = SUT(["Ana", "Eve"])
+        _ = try await sut.squad.add(["Ana", "Eve?"])
+        let again = try await sut.squad.add(["Eve"]).value
+        #expect(again.confirmed.map(\.name) == ["Eve"] && again.maybes.isEmpty)
+        #expect(try await sut.squad.add(["Eve"]).value.confirmed.isEmpty, "once")
+    }
+
     @Test func aSquadOfMaybesOnly_saysSo_andCreatesNothing() async throws {
         let sut = SUT(["Ana", "Bo", "Cy"])
         _ = try await sut.squad.add(["Ana?", "Bo maybe"])
