@@ -47,7 +47,7 @@ extension MachineState {
     mutating func setApartReusedIDs(server key: String, left: Player? = nil) {
         if let left, !self[server: key].notes.departed.contains(where: { $0.id == left.id }) { self[server: key].notes.departed.append(left) }
         // This server's (listed, or made from here and not listed since): the sides of every server are kept together.
-        let made = self[server: key].outboxes.values.flatMap { $0.created.keys.map { $0 } + $0.created.values }
+        let made = self[server: key].outboxes.values.flatMap { Array($0.created.keys) + $0.created.values }
         let listed = Set((self[server: key].gathers?.map(\.id) ?? []) + made)
         let roster = self[server: key].roster
         for gone in self[server: key].notes.departed where roster.contains(where: { $0.id == gone.id && !PlayerValidation.sameName($0.name, gone.name) }) {

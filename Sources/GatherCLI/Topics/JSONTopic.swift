@@ -74,7 +74,7 @@ extension JSONShape {
             example: #"{"loggedIn":true,"server":"http://127.0.0.1:8080","username":"ana"}"#),
         .init(
             name: "Status",
-            text: "status. token is accepted, refused, none or unchecked; server and reachable are absent offline, dataDirectory present only offline, user only when a token is saved; pending counts the changes waiting; otherAccounts (absent when none) lists those kept for other accounts of the server, each with user and pending.",
+            text: "status. token is accepted, refused, none or unchecked; server and reachable are absent offline, dataDirectory present only offline, user only when a token is saved; pending counts the changes waiting, held (absent when none) those of them held for you; otherAccounts (absent when none) lists those kept for other accounts of the server, each with user and pending.",
             example: #"{"backend":"offline","dataDirectory":"/home/ana/.local/share/gather","pending":0,"token":"none"}"#),
         .init(
             name: "Export",
