@@ -48,6 +48,19 @@ import Testing
         #expect(again.code == 0 && again.stdout.contains("Confirmed Cy: a start takes them"))
     }
 
+    /// Whose reserve place a maybe moved is said: no one is pushed out or let in without a word.
+    @Test func aMaybeMadeSure_namesWhoBecameAReserve_andAPlayerTurnedMaybe_whoMovedUp() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("squad", "limit", "2", "--quiet", home: home).code == 0)
+        #expect(await gather("squad", "add", "Ana", "Bo?", "Cy", "Dee", "--quiet", home: home).code == 0)
+        let confirmed = await gather("squad", "confirm", "Bo", home: home)
+        #expect(confirmed.code == 0)
+        #expect(confirmed.stdout == "Confirmed Bo: a start takes them\nNow reserves: Cy\n")
+        let turned = await gather("squad", "add", "Ana?", home: home)
+        #expect(turned.code == 0 && turned.stdout.hasSuffix("Up from the reserves: Cy\n"), "\(turned.stdout)")
+        #expect(await gather("squad", "add", "Ana", home: home).stdout.hasSuffix("Now reserves: Cy\n"))
+    }
+
     @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("squad", "add", "-", stdin: ["  Ana ", "", "bo, Cy ,", "   ", "4", "ana"], home: home)

@@ -14,12 +14,12 @@ public struct RetirementChange: Sendable, Equatable {
 
 extension Squad {
     /// The squad `ids` without `id`, and who moved up from the reserves into the place it
-    /// left: `active` is the roster the squad was drawn from before, `limit` its limit.
-    static func leaving(_ id: Int, squad ids: [Int], active: [Player], limit: Int?) -> (squad: [Int], left: Bool, movedUp: [Player]) {
+    /// left: `active` is the roster the squad was drawn from before, `notes` its limit and maybes.
+    static func leaving(_ id: Int, squad ids: [Int], active: [Player], notes: PlayerNotes) -> (squad: [Int], left: Bool, movedUp: [Player]) {
         let before = members(ids, in: active)
         guard before.contains(where: { $0.id == id }) else { return (ids.filter { $0 != id }, false, []) }
-        let reservesBefore = Set(split(before, limit: limit).reserves.map(\.id))
         let after = before.filter { $0.id != id }
-        return (after.map(\.id), true, split(after, limit: limit).players.filter { reservesBefore.contains($0.id) })
+        let standing = { (squad: [Player]) in Standing(squad, notes: notes, limit: notes.squadLimit) }
+        return (after.map(\.id), true, standing(before).moves(to: standing(after), in: after).up)
     }
 }

@@ -46,7 +46,7 @@ public struct Roster: Sendable {
             if let squad {
                 let active = before.active(everyone)
                 let (left, movedUp) = try squad.store.update(of: squad.backend) { ids in
-                    let leaving = Squad.leaving(player.id, squad: ids, active: active, limit: before.squadLimit)
+                    let leaving = Squad.leaving(player.id, squad: ids, active: active, notes: before)
                     ids = leaving.squad
                     return (leaving.left, leaving.movedUp)
                 }

@@ -90,23 +90,38 @@ extension Squad {
         }
     }
 
-    /// Confirmed maybes are taken by a start from now on. One who is not in the squad confirms nobody.
-    func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> [Player] {
+    public struct Confirmation: Sendable, Equatable {
+        public var confirmed: [Player]
+        /// Of the confirmed, those the limit leaves as reserves for now.
+        public var reserves: [Player] = []
+        /// Players the confirmed now go before, who became reserves.
+        public var movedDown: [Player] = []
+    }
+
+    /// Confirmed maybes are taken by a start from now on, as the limit allows. One who is not in the squad confirms nobody.
+    func confirm(_ references: [String], names: NameDialogue = NameDialogue()) async throws -> Confirmation {
         try await intent { services in
             let backend = try connector.backend()
+            let everyone = try await services.players.players()
             let references = try await Self.entries(references, services: services).map(\.name)
-            let named = try PastedPlayers.resolve(references, in: try await services.players.players(), names: names)
-            let squad = try squads.squad(of: backend)
-            let outside = named.filter { !squad.contains($0.id) }
+            let named = try PastedPlayers.resolve(references, in: everyone, names: names)
+            let ids = try squads.squad(of: backend)
+            let outside = named.filter { !ids.contains($0.id) }
             guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
-            try services.notes.update { notes in
+            let before = try services.notes.notes()
+            let after = try services.notes.update { notes in
                 for player in named {
                     var mark = notes.squadMark(of: player.id) ?? SquadMark()
                     mark.maybe = nil
                     notes.setSquadMark(mark, of: player.id)
                 }
+                return notes
             }
-            return named
+            let squad = Self.members(ids, in: after.active(everyone))
+            let standing = Standing(squad, notes: after, limit: after.squadLimit)
+            return Confirmation(
+                confirmed: named, reserves: named.filter { standing.reserves.contains($0.id) },
+                movedDown: Standing(squad, notes: before, limit: before.squadLimit).moves(to: standing, in: squad).down)
         }
     }
 }

@@ -15,8 +15,10 @@ public struct Squad: Sendable {
         /// Added to the roster first, as newcomers (`add --new`).
         public var newcomers: [Player] = []
         public var limit: Int?
-        /// Reserves who became players, as someone dropped out (`remove`).
+        /// Reserves who became players (someone dropped out, a player became a maybe), and players
+        /// who became reserves (a maybe made sure ahead of them), in the squad's order.
         public var movedUp: [Player] = []
+        public var movedDown: [Player] = []
         /// What the chat lines said beside the names (`add`): notes, maybes, guests.
         public var noted: [NotedEntry] = []
         public var maybes: [Player] = []
@@ -39,6 +41,25 @@ public struct Squad: Sendable {
         squad.filter { notes.squadMark(of: $0.id)?.maybe != true }
     }
 
+    /// Who of a squad a start takes, and who waits as a reserve, by id: compared before and after
+    /// a change, it names who moved, so that no one's place changes without a word.
+    struct Standing {
+        let taken: Set<Int>
+        let reserves: Set<Int>
+
+        init(_ squad: [Player], notes: PlayerNotes, limit: Int?) {
+            let (players, reserves) = Squad.split(Squad.sure(squad, notes), limit: limit)
+            taken = Set(players.map(\.id))
+            self.reserves = Set(reserves.map(\.id))
+        }
+
+        /// Reserves now taken, and players now reserves, in the order of `squad`.
+        func moves(to after: Standing, in squad: [Player]) -> (up: [Player], down: [Player]) {
+            (squad.filter { reserves.contains($0.id) && after.taken.contains($0.id) },
+             squad.filter { taken.contains($0.id) && after.reserves.contains($0.id) })
+        }
+    }
+
     /// How many players the squad takes (nil: no limit).
     func limit() throws -> Int? {
         try connector.services(for: try connector.backend()).notes.notes().squadLimit
@@ -56,14 +77,10 @@ public struct Squad: Sendable {
         return try await intent { services in
             let backend = try connector.backend()
             let notes = try services.notes.notes()
-            let squad = Self.sure(Self.members(try squads.squad(of: backend), in: notes.active(try await services.players.players())), notes)
-            let before = Set(Self.split(squad, limit: notes.squadLimit).players.map(\.id))
+            let squad = Self.members(try squads.squad(of: backend), in: notes.active(try await services.players.players()))
             try services.notes.update { $0.squadLimit = limit }
-            let after = Self.split(squad, limit: limit).players
-            let playing = Set(after.map(\.id))
-            return LimitChange(
-                limit: limit, movedUp: after.filter { !before.contains($0.id) },
-                movedDown: squad.filter { before.contains($0.id) && !playing.contains($0.id) })
+            let moves = Standing(squad, notes: notes, limit: notes.squadLimit).moves(to: Standing(squad, notes: notes, limit: limit), in: squad)
+            return LimitChange(limit: limit, movedUp: moves.up, movedDown: moves.down)
         }
     }
 
@@ -89,10 +106,13 @@ public struct Squad: Sendable {
             let newcomers = Newcomers(roster: Roster(services: services))
             let check = { (roster: [Player]) in _ = try Self.named(references, in: roster, notes: try services.notes.notes(), names: names) }
             return try await newcomers.adding(namedIn: addingNewcomers ? references : [], exact: exact, names: names, checking: check) { newcomers in
-                var change = try await addAlone(references, names: names)
+                let before = try services.notes.notes()
+                var (change, squadBefore) = try await addAlone(references, names: names)
                 change.newcomers = newcomers
-                change.limit = try services.notes.notes().squadLimit
+                change.limit = before.squadLimit
                 try await mark(&change, entries: entries, services: services, names: names)
+                (change.movedUp, change.movedDown) = Standing(squadBefore, notes: before, limit: change.limit)
+                    .moves(to: Standing(change.squad, notes: try services.notes.notes(), limit: change.limit), in: change.squad)
                 return change
             }
         }
@@ -105,15 +125,16 @@ public struct Squad: Sendable {
         return ChatEntry.read(references, in: PlayerDirectory(try await services.players.players()))
     }
 
-    /// Within the intent, so a player deleted meanwhile cannot join the squad.
-    private func addAlone(_ references: [String], names: NameDialogue) async throws -> Change {
+    /// Within the intent, so a player deleted meanwhile cannot join the squad. Also returns the squad before.
+    private func addAlone(_ references: [String], names: NameDialogue) async throws -> (Change, [Player]) {
         let (backend, roster, named) = try await resolve(references, names: names)
         return try squads.update(of: backend) { squad in
-            squad = Self.members(squad, in: roster).map(\.id)
-            let before = Set(squad)
-            let added = named.filter { !before.contains($0.id) }
+            let before = Self.members(squad, in: roster)
+            squad = before.map(\.id)
+            let added = named.filter { !squad.contains($0.id) }
             squad += added.map(\.id)
-            return Change(changed: added, unchanged: named.filter { before.contains($0.id) }, squad: Self.members(squad, in: roster))
+            let change = Change(changed: added, unchanged: named.filter { before.contains($0) }, squad: Self.members(squad, in: roster))
+            return (change, before)
         }
     }
 
@@ -135,11 +156,11 @@ public struct Squad: Sendable {
                 }
                 let leavers = named + guests
                 let leaving = Set(leavers.map(\.id))
-                let reservesBefore = Set(Self.split(Self.sure(Self.members(squad, in: roster), notes), limit: limit).reserves.map(\.id))
+                let before = Standing(Self.members(squad, in: roster), notes: notes, limit: limit)
                 squad = Self.members(squad, in: roster).map(\.id).filter { !leaving.contains($0) }
                 let after = Self.members(squad, in: roster)
-                let movedUp = Self.split(Self.sure(after, notes), limit: limit).players.filter { reservesBefore.contains($0.id) }
-                return Change(changed: leavers, unchanged: [], squad: after, limit: limit, movedUp: movedUp)
+                let moves = before.moves(to: Standing(after, notes: notes, limit: limit), in: after)
+                return Change(changed: leavers, unchanged: [], squad: after, limit: limit, movedUp: moves.up)
             }
             // What a chat line said of them goes with them (after the squad's own lock is let go).
             let kept = try services.notes.notes()

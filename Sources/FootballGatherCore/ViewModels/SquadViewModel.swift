@@ -39,8 +39,8 @@ public struct SquadViewModel: Sendable {
     /// What the chat list said of the squad's entries (notes, maybes, guests), by player id.
     public func marks() throws -> [Int: SquadMark] { try squad.marks() }
 
-    /// Confirms maybes, so that a start takes them.
-    public func confirm(_ references: [String]) async throws -> Named<[Player]> {
+    /// Confirms maybes, so that a start takes them (as the limit allows); says who became a reserve.
+    public func confirm(_ references: [String]) async throws -> Named<Squad.Confirmation> {
         try await NameDialogue.naming(prompter) { names in try await squad.confirm(references, names: names) }
     }
 

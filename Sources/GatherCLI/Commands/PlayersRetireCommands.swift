@@ -41,7 +41,7 @@ extension PlayersCommands {
 
     /// What the JSON of the player does not show: who moved up, and a match they stay in.
     private static func announce(_ change: RetirementChange, output: Output) {
-        if !change.movedUp.isEmpty { output.announce("Up from the reserves: \(SquadCommands.names(change.movedUp))") }
+        SquadCommands.sayMoves(up: change.movedUp, output: output)
         if change.inRunningMatch, change.changed {
             output.announce("\(change.player.name) stays in the running match: the retirement counts from the next one")
         }

@@ -48,7 +48,10 @@ enum SquadCommands {
             try printSquad(change.squad, limit: change.limit, output: context.output, change: change)
             NewcomerHint.announce(change.newcomers, on: context.output)
             let size = try sizeText(change.squad, context: context)
-            defer { sayMarks(change, output: context.output) }
+            defer {
+                sayMarks(change, output: context.output)
+                sayMoves(up: change.movedUp, down: change.movedDown, output: context.output)
+            }
             if change.changed.isEmpty {
                 return context.output.confirm("Already in the squad: \(names(change.unchanged)) (\(size))")
             }
@@ -75,7 +78,7 @@ enum SquadCommands {
                 .noted(on: context.output)
             try printSquad(change.squad, limit: change.limit, output: context.output)
             context.output.confirm("Removed \(names(change.changed)) from the squad (\(try sizeText(change.squad, context: context)))")
-            if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
+            sayMoves(up: change.movedUp, output: context.output)
         })
 
     static let confirm = Command(
@@ -90,7 +93,13 @@ enum SquadCommands {
             if context.output.json {
                 return try printSquad(try await viewModel.list(), limit: try viewModel.limit(), output: context.output, marks: try viewModel.marks())
             }
-            context.output.confirm("Confirmed \(names(confirmed)): a start takes them")
+            let sure = confirmed.confirmed.filter { !confirmed.reserves.contains($0) }
+            if !sure.isEmpty { context.output.confirm("Confirmed \(names(sure)): a start takes them") }
+            if !confirmed.reserves.isEmpty {
+                let reserves = confirmed.reserves.count == 1 ? "a reserve" : "reserves"
+                context.output.confirm("Confirmed \(names(confirmed.reserves)), as \(reserves) (the squad takes \(playerCount(try viewModel.limit() ?? 0)))")
+            }
+            sayMoves(down: confirmed.movedDown, output: context.output)
         })
 
     static let list = Command(
@@ -159,8 +168,7 @@ enum SquadCommands {
             } else {
                 context.output.confirm(change.limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
             }
-            if !change.movedUp.isEmpty { context.output.announce("Up from the reserves: \(names(change.movedUp))") }
-            if !change.movedDown.isEmpty { context.output.announce("Now reserves: \(names(change.movedDown))") }
+            sayMoves(up: change.movedUp, down: change.movedDown, output: context.output)
         })
 
     /// With `--json`, a change prints the squad it left as `squad list` does, and nothing else on stdout.
@@ -194,6 +202,12 @@ enum SquadCommands {
         }
         for maybe in change.maybes { output.announce("Maybe: \(maybe.name), not taken by a start until 'squad confirm \(maybe.name)'") }
         if !change.confirmed.isEmpty { output.announce("Confirmed \(names(change.confirmed)): a start takes them") }
+    }
+
+    /// Whose place a change moved: no one becomes a reserve, or stops being one, without a word.
+    static func sayMoves(up: [Player] = [], down: [Player] = [], output: Output) {
+        if !up.isEmpty { output.announce("Up from the reserves: \(names(up))") }
+        if !down.isEmpty { output.announce("Now reserves: \(names(down))") }
     }
 
     /// Ten names at most, then how many more: `--json` carries them all.

@@ -84,4 +84,13 @@ import Testing
         #expect(change.leftSquad && change.movedUp.isEmpty)
         #expect(try sut.squads.squad(of: Self.backend) == [1, 2])
     }
+
+    /// A maybe holds no place: retiring a player lets the first sure reserve up, past the maybe.
+    @Test func retiringASquadMember_movesUpTheFirstSureReserve_notAMaybe() async throws {
+        let sut = makeSUT(["Ana", "Bo", "Cy", "Dee"])
+        _ = try await sut.squad.setLimit(2)
+        _ = try await sut.squad.add(["Ana", "Bo?", "Cy", "Dee"])
+        let change = try await sut.detail.setRetired("Ana", true)
+        #expect(change.movedUp.map(\.name) == ["Dee"])
+    }
 }

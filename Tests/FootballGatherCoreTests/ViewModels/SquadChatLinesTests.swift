@@ -48,9 +48,36 @@ import Testing
         let start = StartViewModel(connector: sut.connector, matches: MemoryMatchStore(), squads: sut.squads, clock: manual)
         let plan = try await start.plan(.auto(players: .squad, seed: 1), predicting: false).value.teams.teams
         #expect(Set(plan.teamA.map(\.name) + plan.teamB.map(\.name)) == ["Chidi", "Lars", "Ana"])
-        #expect(try await sut.squad.confirm(["Kai"]).value.map(\.name) == ["Kai"])
+        #expect(try await sut.squad.confirm(["Kai"]).value.confirmed.map(\.name) == ["Kai"])
         let confirmed = try await start.plan(.auto(players: .squad, seed: 1), predicting: false).value.teams.teams
         #expect(Set(confirmed.teamA.map(\.name) + confirmed.teamB.map(\.name)) == ["Chidi", "Lars", "Ana", "Kai"])
+    }
+
+    /// No one's place changes without a word: a maybe made sure ahead of a player pushes them to the
+    /// reserves, a player turned maybe lets a reserve up, and a maybe confirmed past the limit waits.
+    @Test func aMaybeMadeSureOrAPlayerTurnedMaybe_namesWhoseReservePlaceMoved() async throws {
+        let sut = makeSUT()
+        _ = try await sut.squad.setLimit(3)
+        let first = try await sut.squad.add(["Chidi", "Lars", "Kai?", "Marco", "Ana"]).value
+        #expect(first.movedUp.isEmpty && first.movedDown.isEmpty, "newcomers are said as added or reserves, not as moved")
+
+        let confirmed = try await sut.squad.confirm(["Kai"]).value
+        #expect(confirmed.reserves.isEmpty)
+        #expect(confirmed.movedDown.map(\.name) == ["Marco"])
+
+        let turned = try await sut.squad.add(["Lars?"]).value
+        #expect(turned.movedUp.map(\.name) == ["Marco"])
+        #expect(turned.movedDown.isEmpty)
+
+        let late = try await sut.squad.add(["Lars"]).value
+        #expect(late.confirmed.map(\.name) == ["Lars"])
+        #expect(late.movedDown.map(\.name) == ["Marco"])
+
+        _ = try await sut.squad.add(["Ana?"])
+        _ = try await sut.squad.remove(["Chidi"])
+        let past = try await sut.squad.confirm(["Ana"]).value
+        #expect(past.reserves.map(\.name) == ["Ana"], "joined last: a reserve for now")
+        #expect(past.movedDown.isEmpty)
     }
 
     @Test func aGuestsShare_isChargedToTheHost() {
