@@ -1,5 +1,3 @@
-import Foundation
-
 /// Requests held unanswered until the test releases them: a server slow on one kind of request, untimed.
 struct HeldRequests: Sendable, Equatable {
     let method: String

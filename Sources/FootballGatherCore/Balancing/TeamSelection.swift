@@ -1,5 +1,3 @@
-import Foundation
-
 public struct TeamSelection: Sendable, Equatable {
     package var teamA: [Player]
     package var teamB: [Player]

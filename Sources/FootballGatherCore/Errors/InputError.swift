@@ -1,5 +1,3 @@
-import Foundation
-
 /// A typed value that parses but is not allowed, caught before any request; the front end words it.
 public enum InputError: Error, Equatable, Sendable {
     // A player's fields.

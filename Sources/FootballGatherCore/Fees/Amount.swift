@@ -1,5 +1,3 @@
-import Foundation
-
 /// Money in cents, written with at most two decimals and no currency (`60`, `62.5`, `-5` for a refund).
 /// Parsed strictly: no spaces, thousands separators, third decimal or sign but a leading `-`.
 public struct Amount: Sendable, Equatable, Hashable {

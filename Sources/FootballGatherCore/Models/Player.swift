@@ -1,5 +1,3 @@
-import Foundation
-
 /// A roster player exactly as `GET /api/players` returns it: an id and fields, read as `player.name`. The
 /// one player model: wire, offline file, running match and JSON all use its `init(from:)`/`encode(to:)`.
 @dynamicMemberLookup

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A player's preferred position, as the server spells it.
 public enum Position: String, Codable, CaseIterable, Sendable {
     case goalkeeper, defender, midfielder, winger, striker

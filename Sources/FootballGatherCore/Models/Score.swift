@@ -1,5 +1,3 @@
-import Foundation
-
 /// The result of a gather: goals of each team, sent to the server as `"3-2"`.
 public struct Score: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     public static let maximumGoals = 99

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How good a player is, as the server spells it.
 public enum Skill: String, Codable, CaseIterable, Sendable, Comparable {
     case beginner, amateur, professional

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How two names of the same player compare, for duplicates, aliases, lists, the resolver and completion:
 /// equal after dropping invisible format characters (Cf), NFKC (`Ｚｏｅ` is Zoe), locale-free case folding
 /// (I, İ, ı, i) and accents; spaces between words count once. Stored names keep what was typed.

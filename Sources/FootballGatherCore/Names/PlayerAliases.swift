@@ -1,5 +1,3 @@
-import Foundation
-
 /// An alias meets a name's rules and is unique among the roster's names and aliases, so it picks one player.
 enum PlayerAliases {
     /// The trimmed alias, refused like a name that could not be one (the name's rule, about an alias).

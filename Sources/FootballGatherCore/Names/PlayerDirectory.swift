@@ -1,5 +1,3 @@
-import Foundation
-
 /// The players a reference is looked up among, indexed once by `NameKey`: a lookup, not a pass, per name.
 struct PlayerDirectory {
     let players: [Player]

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the player a user means, the one rule wherever a player is named. In order: an id (`12`, `#12`), the
 /// whole name in any case, an alias (no case or accents), the name without accents ("jose" → José), then a
 /// unique prefix of its words ("Dave S" → Dave Smith). Several at the first level that matches are refused.

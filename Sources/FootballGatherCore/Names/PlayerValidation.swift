@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules a player's fields must meet, shared by add and edit.
 enum PlayerValidation {
     static let maximumNameLength = 64

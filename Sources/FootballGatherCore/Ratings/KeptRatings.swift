@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ratings an intent predicts with, without reading every gather's players under its reservation:
 /// offline the kept summary; on a server one list read, with remembered sides (`MatchHistory.remembered`).
 struct KeptRatings {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A normal belief about one player's strength: mean and standard deviation in model units (`RatingModel`).
 public struct Rating: Sendable, Equatable, Hashable, Codable {
     package var mean: Double

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Learns each player's strength from the scores of ended matches.
 ///
 /// **The model.** A player's strength is a normal belief `N(mean, uncertainty²)`; a team's is the mean of its

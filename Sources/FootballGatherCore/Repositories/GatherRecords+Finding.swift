@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which gather a command means: a full id or a unique prefix of it, like a short git hash.
 extension GatherRecords {
     /// The gather `reference` names; with no reference, the most recent gather.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension GatherRecords {
     /// Corrects the line-up and scorers of the ended gather `reference` names (the latest without one; never
     /// the running match's); records and ratings follow. A scorer taken out loses their goals' credit unless

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names in a list that match nobody on the roster, added to it as new players so that the list can then be
 /// taken whole (`squad add --new`, `add --new`). Run inside the caller's intent, so the roster cannot change.
 struct Newcomers {

@@ -1,5 +1,3 @@
-import Foundation
-
 public struct RetirementChange: Sendable, Equatable {
     public var player: Player
     /// False when they already were as asked.

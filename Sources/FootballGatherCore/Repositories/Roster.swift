@@ -1,5 +1,3 @@
-import Foundation
-
 /// The roster as intents, each one transaction: it reads the roster, checks its rule and writes alone among
 /// the backend's intents, so no other process can change the roster between the check and the write.
 public struct Roster: Sendable {

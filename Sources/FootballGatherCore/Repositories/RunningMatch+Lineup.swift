@@ -1,5 +1,3 @@
-import Foundation
-
 /// Changes to the running match's teams, one named intent each. The caller gives the decisions (the names,
 /// the side, how to place an arrival); the services stay here.
 extension RunningMatch {

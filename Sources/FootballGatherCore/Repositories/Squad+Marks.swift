@@ -1,5 +1,3 @@
-import Foundation
-
 /// A squad entry's note, as the chat line gave it (`Chidi (late 10 min)`).
 public struct NotedEntry: Sendable, Equatable {
     public var player: Player

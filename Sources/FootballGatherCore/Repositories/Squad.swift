@@ -1,5 +1,3 @@
-import Foundation
-
 /// Who is in for the next match, built up over the week on this machine. Each change is one transaction
 /// under the backend's intents (`IntentSerializer`), its names checked against the roster inside it.
 public struct Squad: Sendable {

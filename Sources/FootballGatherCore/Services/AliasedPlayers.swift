@@ -1,5 +1,3 @@
-import Foundation
-
 /// A backend's players with the aliases this machine keeps for them (`PlayerNotes`), so that every roster
 /// read (and so the name resolver) knows them. Everything else is the backend's own (`PlayerServiceWrapper`).
 struct AliasedPlayers: PlayerServiceWrapper {

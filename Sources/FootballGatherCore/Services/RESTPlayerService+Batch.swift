@@ -1,5 +1,3 @@
-import Foundation
-
 public enum PlayerBatch {
     static let concurrentRequests = 6
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The match clock, in `state.json`.
 public struct FileClockStore: ClockStore {
     let state: StateFile

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The running match and a start waiting for its gather, in `state.json`.
 public struct FileMatchStore: MatchStore {
     let state: StateFile

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an intent on a server touches while it sends: another process's intent on the same thing is
 /// refused until it is done. Subjects nest: the roster holds every name and player, the home everything.
 public enum ReservedSubject: Hashable, Sendable {

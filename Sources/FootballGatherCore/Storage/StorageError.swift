@@ -1,5 +1,3 @@
-import Foundation
-
 /// A stored file that cannot be read, decoded or written, with its path.
 public enum StorageError: Error, Equatable, Sendable {
     /// Never overwritten automatically; `detail` ends the sentence after the path ("is not valid JSON").

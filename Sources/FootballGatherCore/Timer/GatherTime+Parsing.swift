@@ -1,5 +1,3 @@
-import Foundation
-
 extension GatherTime {
     /// The forms `init(parsing:)` accepts, for help and error messages.
     public static let acceptedForms =

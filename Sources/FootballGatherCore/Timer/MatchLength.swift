@@ -1,5 +1,3 @@
-import Foundation
-
 /// How long a match is played: one period, or two halves of the same length (`2x25:00`).
 public struct MatchLength: Sendable, Equatable, Hashable {
     static let allowedHalves = 1...2

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Time added to the clock (`2m`, `+2m`) or taken off it (`-2m`): a `GatherTime` with a sign.
 public struct StoppageTime: Sendable, Equatable, Hashable {
     /// Negative when time is taken off; never 0.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the countdown refuses: a bad time is a usage error (64), a command that does not fit the state a
 /// refusal (1), and `timer wait` on a clock that is not running exits 3.
 public enum TimerError: Error, Equatable, Sendable {

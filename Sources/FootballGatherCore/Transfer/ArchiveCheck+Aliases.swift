@@ -1,5 +1,3 @@
-import Foundation
-
 extension ArchiveCheck {
     static func validateAliases(_ archive: ExportArchive, players: Set<Int>) throws(ArchiveError) {
         for (key, aliases) in archive.aliases ?? [:] {

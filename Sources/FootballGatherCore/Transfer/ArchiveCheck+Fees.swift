@@ -1,5 +1,3 @@
-import Foundation
-
 extension ArchiveCheck {
     /// Fees and fixed shares from 0 to `Amount.maximumCents`, a fee only on an ended match,
     /// and players of the file for leftover cents, payments, their payers and guests' hosts.

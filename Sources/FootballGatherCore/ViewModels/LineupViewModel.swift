@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a change of the teams made: the match as it is now, and who changed side.
 public struct LineupChange: Sendable, Equatable {
     public var match: ActiveMatch

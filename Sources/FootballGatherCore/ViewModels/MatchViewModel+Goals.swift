@@ -1,5 +1,3 @@
-import Foundation
-
 extension MatchViewModel {
     /// Counts a goal for `team`, with its scorer when given (of that team, or the other for an own goal),
     /// found before the match file is locked, so that no question about a name waits on the lock.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The add-player screen: validate everything, check the name is free, then one create request.
 public struct PlayerAddViewModel: Sendable {
     let roster: Roster

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The edit-player screen: sends the whole player with only the given fields changed (`PUT` replaces all).
 public struct PlayerEditViewModel: Sendable {
     /// The fields to set, by key path into the player's fields: a new field needs no case here.

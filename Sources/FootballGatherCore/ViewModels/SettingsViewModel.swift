@@ -1,5 +1,3 @@
-import Foundation
-
 /// The settings screen (`gather config`): the saved server and username.
 public struct SettingsViewModel: Sendable {
     let config: any ConfigStorage

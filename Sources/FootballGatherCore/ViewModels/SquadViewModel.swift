@@ -1,5 +1,3 @@
-import Foundation
-
 /// The squad screen: who is in for the next match (`Squad` makes each change one intent).
 public struct SquadViewModel: Sendable {
     public typealias Change = Squad.Change

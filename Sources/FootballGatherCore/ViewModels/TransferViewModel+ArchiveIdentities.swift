@@ -1,5 +1,3 @@
-import Foundation
-
 extension TransferViewModel {
     /// The file's retired flags; a player matched to one active here stays active unless `taking`.
     func importRetired(of archive: ExportArchive, imported: ImportedArchive, taking: Bool) throws -> RetiredByImport {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// Parses argv, runs the command, and turns every outcome into output and an exit code.
 struct Application: Sendable {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// The connect timeout: `ConnectGate.defaultTimeout` (3 s), or `GATHER_CONNECT_TIMEOUT` seconds (0 turns the
 /// check off; anything not a number from 0.1 to 60 is ignored), never longer than the request timeout. None

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 extension Context {
     /// Once per command, on stderr (even with --quiet: nothing was sent), when a change

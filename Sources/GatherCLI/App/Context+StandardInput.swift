@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 import Synchronization
 
 extension Context {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// Data to stdout (JSON with `--json`), confirmations unless `--quiet`, warnings and errors to stderr.
 /// Every line for a human goes through `TerminalText`; JSON and `raw` text keep every character.

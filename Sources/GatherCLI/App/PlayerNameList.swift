@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather __complete-players [--active] [TYPED]`, for completion scripts: the names and aliases TYPED begins
 /// under the name key (see `NameCompletion`), one per line, from local files only (offline: the data file; on

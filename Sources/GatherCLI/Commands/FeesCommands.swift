@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather fees …`: the pitch fee, split among each ended match's players, and who paid.
 enum FeesCommands {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum LineupCommands {
     static let all = [add, move, swap]

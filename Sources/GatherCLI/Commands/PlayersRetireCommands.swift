@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `players retire`/`unretire`, and the offer to retire rather than delete someone who played: a retired
 /// player leaves lists, the squad and automatic teams, and keeps every record.

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum SquadCommands {
     static let group = Command(

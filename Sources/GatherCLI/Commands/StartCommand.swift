@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum StartCommand {
     static let command = Command(

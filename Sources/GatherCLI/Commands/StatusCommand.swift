@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `gather status`: the report is printed whatever it found; then the first problem ends the command with
 /// its exit code (69 unreachable, 77 no or refused token).

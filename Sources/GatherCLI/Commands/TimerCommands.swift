@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// The match clock, driven across invocations: ready, running, paused, half-time (of two) or finished.
 enum TimerCommands {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum TransferCommands {
     static let exportFile = ArgumentKey<String>(

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum APIErrorWording {
     static func text(_ error: APIError) -> String {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// A failure as one sentence: what went wrong in the CLI's words, then the next step (`NextStepWording`).
 enum ErrorWording {

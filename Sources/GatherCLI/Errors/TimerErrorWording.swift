@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum TimerErrorWording {
     static func text(_ error: TimerError) -> String {

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 /// `squad list --format chat`: a numbered list, reserves after a `Reserves:` line. Pasted back into
 /// `gather squad add -` (after people added themselves), it names the same players in the same order.

@@ -1,5 +1,4 @@
 import FootballGatherCore
-import Foundation
 
 enum StatsRendering {
     static let headers = ["ID", "NAME", "P", "W", "D", "L", "POINTS", "PPG", "WIN%", "GOALS", "GD", "FORM", "STREAK", "RATING"]

@@ -1,5 +1,3 @@
-import Foundation
-
 enum ShellQuoting {
     /// A POSIX single-quoted word (bash, zsh): `it's` becomes `'it'\''s'`.
     static func posix(_ text: String) -> String {
