@@ -16,12 +16,12 @@ public struct KeepingGatherService: GatherService {
     public func gathers() async throws -> [Gather] {
         do {
             let gathers = try await base.gathers()
-            outbox.remember(gathers)
+            outbox.remember(gathers, at: now())
             try outbox.moveWhatIsKept()
             return try outbox.applyingWhatWaits(to: gathers)
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptGathers() else { throw error }
-            outbox.keptNow.answeredOffline(asOf: nil)
+            outbox.answeredOffline()
             return kept
         }
     }
@@ -57,7 +57,7 @@ public struct KeepingGatherService: GatherService {
             return try withWaitingJoins([id: try await base.players(inGather: try serverID(of: id))])[id] ?? []
         } catch let error as APIError where error.isNoConnection {
             guard let kept = try outbox.keptMembers(of: [id])[id] else { throw error }
-            outbox.keptNow.answeredOffline(asOf: nil)
+            outbox.answeredOffline()
             return kept
         }
     }
@@ -67,7 +67,7 @@ public struct KeepingGatherService: GatherService {
         do {
             return try withWaitingJoins(try await base.players(inGathers: ids))
         } catch let error as APIError where error.isNoConnection {
-            outbox.keptNow.answeredOffline(asOf: nil)
+            outbox.answeredOffline()
             return try outbox.keptMembers(of: ids)
         }
     }

@@ -66,7 +66,7 @@ public struct KeepingPlayerService: PlayerServiceWrapper {
             if let unreachable { throw unreachable }
             return []
         }
-        if unreachable != nil { outbox.keptNow.answeredOffline(asOf: nil) }
+        if unreachable != nil { outbox.answeredOffline() }
         let played = try outbox.keptMembers(of: kept.map(\.id)).filter { $0.value.contains { $0.id == id } }
         return kept.filter { played[$0.id] != nil }
     }

@@ -154,8 +154,16 @@ public struct ServerOutbox: Sendable {
         }
     }
 
-    func remember(_ gathers: [Gather]) {
-        try? state.refresh { $0[server: serverKey].gathers = gathers }
+    func remember(_ gathers: [Gather], at now: Date) {
+        try? state.refresh { state in
+            state[server: serverKey].gathers = gathers
+            ServerKnowledge.stamp(&state[server: serverKey].gathersSeenAt, now)
+        }
+    }
+
+    /// A read answered from the gathers as last listed (or as started here, when never listed).
+    func answeredOffline() {
+        keptNow.answeredOffline(asOf: try? state.read()[server: serverKey].gathersSeenAt)
     }
 
     /// How many changes wait for each other account of this server (name nil when unknown).

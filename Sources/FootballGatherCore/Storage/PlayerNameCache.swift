@@ -31,11 +31,7 @@ public struct PlayerNameCache: Sendable {
                 state.setApartReusedIDs(server: key)
                 state.noteDepartedElsewhere(before, server: key)
             }
-            // Said to the minute ("as of 12:58"): the time alone is worth a write once a minute at most.
-            let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
-            if let seenAt, state[server: key].rosterSeenAt.map({ minute($0) != minute(seenAt) }) ?? true {
-                state[server: key].rosterSeenAt = seenAt
-            }
+            if let seenAt { ServerKnowledge.stamp(&state[server: key].rosterSeenAt, seenAt) }
         }
     }
 }

@@ -177,6 +177,17 @@ import Testing
         let read = try await sut.keeping.gathers()
         #expect(read.map(\.id) == [local] && read.first?.score == "2-1")
         #expect(sut.outbox.keptNow.noted.answeredOffline)
+        #expect(sut.outbox.keptNow.noted.offlineAsOf == nil, "never listed: no time to say")
+    }
+
+    /// "offline: as of …" for history and stats: when the gathers were last listed, to the minute.
+    @Test func gathersReadWithoutSignal_sayWhenTheyWereLastListed() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.keeping.gathers()
+        sut.link.cut.withLock { $0 = true }
+        _ = try await sut.keeping.gathers()
+        #expect(sut.outbox.keptNow.noted.offlineAsOf == Date(timeIntervalSince1970: 1_800_000_000))
     }
 
     /// A join of a player deleted on the server holds the rest of its gather; dropping it

@@ -30,8 +30,9 @@ struct ServerKnowledge: Codable, Sendable, Equatable {
     /// The roster as this machine last saw it (`PlayerNameCache`), and since when.
     var roster: [Player] = []
     var rosterSeenAt: Date?
-    /// The gathers as last listed: what a command reads when the server cannot be reached; nil until listed.
+    /// The gathers as last listed, and since when: what a command reads when the server cannot be reached; nil until listed.
     var gathers: [Gather]?
+    var gathersSeenAt: Date?
     var squad: [Int] = []
     var notes = PlayerNotes()
     /// The changes waiting to be sent (`gather sync`), one outbox per user, by user id.
@@ -39,20 +40,27 @@ struct ServerKnowledge: Codable, Sendable, Equatable {
 
     init() {}
 
-    var isEmpty: Bool { roster.isEmpty && rosterSeenAt == nil && gathers == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
+    var isEmpty: Bool { roster.isEmpty && rosterSeenAt == nil && gathers == nil && gathersSeenAt == nil && squad.isEmpty && notes.isEmpty && outboxes.isEmpty }
+
+    /// Said to the minute ("as of 12:58"): the time alone is worth a write once a minute at most.
+    static func stamp(_ seen: inout Date?, _ now: Date) {
+        let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+        if seen.map({ minute($0) != minute(now) }) ?? true { seen = now }
+    }
 
     subscript(outboxOf userID: UUID) -> Outbox {
         get { outboxes[userID.uuidString] ?? Outbox() }
         set { outboxes[userID.uuidString] = newValue.isEmpty && newValue.nextID == 1 ? nil : newValue }
     }
 
-    enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, gathers, squad, notes, outboxes }
+    enum CodingKeys: String, CodingKey { case roster, rosterSeenAt, gathers, gathersSeenAt, squad, notes, outboxes }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         roster = try container.decodeIfPresent([Player].self, forKey: .roster) ?? []
         rosterSeenAt = try container.decodeIfPresent(Date.self, forKey: .rosterSeenAt)
         gathers = try container.decodeIfPresent([Gather].self, forKey: .gathers)
+        gathersSeenAt = try container.decodeIfPresent(Date.self, forKey: .gathersSeenAt)
         squad = try container.decodeIfPresent([Int].self, forKey: .squad) ?? []
         notes = try container.decodeIfPresent(PlayerNotes.self, forKey: .notes) ?? PlayerNotes()
         outboxes = try container.decodeIfPresent([String: Outbox].self, forKey: .outboxes) ?? [:]
@@ -63,6 +71,7 @@ struct ServerKnowledge: Codable, Sendable, Equatable {
         if !roster.isEmpty { try container.encode(roster, forKey: .roster) }
         try container.encodeIfPresent(rosterSeenAt, forKey: .rosterSeenAt)
         try container.encodeIfPresent(gathers, forKey: .gathers)
+        try container.encodeIfPresent(gathersSeenAt, forKey: .gathersSeenAt)
         if !squad.isEmpty { try container.encode(squad, forKey: .squad) }
         if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
         if !outboxes.isEmpty { try container.encode(outboxes, forKey: .outboxes) }
