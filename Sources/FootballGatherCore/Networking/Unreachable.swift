@@ -2,6 +2,9 @@
 public struct Unreachable: Equatable, Sendable {
     public var server: String
     public var reason: Reason
+    /// This machine has never read the server's roster: without signal it has nothing to answer from, or to
+    /// check a new player's name against.
+    public var rosterNeverRead = false
 
     public enum Reason: Equatable, Sendable {
         /// Nothing listens at the address's port: the server is not running there.

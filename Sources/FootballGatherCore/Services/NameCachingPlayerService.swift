@@ -22,7 +22,11 @@ public struct NameCachingPlayerService: PlayerServiceWrapper {
         do {
             return try await currentPlayers()
         } catch let error as APIError where error.isNoConnection {
-            guard let seen = try cache.seenAt() else { throw error }
+            guard let seen = try cache.seenAt() else {
+                guard case .unreachable(var unreachable) = error else { throw error }
+                unreachable.rosterNeverRead = true
+                throw APIError.unreachable(unreachable)
+            }
             offline?.answeredOffline(asOf: seen)
             return cache.entries()
         }

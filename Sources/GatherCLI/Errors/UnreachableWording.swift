@@ -3,6 +3,11 @@ import FootballGatherCore
 /// "The server cannot be reached" as one sentence: which server, why, and what to check.
 enum UnreachableWording {
     static func text(_ unreachable: Unreachable) -> String {
+        guard !unreachable.rosterNeverRead else {
+            var plain = unreachable
+            plain.rosterNeverRead = false
+            return text(plain) + "; this machine has not read its roster yet, so it cannot work without signal until it has"
+        }
         let server = unreachable.server
         return switch unreachable.reason {
         case .refused:

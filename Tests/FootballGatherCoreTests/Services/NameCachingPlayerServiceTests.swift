@@ -133,7 +133,9 @@ import Testing
         let offline = KeptChanges()
         let unreachable = APIError.unreachable(Unreachable(server: "http://127.0.0.1:9", reason: .refused))
         let cut = NameCachingPlayerService(FailingPlayers(failure: unreachable), cache: cache, offline: offline)
-        await #expect(throws: unreachable) { try await cut.players() }
+        var neverRead = Unreachable(server: "http://127.0.0.1:9", reason: .refused)
+        neverRead.rosterNeverRead = true
+        await #expect(throws: APIError.unreachable(neverRead), "said as never read") { try await cut.players() }
 
         _ = try await NameCachingPlayerService(MemoryBackend(players: []), cache: cache).players()
         #expect(try await cut.players() == [])

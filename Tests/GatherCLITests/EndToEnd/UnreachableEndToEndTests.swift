@@ -24,7 +24,9 @@ import Testing
         for command in commands {
             let failed = try await gather.run(command)
             EndToEndCheck.expectCleanFailure(failed, code: 69)
-            #expect(failed.stderr == "Error: \(sentence)\n", "\(command)")
+            // A roster never read leaves nothing to work from without signal, and that is said.
+            let neverRead = command[0] == "players" ? "; this machine has not read its roster yet, so it cannot work without signal until it has" : ""
+            #expect(failed.stderr == "Error: \(sentence)\(neverRead)\n", "\(command)")
         }
         #expect(EndToEndCheck.snapshot(of: gather.home) == before)
     }
@@ -49,7 +51,7 @@ import Testing
             + "check the network and the address"
         try await Self.expectEveryCommand(gather, says: sentence)
 
-        let patient = try await gather.run("--timeout", "30", "players", "list")
+        let patient = try await gather.run("--timeout", "30", "history")
         #expect(patient.code == 69)
         #expect(patient.stderr == "Error: \(sentence)\n")
     }

@@ -68,6 +68,10 @@ import Testing
     @Test func server() {
         says(APIError.unreachable(Unreachable(server: "http://s", reason: .refused)),
              "the server at http://s cannot be reached (connection refused): check the address and that it is running", exit: 69)
+        var neverRead = Unreachable(server: "http://s", reason: .refused)
+        neverRead.rosterNeverRead = true
+        says(APIError.unreachable(neverRead), "the server at http://s cannot be reached (connection refused): check the address and that it is "
+            + "running; this machine has not read its roster yet, so it cannot work without signal until it has", exit: 69)
         says(APIError.timedOut(server: "http://s"), "the server at http://s did not answer in time: try again, or raise --timeout", exit: 75)
         says(APIError.connectionLost(server: "http://s"), "the server at http://s closed the connection without a reply: try again", exit: 75)
         says(APIError.replyCutShort(server: "http://s"),
