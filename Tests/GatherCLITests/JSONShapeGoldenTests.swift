@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func clock_hasStateRemainingSelectedAndText() throws {
-        #expect(try piped(ClockJSON(Self.clock)) == Self.clockText + "\n")
+        #expect(try piped(Self.clock) == Self.clockText + "\n")
     }
 
     @Test func gather_ended_andRunning() throws {

@@ -106,7 +106,7 @@ public struct APIClient: Sendable {
             }
             try checkStatus(of: reply, requested: urlRequest.url)
             return try request.decode(reply)
-        } catch APIError.unreachable(let unreachable) where connectGate != nil && request.repetition == .create
+        } catch APIError.unreachable(let unreachable) where connectGate != nil && [.create, .checked].contains(request.repetition)
             && [.refused, .connectionFailed].contains(unreachable.reason) {
             // The gate connected: libcurl, finding a kept connection dead after sending a create on it, tries once
             // on a new one and tells only that failure. The create may have landed.

@@ -29,12 +29,13 @@ enum Endpoints {
         .created("/api/players", body: draft, id: { Int($0) })
     }
 
+    /// A player's id is given again once they are deleted: a write of one is resent only once checked.
     static func updatePlayer(id: Int, with draft: PlayerDraft) -> Request<Void> {
-        .empty("PUT", "/api/players/\(id)", body: draft)
+        .empty("PUT", "/api/players/\(id)", body: draft, repetition: .checked)
     }
 
     static func deletePlayer(id: Int) -> Request<Void> {
-        .empty("DELETE", "/api/players/\(id)")
+        .empty("DELETE", "/api/players/\(id)", repetition: .checked)
     }
 
     static func gathers(ofPlayer id: Int) -> Request<[Gather]> {

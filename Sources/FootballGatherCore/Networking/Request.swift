@@ -74,10 +74,10 @@ extension Request where Response: Decodable {
 extension Request where Response == Void {
     /// A reply with nothing to read but its status (`204`, or `200` for a few endpoints).
     static func empty(
-        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, status: Int = 204
+        _ method: String, _ path: String, body: (any Encodable & Sendable)? = nil, status: Int = 204, repetition: Repetition? = nil
     ) -> Request {
         let done: (@Sendable () -> Void)? = method == "DELETE" ? { @Sendable in } : nil
-        return Request(method: method, path: path, body: body, doneWhenGone: done) { (reply: HTTPReply) throws -> Void in
+        return Request(method: method, path: path, body: body, repetition: repetition, doneWhenGone: done) { (reply: HTTPReply) throws -> Void in
             try reply.expect(status: status)
         }
     }

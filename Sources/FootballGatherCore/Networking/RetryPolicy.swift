@@ -1,8 +1,9 @@
 /// Which failed requests the client sends again, how long it waits first, and until when; nothing else loops.
 /// A `GET` is not resent (it changed nothing: the command can simply be run again). A `PUT` or `DELETE` is
 /// resent after any transient failure (timeout, dropped connection, cut-short reply, 5xx); a resent `DELETE`
-/// that finds nothing had deleted it. A create is resent after a 500 or 503; after a lost reply or a
-/// gateway's 502 or 504 it may have landed, so it is resent only once its `landed` check found nothing.
+/// that finds nothing had deleted it. A create, or a write of a player (whose id the server gives again), is
+/// resent after a 500 or 503; after a lost reply or a gateway's 502 or 504 it may have landed, so it is
+/// resent only once its `landed` check found nothing.
 /// Login and registration are never repeated.
 public struct RetryPolicy: Sendable {
     /// How many times one request may be sent in all.
@@ -29,9 +30,9 @@ public struct RetryPolicy: Sendable {
             return .stop
         case .idempotent:
             return .again(after: delay)
-        case .create where !failure.mayHaveReachedServer:
+        case .create where !failure.mayHaveReachedServer, .checked where !failure.mayHaveReachedServer:
             return .again(after: delay)
-        case .create:
+        case .create, .checked:
             return canCheck ? .checkFirst(after: delay) : .stop
         }
     }
@@ -51,4 +52,6 @@ enum Repetition: Sendable, Equatable {
     case read
     case idempotent
     case create
+    /// Idempotent, but what it names may be someone else's by the time it is sent again: checked first, as a create.
+    case checked
 }

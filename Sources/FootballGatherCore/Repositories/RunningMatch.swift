@@ -57,6 +57,7 @@ struct RunningMatch: Sendable {
                         return stored
                     }
                     guard let ended else { return nil }
+                    TestHold.at("end-writes")
                     let (kept, dropped) = ended.goals.latestDropped(to: final)
                     try services.details.remember(sidesOf: ended, goals: kept)
                     let charge = try services.notes.update { $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }

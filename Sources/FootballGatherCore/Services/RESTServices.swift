@@ -22,8 +22,13 @@ public struct RESTAuthService: AuthService {
 /// (`RESTPlayerService+Batch`, `ServerImport`), six requests at a time.
 public struct RESTPlayerService: PlayerService {
     let client: APIClient
+    /// The player of an id as this machine last saw it (the name cache's), for a write whose reply was lost.
+    let known: @Sendable (Int) -> Player?
 
-    public init(client: APIClient) { self.client = client }
+    public init(client: APIClient, known: @escaping @Sendable (Int) -> Player? = { _ in nil }) {
+        self.client = client
+        self.known = known
+    }
 
     public func players() async throws -> [Player] { try await client.send(Endpoints.players()) }
 
@@ -32,10 +37,22 @@ public struct RESTPlayerService: PlayerService {
     }
 
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
-        try await client.send(Endpoints.updatePlayer(id: id, with: draft))
+        try await client.send(Endpoints.updatePlayer(id: id, with: draft)) { try await landed(id) { $0 == Player(id: id, draft: draft) } }
     }
 
-    public func deletePlayer(id: Int) async throws { try await client.send(Endpoints.deletePlayer(id: id)) }
+    public func deletePlayer(id: Int) async throws {
+        try await client.send(Endpoints.deletePlayer(id: id)) { try await landed(id) { $0 == nil } }
+    }
+
+    /// After a lost reply to a write of player `id`: done when the server's player of that id is as `done` says;
+    /// sent again only while that id still has the name this machine knew. Else the lost reply's error stands:
+    /// the server gives a deleted player's id to the next one made, who must never get the write.
+    private func landed(_ id: Int, when done: (Player?) -> Bool) async throws -> Void? {
+        let now = try await players().first { $0.id == id }
+        if done(now) { return () }
+        guard let now, let knew = known(id), PlayerValidation.sameName(now.name, knew.name) else { throw APIError.notFound(reason: nil) }
+        return nil
+    }
 
     public func gathers(ofPlayer id: Int) async throws -> [Gather] {
         try await client.send(Endpoints.gathers(ofPlayer: id))

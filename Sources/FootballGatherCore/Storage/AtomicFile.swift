@@ -25,9 +25,7 @@ enum AtomicFile {
         do throws(StorageError) {
             try writeTemporaryFile(temporary, data: data, permissions: permissions, reportingAs: destination)
             try beforeRename()
-            guard rename(temporary, destination) == 0 else {
-                throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
-            }
+            guard rename(temporary, destination) == 0 else { throw .writing(destination) }
         } catch {
             unlink(temporary)
             throw error
@@ -45,9 +43,7 @@ enum AtomicFile {
         let descriptor = SystemCall.retryingOnInterrupt {
             open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
         }
-        guard descriptor != -1 else {
-            throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
-        }
+        guard descriptor != -1 else { throw .writing(destination) }
         do throws(SystemCallFailure) {
             try SystemCall.writeAll(descriptor, data).get()
             guard fchmod(descriptor, permissions) == 0,
@@ -56,12 +52,10 @@ enum AtomicFile {
             }
         } catch {
             close(descriptor)
-            throw .unwritable(path: destination, reason: error.reason)
+            throw .writing(destination, error)
         }
         // A failing close after a successful fsync can still mean lost data (NFS).
-        guard close(descriptor) == 0 else {
-            throw .unwritable(path: destination, reason: SystemCall.lastErrorDescription())
-        }
+        guard close(descriptor) == 0 else { throw .writing(destination) }
     }
 
     /// Makes the rename durable. Best effort: the file is already in place, and some file systems refuse it.

@@ -19,8 +19,11 @@ public enum ExitGate {
     }
 
     /// Several writes as one: an early end waits for them all, not only for the one in progress.
-    static func together(_ body: () throws -> Void) throws {
-        try gate.withLock { _ in try $holding.withValue(true) { try body() } }
+    static func together<T>(_ body: () throws -> T) throws -> T {
+        if holding { return try body() }
+        var outcome: Result<T, any Error> = .failure(CancellationError())
+        gate.withLock { _ in outcome = $holding.withValue(true) { Result { try body() } } }
+        return try outcome.get()
     }
 
     /// Returns at once, unless the process is ending early: then it never returns, so

@@ -1,9 +1,13 @@
+import Foundation
+
 /// A stored file that cannot be read, decoded or written, with its path.
 public enum StorageError: Error, Equatable, Sendable {
     /// Never overwritten automatically; `detail` ends the sentence after the path ("is not valid JSON").
     case corrupt(path: String, detail: String, kind: StoredFileKind)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// The disk is full (or the quota spent, or the device failing): the file is as it was.
+    case noSpace(path: String, reason: String)
     /// A file the user named (an import, say) that does not exist.
     case missingFile(path: String)
     /// A value that cannot be turned into JSON: a bug, not a user mistake.
@@ -20,6 +24,14 @@ public enum StorageError: Error, Equatable, Sendable {
     case lockHeld(path: String)
 }
 
+extension StorageError {
+    /// A write that failed with `failure`: for want of space an output error (74), else the setup's (78).
+    static func writing(_ path: String, _ failure: SystemCallFailure = SystemCallFailure()) -> StorageError {
+        [ENOSPC, EDQUOT, EFBIG, EIO].contains(failure.code)
+            ? .noSpace(path: path, reason: failure.reason) : .unwritable(path: path, reason: failure.reason)
+    }
+}
+
 extension StorageError: GatherFailure {
     public var failureKind: FailureKind {
         switch self {
@@ -27,6 +39,7 @@ extension StorageError: GatherFailure {
         // sysexits' EX_IOERR and EX_CANTCREAT are not in gather's table; an unusable
         // file or directory under the user's control is closest to bad configuration.
         case .unreadable, .unwritable: .configuration
+        case .noSpace: .outputError
         case .missingFile: .noInput
         case .lockHeld: .temporaryFailure
         case .unencodable: .internalError

@@ -92,13 +92,14 @@ public struct TaskSleeper: Sleeper {
 }
 
 /// Writes of one intent that belong together. On a server the running match, details, squad, notes and
-/// clock are all `state.json`, written once at the end (`StateFile.together`); offline, files of their own.
+/// clock are all `state.json`, written once at the end (`StateFile.together`); offline, files of their own,
+/// which an early end (Ctrl-C) waits for all of.
 public protocol WritesTogether: Sendable {
     func together<T>(_ body: () throws -> T) throws -> T
 }
 
 struct SeparateWrites: WritesTogether {
-    func together<T>(_ body: () throws -> T) throws -> T { try body() }
+    func together<T>(_ body: () throws -> T) throws -> T { try ExitGate.together(body) }
 }
 
 extension StateFile: WritesTogether {}

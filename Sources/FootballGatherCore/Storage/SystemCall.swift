@@ -68,7 +68,8 @@ package enum SystemCall {
     }
 }
 
-/// A failed system call, captured as the errno text at the moment it failed.
+/// A failed system call, captured as the errno and its text at the moment it failed.
 package struct SystemCallFailure: Error {
+    package var code = errno
     package var reason = SystemCall.lastErrorDescription()
 }

@@ -34,8 +34,9 @@ extension ServiceBundle {
         case .server(let url):
             let client = context.apiClient(for: url)
             let gathers = RESTGatherService(client: client)
+            let names = context.storage.playerNames(of: backend)
             let players = NameCachingPlayerService(
-                RESTPlayerService(client: client), cache: context.storage.playerNames(of: backend), offline: context.keptChanges)
+                RESTPlayerService(client: client) { id in names.entries().first { $0.id == id } }, cache: names, offline: context.keptChanges)
             let intents = context.storage.intents(of: backend)
             let delivery = try context.storage.credentials.token(for: url).map { credential in
                 OutboxDelivery(

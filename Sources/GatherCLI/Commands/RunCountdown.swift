@@ -65,7 +65,7 @@ enum RunCountdown {
             group.cancelAll()
         }
         display.finished(final)
-        if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
+        if context.output.json { try context.output.printJSON(try viewModel.status()) }
         return final
     }
 

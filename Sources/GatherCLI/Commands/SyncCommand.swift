@@ -171,29 +171,19 @@ struct WaitingChangeJSON: Encodable {
         id = waiting.id
         keptAt = waiting.keptAt
         gather = waiting.change.gatherID?.uuidString
-        switch waiting.change {
-        case .result(_, let score):
-            kind = "result"
-            self.score = score.text
-        case .addPlayer(_, let player, let team):
-            kind = "addPlayer"
-            self.player = PlayerIDJSON(player)
-            self.team = team.rawValue
-        case .deleteGather:
-            kind = "deleteGather"
-        case .createGather:
-            kind = "createGather"
-        case .editPlayer(let id, _, _):
-            kind = "editPlayer"
-            player = PlayerIDJSON(id)
-        case .deletePlayer(let id):
-            kind = "deletePlayer"
-            player = PlayerIDJSON(id)
-        case .createPlayer(let id, let draft, _):
-            kind = "createPlayer"
-            player = PlayerIDJSON(id)
-            name = draft.name
+        player = waiting.change.playerID.map(PlayerIDJSON.init)
+        kind = switch waiting.change {
+        case .result: "result"
+        case .addPlayer: "addPlayer"
+        case .deleteGather: "deleteGather"
+        case .createGather: "createGather"
+        case .editPlayer: "editPlayer"
+        case .deletePlayer: "deletePlayer"
+        case .createPlayer: "createPlayer"
         }
+        if case .result(_, let score) = waiting.change { self.score = score.text }
+        if case .addPlayer(_, _, let team) = waiting.change { self.team = team.rawValue }
+        if waiting.change.isPlayerCreate { name = waiting.change.draft?.name }
         held = switch waiting.conflict {
         case nil: nil
         case .gatherDeleted?: "gatherDeleted"

@@ -20,7 +20,7 @@ enum TimerCommands {
         run: { context in
             guard let length = context.parsed.argument(length) else { throw context.usageError("Missing TIME.") }
             let status = try context.clockViewModel().set(length)
-            if context.output.json { return try context.output.printJSON(ClockJSON(status)) }
+            if context.output.json { return try context.output.printJSON(status) }
             context.output.confirm("Timer set to " + (length.halves > 1 ? "\(length.halves) halves of \(status.text)" : status.text))
         })
 
@@ -77,12 +77,12 @@ enum TimerCommands {
             defer { interrupt.cancel() }
             TestHold.at("timer-wait")
             try await viewModel.wait()
-            if context.output.json { try context.output.printJSON(ClockJSON(try viewModel.status())) }
+            if context.output.json { try context.output.printJSON(try viewModel.status()) }
         })
 
     /// `12:34 running`, or the JSON object; a change's line is a confirmation (`--quiet` hides it).
     static func printStatus(_ status: ClockStatus, context: Context, confirming: Bool) throws {
-        if context.output.json { return try context.output.printJSON(ClockJSON(status)) }
+        if context.output.json { return try context.output.printJSON(status) }
         var line = "\(status.text) \(status.state.rawValue)"
         if let half = status.half, let halves = status.halves, status.state == .running || status.state == .paused {
             line += " (half \(half) of \(halves))"

@@ -10,6 +10,8 @@ enum StorageErrorWording {
             "cannot read \(path) (\(reason)): check its permissions"
         case .unwritable(let path, let reason):
             "cannot write \(path) (\(reason)): check that its directory exists and is writable"
+        case .noSpace(let path, let reason):
+            "cannot write \(path) (\(reason)), which is left as it was: free some space, then run the command again"
         case .missingFile(let path):
             "the file \(path) does not exist: check the path"
         case .unencodable(let path, let detail):

@@ -98,25 +98,6 @@ struct GatherJSON: Encodable, Equatable {
     }
 }
 
-struct ClockJSON: Encodable, Equatable {
-    var state: TimerState
-    var remainingSeconds: Int
-    var selectedSeconds: Int
-    var text: String
-    /// Only for a match in two halves: the half being played (1 or 2) and how many.
-    var half: Int?
-    var halves: Int?
-
-    init(_ status: ClockStatus) {
-        state = status.state
-        remainingSeconds = status.remainingSeconds
-        selectedSeconds = status.selectedSeconds
-        text = status.text
-        half = status.half
-        halves = status.halves
-    }
-}
-
 /// The match in `start`, `show`, `goal`, `score`, `end` and `cancel`. `score` is always there (`0-0` before
 /// any goal); `winnerTeam` only once ended. `start --dry-run` prints the proposed teams alone (`state`
 /// `proposed`, no id, score, start or timer, since nothing was made).
@@ -130,7 +111,7 @@ struct MatchJSON: Encodable, Equatable {
     var state: State
     var teamA: [PlayerJSON]
     var teamB: [PlayerJSON]
-    var timer: ClockJSON?
+    var timer: ClockStatus?
     var goals: [GoalJSON]?
     /// The predicted chances of each team: those of the start, or kept since kick-off.
     var prediction: PredictionJSON?
@@ -146,7 +127,7 @@ struct MatchJSON: Encodable, Equatable {
         self.state = state
         teamA = match.teamA.map(PlayerJSON.init)
         teamB = match.teamB.map(PlayerJSON.init)
-        self.timer = ClockJSON(timer)
+        self.timer = timer
         goals = GoalEvent.withScorers(match.goals)
         prediction = matchup.map(PredictionJSON.init) ?? match.prediction.map(PredictionJSON.init)
     }

@@ -40,7 +40,10 @@ import Testing
         let (_, token) = server.seedUser(username: "coach", password: "pw")
         let transport = ScriptedTransport(server: server.baseURL)
         let client = transport.client(token: token)
-        let sut = SUT(server: server, transport: transport, players: RESTPlayerService(client: client), gathers: RESTGatherService(client: client))
+        // As the name cache knows them: the players as they were made here.
+        let known = { @Sendable (id: Int) in names.indices.contains(id - 1) ? Player(id: id, name: names[id - 1]) : nil }
+        let sut = SUT(
+            server: server, transport: transport, players: RESTPlayerService(client: client, known: known), gathers: RESTGatherService(client: client))
         for name in names { _ = try await sut.players.createPlayer(PlayerDraft(name: name)) }
         return sut
     }
@@ -90,6 +93,51 @@ import Testing
         #expect(sut.transport.seen("PUT", path) == 2)
         #expect(try sut.matches.slot() == MatchSlot())
         #expect(try await sut.gathers.gathers().map(\.score) == ["0-2"])
+    }
+
+    // MARK: A player's writes: the id may be someone else's by the time they are sent again
+
+    /// Lex's delete landed but its reply was lost; before the client asks, another device adds Max, and the
+    /// server gives him Lex's id again (it reuses its highest id). The delete is not sent again: Max stays.
+    @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+    func aPlayerWriteWhoseReplyIsLost_isNeverSentAgain_toWhoeverGotTheIDSince(deleting: Bool) async throws {
+        let sut = try await Self.makeSUT(players: ["Ana", "Lex"])
+        defer { sut.server.stop() }
+        let method = deleting ? "DELETE" : "PUT"
+        sut.transport.loseReply { $0.is(method, "/api/players/2") }
+        // Whatever comes after the lost reply waits (the client's check, or a resend) while Max is made.
+        let writes = Mutex(0)
+        sut.transport.hold { request in
+            if request.is(method, "/api/players/2") { return writes.withLock { $0 += 1; return $0 > 1 } }
+            return request.is("GET", "/api/players")
+        }
+        let write = Task {
+            if deleting { try await sut.players.deletePlayer(id: 2) } else { try await sut.players.updatePlayer(id: 2, with: PlayerDraft(name: "Lex", age: 30)) }
+        }
+        await sut.transport.waitUntilHeld(1)
+        if !deleting { try await sut.players.deletePlayer(id: 2) }  // the other device deletes Lex first
+        #expect(try await sut.players.createPlayer(PlayerDraft(name: "Max", skill: .professional)) == 2)
+        sut.transport.releaseAll()
+
+        let failure = await #expect(throws: APIError.self, "the lost reply stands") { try await write.value }
+        #expect(failure?.isNoAnswer == true)
+        #expect(sut.transport.seen(method, "/api/players/2") == 1)
+        #expect(try await sut.players.players().last == Player(id: 2, draft: PlayerDraft(name: "Max", skill: .professional)))
+    }
+
+    /// A lost reply whose write is found done is done; one that did not reach the server (a gateway's 504
+    /// before it) is sent again, the id still being the player's.
+    @Test func aPlayerWriteWhoseReplyIsLost_isFoundDone_orSentAgainToTheSamePlayer() async throws {
+        let sut = try await Self.makeSUT(players: ["Ana", "Lex"])
+        defer { sut.server.stop() }
+        sut.transport.loseReply { $0.is("PUT", "/api/players/2") }
+        try await sut.players.updatePlayer(id: 2, with: PlayerDraft(name: "Lex", age: 30))
+        #expect(sut.transport.seen("PUT", "/api/players/2") == 1, "found done")
+
+        sut.transport.fail(status: 504) { $0.is("DELETE", "/api/players/2") }
+        try await sut.players.deletePlayer(id: 2)
+        #expect(sut.transport.seen("DELETE", "/api/players/2") == 2, "Lex still had #2: sent again")
+        #expect(try await sut.players.players().map(\.name) == ["Ana"])
     }
 
     // MARK: Creates: "did it land?"

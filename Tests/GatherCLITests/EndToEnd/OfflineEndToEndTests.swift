@@ -39,6 +39,22 @@ import Testing
         #expect(try Data(contentsOf: gather.dataFile) == garbage)
     }
 
+    /// A data file that cannot be written for want of room (here a file size limit of 0, which fails the
+    /// write as a full disk does) is an output error, 74, and the file is as it was.
+    @Test func aDataFileWithoutRoom_isAnOutputError_andLeftAsItWas() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana").code == 0)
+        let before = try Data(contentsOf: gather.dataFile)
+        var shell = gather
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+
+        let result = try await shell.run(["-c", #"trap '' XFSZ; ulimit -f 0; exec "$0" players add Bo"#, GatherBinary.url.path])
+
+        EndToEndCheck.expectCleanFailure(result, code: 74, containing: "cannot write \(gather.dataFile.path) (File too large), which is left as it was")
+        #expect(try Data(contentsOf: gather.dataFile) == before)
+    }
+
     @Test func timerWait_returnsWhenTheTimeIsUp() async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }

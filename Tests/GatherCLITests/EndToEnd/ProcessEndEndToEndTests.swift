@@ -188,4 +188,25 @@ import Testing
         #expect(try await target.run("players", "list", "--json").stdout.contains("Dee"))
         #expect(try await target.run("history", "--json").stdout.contains("3-1"))
     }
+
+    /// An offline end writes the match, its sides and its fee charge to files of their own: Ctrl-C between
+    /// them (held there by a hook of the test build) waits for all, so the ended match is charged.
+    @Test func interrupt_betweenAnEndsWrites_keepsTheFeeCharge() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
+        #expect(try await gather.run("fees", "set", "10").code == 0)
+        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
+
+        var holding = gather
+        holding.overrides["GATHER_TEST_HOLD"] = "end-writes"
+        let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
+        #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
+        ending.interrupt()
+        try ending.type("\n")
+        let ended = await ending.ended()
+        #expect(ended.status == 130 && !ended.bySignal, "\(ended.stderr)")
+        let fees = try await gather.run("fees")
+        #expect(fees.stdout.contains("charged 10.00"), "\(fees.stdout)")
+    }
 }

@@ -100,8 +100,10 @@ import Testing
              "the player names file /d/names.json is not valid JSON: remove it", exit: 65)
         says(StorageError.unreadable(path: "/d/f.json", reason: "Permission denied"),
              "cannot read /d/f.json (Permission denied): check its permissions", exit: 78)
-        says(StorageError.unwritable(path: "/d/f.json", reason: "No space left on device"),
-             "cannot write /d/f.json (No space left on device): check that its directory exists and is writable", exit: 78)
+        says(StorageError.unwritable(path: "/d/f.json", reason: "Permission denied"),
+             "cannot write /d/f.json (Permission denied): check that its directory exists and is writable", exit: 78)
+        says(StorageError.noSpace(path: "/d/f.json", reason: "No space left on device"),
+             "cannot write /d/f.json (No space left on device), which is left as it was: free some space, then run the command again", exit: 74)
         says(StorageError.missingFile(path: "/d/f.json"), "the file /d/f.json does not exist: check the path", exit: 66)
         says(StorageError.unencodable(path: "/d/f.json", detail: "NaN"),
              "cannot encode the data for /d/f.json (NaN): this is a bug in gather", exit: 70)
