@@ -61,6 +61,27 @@ import Testing
         #expect(await gather("squad", "add", "Ana", home: home).stdout.hasSuffix("Now reserves: Cy\n"))
     }
 
+    /// The week after: the chat post pasted back keeps the guest as the host's (they leave with the host),
+    /// and the host's short name still means the host, not the guest player named after them.
+    @Test func aChatPostPastedBack_keepsTheGuest_andTheHostsShortNameStillMeansTheHost() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("players", "add", "Marco Rossi", "--quiet", home: home).code == 0)
+        #expect(await gather("squad", "add", "-", stdin: ["Marco +1 my brother", "Ana"], home: home).code == 0)
+        let post = await gather("squad", "list", "--format", "chat", home: home)
+        #expect(post.stdout.contains("Marco Rossi's guest (my brother)"), "\(post.stdout)")
+        #expect(await gather("squad", "clear", "--quiet", home: home).code == 0)
+
+        let pasted = await gather("squad", "add", "-", stdin: outputLines(post.stdout), home: home)
+        #expect(pasted.code == 0, "\(pasted.stderr)")
+        #expect(pasted.stdout.contains("Guest of Marco Rossi: Marco Rossi's guest (#6), my brother"), "\(pasted.stdout)")
+        #expect(await gather("squad", "list", "--format", "chat", home: home).stdout == post.stdout)
+
+        let again = await gather("squad", "add", "-", stdin: ["Marco +1"], home: home)
+        #expect(again.code == 0, "\(again.stderr)")
+        #expect(await gather("squad", "remove", "Marco", home: home).code == 0)
+        #expect(try await squad(home) == ["Ana"], "the guest left with the host")
+    }
+
     @Test func addFromStdin_linesAndCommas_blanksAndSpacesIgnored() async throws {
         let home = await makeFourPlayerHome()
         let result = await gather("squad", "add", "-", stdin: ["  Ana ", "", "bo, Cy ,", "   ", "4", "ana"], home: home)

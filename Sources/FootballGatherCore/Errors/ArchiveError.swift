@@ -11,6 +11,9 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case duplicateGatherID(UUID)
     case nextPlayerIDBelowOne(Int)
     case squadLimitBelowOne(Int)
+    /// The squad names a player the file does not have, or one twice.
+    case strangerInSquad(player: Int)
+    case twiceInSquad(player: Int)
     case invalidPlayer(Int, reason: InputError)
     // A gather of the file.
     case strangerInGather(UUID, player: Int)

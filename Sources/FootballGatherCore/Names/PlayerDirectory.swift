@@ -83,7 +83,10 @@ struct PlayerDirectory {
         let levels: [(PlayerResolver.Match, () -> [Int])] =
             exactly
             ? [(.name, { byName[accented] ?? [] }), (.alias, { byAlias[wanted] ?? [] })]
-            : [(.withoutAccents, { byFolded[wanted] ?? [] }), (.wordPrefix, { beginning(with: wanted).filter { keys[$0].starts(with: wanted) }.sorted() })]
+            : [
+                (.withoutAccents, { byFolded[wanted] ?? [] }),
+                (.wordPrefix, { hostsOverTheirGuests(beginning(with: wanted).filter { keys[$0].starts(with: wanted) }.sorted()) }),
+            ]
         for (match, candidates) in levels {
             let found = candidates()
             if found.isEmpty { continue }
@@ -93,6 +96,15 @@ struct PlayerDirectory {
             return (players[index], match == .alias ? aliasMatch(index) : match)
         }
         return nil
+    }
+
+    /// A guest made for a host ("Marco Rossi's guest") begins with the host's name: a start of both means the host.
+    private func hostsOverTheirGuests(_ found: [Int]) -> [Int] {
+        guard found.count > 1 else { return found }
+        let hosts = found.filter { guest in
+            !found.contains { host in host != guest && GuestEntry.isGuestName(players[guest].name, of: players[host].name) }
+        }
+        return hosts.isEmpty ? found : hosts
     }
 
     /// The players whose first word `wanted`'s first word begins: those from the first word

@@ -9,6 +9,17 @@ public struct GuestEntry: Sendable, Equatable {
     public var host: Player
     public var guest: Player
     public var note: String?
+
+    /// `Marco's guest`, then `Marco's guest 2`…
+    static func name(of host: String, number: Int) -> String {
+        number == 1 ? "\(host)'s guest" : "\(host)'s guest \(number)"
+    }
+
+    static func isGuestName(_ name: String, of host: String) -> Bool {
+        guard name.hasPrefix(host + "'s guest") else { return false }
+        let number = name.dropFirst(host.count + "'s guest".count)
+        return number.isEmpty || (number.first == " " && Int(number.dropFirst()).map { $0 > 1 } == true)
+    }
 }
 
 extension Squad {
@@ -36,17 +47,25 @@ extension Squad {
         }
         let guests = try await guestPlayers(for: marked.filter { $0.entry.guests > 0 }, roster: roster, services: services)
         // A player named again without a mark loses what an earlier line said; written only
-        // when a mark is new or goes, so a plain list changes no file but the squad's.
+        // when a mark is new or goes, so a plain list changes no file but the squad's. A host's guest
+        // player named on a line of their own (a chat post pasted back) stays their guest.
         let kept = try services.notes.notes()
-        let cleared = (change.changed + change.unchanged).filter { player in
-            kept.squadMark(of: player.id) != nil && !marked.contains { $0.player.id == player.id }
+        let squadNow = change.squad
+        let rejoined: [GuestEntry] = (change.changed + change.unchanged).compactMap { player in
+            guard let id = kept.fees.hosts?[String(player.id)], let host = squadNow.first(where: { $0.id == id }) else { return nil }
+            return GuestEntry(host: host, guest: player, note: marked.first { $0.player.id == player.id }?.entry.note)
         }
-        if !marked.isEmpty || !cleared.isEmpty || !guests.isEmpty { try services.notes.update { notes in
+        let isGuest = { (player: Player) in rejoined.contains { $0.guest.id == player.id } }
+        let cleared = (change.changed + change.unchanged).filter { player in
+            kept.squadMark(of: player.id) != nil && !marked.contains { $0.player.id == player.id } && !isGuest(player)
+        }
+        let rejoinedChanged = rejoined.contains { kept.squadMark(of: $0.guest.id) != SquadMark(note: $0.note, guestOf: $0.host.id) }
+        if !marked.isEmpty || !cleared.isEmpty || !guests.isEmpty || rejoinedChanged { try services.notes.update { notes in
             for player in cleared { notes.setSquadMark(nil, of: player.id) }
-            for (player, entry) in marked {
+            for (player, entry) in marked where !isGuest(player) {
                 notes.setSquadMark(SquadMark(note: entry.note, maybe: entry.maybe), of: player.id)
             }
-            for guest in guests {
+            for guest in guests + rejoined {
                 notes.setSquadMark(SquadMark(note: guest.note, guestOf: guest.host.id), of: guest.guest.id)
                 notes.fees.hosts = (notes.fees.hosts ?? [:]).merging([String(guest.guest.id): guest.host.id]) { _, new in new }
             }
@@ -58,10 +77,10 @@ extension Squad {
                 return Self.members(squad, in: active)
             }
         }
-        change.noted = marked.compactMap { player, entry in entry.note.map { NotedEntry(player: player, note: $0) } }
+        change.noted = marked.compactMap { player, entry in isGuest(player) ? nil : entry.note.map { NotedEntry(player: player, note: $0) } }
         change.maybes = marked.filter(\.entry.maybe).map(\.player)
         change.confirmed = cleared.filter { kept.isMaybe($0.id) }
-        change.guests = guests
+        change.guests = guests + rejoined
     }
 
     /// Each host's guest players, as many as the line brought: `Marco's guest`, then
@@ -72,7 +91,7 @@ extension Squad {
         var wanted: [(host: Player, name: String, note: String?)] = []
         for (host, entry) in hosts {
             for number in 1...entry.guests {
-                wanted.append((host, number == 1 ? "\(host.name)'s guest" : "\(host.name)'s guest \(number)", entry.guestNote))
+                wanted.append((host, GuestEntry.name(of: host.name, number: number), entry.guestNote))
             }
         }
         let existing = { (name: String) in roster.first { NameKey($0.name) == NameKey(name) } }

@@ -24,6 +24,11 @@ enum ArchiveCheck {
         if let limit = archive.squadLimit, limit < 1 {
             throw .squadLimitBelowOne(limit)
         }
+        var inSquad = Set<Int>()
+        for player in archive.squad ?? [] {
+            guard ids.contains(player) else { throw .strangerInSquad(player: player) }
+            guard inSquad.insert(player).inserted else { throw .twiceInSquad(player: player) }
+        }
         try validateFees(archive, players: ids)
         try validateAliases(archive, players: ids)
     }

@@ -30,7 +30,8 @@ extension TransferViewModel {
         let onRoster = Set(players.map(\.id))
         let departed = notes.departed.filter { named.contains($0.id) && !onRoster.contains($0.id) }.sorted { $0.id < $1.id }
         var archive = ExportArchive(players: players, gathers: exported, retired: notes.retired.sorted(), departed: departed)
-        let squadIDs = try squad?.ids().filter(onRoster.contains) ?? []
+        var seen = Set<Int>()
+        let squadIDs = try squad?.ids().filter { onRoster.contains($0) && seen.insert($0).inserted } ?? []
         archive.squad = squadIDs.isEmpty ? nil : squadIDs
         archive.squadLimit = notes.squadLimit
         let marks = (notes.squadMarks ?? [:]).filter { key, mark in

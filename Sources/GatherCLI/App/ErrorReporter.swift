@@ -31,7 +31,9 @@ struct ErrorReporter {
         guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        return "Error: " + safe(ErrorWording.sentence(for: error, hint: hint))
+        // `timer wait`'s 3 is a state to act on, as grep's 1 is, not a failure.
+        let prefix = status(of: error) == .timerNotRunning ? "" : "Error: "
+        return prefix + safe(ErrorWording.sentence(for: error, hint: hint))
     }
 }
 

@@ -25,6 +25,8 @@ enum ArchiveErrorWording {
         case .duplicateGatherID(let id): "the file has two gathers with the id \(id.uuidString)"
         case .nextPlayerIDBelowOne(let next): "the file has a next player id of \(next); ids start at 1"
         case .squadLimitBelowOne(let limit): "the file has a squad limit of \(limit); a squad takes at least one player"
+        case .strangerInSquad(let player): "the file's squad names player #\(player), who is not among the file's players"
+        case .twiceInSquad(let player): "the file's squad names player #\(player) twice"
         case .invalidPlayer(let id, let reason): "player #\(id) of the file is not valid (\(InputErrorWording.text(reason)))"
         case .strangerInGather(let id, let player): "\(gather(id)) names player #\(player), who is not among the file's players"
         case .playerOnBothTeams(let id, let player): "\(gather(id)) has player #\(player) on both teams"

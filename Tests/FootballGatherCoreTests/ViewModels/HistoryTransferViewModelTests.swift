@@ -172,6 +172,20 @@ import Testing
         #expect(backend.roster.isEmpty)
     }
 
+    /// A squad naming a player the file does not have, or one twice, does not hold together: refused, not
+    /// quietly shortened.
+    @Test(arguments: [("[1,999]", ArchiveError.strangerInSquad(player: 999)), ("[1,1]", ArchiveError.twiceInSquad(player: 1))])
+    func import_ofASquadOfStrangersOrTwins_isRefused_andImportsNothing(_ squad: String, _ refusal: ArchiveError) async throws {
+        let file = #"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana"}],"squad":"# + squad + "}"
+        let documents = MemoryDocuments(["odd.json": Data(file.utf8)])
+        let backend = MemoryBackend()
+        let importer = TransferViewModel(
+            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents,
+            clock: ManualClock())
+        await #expect(throws: refusal) { try await importer.importFile("odd.json") }
+        #expect(backend.roster.isEmpty)
+    }
+
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
