@@ -29,6 +29,18 @@ import Testing
             """, "Pitch fee: 10.00 per match.\n"))
     }
 
+    /// `end --json` carries the charge the text says: 10.00 among three, one of them taking the cent left over.
+    @Test func endJSON_saysWhatTheMatchWasCharged() async throws {
+        let home = await makeFourPlayerHome()
+        #expect(await gather("fees", "set", "10", "--quiet", home: home).code == 0)
+        #expect(await gather("start", "--teams", "Ana,Bo/Cy", home: home).code == 0)
+        let ended = await gather("end", "--score", "2-1", "--json", home: home)
+        #expect(ended.code == 0)
+        let json = try #require(try parseJSON(ended.stdout) as? [String: Any])
+        let charge = try #require(json["charge"] as? [String: Int])
+        #expect(charge == ["cents": 1000, "players": 3, "shareCents": 333, "largerShareCents": 334])
+    }
+
     @Test func feesJSON_isTheDocumentedArray() async {
         let home = await homeWithOneChargedMatch()
         _ = await gather("fees", "set", "0", home: home)

@@ -10,9 +10,15 @@ extension ArchiveCheck {
 
     /// A player of the file whose name is an alias of a player here other than the one the plan matched.
     static func conflicts(of plan: ImportPlan, players: [Player], roster: [Player]) -> [ArchiveProblem] {
-        players.sorted { $0.id < $1.id }.compactMap { player in
+        // By alias, once: a file imported again meets a roster as large as itself.
+        var owners: [String: [Player]] = [:]
+        for player in roster {
+            for alias in player.aliases { owners[PlayerValidation.key(alias), default: []].append(player) }
+        }
+        guard !owners.isEmpty else { return [] }
+        return players.sorted { $0.id < $1.id }.compactMap { player in
             let matched: Int? = if case .existing(let id)? = plan.playerRefs[player.id] { id } else { nil }
-            guard let owner = roster.first(where: { $0.id != matched && $0.hasAlias(player.name) }) else { return nil }
+            guard let owner = owners[PlayerValidation.key(player.name)]?.first(where: { $0.id != matched }) else { return nil }
             return .nameIsAliasHere(player: player.id, name: player.name, owner: owner.name, ownerID: owner.id)
         }
     }

@@ -116,7 +116,9 @@ enum MatchCommands {
     static func printEnded(_ ending: MatchEnding, context: Context) throws {
         let final = ending.score
         if context.output.json {
-            return try context.output.printJSON(MatchJSON(ending.match, state: .ended, score: final, timer: try context.clockViewModel().status()))
+            var json = MatchJSON(ending.match, state: .ended, score: final, timer: try context.clockViewModel().status())
+            json.charge = ending.charge.map(ChargeJSON.init)
+            return try context.output.printJSON(json)
         }
         context.output.confirm("Match over: \(final.text), \(ResultText.of(final))")
         if let charge = ending.charge { context.output.confirm(FeeRendering.charged(charge)) }

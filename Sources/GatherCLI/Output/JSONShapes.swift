@@ -117,6 +117,8 @@ struct MatchJSON: Encodable, Equatable {
     var prediction: PredictionJSON?
     /// Why a late arrival joined their side (`add` only): smaller, behind, lowerChance, even or chosen.
     var reason: LateArrivalReason?
+    /// What `end` charged the match, with a pitch fee in force.
+    var charge: ChargeJSON?
 
     init(_ match: ActiveMatch, state: State, score: Score? = nil, timer: ClockStatus, matchup: Matchup? = nil) {
         let score = score ?? match.currentScore
@@ -141,6 +143,20 @@ struct MatchJSON: Encodable, Equatable {
         teamA = plan.teams.teamA.map(PlayerJSON.init)
         teamB = plan.teams.teamB.map(PlayerJSON.init)
         prediction = plan.matchup.map(PredictionJSON.init)
+    }
+}
+
+/// `end`'s charge: the fee and each player's share in cents (`largerShareCents`, one cent more, for those who
+/// take the cents left over when it does not split evenly).
+struct ChargeJSON: Encodable, Equatable {
+    var cents: Int
+    var players: Int
+    var shareCents: Int
+    var largerShareCents: Int?
+
+    init(_ charge: MatchCharge) {
+        (cents, players) = (charge.cents, charge.players)
+        (shareCents, largerShareCents) = charge.shares
     }
 }
 

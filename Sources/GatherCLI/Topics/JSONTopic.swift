@@ -35,7 +35,7 @@ extension JSONShape {
             example: #"[{"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","result":"W","score":"3-2","startedAt":"2026-11-22T19:30:00Z","team":"Team A","winnerTeam":"Team A"}]"#),
         .init(
             name: "Match",
-            text: "start, show, goal, score, add, move, swap, end and cancel: the gather's keys plus state (running, ended, cancelled), teamA, teamB and timer (the clock). score is always there (0-0 before any goal), winnerTeam only once ended; goals (side, scorer, isOwnGoal) when a scorer was given; prediction, each side's chance, from the start or kept since kick-off; add adds reason (smaller, lowerChance, even or chosen).",
+            text: "start, show, goal, score, add, move, swap, end and cancel: the gather's keys plus state (running, ended, cancelled), teamA, teamB and timer (the clock). score is always there (0-0 before any goal), winnerTeam only once ended; goals (side, scorer, isOwnGoal) when a scorer was given; prediction, each side's chance, from the start or kept since kick-off; add adds reason (smaller, lowerChance, even or chosen); end adds charge (cents, players, shareCents, and largerShareCents when the fee does not split evenly) with a pitch fee in force.",
             example: #"{"goals":[{"isOwnGoal":true,"scorer":2,"side":"teamB"}],"id":"9E4BF228-DBD8-42B5-926C-46AF9B0FB561","prediction":{"teamA":0.51,"teamB":0.49},"score":"0-1","startedAt":"2026-11-22T19:30:00Z","state":"running","teamA":[{"age":31,"favouriteTeam":"Arsenal","id":1,"name":"Ana","preferredPosition":"striker","skill":"amateur"}],"teamB":[{"id":3,"name":"Cy","skill":"beginner"}],"timer":{"remainingSeconds":1500,"selectedSeconds":1500,"state":"running","text":"25:00"}}"#),
         .init(
             name: "Proposed match",
