@@ -217,6 +217,8 @@ public final class KeptChanges: Sendable {
         public var offlineAsOf: Date?
         /// A sent write timed out and may still land: nothing more is sent in this command, or it could go twice.
         var inFlight: APIError?
+        /// Players this command's roster read found under another name than this machine knew.
+        public var renamedElsewhere: [RenamedElsewhere] = []
     }
 
     private let record = Mutex(Record())
@@ -234,6 +236,14 @@ public final class KeptChanges: Sendable {
             if let date { record.offlineAsOf = min(record.offlineAsOf ?? date, date) }
         }
     }
+}
+
+/// A player of an id this machine knew by another name: renamed on another device, or a new player the
+/// server gave a deleted one's id.
+public struct RenamedElsewhere: Sendable, Equatable {
+    public var id: Int
+    public var was: String
+    public var now: String
 }
 
 extension APIError {

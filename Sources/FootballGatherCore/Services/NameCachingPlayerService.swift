@@ -5,7 +5,7 @@ import Foundation
 public struct NameCachingPlayerService: PlayerServiceWrapper {
     let base: any PlayerService
     let cache: PlayerNameCache
-    /// Told when a read was answered from what this machine kept.
+    /// Told when a read was answered from what this machine kept, or found a player renamed elsewhere.
     let offline: KeptChanges?
     let now: @Sendable () -> Date
 
@@ -33,9 +33,17 @@ public struct NameCachingPlayerService: PlayerServiceWrapper {
     }
 
     /// The server's roster, kept for later; the failure when it cannot be reached (never the kept copy).
+    /// A player of an id this machine knew by another name is said (`KeptChanges.Record.renamedElsewhere`): the
+    /// server cannot tell a rename from a new player given a deleted one's id, and what this machine keeps of
+    /// the id (sides, goals, fees, the squad) goes with the name the server has now.
     public func currentPlayers() async throws -> [Player] {
         let players = try await base.players()
+        let known = Dictionary(cache.entries().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         cache.update(seenAt: now()) { $0 = players }
+        let renamed = players.compactMap { player in
+            known[player.id].flatMap { PlayerValidation.sameName($0, player.name) ? nil : RenamedElsewhere(id: player.id, was: $0, now: player.name) }
+        }
+        if !renamed.isEmpty { offline?.note { $0.renamedElsewhere += renamed } }
         return players
     }
 

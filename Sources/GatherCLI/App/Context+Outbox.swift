@@ -6,6 +6,12 @@ extension Context {
     func sayWhatWasKept() throws {
         let kept = keptChanges.noted
         for made in kept.madePlayers { output.error(MadePlayerText.line(made.name, made.temporaryID, made.serverID)) }
+        for renamed in kept.renamedElsewhere {
+            output.error(
+                "Player #\(renamed.id) is '\(InputError.echo(renamed.now))' on the server now, not '\(InputError.echo(renamed.was))' as this "
+                    + "machine knew them: renamed on another device, or a new player given a deleted one's id. What this machine keeps of "
+                    + "#\(renamed.id) (matches, goals, fees, the squad) goes with '\(InputError.echo(renamed.now))'.")
+        }
         if kept.newlyHeld > 0 {
             output.error("\(PlainList.counted(kept.newlyHeld, "earlier change")) now \(kept.newlyHeld == 1 ? "waits" : "wait") for you: 'gather sync' says why and what resolves it.")
         }

@@ -38,6 +38,21 @@ import Testing
         }
     }
 
+    /// A known id under another name is said once: the server cannot tell a rename on another device from a
+    /// new player given a deleted one's id, and what this machine keeps of the id goes with the new name.
+    @Test func aKnownIDUnderAnotherName_isSaidOnce() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gather-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = PlayerNameCache(state: StateFile(folder: directory), backend: Self.server)
+        cache.update { $0 = [Player(id: 1, name: "Ana"), Player(id: 2, name: "Pia")] }
+        let said = KeptChanges()
+        let sut = NameCachingPlayerService(MemoryBackend(players: ["ana", "Quin"]), cache: cache, offline: said)
+        _ = try await sut.players()
+        #expect(said.noted.renamedElsewhere == [RenamedElsewhere(id: 2, was: "Pia", now: "Quin")], "Ana's case is no new name")
+        _ = try await sut.players()
+        #expect(said.noted.renamedElsewhere.count == 1, "said once: the kept roster has the new name")
+    }
+
     /// A player deleted from another device leaves the roster read; one this machine's
     /// matches or fees name is kept as departed, as they were, so their matches still name them.
     @Test func aPlayerDeletedElsewhere_whoPlayedOrPaid_isKeptAsDeparted() async throws {
