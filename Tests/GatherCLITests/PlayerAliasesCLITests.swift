@@ -70,4 +70,30 @@ import Testing
         #expect(await gather("import", file.path, "--quiet", home: target).code == 0)
         #expect(await gather("players", "show", "annie", "--json", home: target).stdout.hasPrefix(#"{"aliases":["Annie"],"id":1,"#))
     }
+
+    /// The name chat posts show (`--known-as`) goes with its alias, so a restored home posts the same list.
+    @Test func exportAndImport_carryTheNameChatPostsShow() async throws {
+        let source = await makeFourPlayerHome()
+        #expect(await gather("players", "edit", "Ana", "--known-as", "Annie", "--quiet", home: source).code == 0)
+        #expect(await gather("squad", "add", "Ana", "Bo", "--quiet", home: source).code == 0)
+        let post = await gather("squad", "list", "--format", "chat", home: source)
+        #expect(post.stdout.contains("Annie"))
+        let export = await gather("export", "-", home: source)
+        let target = TestHome()
+        let file = target.file("backup.json")
+        try Data(export.stdout.utf8).write(to: file)
+        #expect(await gather("import", file.path, "--quiet", home: target).code == 0)
+        #expect(await gather("squad", "list", "--format", "chat", home: target).stdout == post.stdout)
+    }
+
+    /// A shown name that is not one of the player's aliases in the file does not hold together: refused.
+    @Test func anImportShowingANameThatIsNoAlias_isRefused() async throws {
+        let home = TestHome()
+        let file = home.file("odd.json")
+        let archive = #"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana"}],"knownAs":{"1":"Annie"}}"#
+        try Data(archive.utf8).write(to: file)
+        let refused = await gather("import", file.path, home: home)
+        #expect(refused.code == 65)
+        #expect(refused.stderr.contains("which is not among their aliases in the file"), "\(refused.stderr)")
+    }
 }

@@ -27,6 +27,8 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case goalByWrongSide(UUID, player: Int, goalFor: Team, isOwnGoal: Bool, playedFor: Team)
     // Aliases.
     case aliasesOfStranger(String)
+    /// A shown name (`knownAs`) that is not among that player's aliases in the file.
+    case knownAsNotAnAlias(player: String, alias: String)
     case invalidAliases(player: Int, reason: InputError)
     // Fees.
     case invalidPitchFee(cents: Int)

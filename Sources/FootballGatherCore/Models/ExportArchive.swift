@@ -27,6 +27,8 @@ public struct ExportArchive: Codable, Sendable, Equatable {
     var feeHosts: [String: Int]?
     /// Each player's aliases, by player id of this file (as text); absent when none.
     package var aliases: [String: [String]]?
+    /// The alias chat posts show for a player (`--known-as`), by player id of this file (as text); absent when none.
+    var knownAs: [String: String]?
     /// The id an offline home gives next, so a restore into an empty home is the same; absent for a server.
     package var nextPlayerID: Int?
 

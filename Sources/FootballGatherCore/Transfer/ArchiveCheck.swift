@@ -31,6 +31,9 @@ enum ArchiveCheck {
         }
         try validateFees(archive, players: ids)
         try validateAliases(archive, players: ids)
+        for (player, alias) in archive.knownAs ?? [:] where !(archive.aliases?[player] ?? []).contains(where: { PlayerAliases.same($0, alias) }) {
+            throw .knownAsNotAnAlias(player: player, alias: alias)
+        }
     }
 
     private static func validate(_ gather: ExportedGather, players: Set<Int>) throws(ArchiveError) {

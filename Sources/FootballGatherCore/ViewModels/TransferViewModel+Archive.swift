@@ -47,6 +47,8 @@ extension TransferViewModel {
         archive.feeHosts = hosts.isEmpty ? nil : hosts
         let aliases = notes.aliases.filter { key, _ in Int(key).map(onRoster.contains) ?? false }
         archive.aliases = aliases.isEmpty ? nil : aliases
+        let knownAs = (notes.knownAs ?? [:]).filter { key, _ in aliases[key] != nil }
+        archive.knownAs = knownAs.isEmpty ? nil : knownAs
         archive.nextPlayerID = try await services.players.nextPlayerID()
         return ExportResult(archive: archive, gathersWithoutPlayers: withoutPlayers)
     }

@@ -18,7 +18,16 @@ extension TransferViewModel {
             }
         }
         let kept = roster.filter { !$0.aliases.isEmpty }
-        try services.notes.update { notes in for player in kept { notes.setAliases(player.aliases, of: player.id) } }
+        // The alias chat posts show goes with its alias, unless this home already shows another.
+        let shown: [(id: String, alias: String)] = (archive.knownAs ?? [:]).compactMap { key, alias in
+            guard let archivedID = Int(key), let id = imported.id(ofArchived: archivedID), let index = indices[id],
+                  let kept = roster[index].aliases.first(where: { PlayerAliases.same($0, alias) }) else { return nil }
+            return (String(id), kept)
+        }
+        try services.notes.update { notes in
+            for player in kept { notes.setAliases(player.aliases, of: player.id) }
+            for (id, alias) in shown where notes.knownAs?[id] == nil { notes.knownAs = (notes.knownAs ?? [:]).merging([id: alias]) { old, _ in old } }
+        }
         return leftOut
     }
 }

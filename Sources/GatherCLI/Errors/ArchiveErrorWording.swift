@@ -40,6 +40,8 @@ enum ArchiveErrorWording {
         case .goalByWrongSide(let id, let player, let goalFor, let isOwnGoal, let playedFor):
             "\(gather(id)) has \(isOwnGoal ? "an own goal" : "a goal") for \(goalFor.rawValue) by player #\(player), who played for \(playedFor.rawValue)"
         case .aliasesOfStranger(let key): "the file has aliases for player '\(key)', who is not among the file's players"
+        case .knownAsNotAnAlias(let player, let alias):
+            "the file shows player #\(player) as '\(InputError.echo(alias))' in chat posts, which is not among their aliases in the file"
         case .invalidAliases(let id, let reason): "the file's aliases of player #\(id) are not valid (\(InputErrorWording.text(reason)))"
         case .invalidPitchFee(let cents): "the file has a pitch fee of \(Amount.text(cents: cents)), which is not allowed"
         case .invalidGatherFee(let id, let cents): "\(gather(id)) has a fee of \(Amount.text(cents: cents)), which is not allowed"

@@ -53,7 +53,7 @@ enum OfflineTopic {
               gather import backup.json --take-retired
 
             An export carries the players, gathers with their sides, dates, scorers and kept
-            chances, retired and deleted players, aliases, the squad with its limit and what
+            chances, retired and deleted players, aliases (and the one chat posts show), the squad with its limit and what
             the chat said of each (notes, maybes, guests), and the fees: fixed shares, whose
             guest is whose, and payments with who paid them, so every balance restores the
             same. A FIFO or device given as the file is written into, never
