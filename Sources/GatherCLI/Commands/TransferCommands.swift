@@ -45,10 +45,21 @@ enum TransferCommands {
             let progress = ImportProgressLine(context: context)
             let report: ImportReport
             do {
-                defer { progress.finish() }
-                report = path == "-"
-                    ? try await viewModel.importData(try context.console.readAll(), source: "stdin", takingRetired: taking, progress: progress.show)
-                    : try await viewModel.importFile(path, takingRetired: taking, progress: progress.show)
+                let piped = path == "-" ? try context.console.readAll() : nil
+                // Its roster and history go in one write, its fees, aliases and squad after: cut off between them,
+                // it is part done, and a second import of the file adds just what is missing.
+                let interrupt = InterruptHandler(
+                    explanation: { ExitGate.savedUnsaid ? nil : "An import cut off may be part done: running it again finishes it." },
+                    cleanup: {})
+                defer {
+                    interrupt.cancel()
+                    progress.finish()
+                }
+                report = if let piped {
+                    try await viewModel.importData(piped, source: "stdin", takingRetired: taking, progress: progress.show)
+                } else {
+                    try await viewModel.importFile(path, takingRetired: taking, progress: progress.show)
+                }
             }
             if context.output.json { return try context.output.printJSON(report) }
             for line in ImportReportLines.lines(report) { context.output.confirm(line) }

@@ -185,6 +185,7 @@ import Testing
         try importing.type("\n")
         let ended = await importing.ended()
         #expect([0, 130].contains(ended.status) && !ended.bySignal, "\(ended.stderr)")
+        if ended.status == 130 { #expect(ended.stderr.contains("An import cut off may be part done: running it again finishes it.")) }
         #expect(try await target.run("players", "list", "--json").stdout.contains("Dee"))
         #expect(try await target.run("history", "--json").stdout.contains("3-1"))
     }
