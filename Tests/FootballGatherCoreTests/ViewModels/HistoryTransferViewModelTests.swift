@@ -162,7 +162,11 @@ import Testing
         (#""preferredPosition":"libero""#, ArchiveError.invalidPlayer(1, reason: .unknownPosition("libero"))),
     ])
     func import_ofAnUnknownSkillOrPosition_isRefused_andImportsNothing(_ field: String, _ refusal: ArchiveError) async throws {
-        let file = #"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana","# + field + "}]}"
+        try await expectRefused(#"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana","# + field + "}]}", refusal)
+    }
+
+    /// Imports `file` into an empty home: refused with `refusal`, and nothing added.
+    private func expectRefused(_ file: String, _ refusal: ArchiveError) async throws {
         let documents = MemoryDocuments(["odd.json": Data(file.utf8)])
         let backend = MemoryBackend()
         let importer = TransferViewModel(
@@ -176,14 +180,7 @@ import Testing
     /// quietly shortened.
     @Test(arguments: [("[1,999]", ArchiveError.strangerInSquad(player: 999)), ("[1,1]", ArchiveError.twiceInSquad(player: 1))])
     func import_ofASquadOfStrangersOrTwins_isRefused_andImportsNothing(_ squad: String, _ refusal: ArchiveError) async throws {
-        let file = #"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana"}],"squad":"# + squad + "}"
-        let documents = MemoryDocuments(["odd.json": Data(file.utf8)])
-        let backend = MemoryBackend()
-        let importer = TransferViewModel(
-            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents,
-            clock: ManualClock())
-        await #expect(throws: refusal) { try await importer.importFile("odd.json") }
-        #expect(backend.roster.isEmpty)
+        try await expectRefused(#"{"format":"football-gather-export","version":1,"gathers":[],"players":[{"id":1,"name":"Ana"}],"squad":"# + squad + "}", refusal)
     }
 
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
