@@ -93,7 +93,7 @@ import Testing
         let result = await gather("timer", "wait", home: home, clock: clock)
         #expect(result.code == 3)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "the timer is ready, not running: start it with 'gather timer start'\n", "a state, not an error")
+        #expect(result.stderr == "The timer is ready, not running: start it with 'gather timer start'\n", "a state, not an error")
     }
 
     @Test func wait_whenPaused_exitsThree() async {

@@ -40,6 +40,11 @@ struct ChatEntry: Sendable, Equatable {
         // `(+1)` is a reaction (a chat's "me too"), never a note; `+1` alone brings a guest.
         while text.hasSuffix("(+1)") { text = ChatLine.withoutTrailingEmoji(text.dropLast(4)) }
         var notes: [String] = []
+        // `Kat +1?`: a maybe who would bring a guest.
+        if text.range(of: #"\s\+[1-9][0-9]?\?$"#, options: .regularExpression) != nil {
+            entry.maybe = true
+            text.removeLast()
+        }
         if let range = text.range(of: #"\s\+[1-9][0-9]?(\s.*)?$"#, options: .regularExpression) {
             let guests = text[range].trimmingCharacters(in: .whitespaces).dropFirst()
             let count = guests.prefix { $0.isNumber }

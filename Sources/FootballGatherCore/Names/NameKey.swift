@@ -44,6 +44,8 @@ public struct NameKey: Hashable, Sendable, CustomStringConvertible {
             switch scalar {
             case "\u{130}": visible.append("I")
             case "\u{131}": visible.append("i")
+            // A phone's keyboard types the typographic apostrophe: O’Neil is O'Neil.
+            case "\u{2019}", "\u{2018}", "\u{2BC}": visible.append("'")
             default: visible.append(scalar)
             }
         }

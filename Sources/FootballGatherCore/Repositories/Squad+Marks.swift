@@ -66,16 +66,26 @@ extension Squad {
                 notes.setSquadMark(SquadMark(note: entry.note, maybe: entry.maybe), of: player.id)
             }
             for guest in guests + rejoined {
-                notes.setSquadMark(SquadMark(note: guest.note, guestOf: guest.host.id), of: guest.guest.id)
+                // A maybe's guests are maybes with them, until the host is confirmed.
+                let maybe = marked.first { $0.player.id == guest.host.id }?.entry.maybe ?? kept.isMaybe(guest.host.id)
+                notes.setSquadMark(SquadMark(note: guest.note, maybe: maybe, guestOf: guest.host.id), of: guest.guest.id)
                 notes.fees.hosts = (notes.fees.hosts ?? [:]).merging([String(guest.guest.id): guest.host.id]) { _, new in new }
             }
         } }
         if !guests.isEmpty {
-            let active = try services.notes.notes().active(try await services.players.players())
-            change.squad = try squads.update(of: try connector.backend()) { squad in
-                squad += guests.map(\.guest.id).filter { !squad.contains($0) }
-                return Self.members(squad, in: active)
+            // A host who now brings fewer guests (`+1` after `+2`) takes the others out.
+            let bringing = Set(guests.map(\.host.id)), coming = Set(guests.map(\.guest.id))
+            let notes = try services.notes.notes()
+            let active = notes.active(try await services.players.players())
+            let staying = { (id: Int) in coming.contains(id) || notes.squadMark(of: id)?.guestOf.map(bringing.contains) != true }
+            let left = try squads.update(of: try connector.backend()) { squad in
+                let left = squad.filter { !staying($0) }
+                squad = squad.filter(staying) + guests.map(\.guest.id).filter { !squad.contains($0) }
+                change.squad = Self.members(squad, in: active)
+                return left
             }
+            change.guestsLeft = Self.members(left, in: active)
+            if !left.isEmpty { try services.notes.update { notes in for id in left { notes.setSquadMark(nil, of: id) } } }
         }
         change.noted = marked.compactMap { player, entry in isGuest(player) ? nil : entry.note.map { NotedEntry(player: player, note: $0) } }
         change.maybes = marked.filter(\.entry.maybe).map(\.player)
@@ -127,10 +137,12 @@ extension Squad {
             guard outside.isEmpty else { throw InputError.notInSquad(outside.map(\.name)) }
             let before = try services.notes.notes()
             let after = try services.notes.update { notes in
-                for player in named {
-                    var mark = notes.squadMark(of: player.id) ?? SquadMark()
+                let hosts = Set(named.map(\.id))
+                let guests = ids.filter { notes.squadMark(of: $0)?.guestOf.map(hosts.contains) == true }
+                for id in named.map(\.id) + guests {
+                    var mark = notes.squadMark(of: id) ?? SquadMark()
                     mark.maybe = nil
-                    notes.setSquadMark(mark, of: player.id)
+                    notes.setSquadMark(mark, of: id)
                 }
                 return notes
             }

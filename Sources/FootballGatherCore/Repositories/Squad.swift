@@ -23,6 +23,8 @@ public struct Squad: Sendable {
         /// Maybes named again without a mark: sure now, as `confirm` makes them.
         public var confirmed: [Player] = []
         public var guests: [GuestEntry] = []
+        /// Guests a host's line no longer brings (`+1` after `+2`), taken out.
+        public var guestsLeft: [Player] = []
 
         /// Maybes count in neither the players nor the reserves.
         public var reserves: [Player] { Squad.split(squad.filter { player in !maybes.contains { $0.id == player.id } }, limit: limit).reserves }

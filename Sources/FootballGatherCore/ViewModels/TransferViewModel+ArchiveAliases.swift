@@ -26,7 +26,9 @@ extension TransferViewModel {
         }
         try services.notes.update { notes in
             for player in kept { notes.setAliases(player.aliases, of: player.id) }
-            for (id, alias) in shown where notes.knownAs?[id] == nil { notes.knownAs = (notes.knownAs ?? [:]).merging([id: alias]) { old, _ in old } }
+            var knownAs = notes.knownAs ?? [:]
+            for (id, alias) in shown where knownAs[id] == nil { knownAs[id] = alias }
+            notes.knownAs = knownAs.isEmpty ? nil : knownAs
         }
         return leftOut
     }

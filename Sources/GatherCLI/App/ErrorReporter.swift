@@ -31,9 +31,10 @@ struct ErrorReporter {
         guard error is any GatherFailure || error is any CLIFailure else {
             return "Error: internal error (\(String(describing: type(of: error)))): please report it"
         }
-        // `timer wait`'s 3 is a state to act on, as grep's 1 is, not a failure.
-        let prefix = status(of: error) == .timerNotRunning ? "" : "Error: "
-        return prefix + safe(ErrorWording.sentence(for: error, hint: hint))
+        let sentence = safe(ErrorWording.sentence(for: error, hint: hint))
+        // `timer wait`'s 3 is a state to act on, as grep's 1 is, not a failure: a sentence of its own.
+        guard status(of: error) != .timerNotRunning else { return sentence.prefix(1).uppercased() + sentence.dropFirst() }
+        return "Error: " + sentence
     }
 }
 

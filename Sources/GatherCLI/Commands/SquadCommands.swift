@@ -199,6 +199,7 @@ enum SquadCommands {
             output.announce("Guest of \(guest.host.name): \(guest.guest.name) (#\(guest.guest.id))" + (guest.note.map { ", \($0)" } ?? "")
                 + "; their share is charged to \(guest.host.name)")
         }
+        if !change.guestsLeft.isEmpty { output.announce("No longer coming, so out of the squad: \(names(change.guestsLeft))") }
         for maybe in change.maybes { output.announce("Maybe: \(maybe.name), not taken by a start until 'squad confirm \(maybe.name)'") }
         if !change.confirmed.isEmpty { output.announce("Confirmed \(names(change.confirmed)): a start takes them") }
     }

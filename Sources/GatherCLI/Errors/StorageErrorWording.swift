@@ -11,7 +11,7 @@ enum StorageErrorWording {
         case .unwritable(let path, let reason):
             "cannot write \(path) (\(reason)): check that its directory exists and is writable"
         case .noSpace(let path, let reason):
-            "cannot write \(path) (\(reason)), which is left as it was: free some space, then run the command again"
+            "cannot write \(path) (\(reason)), and nothing of it changed: free some space, then run the command again"
         case .missingFile(let path):
             "the file \(path) does not exist: check the path"
         case .unencodable(let path, let detail):

@@ -19,6 +19,12 @@ import Testing
         #expect(Set(["I", "İ", "ı", "i"].map { NameKey($0, keepingAccents: true) }) == [NameKey("i")])
     }
 
+    /// A phone types O’Neil for O'Neil: a pasted chat line still finds the player.
+    @Test func typographicApostrophes_foldToTheTypewriterOne() {
+        #expect(NameKey("O’Neil") == NameKey("O'Neil"))
+        #expect(NameKey("D‘Arcy ʼ") == NameKey("d'arcy '"))
+    }
+
     @Test func compatibilityForms_caseAndAccents_fold() {
         #expect(NameKey("Ｚｏｅ") == NameKey("zoë"))
         #expect(NameKey("ﬁona") == NameKey("Fiona"))

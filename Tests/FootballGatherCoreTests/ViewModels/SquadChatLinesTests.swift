@@ -80,6 +80,29 @@ import Testing
         #expect(past.movedDown.isEmpty)
     }
 
+    /// `+1` after `+2`: the host brings one guest now, and the second leaves the squad, said.
+    @Test func aHostBringingFewerGuests_takesTheOthersOut() async throws {
+        let sut = makeSUT()
+        _ = try await sut.squad.add(["Marco +2", "Ana"])
+        #expect(try await sut.squad.list().map(\.name) == ["Marco", "Ana", "Marco's guest", "Marco's guest 2"])
+        let fewer = try await sut.squad.add(["Marco +1"]).value
+        #expect(fewer.guestsLeft.map(\.name) == ["Marco's guest 2"])
+        #expect(try await sut.squad.list().map(\.name) == ["Marco", "Ana", "Marco's guest"])
+        #expect(try sut.squad.marks()[7] == nil, "what the line said of them goes with them")
+    }
+
+    /// `Marco +1?`: a maybe who would bring a guest. The guest is made, and is a maybe with the host until
+    /// the host is confirmed: a start never takes a guest without the one who brings them.
+    @Test func aMaybeHostsGuest_isAMaybeToo_untilTheHostIsConfirmed() async throws {
+        let sut = makeSUT()
+        let change = try await sut.squad.add(["Marco +1?", "Ana"]).value
+        #expect(change.maybes.map(\.name) == ["Marco"])
+        let guest = try #require(change.guests.first?.guest)
+        #expect(try sut.squad.marks()[guest.id] == SquadMark(maybe: true, guestOf: 4))
+        _ = try await sut.squad.confirm(["Marco"])
+        #expect(try sut.squad.marks()[guest.id] == SquadMark(guestOf: 4))
+    }
+
     @Test func aGuestsShare_isChargedToTheHost() {
         var fees = PitchFees()
         fees.hosts = ["6": 4]

@@ -51,7 +51,7 @@ import Testing
 
         let result = try await shell.run(["-c", #"trap '' XFSZ; ulimit -f 0; exec "$0" players add Bo"#, GatherBinary.url.path])
 
-        EndToEndCheck.expectCleanFailure(result, code: 74, containing: "cannot write \(gather.dataFile.path) (File too large), which is left as it was")
+        EndToEndCheck.expectCleanFailure(result, code: 74, containing: "cannot write \(gather.dataFile.path) (File too large), and nothing of it changed")
         #expect(try Data(contentsOf: gather.dataFile) == before)
     }
 

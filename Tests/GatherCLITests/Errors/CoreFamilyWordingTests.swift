@@ -103,7 +103,7 @@ import Testing
         says(StorageError.unwritable(path: "/d/f.json", reason: "Permission denied"),
              "cannot write /d/f.json (Permission denied): check that its directory exists and is writable", exit: 78)
         says(StorageError.noSpace(path: "/d/f.json", reason: "No space left on device"),
-             "cannot write /d/f.json (No space left on device), which is left as it was: free some space, then run the command again", exit: 74)
+             "cannot write /d/f.json (No space left on device), and nothing of it changed: free some space, then run the command again", exit: 74)
         says(StorageError.missingFile(path: "/d/f.json"), "the file /d/f.json does not exist: check the path", exit: 66)
         says(StorageError.unencodable(path: "/d/f.json", detail: "NaN"),
              "cannot encode the data for /d/f.json (NaN): this is a bug in gather", exit: 70)
