@@ -97,9 +97,13 @@ public struct Roster: Sendable {
     }
 
     /// One already gone fails as not found. Each is noted first as departed, as they were, so past matches
-    /// still name them; their aliases go with them, free for another player.
-    func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
-        try await intents.reserving([.roster], for: .changingRoster) {
+    /// still name them; their aliases go with them, free for another player. Those in `squad` leave it;
+    /// returns the reserves who moved up into their places.
+    @discardableResult
+    func delete(_ players: [Player], squad: BackendSquad? = nil, each deleted: (Player) -> Void = { _ in }) async throws -> [Player] {
+        try await intents.reserving(squad == nil ? [.roster] : [.roster, .squad], for: .changingRoster) {
+            let before = try notes.notes()
+            var active = squad == nil ? [] : before.active(try await service.players())
             for player in players {
                 try notes.update { notes in
                     notes.departed.removeAll { $0.id == player.id }
@@ -109,6 +113,16 @@ public struct Roster: Sendable {
                 }
                 try await service.deletePlayer(id: player.id)
                 deleted(player)
+            }
+            guard let squad else { return [] }
+            return try squad.store.update(of: squad.backend) { ids in
+                var movedUp: [Player] = []
+                for player in players {
+                    let leaving = Squad.leaving(player.id, squad: ids, active: active, notes: before)
+                    (ids, movedUp) = (leaving.squad, movedUp + leaving.movedUp)
+                    active.removeAll { $0.id == player.id }
+                }
+                return movedUp.filter { up in !players.contains { $0.id == up.id } }
             }
         }
     }

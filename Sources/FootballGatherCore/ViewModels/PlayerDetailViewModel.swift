@@ -79,8 +79,10 @@ public struct PlayerDetailViewModel: Sendable {
     }
 
     /// Deletes by id, in one intent; `deleted` hears of each one as it goes.
-    public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws {
-        try await roster.delete(players, each: deleted)
+    /// Returns the squad's reserves who moved up into the places the deleted left.
+    @discardableResult
+    public func delete(_ players: [Player], each deleted: (Player) -> Void = { _ in }) async throws -> [Player] {
+        try await roster.delete(players, squad: squad, each: deleted)
     }
 }
 

@@ -131,7 +131,8 @@ enum PlayersCommands {
         if !context.parsed.flag(Keys.yes), try await offerRetiring(players, viewModel: viewModel, context: context) { return }
         let names = players.map { "\($0.name) (\(PlayerID.tag($0.id)))" }.joined(separator: ", ")
         try Prompt(context: context).confirm("Delete \(names)?", flag: "yes")
-        try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (\(PlayerID.tag(player.id)))") }
+        let movedUp = try await viewModel.delete(players) { player in context.output.confirm("Deleted player \(player.name) (\(PlayerID.tag(player.id)))") }
+        SquadCommands.sayMoves(up: movedUp, output: context.output)
         if context.output.json { try context.output.printJSON(DeletedJSON(deleted: players.map { PlayerIDJSON($0.id) })) }
     }
 

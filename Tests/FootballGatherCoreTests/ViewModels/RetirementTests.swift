@@ -93,4 +93,15 @@ import Testing
         let change = try await sut.detail.setRetired("Ana", true)
         #expect(change.movedUp.map(\.name) == ["Dee"])
     }
+
+    /// Deleting a squad member takes them out of the squad and says who moved up, as a retirement does.
+    @Test func deletingASquadMember_takesThemOut_andSaysWhoMovedUp() async throws {
+        let sut = makeSUT(["Ana", "Bo", "Cy", "Dee"])
+        _ = try await sut.squad.setLimit(2)
+        _ = try await sut.squad.add(["Ana", "Bo", "Cy", "Dee"])
+        let bo = try #require(try await sut.squad.list().first { $0.name == "Bo" })
+        let movedUp = try await sut.detail.delete([bo])
+        #expect(movedUp.map(\.name) == ["Cy"])
+        #expect(try sut.squads.squad(of: Self.backend) == [1, 3, 4])
+    }
 }
