@@ -99,11 +99,11 @@ struct PlayerDirectory {
     }
 
     /// A guest made for a host ("Marco Rossi's guest") begins with the host's name: a start of both means the host.
+    /// One pass, by name: a short prefix of a large roster finds thousands.
     private func hostsOverTheirGuests(_ found: [Int]) -> [Int] {
         guard found.count > 1 else { return found }
-        let hosts = found.filter { guest in
-            !found.contains { host in host != guest && GuestEntry.isGuestName(players[guest].name, of: players[host].name) }
-        }
+        let names = Set(found.map { players[$0].name })
+        let hosts = found.filter { GuestEntry.host(ofGuestName: players[$0].name).map(names.contains) != true }
         return hosts.isEmpty ? found : hosts
     }
 

@@ -103,7 +103,10 @@ public struct Roster: Sendable {
     func delete(_ players: [Player], squad: BackendSquad? = nil, each deleted: (Player) -> Void = { _ in }) async throws -> [Player] {
         try await intents.reserving(squad == nil ? [.roster] : [.roster, .squad], for: .changingRoster) {
             let before = try notes.notes()
-            var active = squad == nil ? [] : before.active(try await service.players())
+            // The roster is read again only when a squad member goes (on a server, a request).
+            let inSquad = try squad.map { try $0.store.squad(of: $0.backend) } ?? []
+            let leaving = players.contains { inSquad.contains($0.id) }
+            var active = leaving ? before.active(try await service.players()) : []
             for player in players {
                 try notes.update { notes in
                     notes.departed.removeAll { $0.id == player.id }
@@ -114,7 +117,7 @@ public struct Roster: Sendable {
                 try await service.deletePlayer(id: player.id)
                 deleted(player)
             }
-            guard let squad else { return [] }
+            guard let squad, leaving else { return [] }
             return try squad.store.update(of: squad.backend) { ids in
                 var movedUp: [Player] = []
                 for player in players {

@@ -15,10 +15,12 @@ public struct GuestEntry: Sendable, Equatable {
         number == 1 ? "\(host)'s guest" : "\(host)'s guest \(number)"
     }
 
-    static func isGuestName(_ name: String, of host: String) -> Bool {
-        guard name.hasPrefix(host + "'s guest") else { return false }
-        let number = name.dropFirst(host.count + "'s guest".count)
-        return number.isEmpty || (number.first == " " && Int(number.dropFirst()).map { $0 > 1 } == true)
+    /// The host's name in a guest player's name (`Marco's guest 2` is Marco's); nil for any other name.
+    static func host(ofGuestName name: String) -> String? {
+        guard let mark = name.range(of: "'s guest", options: .backwards) else { return nil }
+        let number = name[mark.upperBound...]
+        guard number.isEmpty || (number.first == " " && (Int(number.dropFirst()) ?? 0) > 1) else { return nil }
+        return String(name[..<mark.lowerBound])
     }
 }
 

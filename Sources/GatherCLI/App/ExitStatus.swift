@@ -27,7 +27,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .noInput: "an input file that does not exist, or a stdin that cannot be read"
         case .unavailable: "the server cannot be reached: no connection (refused, unknown host, none within the connect timeout), or a network's sign-in page answered instead"
         case .internalError: "internal error (a bug)"
-        case .outputError: "output error: could not write the result"
+        case .outputError: "output error: could not write the result, or a data file for want of space (the file is as it was)"
         case .temporaryFailure: "temporary failure: timeout, 5xx, another command sending the same change or holding a data file for 10 minutes; try again"
         case .protocolError: "the server answered something that is not the Football Gather API"
         case .notAuthorized: "not logged in, or the token was refused (401/403)"

@@ -13,6 +13,18 @@ import Testing
         #expect(try PlayerResolver.resolve(reference, in: crowded).id == id)
     }
 
+    /// A host's guest players begin with the host's name: a start of both means the host; a start of two hosts
+    /// is still refused as ambiguous.
+    @Test func aStartOfAHostAndTheirGuests_meansTheHost() throws {
+        let roster = ["Marco Rossi", "Marco Rossi's guest", "Marco Rossi's guest 2", "Ana", "Marco Russo"].enumerated()
+            .map { Player(id: $0.offset + 1, name: $0.element) }
+        #expect(try PlayerResolver.resolve("Marco Ro", in: roster).name == "Marco Rossi")
+        #expect(throws: InputError.self) { try PlayerResolver.resolve("Marco", in: roster) }
+        #expect(GuestEntry.host(ofGuestName: "Marco Rossi's guest 2") == "Marco Rossi")
+        #expect(GuestEntry.host(ofGuestName: "Marco Rossi's guest 1") == nil, "the first guest has no number")
+        #expect(GuestEntry.host(ofGuestName: "Marco Rossi's guesthouse") == nil)
+    }
+
     /// An id is the reference as typed: a bullet or a list number taken off leaves no one's id.
     @Test(arguments: ["-2", "- 2", "3. 2", "+2"])
     func aNumberBehindABulletOrAListNumber_isNoId(_ reference: String) throws {
