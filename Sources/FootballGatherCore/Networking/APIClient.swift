@@ -64,17 +64,16 @@ public struct APIClient: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var attempt = 1
-        var mayHaveLanded = false
         while true {
             do {
                 return try await sendOnce(request)
             } catch let failure as APIError {
-                // A repeated DELETE finds nothing: the one whose reply was lost deleted it.
-                if case .notFound = failure, mayHaveLanded, let done = request.doneWhenGone { return done() }
+                // A DELETE that finds nothing is done: deleted elsewhere, or by a send whose reply was lost
+                // (ours, or one libcurl made again on a new connection without telling).
+                if case .notFound = failure, let done = request.doneWhenGone { return done() }
                 let next = retry.next(
                     after: failure, attempt: attempt, of: request.repetition, canCheck: landed != nil,
                     elapsed: clock.now - start)
-                mayHaveLanded = mayHaveLanded || failure.mayHaveReachedServer
                 switch next {
                 case .stop:
                     throw failure

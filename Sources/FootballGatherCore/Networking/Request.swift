@@ -15,7 +15,7 @@ struct Request<Response: Sendable>: Sendable {
     let authorization: RequestAuthorization
     let repetition: Repetition
     let decode: @Sendable (HTTPReply) throws -> Response
-    /// For a `DELETE`: the answer when its 404 after a lost reply means the lost one did it; nil for others.
+    /// For a `DELETE`: the answer when it finds nothing (404), which is what it asked for; nil for others.
     let doneWhenGone: (@Sendable () -> Response)?
 
     init(

@@ -136,11 +136,7 @@ public struct OutboxDelivery: Sendable {
         case .addPlayer(let gather, let player, let team):
             try await gathers.addPlayer(id: player, toGather: gather, team: team)
         case .deleteGather(let gather):
-            do {
-                try await gathers.deleteGather(id: gather)
-            } catch APIError.notFound {
-                // Already gone: what the change asked for.
-            }
+            try await gathers.deleteGather(id: gather)
         case .createGather(let local, let before):
             let made = try await create(entry, before: before, listed: listed)
             madeNow.insert(made)  // it has no players yet, whichever way it was found
@@ -154,11 +150,7 @@ public struct OutboxDelivery: Sendable {
             try await players.updatePlayer(id: id, with: sent)
             if let index { roster?[index] = Player(id: id, draft: sent) }
         case .deletePlayer(let id):
-            do {
-                try await players.deletePlayer(id: id)
-            } catch APIError.notFound {
-                // Already gone.
-            }
+            try await players.deletePlayer(id: id)
         case .createPlayer:
             _ = try await createPlayers([entry], roster: roster)
             return

@@ -73,11 +73,7 @@ struct RunningMatch: Sendable {
     func cancel(afterward: () throws -> Void) async throws -> ActiveMatch {
         try await intent { services in
             let match = try matches.requireMatch()
-            do {
-                try await services.gathers.deleteGather(id: match.gatherID)
-            } catch APIError.notFound {
-                // Already gone on the server: forgetting it locally is all that is left to do.
-            }
+            try await services.gathers.deleteGather(id: match.gatherID)
             try matches.update { slot in
                 if slot.match?.gatherID == match.gatherID { slot.match = nil }
             }

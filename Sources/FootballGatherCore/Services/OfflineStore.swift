@@ -33,7 +33,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func deletePlayer(id: Int) async throws {
         try files.changeRoster { data in
-            guard let index = data.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            guard let index = data.players.firstIndex(where: { $0.id == id }) else { return }
             // Unlike the server, past matches keep their line-ups: the player's id stays in them.
             data.players.remove(at: index)
         }
@@ -84,7 +84,7 @@ public struct OfflineStore: PlayerService, GatherService {
 
     public func deleteGather(id: UUID) async throws {
         try files.change { data in
-            guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
+            guard let index = data.gathers.firstIndex(where: { $0.id == id }) else { return }
             data.gathers.remove(at: index)
         }
     }

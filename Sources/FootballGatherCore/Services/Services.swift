@@ -16,6 +16,7 @@ public protocol PlayerService: Sendable {
     func createPlayer(_ draft: PlayerDraft) async throws -> Int
     /// Replaces every field of the player.
     func updatePlayer(id: Int, with draft: PlayerDraft) async throws
+    /// A player already gone is done: deleted elsewhere, or by a resend libcurl made unasked.
     func deletePlayer(id: Int) async throws
     /// The id the next player created will get, where the backend keeps that count (offline: an export
     /// carries it, so a restore is the same home); nil on a server (the default), which gives its own.
@@ -104,6 +105,7 @@ public protocol GatherService: Sendable {
     /// Returns the new gather's id; it has no score and no winner.
     func createGather() async throws -> UUID
     func setResult(ofGather id: UUID, score: Score) async throws
+    /// A gather already gone is done, as a player is.
     func deleteGather(id: UUID) async throws
     /// Once: a player the gather already has (an earlier add whose reply was lost) is not added again.
     func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func status404_isNotFoundWithReason() async throws {
-        let error = await error(of: Endpoints.deletePlayer(id: 9), reply: try .fixture(404, "error-not-found.json"))
+        let error = await error(of: Endpoints.gathers(ofPlayer: 9), reply: try .fixture(404, "error-not-found.json"))
         #expect(error == .notFound(reason: "Not Found"))
         #expect(error?.failureKind == .refused)
     }

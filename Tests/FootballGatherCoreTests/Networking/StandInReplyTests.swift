@@ -48,7 +48,7 @@ import Testing
         #expect(await failure(of: Endpoints.login(username: "ana", passwordHash: "h"), status: status, headers: ["Content-Type": "text/html"], body: page)
             == .malformedReply(detail: "it answered \(status) without the API's error body"))
         let apiNotFound = #"{"error":true,"reason":"Not Found"}"#
-        #expect(await failure(of: Endpoints.deletePlayer(id: 3), status: 404, headers: ["Content-Type": "application/json"], body: apiNotFound)
+        #expect(await failure(of: Endpoints.gathers(ofPlayer: 3), status: 404, headers: ["Content-Type": "application/json"], body: apiNotFound)
             == .notFound(reason: "Not Found"))
     }
 

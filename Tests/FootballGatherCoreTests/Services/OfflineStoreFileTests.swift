@@ -24,6 +24,20 @@ import Testing
             """
     }
 
+    /// Two commands deleting the same player: the second finds them gone, which is what it asked for.
+    @Test func deletingWhatIsGoneAlready_isDone_andChangesNothing() async throws {
+        let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: 3, playerIDs: [1, 2]))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gather = try await store.createGather()
+        try await store.deletePlayer(id: 1)
+        try await store.deleteGather(id: gather)
+
+        try await store.deletePlayer(id: 1)
+        try await store.deleteGather(id: gather)
+        #expect(try await store.players().map(\.id) == [2])
+        #expect(try await store.gathers().isEmpty)
+    }
+
     @Test func createPlayer_afterTheNextID_continuesFromIt() async throws {
         let (store, directory) = try makeSUT(file: dataFile(nextPlayerID: 9, playerIDs: [1, 2]))
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -44,7 +44,9 @@ import Testing
         try await players.deletePlayer(id: anaID)
         try await gathers.deleteGather(id: gatherID)
         #expect(try await gathers.gathers().isEmpty)
-        await #expect(throws: APIError.notFound(reason: "Not Found")) { try await players.deletePlayer(id: anaID) }
+        try await players.deletePlayer(id: anaID)  // gone already: what was asked
+        try await gathers.deleteGather(id: gatherID)
+        #expect(server.requests.filter { $0.method == "DELETE" }.count == 4)
 
         try await client.send(Endpoints.deleteAccount())
         await #expect(throws: APIError.unauthorized(server: client.server)) { try await players.players() }

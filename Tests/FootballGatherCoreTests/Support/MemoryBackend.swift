@@ -57,9 +57,8 @@ final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
         }
     }
     func deletePlayer(id: Int) async throws {
-        try state.withLock { state in
-            guard state.players.contains(where: { $0.id == id }) else { throw APIError.notFound(reason: nil) }
-            state.players.removeAll { $0.id == id }
+        state.withLock { state in
+            state.players.removeAll { $0.id == id }  // gone already is done, as on the backends
         }
     }
     func gathers(ofPlayer id: Int) async throws -> [Gather] {
@@ -90,9 +89,8 @@ final class MemoryBackend: OneAtATimePlayers, OneAtATimeGathers {
     }
 
     func deleteGather(id: UUID) async throws {
-        try state.withLock { state in
-            guard let index = state.gathers.firstIndex(where: { $0.id == id }) else { throw APIError.notFound(reason: nil) }
-            state.gathers.remove(at: index)
+        state.withLock { state in
+            state.gathers.removeAll { $0.id == id }
             state.members[id] = nil
         }
     }

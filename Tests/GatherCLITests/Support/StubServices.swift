@@ -89,10 +89,9 @@ final class StubServices: OneAtATimePlayers, OneAtATimeGathers, AuthService {
     }
 
     func deletePlayer(id: Int) async throws {
-        try state.withLock { state in
+        state.withLock { state in
             state.calls.append(.deletePlayer(id: id))
-            guard let index = state.players.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
-            state.players.remove(at: index)
+            state.players.removeAll { $0.id == id }  // gone already is done, as on the backends
         }
     }
 
@@ -130,10 +129,9 @@ final class StubServices: OneAtATimePlayers, OneAtATimeGathers, AuthService {
     }
 
     func deleteGather(id: UUID) async throws {
-        try state.withLock { state in
+        state.withLock { state in
             state.calls.append(.deleteGather(id))
-            guard let index = state.gathers.firstIndex(where: { $0.id == id }) else { throw Self.notFound }
-            state.gathers.remove(at: index)
+            state.gathers.removeAll { $0.id == id }
         }
     }
 
