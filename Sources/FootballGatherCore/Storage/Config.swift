@@ -5,18 +5,8 @@ public struct Config: Codable, Sendable, Equatable {
     var username: String?
 
     subscript(key: ConfigKey) -> String? {
-        get {
-            switch key {
-            case .server: server
-            case .username: username
-            }
-        }
-        set {
-            switch key {
-            case .server: server = newValue
-            case .username: username = newValue
-            }
-        }
+        get { self[keyPath: key.field] }
+        set { self[keyPath: key.field] = newValue }
     }
 }
 
@@ -28,5 +18,12 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     public init(parsing text: String) throws(ConfigError) {
         guard let key = ConfigKey(rawValue: text) else { throw .unknownKey(text) }
         self = key
+    }
+
+    var field: WritableKeyPath<Config, String?> {
+        switch self {
+        case .server: \.server
+        case .username: \.username
+        }
     }
 }

@@ -52,5 +52,4 @@ public struct OutputFileError: Error, Equatable, Sendable, GatherFailure {
     public var reason: String
 
     public var failureKind: FailureKind { .outputError }
-    public var nextStep: NextStep? { nil }
 }

@@ -28,13 +28,6 @@ public struct FileSquadStore: SquadStore {
     public func update<T>(of backend: Backend, _ body: (inout [Int]) throws -> T) throws -> T {
         let key = Self.key(of: backend)
         guard case .offline = backend else { return try state.update { try body(&$0[server: key].squad) } }
-        return try file.update { stored in
-            var squads = stored ?? [:]
-            var squad = squads[key] ?? []
-            let result = try body(&squad)
-            squads[key] = squad.isEmpty ? nil : squad
-            stored = squads.isEmpty ? nil : squads
-            return result
-        }
+        return try file.update(entry: key, empty: [], isEmpty: \.isEmpty, body)
     }
 }

@@ -75,6 +75,21 @@ public struct JSONFileStore<Value: Codable>: Sendable {
         }
     }
 
+    /// `update` of the entry under `key` of a file keyed by backend: `empty` when there is none; an entry left
+    /// empty goes, and the file with its last entry.
+    func update<Entry, T>(
+        entry key: String, empty: Entry, isEmpty: (Entry) -> Bool, _ body: (inout Entry) throws -> T
+    ) throws -> T where Value == [String: Entry] {
+        try update { stored in
+            var all = stored ?? [:]
+            var entry = all[key] ?? empty
+            let result = try body(&entry)
+            all[key] = isEmpty(entry) ? nil : entry
+            stored = all.isEmpty ? nil : all
+            return result
+        }
+    }
+
     /// The end of "the config file /path …": what is wrong, without the file's contents.
     static func describe(_ error: any Error, in data: Data) -> String {
         guard let decodingError = error as? DecodingError else {

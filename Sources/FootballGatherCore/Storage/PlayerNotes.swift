@@ -109,14 +109,7 @@ struct FilePlayerNotes: PlayerNotesStore {
     func notes() throws -> PlayerNotes { try file.load()?[key] ?? PlayerNotes() }
 
     func update<T>(_ body: (inout PlayerNotes) throws -> T) throws -> T {
-        try file.update { stored in
-            var all = stored ?? [:]
-            var notes = all[key] ?? PlayerNotes()
-            let result = try body(&notes)
-            all[key] = notes.isEmpty ? nil : notes
-            stored = all.isEmpty ? nil : all
-            return result
-        }
+        try file.update(entry: key, empty: PlayerNotes(), isEmpty: \.isEmpty, body)
     }
 }
 

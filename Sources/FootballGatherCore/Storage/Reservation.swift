@@ -65,5 +65,4 @@ public struct ReservationError: Error, Equatable, Sendable {
 
 extension ReservationError: GatherFailure {
     public var failureKind: FailureKind { .temporaryFailure }
-    public var nextStep: NextStep? { nil }
 }

@@ -42,7 +42,6 @@ struct ServerIntents: IntentSerializer {
         }
     }
 
-
     /// The subjects this task holds, by reservation directory: an intent may run another.
     @TaskLocal private static var held: [String: Set<String>] = [:]
 
@@ -62,10 +61,7 @@ struct ServerIntents: IntentSerializer {
                 try write(record, to: descriptor, path: path(of: name))
             }
         } catch {
-            for (name, descriptor) in taken {
-                unlink(path(of: name))
-                close(descriptor)
-            }
+            release(taken)
             throw error
         }
         return taken
@@ -111,11 +107,13 @@ struct ServerIntents: IntentSerializer {
     }
 
     private func giveBack(_ taken: [String: Int32]) async throws {
-        try await lock.exclusively {
-            for (name, descriptor) in taken {
-                unlink(path(of: name))
-                close(descriptor)
-            }
+        try await lock.exclusively { release(taken) }
+    }
+
+    private func release(_ taken: [String: Int32]) {
+        for (name, descriptor) in taken {
+            unlink(path(of: name))
+            close(descriptor)
         }
     }
 

@@ -50,4 +50,10 @@ extension StartIntent: Codable {
 public struct MatchSlot: Sendable, Equatable {
     var match: ActiveMatch?
     var start: StartIntent?
+
+    /// The running match; none is `noActiveMatch`, or `startUnconfirmed` while a start waits for its gather.
+    func requiredMatch() throws(MatchError) -> ActiveMatch {
+        guard let match else { throw start == nil ? .noActiveMatch : .startUnconfirmed }
+        return match
+    }
 }

@@ -62,20 +62,12 @@ public protocol DocumentFiles: Sendable {
 }
 
 extension MatchStore {
-    func requireMatch() throws -> ActiveMatch {
-        let slot = try slot()
-        guard let match = slot.match else {
-            throw slot.start == nil ? MatchError.noActiveMatch : MatchError.startUnconfirmed
-        }
-        return match
-    }
+    func requireMatch() throws -> ActiveMatch { try slot().requiredMatch() }
 
     @discardableResult
     func updateMatch<T>(_ body: (inout ActiveMatch) throws -> T) throws -> T {
         try update { slot in
-            guard var match = slot.match else {
-                throw slot.start == nil ? MatchError.noActiveMatch : MatchError.startUnconfirmed
-            }
+            var match = try slot.requiredMatch()
             let result = try body(&match)
             slot.match = match
             return result
