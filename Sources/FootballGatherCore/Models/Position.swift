@@ -24,12 +24,8 @@ public enum Position: String, Codable, CaseIterable, Sendable {
     /// Case-insensitive lookup by full name, abbreviation or synonym.
     public init?(userInput: String) {
         let text = userInput.trimmingCharacters(in: .whitespaces).lowercased()
-        if let match = Position.allCases.first(where: { $0.rawValue == text || $0.abbreviation.lowercased() == text }) {
-            self = match
-        } else if let synonym = Self.synonyms[text] {
-            self = synonym
-        } else {
-            return nil
-        }
+        guard let match = Position.allCases.first(where: { $0.rawValue == text || $0.abbreviation.lowercased() == text }) ?? Self.synonyms[text]
+        else { return nil }
+        self = match
     }
 }

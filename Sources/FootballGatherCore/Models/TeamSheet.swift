@@ -28,10 +28,7 @@ public struct TeamSheet: Sendable, Equatable {
             for goal in goals {
                 guard let id = goal.scorer else { continue }
                 let scorer = Scorer(name: name(id), team: goal.side.team, goals: 1, isOwnGoal: goal.isOwnGoal)
-                let sameTally = { (other: Scorer) in
-                    other.name == scorer.name && other.team == scorer.team && other.isOwnGoal == scorer.isOwnGoal
-                }
-                if let index = scorers.firstIndex(where: sameTally) {
+                if let index = scorers.firstIndex(where: { ($0.name, $0.team, $0.isOwnGoal) == (scorer.name, scorer.team, scorer.isOwnGoal) }) {
                     scorers[index].goals += 1
                 } else {
                     scorers.append(scorer)

@@ -35,14 +35,10 @@ public struct RatingHistory: Sendable, Equatable {
 
     func explanation(of id: Int) -> RatingExplanation {
         var teamMates: [Int] = [], opponents: [Int] = []
-        for lineUp in lineUps {
-            if lineUp.teamA.contains(id) {
-                teamMates += lineUp.teamA.filter { $0 != id }
-                opponents += lineUp.teamB
-            } else if lineUp.teamB.contains(id) {
-                teamMates += lineUp.teamB.filter { $0 != id }
-                opponents += lineUp.teamA
-            }
+        for lineUp in lineUps where lineUp.teamA.contains(id) || lineUp.teamB.contains(id) {
+            let (own, other) = lineUp.teamA.contains(id) ? (lineUp.teamA, lineUp.teamB) : (lineUp.teamB, lineUp.teamA)
+            teamMates += own.filter { $0 != id }
+            opponents += other
         }
         let strength = { (players: [Int]) -> Int? in
             players.isEmpty ? nil : Rating(mean: players.reduce(0) { $0 + rating(of: $1).mean } / Double(players.count), uncertainty: 0).shown

@@ -115,8 +115,10 @@ extension RunningMatch {
         if slot.start != nil { throw .startUnconfirmed }
     }
 
+    /// Each pending player that could not be added stays pending, with its error.
     private func addPending(of match: ActiveMatch, gathers: any GatherService) async throws -> ActiveMatch {
-        let failures = try await addPlayers(match.pending, of: match, gathers: gathers)
+        let assignments = match.pending.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
+        let failures = try await gathers.addPlayers(assignments, toGather: match.gatherID)
         let stillPending = match.pending.filter { failures[$0] != nil }
         let updated = try matches.updateMatch { stored in
             stored.pending = stillPending
@@ -125,12 +127,6 @@ extension RunningMatch {
         guard let firstFailure = failures.values.first else { return updated }
         let names = stillPending.compactMap { id in match.everyone.first { $0.id == id }?.name }
         throw MatchError.playersNotAdded(names: names, cause: ErrorCause(firstFailure))
-    }
-
-    /// Returns the error of each player that could not be added.
-    private func addPlayers(_ ids: [Int], of match: ActiveMatch, gathers: any GatherService) async throws -> [Int: any Error] {
-        let assignments = ids.compactMap { id in match.team(of: id).map { BulkAssignment(playerID: id, team: $0) } }
-        return try await gathers.addPlayers(assignments, toGather: match.gatherID)
     }
 }
 

@@ -10,11 +10,6 @@ public struct GatherTime: Sendable, Equatable, Hashable, Comparable {
         self.totalSeconds = seconds
     }
 
-    public init?(minutes: Int, seconds: Int) {
-        guard (0...59).contains(seconds), (0...99).contains(minutes) else { return nil }
-        self.init(seconds: minutes * 60 + seconds)
-    }
-
     private init(validSeconds: Int) {
         self.totalSeconds = validSeconds
     }

@@ -1,7 +1,6 @@
 import Foundation
 
 public struct PlayerDetailViewModel: Sendable {
-    let service: any PlayerService
     let roster: Roster
     /// What this machine (or the offline file) knows of each gather: its start and sides.
     let details: any GatherDetailsStore
@@ -19,7 +18,6 @@ public struct PlayerDetailViewModel: Sendable {
         self.squad = squad
         self.matches = matches
         self.prompter = prompter
-        service = roster.service
     }
 
     public init(
@@ -32,9 +30,9 @@ public struct PlayerDetailViewModel: Sendable {
     /// Each gather the player took part in, newest first, with date, side and outcome as `details` knows.
     public func playedGathers(of reference: String) async throws -> Named<(Player, [PlayedGather])> {
         try await NameDialogue.naming(prompter) { names in
-            let player = try PlayerResolver.resolve(reference, in: try await service.players(), names: names)
+            let player = try PlayerResolver.resolve(reference, in: try await roster.service.players(), names: names)
             let known = try details.details()
-            let played = try await service.gathers(ofPlayer: player.id).map { gather in
+            let played = try await roster.service.gathers(ofPlayer: player.id).map { gather in
                 let team = known[gather.id]?.team(of: player.id)
                 var outcome: MatchOutcome?
                 if let team, let score = gather.score.flatMap(Score.init(text:)) {
@@ -49,7 +47,7 @@ public struct PlayerDetailViewModel: Sendable {
     /// Resolves every reference before anything is deleted, so a typo deletes nothing; each player once. Only
     /// ids and whole names: `Jo` never deletes Jonathan.
     public func players(_ references: [String]) async throws -> [Player] {
-        let roster = try await service.players()
+        let roster = try await self.roster.service.players()
         var seen = Set<Int>()
         var players: [Player] = []
         for reference in references {
@@ -72,7 +70,7 @@ public struct PlayerDetailViewModel: Sendable {
     public func matchesPlayed(by players: [Player]) async throws -> [Int: Int] {
         var played: [Int: Int] = [:]
         for player in players {
-            let count = try await service.gathers(ofPlayer: player.id).count
+            let count = try await roster.service.gathers(ofPlayer: player.id).count
             if count > 0 { played[player.id] = count }
         }
         return played
