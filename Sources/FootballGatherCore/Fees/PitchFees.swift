@@ -107,5 +107,6 @@ extension PitchFees {
     mutating func move(_ gather: UUID, to other: UUID) {
         if let fee = charged.removeValue(forKey: gather.uuidString) { charged[other.uuidString] = fee }
         if let chosen = leftovers?.removeValue(forKey: gather.uuidString) { leftovers?[other.uuidString] = chosen }
+        if let share = eachCharged?.removeValue(forKey: gather.uuidString) { eachCharged?[other.uuidString] = share }
     }
 }

@@ -17,6 +17,18 @@ import Testing
         #expect(FeeLedger.kittyCents(of: [match], fees: fees) == 500)
     }
 
+    /// A match ended without signal is charged under its local id; once synced, its fixed share goes with it.
+    @Test func aFixedShare_movesWithItsGather_toTheServersID() {
+        var fees = PitchFees(perMatchCents: 6000)
+        fees.eachCents = 500
+        let (local, real) = (UUID(), UUID())
+        _ = fees.chargeEnded(local, players: Array(1...13))
+        fees.move(local, to: real)
+        #expect(fees.each(of: real) == 500)
+        #expect(fees.each(of: local) == nil)
+        #expect(fees.fee(of: real) == 6000)
+    }
+
     @Test func aSplitFee_leavesNoKitty() {
         var fees = PitchFees(perMatchCents: 6000)
         let id = UUID()
