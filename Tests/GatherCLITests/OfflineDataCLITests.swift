@@ -29,7 +29,8 @@ import Testing
     }
 
     /// A history or running match gather never writes (a player twice, a winner the score
-    /// contradicts, two gathers under one id) is refused where it is wrong, and left as it is.
+    /// contradicts, chances no start keeps, two gathers under one id) is refused where it is wrong, and
+    /// left as it is: never a trap on showing it, never a file that export writes and import refuses.
     @Test func aSelfContradictingHistoryOrMatch_isRefused_namingWhere_andLeftAsItIs() async throws {
         let home = TestHome()
         for name in ["Ana", "Bo", "Cy", "Dee"] { #expect(await gather("players", "add", name, home: home).code == 0) }
@@ -53,6 +54,16 @@ import Testing
             ("'gathers[0].score'", { gather in
                 var gather = gather
                 gather["score"] = "99999999999999999999-0"
+                return gather
+            }),
+            ("'gathers[0].prediction'", { gather in
+                var gather = gather
+                gather["prediction"] = ["teamA": 1e20, "teamB": 0]
+                return gather
+            }),
+            ("'gathers[0].prediction'", { gather in
+                var gather = gather
+                gather["prediction"] = ["teamA": 2, "teamB": -1]
                 return gather
             }),
         ]

@@ -10,13 +10,16 @@ extension KeptPrediction {
         self.init(teamA: prediction.chanceA, teamB: prediction.chanceB)
     }
 
-    /// A kept prediction from a file or an archive: both chances between 0 and 1; nil otherwise.
+    /// A kept prediction from a file or an archive, when sound; nil otherwise.
     init?(checking kept: KeptPrediction?) {
-        guard let kept, (0...1).contains(kept.teamA), (0...1).contains(kept.teamB) else { return nil }
+        guard let kept, kept.isSound else { return nil }
         self = kept
     }
 
+    /// Two chances from 0 to 1 adding up to 1 (within 0.001), as a start keeps them.
+    var isSound: Bool { (0...1).contains(teamA) && (0...1).contains(teamB) && abs(teamA + teamB - 1) <= 0.001 }
+
     /// Team A's chance in whole percent; team B's is `100 - percentA`, as `Matchup` shows them.
-    public var percentA: Int { Int((teamA * 100).rounded()) }
+    public var percentA: Int { Int((min(max(teamA, 0), 1) * 100).rounded()) }
     public var percentB: Int { 100 - percentA }
 }

@@ -49,12 +49,12 @@ extension LineUp {
 }
 
 extension OfflineStore {
-    /// One read of the data file; every offline gather knows its sides.
+    /// One read of the data file, with the sides each gather knows.
     public func endedMatches(details: any GatherDetailsStore) throws -> [EndedMatch] {
         try read().gathers.compactMap { gather in
             guard let score = gather.score.flatMap(Score.init(text:)) else { return nil }
             let members = gather.members
-            let teams = Dictionary(members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
+            let teams = Dictionary(members.compactMap { member in member.team.map { (member.playerID, $0) } }, uniquingKeysWith: { _, last in last })
             return EndedMatch(
                 id: gather.id, date: gather.createdAt ?? .distantPast,
                 lineUp: LineUp(players: members.map(\.playerID), teams: { teams[$0] }),

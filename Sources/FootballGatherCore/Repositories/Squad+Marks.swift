@@ -91,7 +91,8 @@ extension Squad {
         }
         change.noted = marked.compactMap { player, entry in isGuest(player) ? nil : entry.note.map { NotedEntry(player: player, note: $0) } }
         change.maybes = marked.filter(\.entry.maybe).map(\.player)
-        change.confirmed = cleared.filter { kept.isMaybe($0.id) }
+        // A mark of someone not in the squad is last week's (a start takes the squad, not the marks): none is confirmed.
+        change.confirmed = cleared.filter { kept.isMaybe($0.id) && change.unchanged.contains($0) }
         change.guests = guests + rejoined
     }
 

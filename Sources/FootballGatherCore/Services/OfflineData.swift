@@ -73,7 +73,8 @@ struct OfflineGather: Codable, Sendable, Equatable {
 
     struct Member: Codable, Sendable, Equatable {
         var playerID: Int
-        var team: Team
+        /// Nil for a player an import knew played, not on which side.
+        var team: Team?
     }
 
     func gather(userID: UUID) -> Gather {
@@ -85,7 +86,7 @@ extension OfflineGather {
     enum CodingKeys: String, CodingKey { case id, score, winnerTeam, createdAt, importedFrom, members, goals, prediction }
 
     /// Refuses, naming where, what gather never writes: a member twice, an unreadable score, a winner
-    /// the score contradicts. Goals are not held to the score here: a correction writes the score first.
+    /// the score contradicts, chances that are not a prediction (as an import refuses them). Goals are not held to the score here: a correction writes the score first.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
@@ -96,6 +97,9 @@ extension OfflineGather {
         members = try container.decodeIfPresent([Member].self, forKey: .members) ?? []
         goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals)
         prediction = try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction)
+        if let prediction, !prediction.isSound {
+            throw DecodingError.dataCorruptedError(forKey: .prediction, in: container, debugDescription: "chances that are not two from 0 to 1 adding up to 1")
+        }
         let ids = members.map(\.playerID)
         guard Set(ids).count == ids.count else {
             throw DecodingError.dataCorruptedError(forKey: .members, in: container, debugDescription: "a player twice")

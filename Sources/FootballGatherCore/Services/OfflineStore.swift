@@ -134,7 +134,7 @@ public struct OfflineStore: PlayerService, GatherService {
 extension OfflineStore: GatherDetailsStore {
     public func details() throws -> [UUID: GatherDetails] {
         Dictionary(try read().gathers.map { gather in
-            let teams = Dictionary(gather.members.map { ($0.playerID, $0.team) }, uniquingKeysWith: { _, last in last })
+            let teams = Dictionary(gather.members.compactMap { member in member.team.map { (member.playerID, $0) } }, uniquingKeysWith: { _, last in last })
             return (gather.id, GatherDetails(
                 startedAt: gather.createdAt, teams: teams, importedFrom: gather.importedFrom, goals: gather.goals,
                 prediction: gather.prediction))

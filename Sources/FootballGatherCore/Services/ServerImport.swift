@@ -89,13 +89,15 @@ struct ServerImport {
         let id = try await gathers.createGather()
         let (members, goals) = gather.resolved(newIDs: newIDs)
         do {
-            let teams = Dictionary(members, uniquingKeysWith: { first, _ in first })
+            let teams = Dictionary(members.compactMap { id, team in team.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
             try services.details.remember(
                 GatherDetails(
                     startedAt: gather.startedAt, teams: teams, importedFrom: gather.archivedID, goals: goals,
                     prediction: gather.prediction), of: id)
+            // The server takes no player without a side and never returns it: one of unknown side is sent as
+            // Team A, and this machine keeps no side for them.
             for (playerID, team) in members {
-                try await add(playerID, id, team)
+                try await add(playerID, id, team ?? .teamA)
             }
             if let score = gather.score { try await gathers.setResult(ofGather: id, score: score) }
             return id

@@ -51,9 +51,7 @@ extension ArchiveCheck {
     /// Kept chances must be two numbers from 0 to 1 adding up to 1 (within 0.001).
     private static func predictionProblems(in archive: ExportArchive) -> [ArchiveProblem] {
         archive.gathers.compactMap { gather in
-            guard let kept = gather.prediction else { return nil }
-            let chances = 0.0...1.0
-            if chances.contains(kept.teamA), chances.contains(kept.teamB), abs(kept.teamA + kept.teamB - 1) <= 0.001 { return nil }
+            guard let kept = gather.prediction, !kept.isSound else { return nil }
             return .invalidChances(gather.id, teamA: kept.teamA, teamB: kept.teamB)
         }
     }

@@ -11,7 +11,8 @@ public struct ImportPlan: Sendable {
 
     struct Member: Sendable, Equatable {
         var player: PlayerRef
-        var team: Team
+        /// Nil: the file knew they played, not on which side (a server's gather another device started).
+        var team: Team?
     }
 
     struct Goal: Sendable, Equatable {
@@ -23,13 +24,14 @@ public struct ImportPlan: Sendable {
     struct NewGather: Sendable {
         var archivedID: UUID
         var score: Score?
-        var startedAt: Date
+        /// Nil when the file does not know it: kept unknown, never the time of the import.
+        var startedAt: Date?
         var members: [Member]
         var goals: [Goal]
         /// The kick-off chances the archive kept (checked by `ArchiveCheck`).
         var prediction: KeptPrediction?
 
-        func resolved(newIDs: [Int]) -> (members: [(Int, Team)], goals: [GoalEvent]) {
+        func resolved(newIDs: [Int]) -> (members: [(Int, Team?)], goals: [GoalEvent]) {
             func id(_ ref: PlayerRef) -> Int {
                 switch ref {
                 case .existing(let id): id
@@ -62,7 +64,7 @@ public struct ImportPlan: Sendable {
     ///   - known: ids of the backend's gathers and of the archive gathers they were imported from.
     init(
         players: [(archivedID: Int, draft: PlayerDraft)], gathers: [(gather: ExportedGather, score: Score?)],
-        roster: [Player], known: Set<UUID>, now: Date, departed: [(archivedID: Int, draft: PlayerDraft)] = []
+        roster: [Player], known: Set<UUID>, departed: [(archivedID: Int, draft: PlayerDraft)] = []
     ) {
         // Each archive player is their own player: one is matched, in id order, to a roster player of the
         // same name (as `players add` compares names) that no other archive player took, so namesakes stay
@@ -95,16 +97,13 @@ public struct ImportPlan: Sendable {
                 newArchivedIDs.append(id)
                 departedArchiveIDs.append(id)
             }
-            // Members of an unknown side are left out rather than given a made-up team.
-            let members = gather.members.compactMap { member in
-                member.team.flatMap { team in refs[member.playerID].map { Member(player: $0, team: team) } }
-            }
+            let members = gather.members.compactMap { member in refs[member.playerID].map { Member(player: $0, team: member.team) } }
             // A scorer not in the file is kept as a goal without a scorer.
             let goals = (gather.goals ?? []).map { goal in
                 Goal(side: goal.side, scorer: goal.scorer.flatMap { refs[$0] }, isOwnGoal: goal.isOwnGoal)
             }
             self.gathers.append(NewGather(
-                archivedID: gather.id, score: score, startedAt: gather.startedAt ?? now, members: members, goals: goals,
+                archivedID: gather.id, score: score, startedAt: gather.startedAt, members: members, goals: goals,
                 prediction: gather.prediction))
         }
         playerRefs = refs

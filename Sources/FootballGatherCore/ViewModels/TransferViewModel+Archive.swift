@@ -70,12 +70,11 @@ extension TransferViewModel {
         let problems = ArchiveCheck.identityProblems(of: archive)
         let players = try archive.players.map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let gathers = try archive.gathers.map { gather throws in (gather: gather, score: try Self.validatedScore(of: gather)) }
-        let now = Date(timeIntervalSince1970: clock.now().wall)
         let departed = try (archive.departed ?? []).map { player throws in (archivedID: player.id, draft: try Self.validated(player)) }
         let notesBefore = try services.notes.notes()
         let imported = try await services.players.importArchive(
             planning: { roster, known in
-                var plan = ImportPlan(players: players, gathers: gathers, roster: roster, known: known, now: now, departed: departed)
+                var plan = ImportPlan(players: players, gathers: gathers, roster: roster, known: known, departed: departed)
                 plan.nextPlayerID = archive.nextPlayerID
                 let here = roster.map { player in
                     var player = player

@@ -50,15 +50,13 @@ public struct ExportResult: Sendable {
 public struct TransferViewModel: Sendable {
     let services: ServiceBundle
     let documents: any DocumentFiles
-    let clock: any GatherClock
     let squad: BackendSquad?
 
     public init(
-        services: ServiceBundle, documents: any DocumentFiles, clock: any GatherClock, squad: BackendSquad? = nil
+        services: ServiceBundle, documents: any DocumentFiles, squad: BackendSquad? = nil
     ) {
         self.services = services
         self.documents = documents
-        self.clock = clock
         self.squad = squad
     }
 

@@ -31,7 +31,7 @@ extension Context {
 
     func transferViewModel() throws -> TransferViewModel {
         TransferViewModel(
-            services: try services(), documents: environment.documents, clock: environment.clock,
+            services: try services(), documents: environment.documents,
             squad: BackendSquad(store: storage.squads, backend: try backend()))
     }
 

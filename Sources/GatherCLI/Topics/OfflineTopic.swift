@@ -14,6 +14,7 @@ enum OfflineTopic {
         .init(term: "$XDG_DATA_HOME/gather/players-kept.json", text: "Offline: retired players, deleted players whom past matches still name, the squad limit, fees and aliases."),
         .init(term: "$XDG_DATA_HOME/gather/squad.json", text: "Offline: who is in for the next match."),
         .init(term: "$XDG_DATA_HOME/gather/intent.lock", text: "Held while a command changes the offline data, so that parallel commands take turns."),
+        .init(term: "gather.lock (in each of the three folders)", text: "Held for the moment a file of its folder is read and written back, so that no write loses another; empty, 0600."),
         .init(term: "$XDG_STATE_HOME/gather/state.json", text: "Written once per command: the running match and its clock, whatever backend it was started on; what this machine remembers of a server's gathers that the server does not return (sides, dates, scorers, chances); and for each server its squad, notes, player names (for completion) and the changes kept without signal."),
         .init(term: "$XDG_STATE_HOME/gather/reservations/", text: "What a command is sending to a server, kept while it waits for the reply, so that another command on the same thing is refused rather than held."),
     ]

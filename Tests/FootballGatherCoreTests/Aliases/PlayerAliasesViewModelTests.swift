@@ -106,12 +106,12 @@ import Testing
         let source = SUT()
         _ = try await source.edit("Kwame Mensah", adding: ["Kwa", "KM"])
         _ = try await source.edit("José", adding: ["Pepe"])
-        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments(), clock: ManualClock()).export().archive
+        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments()).export().archive
         #expect(archive.aliases == ["1": ["Kwa", "KM"], "2": ["Pepe"]])
 
         let target = SUT()
         _ = try await target.edit("Bo", adding: ["KM"])
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments())
         _ = try await transfer.importArchive(archive)
         _ = try await transfer.importArchive(archive)
         #expect(try await target.aliases() == ["Kwame Mensah": ["Kwa"], "José": ["Pepe"], "Bo": ["KM"]])

@@ -128,13 +128,13 @@ import Testing
         try await source.record("Ana,Bo/Cy", hoursAgo: 2)
         try await source.record("Ana,Bo/Dee", hoursAgo: 1)
         _ = try await source.fees.pay("Bo", Amount(cents: 200), note: "cash")
-        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments(), clock: ManualClock()).export().archive
+        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments()).export().archive
         #expect(archive.gathers.compactMap(\.feeLeftovers).sorted { $0.lexicographicallyPrecedes($1) } == [[1], [2]])
         let decoded = try TransferViewModel.decoded(try TransferViewModel.encoded(archive), source: "backup.json")
         #expect(decoded.payments?.first?.note == "cash" && decoded.payments?.first?.date == Self.now)
 
         let target = SUT()
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments())
         _ = try await transfer.importArchive(decoded)
         #expect(try await target.fees.statement(of: "Bo").payments.map { [$0.note, $0.date.map { "\($0.timeIntervalSince1970)" }] }
             == [["cash", "\(Self.now.timeIntervalSince1970)"]])

@@ -126,12 +126,12 @@ import Testing
         try await source.setFee("6")
         try await source.record("Cy/Dee", hoursAgo: 1)
         _ = try await source.fees.pay("Bo", try #require(Amount(text: "2")))
-        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments(), clock: ManualClock()).export().archive
+        let archive = try await TransferViewModel(services: source.services, documents: MemoryDocuments()).export().archive
         #expect(archive.pitchFeeCents == 600)
         #expect(archive.gathers.compactMap(\.feeCents).sorted() == [600, 1000])
 
         let target = SUT()
-        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments(), clock: ManualClock())
+        let transfer = TransferViewModel(services: target.services, documents: MemoryDocuments())
         _ = try await transfer.importArchive(archive)
         _ = try await transfer.importArchive(archive)
         #expect(try await target.table() == ["Ana 1 500 0 500", "Bo 1 500 200 300", "Cy 1 300 0 300", "Dee 1 300 0 300"])

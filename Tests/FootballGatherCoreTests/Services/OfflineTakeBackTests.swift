@@ -46,8 +46,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = OfflineStore(directory: directory)
         let transfer = TransferViewModel(
-            services: ServiceBundle.inMemory(players: store, gathers: store, details: store, auth: nil), documents: MemoryDocuments(),
-            clock: ManualClock())
+            services: ServiceBundle.inMemory(players: store, gathers: store, details: store, auth: nil), documents: MemoryDocuments())
         return (transfer, store, directory)
     }
 
@@ -60,6 +59,24 @@ import Testing
         #expect(report.changedPlayerIDs.isEmpty)
         #expect(try await store.players().map(\.id) == [4, 9])
         #expect(try await store.createPlayer(PlayerDraft(name: "Cy")) == 12)
+    }
+
+    /// A server home exports the gathers another device started without their sides or date: each player
+    /// still played, and the date stays unknown, never the time of the import.
+    @Test func membersOfAnUnknownSide_andAnUnknownDate_areKeptAsTheFileHasThem() async throws {
+        let (transfer, store, directory) = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gather = ExportedGather(
+            id: UUID(), score: "2-1", winnerTeam: "Team A", startedAt: nil,
+            members: [.init(playerID: 1, team: nil), .init(playerID: 2, team: .teamB)])
+        _ = try await transfer.importArchive(ExportArchive(players: [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")], gathers: [gather]))
+
+        let matches = try await store.endedMatches(details: store)
+        #expect(matches.map(\.lineUp.players) == [[1, 2]])
+        #expect(try store.details()[gather.id]?.teams == ["2": .teamB])
+        #expect(try store.details()[gather.id]?.startedAt == nil)
+        let again = try await transfer.export().archive
+        #expect(again.gathers.map { $0.members.sorted { $0.playerID < $1.playerID } } == [gather.members], "a second round trip keeps them too")
     }
 
     @Test func idsNoHomeCouldReach_areRenumbered() async throws {

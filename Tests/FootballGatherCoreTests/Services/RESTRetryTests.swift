@@ -277,7 +277,7 @@ import Testing
         let seen = ProgressSeen()
 
         let report = try await Self.expectSixAtATime(sut.transport, total: players.count, holding: { $0.is("POST", "/api/players") }) {
-            try await TransferViewModel(services: bundle, documents: MemoryDocuments(), clock: ManualClock()).importArchive(archive) { what, done, total in
+            try await TransferViewModel(services: bundle, documents: MemoryDocuments()).importArchive(archive) { what, done, total in
                 seen.note(what, done, total)
             }
         }

@@ -64,7 +64,7 @@ import Testing
         let backend = MemoryBackend(players: [])
         let viewModel = TransferViewModel(
             services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
-            documents: MemoryDocuments(), clock: ManualClock())
+            documents: MemoryDocuments())
         await #expect(throws: ArchiveError.playerOnBothTeams(Self.gatherID, player: 1)) {
             try await viewModel.importArchive(Self.archive(members: [(1, .teamA), (1, .teamB)]))
         }

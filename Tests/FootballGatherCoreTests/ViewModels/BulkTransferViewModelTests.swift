@@ -102,7 +102,7 @@ private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
     ) -> TransferViewModel {
         TransferViewModel(
             services: ServiceBundle.inMemory(players: players, gathers: gathers, details: details, auth: nil),
-            documents: MemoryDocuments(), clock: ManualClock())
+            documents: MemoryDocuments())
     }
 
     /// `count` players, and one finished gather of the first four (two a side).

@@ -69,17 +69,35 @@ import Testing
         #expect(backend.allGathers.map(\.id) == [id])
     }
 
+    /// On a server, a player of unknown side still joins the gather (the server wants a side and never
+    /// returns it), this machine keeps no side for them, and the unknown date stays unknown.
+    @Test func aMemberOfUnknownSide_joinsOnAServer_withNoSideKept_andNoDateMadeUp() async throws {
+        let target = MemoryBackend()
+        let details = MemoryGatherDetails()
+        let gather = ExportedGather(
+            id: UUID(), score: "2-1", winnerTeam: "Team A", startedAt: nil,
+            members: [.init(playerID: 1, team: nil), .init(playerID: 2, team: .teamB)])
+        let archive = ExportArchive(players: [Player(id: 1, name: "Ana"), Player(id: 2, name: "Bo")], gathers: [gather])
+        _ = try await TransferViewModel(services: ServiceBundle.inMemory(players: target, gathers: target, details: details, auth: nil), documents: MemoryDocuments())
+            .importArchive(archive)
+
+        let made = try #require(target.allGathers.first?.id)
+        #expect(target.members(of: made).map(\.0).sorted() == target.roster.map(\.id).sorted())
+        let kept = try #require(try details.details()[made])
+        #expect(kept.teams.values.sorted { $0.rawValue < $1.rawValue } == [.teamB])
+        #expect(kept.startedAt == nil)
+    }
+
     @Test func export_thenImportElsewhere_keepsPlayersGathersTeamsAndDates_andASecondImportAddsNothing() async throws {
         let (source, sourceDetails, id) = try await playedBackend()
         let documents = MemoryDocuments()
-        let clock = ManualClock()
-        let exporter = TransferViewModel(services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: clock)
+        let exporter = TransferViewModel(services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents)
         let archive = try await exporter.export(to: "backup.json").archive
         #expect(archive.gathers.map(\.id) == [id])
 
         let target = MemoryBackend(players: ["bo"])
         let targetDetails = MemoryGatherDetails()
-        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: clock)
+        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents)
         let report = try await importer.importFile("backup.json")
         let imported = try #require(target.allGathers.first)
         var expected = ImportReport(addedPlayers: ["Ana", "Cy", "Dee"], skippedPlayers: ["Bo"], addedGathers: 1, skippedGathers: 0)
@@ -102,7 +120,7 @@ import Testing
 
     @Test func scorers_areShownByHistory_exported_andImportedWithTheNewPlayerIDs() async throws {
         let played = try await StartedMatch()
-        let (source, sourceDetails, manual, match, game) = (played.source, played.details, played.clock, played.started, played.game)
+        let (source, sourceDetails, match, game) = (played.source, played.details, played.started, played.game)
         try await game.goal(for: .teamA, scorer: .player("Ana"))
         try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
         _ = try await game.end(score: nil)
@@ -111,14 +129,14 @@ import Testing
 
         let documents = MemoryDocuments()
         let archive = try await TransferViewModel(
-            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents
         ).export(to: "backup.json").archive
         #expect(archive.gathers.first?.goals == scored)
 
         let target = MemoryBackend(players: ["Zed"])
         let targetDetails = MemoryGatherDetails()
         _ = try await TransferViewModel(
-            services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: target, gathers: target, details: targetDetails, auth: nil), documents: documents
         ).importFile("backup.json")
         let imported = try #require(target.allGathers.first)
         let ids = Dictionary(try await target.players().map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -131,7 +149,7 @@ import Testing
     /// `history edit` takes it), so the match, once ended, exports into a file that imports.
     @Test func aScorerWhoChangesSide_losesTheCredit_andTheExportImportsAgain() async throws {
         let played = try await StartedMatch()
-        let (source, sourceDetails, manual, game, lineup) = (played.source, played.details, played.clock, played.game, played.lineup)
+        let (source, sourceDetails, game, lineup) = (played.source, played.details, played.game, played.lineup)
         try await game.goal(for: .teamA, scorer: .player("Ana"))
         try await game.goal(for: .teamB, scorer: .player("Cy"))
         try await game.goal(for: .teamA, scorer: .ownGoal("Dee"))
@@ -147,11 +165,11 @@ import Testing
 
         let documents = MemoryDocuments()
         _ = try await TransferViewModel(
-            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: source, gathers: source, details: sourceDetails, auth: nil), documents: documents
         ).export(to: "backup.json")
         let target = MemoryBackend()
         _ = try await TransferViewModel(
-            services: ServiceBundle.inMemory(players: target, gathers: target, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: manual
+            services: ServiceBundle.inMemory(players: target, gathers: target, details: MemoryGatherDetails(), auth: nil), documents: documents
         ).importFile("backup.json")
         #expect(target.allGathers.map(\.score) == ["2-1"])
     }
@@ -170,8 +188,7 @@ import Testing
         let documents = MemoryDocuments(["odd.json": Data(file.utf8)])
         let backend = MemoryBackend()
         let importer = TransferViewModel(
-            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents,
-            clock: ManualClock())
+            services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents)
         await #expect(throws: refusal) { try await importer.importFile("odd.json") }
         #expect(backend.roster.isEmpty)
     }
@@ -186,7 +203,7 @@ import Testing
     @Test func import_ofAFileThatIsNoExport_orMissing_isRefused() async throws {
         let documents = MemoryDocuments(["other.json": Data("{\"players\": 3}".utf8)])
         let backend = MemoryBackend()
-        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents, clock: ManualClock())
+        let importer = TransferViewModel(services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil), documents: documents)
         await #expect(throws: ArchiveError.notAnExport("other.json")) { try await importer.importFile("other.json") }
         await #expect(throws: StorageError.missingFile(path: "nope.json")) { try await importer.importFile("nope.json") }
         #expect(backend.roster.isEmpty)

@@ -25,7 +25,7 @@ import Testing
         let squads = MemorySquadStore()
         let services = ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes)
         let transfer = TransferViewModel(
-            services: services, documents: MemoryDocuments(), clock: ManualClock(), squad: BackendSquad(store: squads, backend: Self.backend))
+            services: services, documents: MemoryDocuments(), squad: BackendSquad(store: squads, backend: Self.backend))
         return SUT(backend: backend, notes: notes, squads: squads, transfer: transfer)
     }
 
@@ -165,7 +165,7 @@ import Testing
         let backend = MemoryBackend(players: ["Ana"])
         let transfer = TransferViewModel(
             services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil),
-            documents: MemoryDocuments(), clock: ManualClock())
+            documents: MemoryDocuments())
         let file = ExportArchive(players: [Player(id: 1, name: "\u{200E}ANA"), Player(id: 2, name: "Bo")], gathers: [])
         let report = try await transfer.importArchive(file)
         #expect(report.skippedPlayers == ["\u{200E}ANA"] && report.addedPlayers == ["Bo"])
@@ -178,7 +178,7 @@ import Testing
         try notes.update { $0.setAliases(["Béa"], of: 1) }
         let transfer = TransferViewModel(
             services: ServiceBundle.inMemory(players: backend, gathers: backend, details: MemoryGatherDetails(), auth: nil, notes: notes),
-            documents: MemoryDocuments(), clock: ManualClock())
+            documents: MemoryDocuments())
         await #expect(throws: ArchiveError.self) {
             try await transfer.importArchive(ExportArchive(players: [Player(id: 1, name: "BEA")], gathers: []))
         }

@@ -53,6 +53,20 @@ import Testing
         #expect(Set(confirmed.teamA.map(\.name) + confirmed.teamB.map(\.name)) == ["Chidi", "Lars", "Ana", "Kai"])
     }
 
+    /// A start takes the squad, not its marks: last week's maybe, named again, joins, and is not "confirmed".
+    @Test func lastWeeksMaybe_namedAgain_joins_andIsNotSaidConfirmed() async throws {
+        let sut = makeSUT()
+        _ = try await sut.squad.add(["Chidi", "Kai?"])
+        try sut.squads.update(of: try sut.connector.backend()) { $0 = [] }
+
+        let again = try await sut.squad.add(["Kai"]).value
+        #expect(again.changed.map(\.name) == ["Kai"])
+        #expect(again.confirmed.isEmpty)
+        #expect(try sut.squad.marks()[3] == nil, "the stale mark goes")
+        _ = try await sut.squad.add(["Kai?"])
+        #expect(try await sut.squad.add(["Kai"]).value.confirmed.map(\.name) == ["Kai"], "a maybe of this week is")
+    }
+
     /// No one's place changes without a word: a maybe made sure ahead of a player pushes them to the
     /// reserves, a player turned maybe lets a reserve up, and a maybe confirmed past the limit waits.
     @Test func aMaybeMadeSureOrAPlayerTurnedMaybe_namesWhoseReservePlaceMoved() async throws {
