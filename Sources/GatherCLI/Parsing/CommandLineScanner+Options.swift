@@ -47,11 +47,10 @@ extension CommandLineScanner {
     }
 
     private mutating func takeValue(for option: OptionSpec) throws(UsageError) -> String {
-        guard let token = tokens.peek, Self.canBeValue(token) else {
+        guard let token = tokens.first, Self.canBeValue(token) else {
             throw .missingValue(for: option, usage: usage)
         }
-        _ = tokens.next()
-        return token
+        return tokens.removeFirst()
     }
 
     /// A token that looks like an option is no value: `--name --json` misses its name; `--name=-x` passes.

@@ -12,19 +12,20 @@ struct CommandLineScanner {
     var helpWords: [String]?
     /// `help --man`: the manual page of the whole tree instead of one help page.
     var manualRequested = false
-    var tokens: TokenStream
+    /// The words not read yet.
+    var tokens: ArraySlice<String>
     private var optionsEnded = false
 
     init(root: CommandSpec, arguments: [String]) {
         chain = CommandChain(root: root)
-        tokens = TokenStream(arguments)
+        tokens = arguments[...]
         // Help anywhere wins, even over an error earlier on the line.
         let beforeTerminator = arguments.prefix { $0 != "--" }
         helpRequested = beforeTerminator.contains("-h") || beforeTerminator.contains("--help")
     }
 
     mutating func scan() throws(UsageError) {
-        while let token = tokens.next() {
+        while let token = tokens.popFirst() {
             try consume(token)
         }
     }
@@ -106,9 +107,6 @@ struct CommandLineScanner {
 
     /// `-1`, `-2.5`, `-2m` (time taken off) are values or positionals, never short options: none is a digit.
     static func isNegativeNumber(_ token: String) -> Bool {
-        guard token.hasPrefix("-"), let first = token.dropFirst().first, first.isASCII, first.isNumber else {
-            return false
-        }
-        return true
+        token.hasPrefix("-") && token.dropFirst().first.map { $0.isASCII && $0.isNumber } == true
     }
 }

@@ -49,14 +49,6 @@ enum TextLayout {
             lines = [indent + label + padding + columnGap + (textLines.first ?? "")]
                 + textLines.dropFirst().map { hangingIndent + $0 }
         }
-        return lines.map { $0.trimmingTrailingSpaces() }
-    }
-}
-
-private extension String {
-    func trimmingTrailingSpaces() -> String {
-        var trimmed = self
-        while trimmed.last == " " { trimmed.removeLast() }
-        return trimmed
+        return lines.map { $0.replacing(/\ +\z/, with: "") }
     }
 }
