@@ -18,7 +18,7 @@ import Testing
             let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
             return "COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _gather; printf '%s\\n' \"${COMPREPLY[@]}\" | sort | paste -sd ' '; echo"
         }
-        let program = CompletionScript.bash(root) + prelude + "\n" + calls.joined(separator: "\n")
+        let program = CompletionScript.script(for: .bash, root: root) + prelude + "\n" + calls.joined(separator: "\n")
         let output = try ShellRunner.run("bash", program, in: directory)
         // Each case ends with `echo`, so an empty offer still has its line.
         return output.components(separatedBy: "\n").enumerated()
@@ -52,7 +52,7 @@ import Testing
 
     /// Fish may not be installed where the tests run: the script's line for `--teams` is read instead.
     @Test func fish_offersAutoForTeams() {
-        let lines = CompletionScript.fish(Self.root).split(separator: "\n")
+        let lines = CompletionScript.script(for: .fish, root: Self.root).split(separator: "\n")
         #expect(lines.contains { $0.contains("-l 'teams' -x -a 'auto'") })
     }
 
@@ -120,7 +120,7 @@ import Testing
     /// the candidates, with `stubs` defining any other function it calls.
     static func zshOffers(_ words: [String], stubs: String) throws -> String {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
-        let program = "compdef() { :; }\n" + CompletionScript.zsh(root) + """
+        let program = "compdef() { :; }\n" + CompletionScript.script(for: .zsh, root: root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
             compadd() { print -r -- ${(j: :)${(P)${@[-1]}}} }
             \(stubs)
@@ -132,7 +132,7 @@ import Testing
 
     /// What the fish script offers for `line`, sorted and joined by `separator`, after `prelude`.
     static func fishOffers(_ line: String, prelude: String = "", separator: String = " ") throws -> String {
-        let program = CompletionScript.fish(root) + """
+        let program = CompletionScript.script(for: .fish, root: root) + """
             \(prelude)
             complete -C \(ShellQuoting.fish(line)) | string replace -r '\\t.*' '' | sort | string join '\(separator)'
             """

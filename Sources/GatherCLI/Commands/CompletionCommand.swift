@@ -11,15 +11,9 @@ enum CompletionCommand {
     static let shell = ArgumentKey<CompletionScript.Shell>("SHELL", help: "bash, zsh or fish.")
 
     @Sendable static func run(_ context: Context) async throws {
-        let root = CommandTree.root.spec
-        let script: String
-        switch context.parsed.argument(shell) {
-        case .bash: script = CompletionScript.bash(root)
-        case .zsh: script = CompletionScript.zsh(root)
-        case .fish: script = CompletionScript.fish(root)
-        case nil: throw context.usageError("Missing argument 'SHELL'.")
-        }
-        guard context.output.json, let chosen = context.parsed.argument(shell) else { return context.output.raw(script) }
+        guard let chosen = context.parsed.argument(shell) else { throw context.usageError("Missing argument 'SHELL'.") }
+        let script = CompletionScript.script(for: chosen, root: CommandTree.root.spec)
+        guard context.output.json else { return context.output.raw(script) }
         try context.output.printJSON(CompletionJSON(shell: chosen.rawValue, script: script))
     }
 }

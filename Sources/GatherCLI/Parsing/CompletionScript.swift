@@ -3,18 +3,15 @@ enum CompletionScript {
         case bash, zsh, fish
     }
 
-    /// For `source <(gather completion bash)` or a file in bash-completion's directory.
-    static func bash(_ root: CommandSpec) -> String {
-        BashCompletion(tree: CompletionTree(root: root)).script
-    }
-
-    /// For `source <(gather completion zsh)` or a `_gather` file on `$fpath`.
-    static func zsh(_ root: CommandSpec) -> String {
-        ZshCompletion(tree: CompletionTree(root: root)).script
-    }
-
-    /// For `gather completion fish | source` or `~/.config/fish/completions/gather.fish`.
-    static func fish(_ root: CommandSpec) -> String {
-        FishCompletion(tree: CompletionTree(root: root)).script
+    static func script(for shell: Shell, root: CommandSpec) -> String {
+        let tree = CompletionTree(root: root)
+        return switch shell {
+        // For `source <(gather completion bash)` or a file in bash-completion's directory.
+        case .bash: BashCompletion(tree: tree).script
+        // For `source <(gather completion zsh)` or a `_gather` file on `$fpath`.
+        case .zsh: ZshCompletion(tree: tree).script
+        // For `gather completion fish | source` or `~/.config/fish/completions/gather.fish`.
+        case .fish: FishCompletion(tree: tree).script
+        }
     }
 }

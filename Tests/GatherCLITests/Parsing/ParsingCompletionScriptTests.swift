@@ -19,11 +19,7 @@ import Testing
     }
 
     private static func script(_ shell: CompletionScript.Shell) -> String {
-        switch shell {
-        case .bash: CompletionScript.bash(root)
-        case .zsh: CompletionScript.zsh(root)
-        case .fish: CompletionScript.fish(root)
-        }
+        CompletionScript.script(for: shell, root: root)
     }
 
     @Test(arguments: CompletionScript.Shell.allCases)
@@ -51,17 +47,17 @@ import Testing
     }
 
     @Test func bash_registersTheFunctionForTheCommand() {
-        #expect(CompletionScript.bash(Self.root).contains("complete -F _gather gather\n"))
+        #expect(CompletionScript.script(for: .bash, root: Self.root).contains("complete -F _gather gather\n"))
     }
 
     @Test func zsh_startsWithCompdef_andDescribesSubcommands() {
-        let script = CompletionScript.zsh(Self.root)
+        let script = CompletionScript.script(for: .zsh, root: Self.root)
         #expect(script.hasPrefix("#compdef gather\n"))
         #expect(script.contains("'players:Manage the squad.'"))
     }
 
     @Test func fish_offersAllowedValuesOnlyForTheirOption() {
-        let script = CompletionScript.fish(Self.root)
+        let script = CompletionScript.script(for: .fish, root: Self.root)
         let line = #"complete -c gather -n '__gather_options_at \'gather players add\''"#
             + " -l 'skill' -s 's' -x -a 'beginner amateur professional' -d 'How good the player is.'"
         #expect(script.contains(line))

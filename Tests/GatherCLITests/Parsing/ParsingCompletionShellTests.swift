@@ -29,7 +29,7 @@ import Testing
     ])
     func bash_completes(_ words: [String], _ expected: String) throws {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
-        let program = CompletionScript.bash(Self.root) + """
+        let program = CompletionScript.script(for: .bash, root: Self.root) + """
             COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
             _gather
             printf '%s\\n' "${COMPREPLY[@]}" | sort | paste -sd ' '
@@ -46,7 +46,7 @@ import Testing
         ("gather -- ", ""),
     ])
     func fish_completes(_ line: String, _ expected: String) throws {
-        let program = CompletionScript.fish(Self.root) + """
+        let program = CompletionScript.script(for: .fish, root: Self.root) + """
             complete -C \(ShellQuoting.fish(line)) | string replace -r '\\t.*' '' | sort | string join ' '
             """
         #expect(try Self.run("fish", program).trimmingCharacters(in: .whitespacesAndNewlines) == expected)
@@ -63,7 +63,7 @@ import Testing
     ])
     func zsh_completes(_ words: [String], _ expected: String) throws {
         let quoted = words.map(ShellQuoting.posix).joined(separator: " ")
-        let program = "compdef() { :; }\n" + CompletionScript.zsh(Self.root) + """
+        let program = "compdef() { :; }\n" + CompletionScript.script(for: .zsh, root: Self.root) + """
             _describe() { print -r -- ${(j: :)${${(P)4}%%:*}} }
             compadd() { print -r -- ${(j: :)${(P)2}} }
             _files() { print -r -- FILES }
@@ -75,7 +75,7 @@ import Testing
 
     @Test(.enabled(if: shellPath("bash") != nil))
     func bash_acceptsTheScriptSyntax() throws {
-        let program = "set -e\n" + CompletionScript.bash(Self.root) + "\necho ok"
+        let program = "set -e\n" + CompletionScript.script(for: .bash, root: Self.root) + "\necho ok"
         #expect(try Self.run("bash", program).contains("ok"))
     }
 }
