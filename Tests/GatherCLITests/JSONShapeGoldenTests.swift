@@ -130,7 +130,7 @@ import Testing
     @Test func smallShapes() throws {
         #expect(try piped(DeletedJSON(deleted: [3, 7].map(PlayerIDJSON.init))) == #"{"deleted":[3,7]}"# + "\n")
         #expect(try piped(DeletedJSON(deleted: [-1].map(PlayerIDJSON.init))) == #"{"deleted":["~1"]}"# + "\n", "a player added without signal")
-        #expect(try piped(DeletedGathersJSON(deleted: [Self.gatherID])) == #"{"deleted":["E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"]}"# + "\n")
+        #expect(try piped(DeletedJSON(deleted: [Self.gatherID])) == #"{"deleted":["E88FE54F-6F0B-4E4B-9C1E-2B8F2C1A0D31"]}"# + "\n")
         #expect(try piped(SettingJSON(key: "server", value: "http://127.0.0.1:8080")) == #"{"key":"server","value":"http://127.0.0.1:8080"}"# + "\n")
         #expect(try piped(SettingJSON(key: "server", value: nil)) == #"{"key":"server"}"# + "\n")
         #expect(try piped(AccountJSON(server: URL(string: "http://127.0.0.1:8080")!, username: "ana", loggedIn: true))

@@ -8,7 +8,6 @@ enum HistoryCommands {
         "GATHER", help: "A gather id, or the start of one (default: the most recent gather).", isOptional: true)
     static let latestEnded = ArgumentKey<String>(
         "GATHER", help: "A gather id, or the start of one (default: the most recent ended gather).", isOptional: true)
-    static let yes = FlagKey("yes", short: "y", help: "Delete without asking.")
     static let dropScorers = FlagKey(
         "drop-scorers", help: "Let a lower score drop the scorers of each team's last goals (refused without it, naming them).")
     static let correctedScore = OptionKey<Score>("score", valueName: "SCORE", help: "The corrected final score, e.g. 3-2.")
@@ -137,13 +136,13 @@ enum HistoryCommands {
     static let deleteCommand = Command(
         CommandSpec(
             name: "delete", abstract: "Delete a gather (asks first on a terminal).", examples: ["gather history delete 3F2A --yes"],
-            arguments: [gather.spec], options: [yes.spec]).typedInFull(),
+            arguments: [gather.spec], options: [PlayersCommands.Keys.yes.spec]).typedInFull(),
         run: { context in
             let viewModel = try context.historyViewModel()
             let entry = try await viewModel.deletable(context.parsed.argument(gather) ?? "")
             try Prompt(context: context).confirm("Delete gather \(entry.id.uuidString)?", flag: "yes")
             try await viewModel.delete(entry.id)
-            if context.output.json { return try context.output.printJSON(DeletedGathersJSON(deleted: [entry.id])) }
+            if context.output.json { return try context.output.printJSON(DeletedJSON(deleted: [entry.id])) }
             context.output.confirm("Deleted gather \(entry.id.uuidString)")
         })
 

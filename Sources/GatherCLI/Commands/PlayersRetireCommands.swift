@@ -23,7 +23,7 @@ extension PlayersCommands {
         if context.output.json {
             var json = PlayerJSON(player)
             json.retired = retired ? true : nil
-            json.movedUp = change.movedUp.isEmpty ? nil : change.movedUp.map(PlayerJSON.init)
+            json.movedUp = change.movedUp.map(PlayerJSON.init).nonEmpty
             try context.output.printJSON(json)
         }
         let name = "\(player.name) (\(PlayerID.tag(player.id)))"

@@ -163,7 +163,8 @@ enum SquadCommands {
             let change = try await context.squadViewModel().setLimit(context.parsed.argument(Keys.limit)?.players)
             if context.output.json {
                 try context.output.printJSON(SquadLimitJSON(
-                    limit: change.limit, movedUp: change.movedUp.map(PlayerJSON.init), movedDown: change.movedDown.map(PlayerJSON.init)))
+                    limit: change.limit, movedUp: change.movedUp.map(PlayerJSON.init).nonEmpty,
+                    movedDown: change.movedDown.map(PlayerJSON.init).nonEmpty))
             } else {
                 context.output.confirm(change.limit.map { "The squad takes \(playerCount($0)); later names are reserves" } ?? "The squad has no limit")
             }
@@ -183,13 +184,13 @@ enum SquadCommands {
         let (players, reserves) = Squad.split(squad, limit: limit)
         try output.printJSON(SquadJSON(
             limit: limit, players: players.map(PlayerJSON.init), reserves: reserves.map(PlayerJSON.init),
-            maybes: everyone.filter { marks[$0.id]?.maybe == true }.map(PlayerJSON.init),
+            maybes: everyone.filter { marks[$0.id]?.maybe == true }.map(PlayerJSON.init).nonEmpty,
             notes: everyone.compactMap { player in
                 marks[player.id]?.guestOf == nil ? marks[player.id]?.note.map { SquadNoteJSON(id: PlayerIDJSON(player.id), note: $0) } : nil
-            },
+            }.nonEmpty,
             guests: everyone.compactMap { player in
                 marks[player.id]?.guestOf.map { SquadGuestJSON(id: PlayerIDJSON(player.id), host: PlayerIDJSON($0), note: marks[player.id]?.note) }
-            }))
+            }.nonEmpty))
     }
 
     /// Says each note, guest and maybe just added: nothing in a line is dropped without a word.

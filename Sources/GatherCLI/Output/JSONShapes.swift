@@ -4,6 +4,21 @@ import Foundation
 // The `--json` contract. A key with no value is left out, unless its shape says it is `null` (squad `limit`).
 // The README's "JSON output" section documents each shape; `JSONShapeGoldenTests` pins their exact text.
 
+/// A key whose shape says `null` when it has no value, where a synthesized encoding would leave it out.
+@propertyWrapper
+struct NullWhenAbsent<Value: Encodable & Equatable>: Encodable, Equatable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
+}
+
+extension Array {
+    /// nil for an empty list, for a key left out when empty.
+    var nonEmpty: Self? { isEmpty ? nil : self }
+}
+
 /// A player in the API's own encoding, wherever one appears, plus the keys this machine adds.
 struct PlayerJSON: Encodable, Equatable {
     var player: Player
@@ -64,19 +79,15 @@ struct GatherJSON: Encodable, Equatable {
     /// `players gathers` only: the player's team and result (`W`, `D`, `L`), when known.
     var team: String?
     var result: String?
+}
 
+extension GatherJSON {
     init(_ entry: HistoryEntry) {
-        id = entry.id
-        score = entry.score
-        winnerTeam = entry.winnerTeam
-        startedAt = entry.startedAt
+        self.init(id: entry.id, score: entry.score, winnerTeam: entry.winnerTeam, startedAt: entry.startedAt)
     }
 
     init(_ gather: Gather, startedAt: Date? = nil) {
-        id = gather.id
-        score = gather.score
-        winnerTeam = gather.winnerTeam
-        self.startedAt = startedAt
+        self.init(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, startedAt: startedAt)
     }
 
     init(_ played: PlayedGather) {
@@ -93,8 +104,7 @@ struct GatherJSON: Encodable, Equatable {
             teamA = lineup.filter { $0.team == .teamA }.map(PlayerJSON.init)
             teamB = lineup.filter { $0.team == .teamB }.map(PlayerJSON.init)
         }
-        let unplaced = lineup.filter { $0.team == nil }.map(PlayerJSON.init)
-        players = unplaced.isEmpty ? nil : unplaced
+        players = lineup.filter { $0.team == nil }.map(PlayerJSON.init).nonEmpty
     }
 }
 
@@ -160,12 +170,9 @@ struct ChargeJSON: Encodable, Equatable {
     }
 }
 
-struct DeletedJSON: Encodable, Equatable {
-    var deleted: [PlayerIDJSON]
-}
-
-struct DeletedGathersJSON: Encodable, Equatable {
-    var deleted: [UUID]
+/// `players delete` (player ids) and `history delete` (gather ids).
+struct DeletedJSON<ID: Encodable & Equatable>: Encodable, Equatable {
+    var deleted: [ID]
 }
 
 struct SettingJSON: Encodable, Equatable {
@@ -213,25 +220,14 @@ extension GoalEvent {
 
 /// `squad list`: the players the squad takes and its reserves, in the order they came.
 struct SquadJSON: Encodable, Equatable {
-    var limit: Int?
+    /// null when there is none, as the README shows.
+    @NullWhenAbsent var limit: Int?
     var players: [PlayerJSON]
     var reserves: [PlayerJSON]
     /// Maybes are not taken by a start until confirmed. All three are left out when empty.
-    var maybes: [PlayerJSON] = []
-    var notes: [SquadNoteJSON] = []
-    var guests: [SquadGuestJSON] = []
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(limit, forKey: .limit)  // null when there is none, as the README shows
-        try container.encode(players, forKey: .players)
-        try container.encode(reserves, forKey: .reserves)
-        if !maybes.isEmpty { try container.encode(maybes, forKey: .maybes) }
-        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
-        if !guests.isEmpty { try container.encode(guests, forKey: .guests) }
-    }
-
-    private enum CodingKeys: String, CodingKey { case limit, players, reserves, maybes, notes, guests }
+    var maybes: [PlayerJSON]?
+    var notes: [SquadNoteJSON]?
+    var guests: [SquadGuestJSON]?
 }
 
 struct SquadNoteJSON: Encodable, Equatable {
@@ -246,19 +242,10 @@ struct SquadGuestJSON: Encodable, Equatable {
 }
 
 struct SquadLimitJSON: Encodable, Equatable {
-    var limit: Int?
+    @NullWhenAbsent var limit: Int?
     /// Reserves who moved up into the squad, and players who became reserves; left out when empty.
-    var movedUp: [PlayerJSON] = []
-    var movedDown: [PlayerJSON] = []
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(limit, forKey: .limit)
-        if !movedUp.isEmpty { try container.encode(movedUp, forKey: .movedUp) }
-        if !movedDown.isEmpty { try container.encode(movedDown, forKey: .movedDown) }
-    }
-
-    private enum CodingKeys: String, CodingKey { case limit, movedUp, movedDown }
+    var movedUp: [PlayerJSON]?
+    var movedDown: [PlayerJSON]?
 }
 
 /// A row of `gather fees` (and what `fees paid` changed), in cents. `balanceCents` is what the player

@@ -4,7 +4,7 @@ import FootballGatherCore
 /// the matches with known sides it learned from, their results, the wins expected before each (a draw
 /// counting half), and the mean rating of team-mates and opponents (absent before any match).
 struct RatingExplanationJSON: Encodable, Equatable {
-    var label: String?
+    @NullWhenAbsent var label: String?
     var start: Int
     var matches: Int
     var won: Int
@@ -24,20 +24,5 @@ struct RatingExplanationJSON: Encodable, Equatable {
         expectedWins = RecordJSON.rounded(explanation.evidence.expectedScore)
         teamMates = explanation.teamMates
         opponents = explanation.opponents
-    }
-
-    private enum CodingKeys: String, CodingKey { case label, start, matches, won, drawn, lost, expectedWins, teamMates, opponents }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(label, forKey: .label)  // null when unset, rather than absent
-        try container.encode(start, forKey: .start)
-        try container.encode(matches, forKey: .matches)
-        try container.encode(won, forKey: .won)
-        try container.encode(drawn, forKey: .drawn)
-        try container.encode(lost, forKey: .lost)
-        try container.encode(expectedWins, forKey: .expectedWins)
-        try container.encodeIfPresent(teamMates, forKey: .teamMates)
-        try container.encodeIfPresent(opponents, forKey: .opponents)
     }
 }
