@@ -59,7 +59,7 @@ enum HistoryCommands {
                 return context.output.sheet(TeamSheet(entry, lineup: lineup, goals: goals), as: format)
             }
             context.output.line("Gather \(entry.id.uuidString)  \(entry.score ?? "in progress")  \(entry.winnerTeam.map { "winner: \(winnerLabel($0))" } ?? "")")
-            if let kept = entry.prediction { context.output.line(PredictionRendering.line(kept)) }
+            if let kept = entry.prediction { context.output.line(MatchRendering.predictedAtKickOff(kept)) }
             if let score = entry.score.flatMap(Score.init(text:)) {
                 for line in GoalRendering.numbered(goals.numbered(for: score), names: names(lineup)) { context.output.line(line) }
             }

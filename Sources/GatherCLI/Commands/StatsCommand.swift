@@ -33,11 +33,15 @@ enum StatsCommand {
         static let all = FlagKey("all", help: "Players deleted since who played too, marked.", conflicts: ["active"])
         static let active = FlagKey("active", help: "Leave out retired players (by default they stay, marked '(retired)').")
         static let since = OptionKey<Day>("since", valueName: "DATE", help: "Count only the matches started on or after this day (YYYY-MM-DD).")
-        static let predictions = StatsPredictions.flag
+        static let predictions = FlagKey(
+            "predictions", help: "Score the chances kept at kick-off against the results (Brier, log-loss, upsets).",
+            conflicts: ["sort", "since"])
     }
 
     @Sendable static func run(_ context: Context) async throws {
-        if context.parsed.flag(Keys.predictions) { return try await StatsPredictions.run(context) }
+        if context.parsed.flag(Keys.predictions) {
+            return try PredictionsRendering.report(try await context.predictionsViewModel().report(), output: context.output)
+        }
         let since = context.parsed.value(Keys.since)
         let report = try await context.statsViewModel()
             .stats(sortedBy: context.parsed.value(Keys.sort) ?? .points, since: since?.start, includingEveryone: context.parsed.flag(Keys.all),

@@ -33,15 +33,22 @@ enum MatchRendering {
     /// `Balanced by rating: Team A 51% · Team B 49%`: what the choice rests on.
     static func chances(_ matchup: Matchup, balance: BalanceMode?) -> String {
         let basis = balance.map { "Balanced by \($0.rawValue)" } ?? "Predicted"
-        return "\(basis): \(Team.teamA.rawValue) \(matchup.percentA)% · \(Team.teamB.rawValue) \(matchup.percentB)%"
+        return "\(basis): " + percentages(matchup.percentA, matchup.percentB)
     }
+
+    /// `Team A 51% · Team B 49%`.
+    static func percentages(_ teamA: Int, _ teamB: Int) -> String {
+        "\(Team.teamA.rawValue) \(teamA)% · \(Team.teamB.rawValue) \(teamB)%"
+    }
+
+    static func predictedAtKickOff(_ kept: KeptPrediction) -> String { "Predicted at kick-off: " + percentages(kept.percentA, kept.percentB) }
 
     static func teams(_ teamA: [Player], _ teamB: [Player], matchup: Matchup? = nil, output: Output) {
         let strengths = matchup.map { [$0.strengthA, $0.strengthB] }
         for (index, (team, players)) in [(Team.teamA, teamA), (.teamB, teamB)].enumerated() {
             let skill = players.reduce(0) { $0 + Skill.points(of: $1.skill) }
             let strength = strengths.map { ", strength \($0[index])" } ?? ""
-            output.line("\(team.rawValue) (\(players.count) player\(players.count == 1 ? "" : "s"), skill \(skill)\(strength))")
+            output.line("\(team.rawValue) (\(PlainList.counted(players.count, "player")), skill \(skill)\(strength))")
             output.table(headers: ["  NAME", "POS", "SKILL"], rows: players.map { player in
                 ["  " + player.name, player.preferredPosition?.abbreviation ?? "-", player.skill?.rawValue ?? "-"]
             })
@@ -57,7 +64,7 @@ enum MatchRendering {
             output.line("Not yet added: \(match.pending.count) player(s): run \(output.gather("start --resume"))")
         }
         let names = Dictionary(match.everyone.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        if let kept = match.prediction { output.line(PredictionRendering.line(kept)) }
+        if let kept = match.prediction { output.line(predictedAtKickOff(kept)) }
         for line in GoalRendering.lines(match.goals, names: names) { output.line(line) }
         teams(match.teamA, match.teamB, output: output)
     }

@@ -7,7 +7,7 @@ enum PredictionsRendering {
         guard let kept = report.kept else {
             return output.note("No kept predictions to score yet: start a match with \(output.gather("start")) and end it.")
         }
-        output.line("Predictions scored: \(report.matchesScored) match\(report.matchesScored == 1 ? "" : "es")")
+        output.line("Predictions scored: " + PlainList.counted(report.matchesScored, "match", "matches"))
         output.table(headers: ["PREDICTION", "BRIER", "LOG-LOSS"], rows: [
             row("kept at kick-off", kept),
             row("coin flip (50%)", report.coinFlip),
@@ -20,7 +20,7 @@ enum PredictionsRendering {
         output.table(headers: ["GATHER", "DATE", "CHANCES", "SCORE"], rows: report.upsets.map { upset in
             [
                 upset.gatherID.shortGatherID, upset.date.map(HistoryCommands.dateText) ?? "-",
-                "\(Team.teamA.rawValue) \(upset.prediction.percentA)% · \(Team.teamB.rawValue) \(upset.prediction.percentB)%",
+                MatchRendering.percentages(upset.prediction.percentA, upset.prediction.percentB),
                 upset.score.text,
             ]
         })

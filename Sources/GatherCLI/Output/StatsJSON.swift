@@ -134,4 +134,9 @@ extension PredictionJSON {
     init(_ matchup: Matchup) {
         self.init(teamA: Double(matchup.percentA) / 100, teamB: Double(matchup.percentB) / 100)
     }
+
+    /// A kept prediction, in whole percent like `start --json` prints the chances.
+    init(_ kept: KeptPrediction) {
+        self.init(teamA: Double(kept.percentA) / 100, teamB: Double(kept.percentB) / 100)
+    }
 }

@@ -42,9 +42,7 @@ enum TeamSheetRendering {
         _ sheet: TeamSheet, bold: (String) -> String, name: (String) -> String, list: ([String]) -> [String], timeZone: TimeZone
     ) -> String {
         var lines = [bold("Line-up" + (sheet.startedAt.map { " for " + MinuteText.of($0, in: timeZone) } ?? ""))]
-        if let kept = sheet.prediction {
-            lines.append("Predicted: \(Team.teamA.rawValue) \(kept.percentA)% · \(Team.teamB.rawValue) \(kept.percentB)%")
-        }
+        if let kept = sheet.prediction { lines.append("Predicted: " + MatchRendering.percentages(kept.percentA, kept.percentB)) }
         var sides = [(Team.teamA.rawValue, sheet.teamA), (Team.teamB.rawValue, sheet.teamB)]
         if !sheet.reserves.isEmpty { sides.append(("Reserves", sheet.reserves)) }
         for (title, members) in sides { lines += ["", bold(title)] + list(members.map { memberText($0, name: name) }) }
