@@ -52,7 +52,7 @@ extension PlayersCommands {
         let played = try await viewModel.matchesPlayed(by: players)
         guard !played.isEmpty else { return false }
         let who = players.filter { played[$0.id] != nil }
-            .map { "\($0.name) (\(PlayerID.tag($0.id))) played \(played[$0.id] ?? 0) match\(played[$0.id] == 1 ? "" : "es")" }
+            .map { "\($0.name) (\(PlayerID.tag($0.id))) played \(PlainList.counted(played[$0.id] ?? 0, "match", "matches"))" }
         let summary = PlainList.bounded(who)
         guard context.allowsInput else {
             throw CommandInputError.deletingPlayersWhoPlayed(summary: summary)

@@ -214,7 +214,7 @@ enum SquadCommands {
     /// Ten names at most, then how many more: `--json` carries them all.
     static func names(_ players: [Player]) -> String { PlainList.bounded(players.map(\.name)) }
 
-    private static func playerCount(_ count: Int) -> String { count == 1 ? "1 player" : "\(count) players" }
+    private static func playerCount(_ count: Int) -> String { PlainList.counted(count, "player") }
 
     private static func sizeText(_ squad: [Player], context: Context) throws -> String {
         let marks = try context.squadViewModel().marks()

@@ -7,7 +7,7 @@ enum SquadChat {
         players: [Player], reserves: [Player], limit: Int?, maybes: [Player] = [], marks: [Int: SquadMark] = [:]
     ) -> String {
         let count = players.count + reserves.count
-        var details = [count == 1 ? "1 player" : "\(count) players"]
+        var details = [PlainList.counted(count, "player")]
         if let limit { details.append("the squad takes \(limit)") }
         let squad = players + reserves + maybes
         // A note goes back in brackets, as a name is written (its controls escaped): pasted back, it is read as a note.

@@ -19,7 +19,7 @@ enum StatsChat {
 
     /// `since`: the day the table counts from, as typed. The column `sortedBy` orders by is shown.
     static func message(_ report: StatsReport, since: String?, sortedBy key: RecordSortKey = .points) -> String {
-        let matches = report.matchesCounted == 1 ? "1 match" : "\(report.matchesCounted) matches"
+        let matches = PlainList.counted(report.matchesCounted, "match", "matches")
         let title = ChatText.bold("Table") + " (" + (since.map { "since \($0), " } ?? "") + matches + ")"
         let sorted = sortedColumn(key)
         let rows = report.rows.enumerated().map { index, row in

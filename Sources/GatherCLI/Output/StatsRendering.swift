@@ -63,7 +63,7 @@ enum StatsRendering {
         let matches = explanation.evidence.matches
         return "\(rating.shown) ± \(rating.shownUncertainty)" + (explanation.provisional ? " (provisional)" : "")
             + ": started at \(explanation.start.shown) (\(label)), "
-            + (matches == 0 ? "no match with known sides yet" : "\(matches) \(matches == 1 ? "match" : "matches") with known sides")
+            + (matches == 0 ? "no match with known sides yet" : "\(PlainList.counted(matches, "match", "matches")) with known sides")
     }
 
     /// `won 6 against 2.1 expected; team-mates averaged 1012, opponents 987`; `nil` before any match.
