@@ -13,11 +13,11 @@ struct Command: Sendable {
     let children: [Command]
 
     /// A leaf; with `children`, a group that also runs when no subcommand follows (`gather history`).
-    init(_ spec: CommandSpec, validate: Validate? = nil, run: @escaping Run, children: [Command] = []) {
+    init(_ spec: CommandSpec, validate: Validate? = nil, run: Run?, children: [Command] = []) {
         var spec = spec
         if !children.isEmpty {
             spec.subcommands = children.map(\.spec)
-            spec.runsWithoutSubcommand = true
+            spec.runsWithoutSubcommand = run != nil
         }
         self.spec = spec
         self.run = run
@@ -26,12 +26,7 @@ struct Command: Sendable {
     }
 
     init(group spec: CommandSpec, _ children: [Command]) {
-        var spec = spec
-        spec.subcommands = children.map(\.spec)
-        self.spec = spec
-        self.run = nil
-        self.validate = nil
-        self.children = children
+        self.init(spec, run: nil, children: children)
     }
 
     func find(_ path: some Collection<String>) -> Command? {

@@ -3,9 +3,10 @@ import FootballGatherCore
 enum LineupCommands {
     static let all = [add, move, swap]
 
-    static let scorersStay = """
-        A scorer who changes side loses the credit for the goals of their old side (the goals \
-        stay, without a scorer), as with 'history edit', and the command says so.
+    static let afterAChange = """
+        Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). \
+        A scorer who changes side loses the credit for the goals of their old side (the goals stay, \
+        without a scorer), as with 'history edit', and the command says so.
         """
 
     static let sidesAreKeptLocally = """
@@ -51,8 +52,7 @@ enum LineupCommands {
     static let move = Command(
         CommandSpec(
             name: "move", abstract: "Move a player of the running match to team a or b.",
-            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + scorersStay + " "
-                + sidesAreKeptLocally,
+            discussion: afterAChange + " " + sidesAreKeptLocally,
             examples: ["gather move Ana b", "gather move 12 a"],
             arguments: [Keys.player.spec, Keys.team.spec]),
         run: { context in
@@ -65,8 +65,7 @@ enum LineupCommands {
     static let swap = Command(
         CommandSpec(
             name: "swap", abstract: "Swap two players of the running match between the teams.",
-            discussion: "Prints the chances of the sides as they now stand (the kick-off prediction, not a live one). " + scorersStay + " "
-                + sidesAreKeptLocally,
+            discussion: afterAChange + " " + sidesAreKeptLocally,
             examples: ["gather swap Ana Bo", "gather swap 3 12"],
             arguments: [Keys.player.spec, Keys.other.spec]),
         run: { context in

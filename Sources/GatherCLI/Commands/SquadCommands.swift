@@ -64,14 +64,10 @@ enum SquadCommands {
 
     /// `rm` for the habit from `git rm`.
     static let remove = Command(
-        {
-            var spec = CommandSpec(
-                name: "remove", abstract: "Take players out of the squad ('squad rm' works too).",
-                examples: ["gather squad remove Ana", "gather squad remove 3 7", "gather squad rm Ana"],
-                arguments: [Keys.players.spec])
-            spec.hiddenAliases = ["rm"]
-            return spec
-        }(),
+        CommandSpec(
+            name: "remove", abstract: "Take players out of the squad ('squad rm' works too).",
+            examples: ["gather squad remove Ana", "gather squad remove 3 7", "gather squad rm Ana"],
+            arguments: [Keys.players.spec], hiddenAliases: ["rm"]),
         run: { context in
             let change = try await context.squadViewModel().remove(try context.playerReferences(context.parsed.arguments(Keys.players)))
                 .noted(on: context.output)

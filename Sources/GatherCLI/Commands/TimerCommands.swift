@@ -33,11 +33,11 @@ enum TimerCommands {
         run: { context in try printStatus(try context.clockViewModel().toggle(), context: context, confirming: true) })
 
     /// `stop` is the name earlier versions had: it still works, unlisted.
-    static let reset: Command = {
-        var spec = CommandSpec(name: "reset", abstract: "Go back to ready at the selected time, from any state.", examples: ["gather timer reset"])
-        spec.hiddenAliases = ["stop"]
-        return Command(spec) { context in try printStatus(try context.clockViewModel().reset(), context: context, confirming: true) }
-    }()
+    static let reset = Command(
+        CommandSpec(
+            name: "reset", abstract: "Go back to ready at the selected time, from any state.", examples: ["gather timer reset"],
+            hiddenAliases: ["stop"]),
+        run: { context in try printStatus(try context.clockViewModel().reset(), context: context, confirming: true) })
 
     static func change(_ name: String, _ abstract: String, _ body: @escaping @Sendable (ClockViewModel) throws -> ClockChange) -> Command {
         Command(CommandSpec(name: name, abstract: abstract, examples: ["gather timer \(name)"])) { context in
