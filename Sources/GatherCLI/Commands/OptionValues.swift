@@ -12,8 +12,6 @@ extension CompletionScript.Shell: ArgumentValue {}
 extension Position: ArgumentValue {
     /// Full names or the app's abbreviations (GK, DEF, MID, W, ST), in any case.
     init?(argument: String) { self.init(userInput: argument) }
-    var argument: String { rawValue }
-    static var allowedValues: [String]? { allCases.map(\.rawValue) }
     static var expectation: String {
         "one of " + allCases.map { "\($0.rawValue) (\($0.abbreviation))" }.joined(separator: ", ")
     }
@@ -57,14 +55,8 @@ extension ClockArgument {
 
     /// Whether `init(parsing:)` refuses the text as a time written right but out of range.
     static func isOutOfRange(_ argument: String) -> Bool {
-        do {
-            _ = try Self(parsing: argument)
-            return false
-        } catch TimerError.timeOutOfRange {
-            return true
-        } catch {
-            return false
-        }
+        if case .failure(TimerError.timeOutOfRange) = Result(catching: { try Self(parsing: argument) }) { return true }
+        return false
     }
 }
 

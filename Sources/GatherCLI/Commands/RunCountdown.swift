@@ -159,13 +159,9 @@ final class CountdownDisplay: Sendable {
     }
 
     func finished(_ status: ClockStatus) {
-        if status.state == .halfTime {
-            if isTerminal { say("\r00:00 half-time\(Self.clearToEndOfLine)\n\u{07}") }
-            say("Half-time: \(hint.gather("timer start")) plays the second half\n")
-            return
-        }
-        if isTerminal { say("\r00:00 done\(Self.clearToEndOfLine)\n\u{07}") }
-        say("Time is up\n")
+        let halfTime = status.state == .halfTime
+        if isTerminal { say("\r00:00 \(halfTime ? "half-time" : "done")\(Self.clearToEndOfLine)\n\u{07}") }
+        say(halfTime ? "Half-time: \(hint.gather("timer start")) plays the second half\n" : "Time is up\n")
     }
 
     private func say(_ text: String) { console.write(text, to: stream) }

@@ -89,8 +89,6 @@ extension RecordSortKey: ArgumentValue {
         self = key
     }
 
-    var argument: String { rawValue }
-    static var allowedValues: [String]? { allCases.map(\.rawValue) }
     static var otherSpellings: [String] { spellings.keys.sorted() }
 }
 

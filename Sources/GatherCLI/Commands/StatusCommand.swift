@@ -32,12 +32,8 @@ enum StatusCommand {
         for other in report.otherAccounts ?? [] { output.line("Also:    " + OtherAccountText.line((other.user, other.pending))) }
     }
 
+    /// The token's state as its JSON spells it, but for one that could not be checked.
     static func tokenText(_ token: StatusReport.Token) -> String {
-        switch token {
-        case .accepted: "accepted"
-        case .refused: "refused"
-        case .none: "none"
-        case .unchecked: "not checked"
-        }
+        token == .unchecked ? "not checked" : token.rawValue
     }
 }

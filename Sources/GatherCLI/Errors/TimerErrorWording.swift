@@ -32,8 +32,6 @@ enum TimerErrorWording {
             return "the timer is not running, so there is nothing to pause"
         case .timeIsUp:
             return "the time is already up"
-        case .notRunning(.paused):
-            return "the timer is paused, not running"
         case .notRunning(let state):
             return "the timer is \(state.rawValue), not running"
         }

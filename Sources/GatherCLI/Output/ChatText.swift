@@ -31,10 +31,7 @@ enum ChatText {
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         if TerminalText.isControl(scalar) { return true }
         if [0x200C, 0x200D, 0x200E, 0x200F, 0x061C].contains(scalar.value) { return false }
-        switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator, .control: return true
-        default: return false
-        }
+        return [.format, .lineSeparator, .paragraphSeparator, .control].contains(scalar.properties.generalCategory)
     }
 
     static func numbered(_ items: [String]) -> [String] {

@@ -23,10 +23,8 @@ enum DisplayWidth {
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: return (0x1160...0x11FF).contains(scalar.value)  // Hangul medial vowels and final consonants
-        }
+        [.nonspacingMark, .enclosingMark, .format].contains(scalar.properties.generalCategory)
+            || (0x1160...0x11FF).contains(scalar.value)  // Hangul medial vowels and final consonants
     }
 
     /// East Asian Wide (W) and Fullwidth (F) blocks; emoji go by their Emoji_Presentation property instead.

@@ -17,7 +17,6 @@ extension LineupRow {
 /// A score's result as a confirmation says it: "Team A wins", or "draw" (one word for a draw everywhere).
 enum ResultText {
     static func of(_ score: Score) -> String {
-        guard let winner = score.winner else { return "draw" }
-        return "\(winner.rawValue) wins"
+        score.winner.map { "\($0.rawValue) wins" } ?? "draw"
     }
 }
