@@ -10,13 +10,13 @@ import Synchronization
 /// `ExitGate` for a file write in progress, print `Interrupted.` plus what handlers add, and exit 130.
 /// Unlike cancelling a task, a blocking read or a request in flight cannot hold this up.
 enum Interruption {
-    private struct State {
+    fileprivate struct State {
         var source: (any DispatchSourceSignal)?
         var cleanups: [UUID: @Sendable () -> Void] = [:]
         var explanations: [UUID: @Sendable () -> String?] = [:]
     }
 
-    private static let state = Mutex(State())
+    fileprivate static let state = Mutex(State())
 
     /// Installs the one SIGINT handler of the process; only the executable calls this.
     static func install() {
@@ -28,23 +28,6 @@ enum Interruption {
             source.resume()
             state.source = source
         }
-    }
-
-    static func addCleanup(_ cleanup: @escaping @Sendable () -> Void) -> UUID {
-        let key = UUID()
-        state.withLock { $0.cleanups[key] = cleanup }
-        return key
-    }
-
-    static func removeCleanup(_ key: UUID) {
-        state.withLock { state in
-            state.cleanups.removeValue(forKey: key)
-            state.explanations.removeValue(forKey: key)
-        }
-    }
-
-    static func addExplanation(_ key: UUID, _ explanation: @escaping @Sendable () -> String?) {
-        state.withLock { $0.explanations[key] = explanation }
     }
 
     static func message() -> String {
@@ -72,13 +55,20 @@ enum Interruption {
 
 /// Something to undo if Ctrl-C ends the process while it is registered; `cancel()` when the work is done.
 final class InterruptHandler: Sendable {
-    private let key: UUID
+    private let key = UUID()
 
     /// `explanation`: a sentence to add after `Interrupted.`, asked at the moment of the Ctrl-C.
-    init(explanation: (@Sendable () -> String?)? = nil, cleanup: @escaping @Sendable () -> Void) {
-        key = Interruption.addCleanup(cleanup)
-        if let explanation { Interruption.addExplanation(key, explanation) }
+    init(explanation: (@Sendable () -> String?)? = nil, cleanup: @escaping @Sendable () -> Void = {}) {
+        Interruption.state.withLock { [key] state in
+            state.cleanups[key] = cleanup
+            state.explanations[key] = explanation
+        }
     }
 
-    func cancel() { Interruption.removeCleanup(key) }
+    func cancel() {
+        Interruption.state.withLock { [key] state in
+            state.cleanups[key] = nil
+            state.explanations[key] = nil
+        }
+    }
 }

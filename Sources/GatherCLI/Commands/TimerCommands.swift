@@ -73,7 +73,7 @@ enum TimerCommands {
         run: { context in
             let viewModel = context.clockViewModel()
             // Waiting, the clock runs: Ctrl-C leaves it running, and says so.
-            let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in RunCountdown.interruptedClock(.running, hint: hint) }, cleanup: {})
+            let interrupt = InterruptHandler(explanation: { [hint = context.output.hint] in RunCountdown.interruptedClock(.running, hint: hint) })
             defer { interrupt.cancel() }
             TestHold.at("timer-wait")
             try await viewModel.wait()

@@ -49,8 +49,7 @@ enum TransferCommands {
                 // Its roster and history go in one write, its fees, aliases and squad after: cut off between them,
                 // it is part done, and a second import of the file adds just what is missing.
                 let interrupt = InterruptHandler(
-                    explanation: { ExitGate.savedUnsaid ? nil : "An import cut off may be part done: running it again finishes it." },
-                    cleanup: {})
+                    explanation: { ExitGate.savedUnsaid ? nil : "An import cut off may be part done: running it again finishes it." })
                 defer {
                     interrupt.cancel()
                     progress.finish()

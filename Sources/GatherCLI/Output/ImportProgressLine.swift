@@ -15,11 +15,8 @@ final class ImportProgressLine: Sendable {
         enabled = context.console.isTerminal(.standardError) && !context.output.quiet
     }
 
-    var show: ImportProgress {
-        { [self] what, done, total in draw(what, done, total) }
-    }
-
-    private func draw(_ what: String, _ done: Int, _ total: Int) {
+    /// The `ImportProgress` an import reports to.
+    func show(_ what: String, _ done: Int, _ total: Int) {
         guard enabled, total > Self.threshold else { return }
         drawn.withLock { drawn in
             // \r back to the start, ESC[K clears what a longer line left behind.

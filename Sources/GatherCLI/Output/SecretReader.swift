@@ -17,11 +17,11 @@ enum SecretReader {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        writeAll(tty, prompt)
+        _ = OutputWriter.write(prompt, to: tty)
         guard tcsetattr(tty, TCSAFLUSH, &raw) == 0 else { return nil }
         defer {
             _ = tcsetattr(tty, TCSAFLUSH, &original)
-            writeAll(tty, "\n")
+            _ = OutputWriter.write("\n", to: tty)
         }
         return readLine(from: tty)
     }
@@ -41,9 +41,5 @@ enum SecretReader {
             default: bytes.append(byte)
             }
         }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ text: String) {
-        _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
     }
 }

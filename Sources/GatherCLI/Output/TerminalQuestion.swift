@@ -10,8 +10,7 @@ enum TerminalQuestion {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
-        let written = question.withCString { Glibc.write(tty, $0, strlen($0)) }
-        guard written >= 0 else { return nil }
+        guard OutputWriter.write(question, to: tty) == nil else { return nil }
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
