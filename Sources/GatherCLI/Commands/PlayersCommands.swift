@@ -76,13 +76,9 @@ enum PlayersCommands {
 
     /// The first '-' becomes the names on stdin, as a chat writes them (see `ChatLine`); another adds none.
     private static func namesWithStdin(_ arguments: [String], context: Context) throws -> [String] {
+        guard let dash = arguments.firstIndex(of: "-") else { return arguments }
         let lines = PastedPlayers.newNames(in: try context.pastedText())
-        var seenStdin = false
-        return arguments.flatMap { argument -> [String] in
-            guard argument == "-" else { return [argument] }
-            defer { seenStdin = true }
-            return seenStdin ? [] : lines
-        }
+        return Array(arguments[..<dash]) + lines + arguments[(dash + 1)...].filter { $0 != "-" }
     }
 
     static let list = Command(

@@ -156,10 +156,7 @@ enum TeamsOption: ArgumentValue, Equatable {
     }
 
     var argument: String {
-        switch self {
-        case .auto: "auto"
-        case .sides(let text): text
-        }
+        if case .sides(let text) = self { text } else { "auto" }
     }
 
     static var expectation: String { "two sides split by a slash, each a comma-separated list (1,4,7/2,5,8), or auto" }
