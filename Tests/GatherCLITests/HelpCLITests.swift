@@ -65,7 +65,7 @@ import Testing
         let codes = outputLines(result.stdout).compactMap { line in
             line.split(separator: " ").first.flatMap { Int32($0) }
         }
-        #expect(codes == [0, 1, 3, 64, 65, 66, 69, 70, 74, 75, 76, 77, 78, 130])
+        #expect(codes == [0, 1, 3, 64, 65, 66, 69, 70, 74, 75, 76, 77, 78, 130, 143])
         #expect(result.stdout.contains("74   output error: could not write the result, or a data file for want of"))
         #expect(result.stdout.contains("usage error"))
         #expect(result.stdout.contains("interrupted (Ctrl-C)"))

@@ -1,6 +1,7 @@
 import FootballGatherCore
 
-/// The process exit codes of `gather`: sysexits.h codes where one fits, and 130 for Ctrl-C as shells expect.
+/// The process exit codes of `gather`: sysexits.h codes where one fits, and 128 + the signal for Ctrl-C and
+/// SIGTERM as shells expect.
 enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     case refused = 1
@@ -16,6 +17,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case notAuthorized = 77
     case configuration = 78
     case interrupted = 130
+    case terminated = 143
 
     var meaning: String {
         switch self {
@@ -33,6 +35,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .notAuthorized: "not logged in, or the token was refused (401/403)"
         case .configuration: "bad configuration (an unusable server URL, an unreadable config file)"
         case .interrupted: "interrupted (Ctrl-C)"
+        case .terminated: "terminated (SIGTERM), as Ctrl-C is: Terminated. instead of Interrupted."
         }
     }
 }

@@ -8,33 +8,36 @@ import Synchronization
 
 /// Ctrl-C anywhere: run the cleanups registered at that moment (a raw terminal put back), wait at the
 /// `ExitGate` for a file write in progress, print `Interrupted.` plus what handlers add, and exit 130.
-/// Unlike cancelling a task, a blocking read or a request in flight cannot hold this up.
+/// Unlike cancelling a task, a blocking read or a request in flight cannot hold this up. SIGTERM (`kill`,
+/// `timeout`) ends it the same way, as `Terminated.` and 143, never between two writes of one change.
 enum Interruption {
     fileprivate struct State {
-        var source: (any DispatchSourceSignal)?
+        var sources: [any DispatchSourceSignal] = []
         var cleanups: [UUID: @Sendable () -> Void] = [:]
         var explanations: [UUID: @Sendable () -> String?] = [:]
     }
 
     fileprivate static let state = Mutex(State())
 
-    /// Installs the one SIGINT handler of the process; only the executable calls this.
+    /// Installs the process's one handler of SIGINT and of SIGTERM; only the executable calls this.
     static func install() {
         state.withLock { state in
-            guard state.source == nil else { return }
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { interrupted() }
-            source.resume()
-            state.source = source
+            guard state.sources.isEmpty else { return }
+            for (number, status) in [(SIGINT, ExitStatus.interrupted), (SIGTERM, .terminated)] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { ended(status) }
+                source.resume()
+                state.sources.append(source)
+            }
         }
     }
 
-    static func message() -> String {
+    static func message(_ first: String = "Interrupted.") -> String {
         let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
         // Cut off before it said so: run again, the change would be made twice.
         let saved = ExitGate.savedUnsaid ? ["Its change was saved: look before running it again."] : []
-        return (["Interrupted."] + explanations + saved).joined(separator: " ")
+        return ([first] + explanations + saved).joined(separator: " ")
     }
 
     /// Runs what must be undone before the process ends early (Ctrl-C or an output failure).
@@ -42,10 +45,11 @@ enum Interruption {
         for cleanup in state.withLock({ Array($0.cleanups.values) }) { cleanup() }
     }
 
-    private static func interrupted() -> Never {
+    private static func ended(_ status: ExitStatus) -> Never {
         runCleanups()
-        let message = message()
-        ExitGate.exit(ExitStatus.interrupted.rawValue) {
+        let message = message(status == .terminated ? "Terminated." : "Interrupted.")
+        TestHold.reached("interrupt")
+        ExitGate.exit(status.rawValue) {
             // After the echoed ^C, start on a line of our own.
             let text = (isatty(STDERR_FILENO) == 1 ? "\n" : "") + message + "\n"
             _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }

@@ -110,6 +110,7 @@ import Testing
         let adding = try SpawnedGather(gather, ["players", "add", "Bo"])
         #expect(await adding.errors(upToLineHolding: "held at saved") == "held at saved\n")
         adding.interrupt()
+        #expect(await adding.signalTaken())
         let ended = await adding.ended()
         #expect(ended.status == 130)
         #expect(ended.stderr == "Interrupted. Its change was saved: look before running it again.\n")
@@ -129,6 +130,7 @@ import Testing
         let waiting = try SpawnedGather(holding, ["timer", "wait"])
         #expect(await waiting.errors(upToLineHolding: "held at timer-wait") == "held at timer-wait\n")
         waiting.interrupt()
+        #expect(await waiting.signalTaken())
         let ended = await waiting.ended()
         #expect(ended.status == 130 && !ended.bySignal)
         #expect(ended.stderr == "Interrupted. The clock keeps running: 'gather timer pause' stops it.\n")
@@ -182,10 +184,11 @@ import Testing
         let importing = try SpawnedGather(holding, ["import", archive.path])
         #expect(await importing.errors(upToLineHolding: "held at offline-files").contains("held at offline-files"))
         importing.interrupt()
+        #expect(await importing.signalTaken())
         try importing.type("\n")
         let ended = await importing.ended()
-        #expect([0, 130].contains(ended.status) && !ended.bySignal, "\(ended.stderr)")
-        if ended.status == 130 { #expect(ended.stderr.contains("An import cut off may be part done: running it again finishes it.")) }
+        #expect(ended.status == 130 && !ended.bySignal, "\(ended.stderr)")
+        #expect(ended.stderr.contains("An import cut off may be part done: running it again finishes it."))
         #expect(try await target.run("players", "list", "--json").stdout.contains("Dee"))
         #expect(try await target.run("history", "--json").stdout.contains("3-1"))
     }
@@ -204,10 +207,32 @@ import Testing
         let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
         #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
         ending.interrupt()
+        #expect(await ending.signalTaken())
         try ending.type("\n")
         let ended = await ending.ended()
         #expect(ended.status == 130 && !ended.bySignal, "\(ended.stderr)")
         let fees = try await gather.run("fees")
         #expect(fees.stdout.contains("charged 10.00"), "\(fees.stdout)")
+    }
+
+    /// SIGTERM (kill, timeout) ends it as Ctrl-C does: never between an end's writes.
+    @Test func terminate_betweenAnEndsWrites_keepsTheFeeCharge_andExits143() async throws {
+        let gather = try GatherBinary()
+        defer { gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
+        #expect(try await gather.run("fees", "set", "10").code == 0)
+        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
+
+        var holding = gather
+        holding.overrides["GATHER_TEST_HOLD"] = "end-writes"
+        let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
+        #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
+        ending.terminate()
+        #expect(await ending.signalTaken())
+        try ending.type("\n")
+        let ended = await ending.ended()
+        #expect(ended.status == 143 && !ended.bySignal, "\(ended.stderr)")
+        #expect(ended.stderr.hasPrefix("Terminated."), "\(ended.stderr)")
+        #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
     }
 }

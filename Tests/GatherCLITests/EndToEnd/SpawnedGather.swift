@@ -36,6 +36,12 @@ final class SpawnedGather: Sendable {
 
     func interrupt() { kill(pid, SIGINT) }
 
+    func terminate() { kill(pid, SIGTERM) }
+
+    /// Once its handler has the signal (said by a test build run with a hold), so that a hold let go after
+    /// cannot finish the command first.
+    func signalTaken() async -> Bool { await errors(upToLineHolding: "reached interrupt").contains("reached interrupt") }
+
     func closeInput() throws { try input.fileHandleForWriting.close() }
 
     /// Writes `text` to its stdin, which stays open.
