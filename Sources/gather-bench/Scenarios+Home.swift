@@ -18,10 +18,7 @@ extension Scenarios {
         ]
         return try commands.map { command in
             let figures = try interleaved(runs) { try home.gather(command.arguments) } against: { try home.gather("--version") }
-            return Row(
-                name: "\(command.name), 250 ended matches (offline)", gather: ms(figures.measured),
-                baseline: "\(ms(figures.baseline)) (gather --version)",
-                ratio: "\(ratio(figures.measured, figures.baseline)) (target <= 3x)")
+            return Row("\(command.name), 250 ended matches (offline)", figures, "(gather --version)", target: "<= 3x")
         }
     }
 }

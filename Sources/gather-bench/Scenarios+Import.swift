@@ -49,9 +49,7 @@ extension Scenarios {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: offlineFile)) as? [String: Any]
         guard (object?["players"] as? [Any])?.count == count else { throw BenchError("the offline import did not add \(count) players") }
         return Row(
-            name: "import FILE, \(grouped(count)) players, offline (fresh data home)", gather: ms(figures.measured),
-            baseline: "\(ms(figures.baseline)) (players list of the same roster)",
-            ratio: "\(ratio(figures.measured, figures.baseline)) (target <= 1.5x)")
+            "import FILE, \(grouped(count)) players, offline (fresh data home)", figures, "(players list of the same roster)", target: "<= 1.5x")
     }
 
     static func serverImport(bin: URL, players count: Int, latency: Duration, runs: Int) async throws -> Row {
@@ -81,9 +79,8 @@ extension Scenarios {
         }
         let latencyText = "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
         return Row(
-            name: "import FILE, \(grouped(count)) players, fake server (\(latencyText))", gather: ms(median(imports)),
-            baseline: "\(ms(median(sequential))) (\(grouped(count)) sequential POSTs, one keep-alive connection)",
-            ratio: "\(ratio(median(imports), median(sequential))) (target <= 0.3x)")
+            "import FILE, \(grouped(count)) players, fake server (\(latencyText))", (median(imports), median(sequential)),
+            "(\(grouped(count)) sequential POSTs, one keep-alive connection)", target: "<= 0.3x")
     }
 
     /// Seconds for the `POST /api/players` of `bodies` one after another on one connection to a fresh server.

@@ -38,21 +38,13 @@ extension Scenarios {
         }
         let baseline = "(decode-baseline: JSONDecoder of the home's export)"
         return [
-            Row(name: "history of those 10,000 matches (offline)", gather: ms(history.measured),
-                baseline: "\(ms(history.baseline)) \(baseline)", ratio: "\(ratio(history.measured, history.baseline)) (target <= 1.5x)"),
-            Row(name: "start --teams auto --all --dry-run beside them, stats summary kept (offline)", gather: ms(dryRun.measured),
-                baseline: "\(ms(dryRun.baseline)) \(baseline)", ratio: "\(ratio(dryRun.measured, dryRun.baseline)) (target <= 1.0x)"),
-            Row(name: "import of that export into an empty home (offline)", gather: ms(restore.measured),
-                baseline: "\(ms(restore.baseline)) \(baseline)", ratio: "\(ratio(restore.measured, restore.baseline)) (target <= 2.5x)"),
-            Row(name: "the same import", gather: ms(roundTrip.measured),
-                baseline: "\(ms(roundTrip.baseline)) (decode-baseline ARCHIVE COPY: JSONDecoder, then JSONEncoder of what it read)",
-                ratio: ratio(roundTrip.measured, roundTrip.baseline)),
-            Row(name: "players list, 41 players and 10,000 ended matches (offline)", gather: ms(list.measured),
-                baseline: "\(ms(list.baseline)) (players list, the same roster, no history)",
-                ratio: "\(ratio(list.measured, list.baseline)) (target <= 1.5x)"),
-            Row(name: "stats over those 10,000 matches, summary kept (offline)", gather: ms(stats.measured),
-                baseline: "\(ms(stats.baseline)) (python3 json.load of the home's export)",
-                ratio: "\(ratio(stats.measured, stats.baseline)) (target <= 1.0x)"),
+            Row("history of those 10,000 matches (offline)", history, baseline, target: "<= 1.5x"),
+            Row("start --teams auto --all --dry-run beside them, stats summary kept (offline)", dryRun, baseline, target: "<= 1.0x"),
+            Row("import of that export into an empty home (offline)", restore, baseline, target: "<= 2.5x"),
+            Row("the same import", roundTrip, "(decode-baseline ARCHIVE COPY: JSONDecoder, then JSONEncoder of what it read)"),
+            Row("players list, 41 players and 10,000 ended matches (offline)", list, "(players list, the same roster, no history)",
+                target: "<= 1.5x"),
+            Row("stats over those 10,000 matches, summary kept (offline)", stats, "(python3 json.load of the home's export)", target: "<= 1.0x"),
         ]
     }
 

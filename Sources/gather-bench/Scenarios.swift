@@ -9,6 +9,15 @@ struct Row {
     var ratio: String
 }
 
+extension Row {
+    /// `figures` beside their baseline, which `label` names; `target`: the bar the ratio is held to.
+    init(_ name: String, _ figures: (measured: Double, baseline: Double), _ label: String, target: String? = nil) {
+        let shown = Scenarios.ratio(figures.measured, figures.baseline)
+        self.init(name: name, gather: Scenarios.ms(figures.measured), baseline: "\(Scenarios.ms(figures.baseline)) \(label)",
+                  ratio: target.map { "\(shown) (target \($0))" } ?? shown)
+    }
+}
+
 enum Scenarios {
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
     static func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
@@ -36,12 +45,10 @@ enum Scenarios {
         let baseline = try medianRun(20) { try Spawn.run([baselinePath], environment: home.environment()) }
         let version = try medianRun(20) { try home.gather("--version") }
         let list = try medianRun(20) { try home.gather("players", "list") }
-        let label = "Foundation+FoundationNetworking hello"
+        let label = "(Foundation+FoundationNetworking hello)"
         return [
-            Row(
-                name: "start-up: gather --version", gather: ms(version), baseline: "\(ms(baseline)) (\(label))",
-                ratio: "\(ratio(version, baseline)) (target <= 4x)"),
-            Row(name: "start-up: players list, 100 players, offline", gather: ms(list), baseline: "\(ms(baseline)) (\(label))", ratio: ratio(list, baseline)),
+            Row("start-up: gather --version", (version, baseline), label, target: "<= 4x"),
+            Row("start-up: players list, 100 players, offline", (list, baseline), label),
         ]
     }
 
@@ -77,11 +84,10 @@ enum Scenarios {
         defer { home.remove() }
         let server = try FakeGatherServer.start(latency: latency)
         defer { server.stop() }
-        let (started, curl) = try await startAgainstCurl(user: try await LoggedInUser(server: server, home: home), home: home)
+        let figures = try await startAgainstCurl(user: try await LoggedInUser(server: server, home: home), home: home)
         let latencyText = latency == .zero ? "no added latency" : "\(latency.components.attoseconds / 1_000_000_000_000_000) ms server latency"
         return Row(
-            name: "start --teams, 22 players (\(latencyText))", gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
-            ratio: "\(ratio(started, curl))" + (latency == .zero ? "" : " (target <= 0.4x)"))
+            "start --teams, 22 players (\(latencyText))", figures, "(23 sequential curl requests)", target: latency == .zero ? nil : "<= 0.4x")
     }
 
     static func realServerStart(bin: URL) async throws -> Row {
@@ -96,16 +102,14 @@ enum Scenarios {
         } catch {
             return Row(name: name, gather: "not running", baseline: "(nothing answered at \(address))", ratio: "-")
         }
-        let (started, curl) = try await startAgainstCurl(user: user, home: home)
-        return Row(name: name, gather: ms(started), baseline: "\(ms(curl)) (23 sequential curl requests)",
-                   ratio: "\(ratio(started, curl)) (target <= 0.4x)")
+        return Row(name, try await startAgainstCurl(user: user, home: home), "(23 sequential curl requests)", target: "<= 0.4x")
     }
 
-    private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (Double, Double) {
+    private static func startAgainstCurl(user: LoggedInUser, home: BenchHome) async throws -> (measured: Double, baseline: Double) {
         let ids = try await user.addPlayers(22)
         let state = home.stateDirectory.appendingPathComponent("state.json")
         let gatherID = try await user.createGather()
-        let (started, curl) = try interleaved(5) {
+        return try interleaved(5) {
             try? FileManager.default.removeItem(at: state)  // the match it started, so the next may start
             return try home.gather("start", "--teams", teams(ids), server: user.baseURL)
         } against: {
@@ -114,7 +118,6 @@ enum Scenarios {
             last.seconds = Spawn.now() - begin
             return last
         }
-        return (started, curl)
     }
 
     /// Eleven a side, by id: `--teams 1,2,…/12,13,…`.
