@@ -32,11 +32,8 @@ public struct OfflineStore: PlayerService, GatherService {
     }
 
     public func deletePlayer(id: Int) async throws {
-        try files.changeRoster { data in
-            guard let index = data.players.firstIndex(where: { $0.id == id }) else { return }
-            // Unlike the server, past matches keep their line-ups: the player's id stays in them.
-            data.players.remove(at: index)
-        }
+        // Unlike the server, past matches keep their line-ups: the player's id stays in them.
+        try files.changeRoster { data in data.players.removeAll { $0.id == id } }
     }
 
     /// The id `createPlayer` would give now.
@@ -169,16 +166,12 @@ extension OfflineStore: GatherDetailsStore {
 extension OfflineStore {
     /// Every player or none, in one write.
     public func addPlayers(_ assignments: [BulkAssignment], toGather gatherID: UUID) async throws -> [Int: any Error] {
-        try addAll(assignments, toGather: gatherID)
-        return [:]
-    }
-
-    func addAll(_ assignments: [BulkAssignment], toGather gatherID: UUID) throws {
         try files.change { data in
             let known = Set(data.players.map(\.id))
             guard assignments.allSatisfy({ known.contains($0.playerID) }) else { throw Self.notFound }
             guard let index = data.gathers.firstIndex(where: { $0.id == gatherID }) else { throw Self.notFound }
             data.gathers[index].members += assignments.map { .init(playerID: $0.playerID, team: $0.team) }
         }
+        return [:]
     }
 }

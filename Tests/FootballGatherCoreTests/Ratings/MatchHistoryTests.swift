@@ -54,7 +54,7 @@ import Testing
         let ana = try await store.createPlayer(PlayerDraft(name: "Ana"))
         let bo = try await store.createPlayer(PlayerDraft(name: "Bo"))
         let gather = try await store.createGather()
-        try store.addAll(
+        _ = try await store.addPlayers(
             [BulkAssignment(playerID: ana, team: .teamB), BulkAssignment(playerID: bo, team: .teamA)], toGather: gather)
         try await store.setResult(ofGather: gather, score: Score(teamA: 2, teamB: 5))
         _ = try await store.createGather()
