@@ -30,7 +30,6 @@ private final class FirstResult<T: Sendable>: Sendable {
         var continuation: CheckedContinuation<T, any Error>?
         var result: Result<T, any Error>?
         var cancellations: [@Sendable () -> Void] = []
-        var resumed = false
     }
 
     private let state = Mutex(State())
@@ -52,8 +51,7 @@ private final class FirstResult<T: Sendable>: Sendable {
 
     private func resumeIfDone() {
         let ready = state.withLock { state -> (CheckedContinuation<T, any Error>, Result<T, any Error>, [@Sendable () -> Void])? in
-            guard !state.resumed, let continuation = state.continuation, let result = state.result else { return nil }
-            state.resumed = true
+            guard let result = state.result, let continuation = state.continuation.take() else { return nil }
             return (continuation, result, state.cancellations)
         }
         guard let (continuation, result, cancellations) = ready else { return }

@@ -66,8 +66,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         // FoundationNetworking ignores the disposition: a refused reply is cancelled below.
         DispatchQueue.global().async { completionHandler(.allow) }
-        guard let coding = Self.coding(of: response) else { return }
-        fail(dataTask, with: .encoded(coding: coding))
+        guard let coding = Self.coding(of: response), let transfer = take(dataTask) else { return }
+        finish(transfer, of: dataTask, with: .encoded(coding: coding))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -88,9 +88,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         finish(overflowed, of: dataTask, with: .replyTooLarge(limit: replyLimit))
     }
 
-    private func fail(_ task: URLSessionTask, with failure: TransferFailure) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        finish(transfer, of: task, with: failure)
+    private func take(_ task: URLSessionTask) -> Transfer? {
+        transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     }
 
     /// Answered at once: libcurl may read (or inflate) on before the cancellation reaches it; none is kept.
@@ -108,7 +107,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let transfer = take(task) else { return }
         let response = task.response as? HTTPURLResponse
         if let response, let coding = Self.coding(of: response) {
             // libcurl may fail an encoding it cannot decode before the head reached us.
