@@ -110,10 +110,7 @@ public struct KeepingGatherService: GatherService {
 
     /// A player added without signal whose create waits for the user joins once it is sent.
     public func addPlayer(id playerID: Int, toGather gatherID: UUID, team: Team) async throws {
-        let change = ServerChange.addPlayer(gather: gatherID, player: playerID, team: team)
-        try await delivery.sendOrKeep(change, at: now) {
-            let player = try outbox.outbox().serverID(ofPlayer: playerID)
-            guard !PlayerID.isTemporary(player) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
+        try await delivery.sendOrKeepUnderPlayerID(.addPlayer(gather: gatherID, player: playerID, team: team), at: now) { player in
             try await base.addPlayer(id: player, toGather: try serverID(of: gatherID), team: team)
         }
     }

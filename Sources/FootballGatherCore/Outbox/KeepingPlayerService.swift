@@ -42,13 +42,13 @@ public struct KeepingPlayerService: PlayerServiceWrapper {
     /// An edit of a player added without signal and not sent yet changes what will be sent.
     public func updatePlayer(id: Int, with draft: PlayerDraft) async throws {
         if try outbox.foldEdit(of: id, into: draft) { return }
-        try await sendOrKeep(.editPlayer(id: id, draft: draft)) { real in try await base.updatePlayer(id: real, with: draft) }
+        try await delivery.sendOrKeepUnderPlayerID(.editPlayer(id: id, draft: draft), at: now) { try await base.updatePlayer(id: $0, with: draft) }
     }
 
     /// A player added without signal and not sent yet is forgotten, with what names them.
     public func deletePlayer(id: Int) async throws {
         if try outbox.forgetUnsentPlayer(id) { return }
-        try await sendOrKeep(.deletePlayer(id: id)) { real in try await base.deletePlayer(id: real) }
+        try await delivery.sendOrKeepUnderPlayerID(.deletePlayer(id: id), at: now) { try await base.deletePlayer(id: $0) }
     }
 
     /// Without signal (or for a player not made yet), the gathers with kept sides that the player played in.
@@ -95,15 +95,5 @@ public struct KeepingPlayerService: PlayerServiceWrapper {
     ) async throws -> ImportedArchive {
         if let unreachable = try await delivery.sendWhatWaits() { throw unreachable }
         return try await base.importArchive(planning: planning, services: services, progress: progress)
-    }
-
-    /// Sent under the player's server id; kept while they have none (their create waits for the user).
-    private func sendOrKeep(_ change: ServerChange, _ send: (_ serverID: Int) async throws -> Void) async throws {
-        guard let id = change.playerID else { return }
-        try await delivery.sendOrKeep(change, at: now) {
-            let real = try outbox.outbox().serverID(ofPlayer: id)
-            guard !PlayerID.isTemporary(real) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
-            try await send(real)
-        }
     }
 }

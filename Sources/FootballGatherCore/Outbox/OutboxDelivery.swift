@@ -45,6 +45,16 @@ public struct OutboxDelivery: Sendable {
         }
     }
 
+    /// `sendOrKeep` under the named player's server id; kept while they have none (their create waits for the user).
+    func sendOrKeepUnderPlayerID(_ change: ServerChange, at now: () -> Date, _ send: (_ serverID: Int) async throws -> Void) async throws {
+        guard let id = change.playerID else { return }
+        try await sendOrKeep(change, at: now) {
+            let real = try outbox.outbox().serverID(ofPlayer: id)
+            guard !PlayerID.isTemporary(real) else { return try outbox.keepBehindHeldPlayer(change, at: now()) }
+            try await send(real)
+        }
+    }
+
     /// The held change naming what `change` names; a held player create aside (`keepBehindHeldPlayer`).
     func heldChange(naming change: ServerChange) throws -> Int? {
         let box = try outbox.outbox()

@@ -17,32 +17,31 @@ public struct OutboxSync: Sendable {
     /// taken); without signal, as kept. Nothing is sent or written.
     public func preview() async throws -> [WaitingChange] {
         let box = try outbox.outbox()
-        let waiting = box.waiting
-        guard !waiting.isEmpty else { return [] }
+        guard !box.waiting.isEmpty else { return [] }
         do {
-            let (onServer, roster) = try await serverView(of: waiting)
-            let (ready, held, landed) = Self.sorted(
-                waiting, onServer: onServer, roster: roster, created: box.created, made: box.madePlayers, twins: box.twins)
+            let (_, _, (ready, held, landed)) = try await serverView(of: box)
             return (ready + held + landed).sorted { $0.id < $1.id }
         } catch let error as APIError where error.isNoConnection {
-            return waiting
+            return box.waiting
         }
     }
 
-    private func serverView(of waiting: [WaitingChange]) async throws -> (gathers: [Gather], roster: [Player]?) {
-        let needsRoster = waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
+    /// The server's gathers and (when a change needs it) roster, and `box`'s changes sorted against them.
+    private func serverView(of box: Outbox) async throws
+        -> (gathers: [Gather], roster: [Player]?, sorted: (ready: [WaitingChange], held: [WaitingChange], landed: [WaitingChange])) {
+        let needsRoster = box.waiting.contains { $0.change.gatherID == nil || $0.playerName != nil }
         async let listed = gathers.gathers()
         async let players = needsRoster ? delivery.players.currentPlayers() : nil
-        return try await (listed, players)
+        let (onServer, roster) = try await (listed, players)
+        let sorted = Self.sorted(box.waiting, onServer: onServer, roster: roster, created: box.created, made: box.madePlayers, twins: box.twins)
+        return (onServer, roster, sorted)
     }
 
     public func sync() async throws -> SyncReport {
         try await intents.reserving([.home], for: .sendingKept) {
             let before = try outbox.outbox()
             guard !before.waiting.isEmpty else { return SyncReport() }
-            let (onServer, roster) = try await serverView(of: before.waiting)
-            let (ready, held, landed) = Self.sorted(
-                before.waiting, onServer: onServer, roster: roster, created: before.created, made: before.madePlayers, twins: before.twins)
+            let (onServer, roster, (ready, held, landed)) = try await serverView(of: before)
             try outbox.update { box in
                 box.waiting.removeAll { entry in landed.contains { $0.id == entry.id } }
                 for change in held { if let index = box.waiting.firstIndex(where: { $0.id == change.id }) { box.waiting[index] = change } }

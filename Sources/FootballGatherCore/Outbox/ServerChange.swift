@@ -139,12 +139,7 @@ struct Outbox: Codable, Sendable, Equatable {
     /// `change` under the server's ids, as it is sent.
     func onServer(_ change: ServerChange) -> ServerChange { change.onServer(created: created, made: madePlayers) }
 
-    var temporaryPlayers: [Int] {
-        Array(madePlayers.keys) + waiting.compactMap { entry in
-            if case .createPlayer(let id, _, _) = entry.change { return id }
-            return nil
-        }
-    }
+    var temporaryPlayers: [Int] { Array(madePlayers.keys) + waitingCreates.map(\.id) }
 
     enum CodingKeys: String, CodingKey { case nextID, waiting, created, madePlayers, twins, username }
 

@@ -12,10 +12,8 @@ extension ServerOutbox {
                 // The roster as this machine has it already had the name: the user allowed the twin.
                 let roster = state[server: serverKey].roster + state[server: serverKey][outboxOf: userID].waitingCreates
                 let twin = roster.contains { PlayerValidation.sameName($0.name, draft.name) }
-                var box = state[server: serverKey][outboxOf: userID]
-                box.keep(.createPlayer(id: id, draft: draft, above: nil), at: date, for: username)
-                if twin { box.twins.insert(id) }
-                state[server: serverKey][outboxOf: userID] = box
+                state[server: serverKey][outboxOf: userID].keep(.createPlayer(id: id, draft: draft, above: nil), at: date, for: username)
+                if twin { state[server: serverKey][outboxOf: userID].twins.insert(id) }
                 return id
             }
         }

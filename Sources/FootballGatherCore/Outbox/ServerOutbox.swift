@@ -25,16 +25,14 @@ public struct ServerOutbox: Sendable {
     func keep(_ change: ServerChange, at date: Date, behind held: Int? = nil) throws {
         try state.update { state in
             let known = state[server: serverKey]
-            let name = change.playerID.flatMap { id in
-                PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : (known.roster + known.notes.departed).first { $0.id == id }?.name
-            }
-            var box = state[server: serverKey][outboxOf: userID]
+            let listed = known.roster + known.notes.departed
+            let name = change.playerID.flatMap { id in PlayerID.isTemporary(id) || change.isPlayerCreate ? nil : listed.first { $0.id == id }?.name }
             var change = change
             if case .editPlayer(let id, let draft, nil) = change {
-                change = .editPlayer(id: id, draft: draft, base: box.shown(id, listed: known.roster + known.notes.departed))
+                change = .editPlayer(id: id, draft: draft, base: known[outboxOf: userID].shown(id, listed: listed))
             }
-            box.keep(change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
-            state[server: serverKey][outboxOf: userID] = box
+            state[server: serverKey][outboxOf: userID].keep(
+                change, at: date, playerName: name, for: username, conflict: held.map(SyncConflict.dependsOn))
         }
         keptNow.note { kept in
             kept.server = server
