@@ -55,7 +55,9 @@ public enum LabScenario: String, Sendable, CaseIterable {
     }
 
     public func average(seeds: [UInt64], model: RatingModel = .standard) -> ScenarioFigures {
-        ScenarioFigures.mean(of: seeds.map { run(seed: $0, model: model) })
+        seeds.map { run(seed: $0, model: model) }.mean(
+            of: [\.model, \.conservative, \.labelFirm, \.fixedLabels, \.noDrift, \.openSkill, \.openSkillLabelled, \.elo, \.labels],
+            in: ScenarioFigures())
     }
 }
 
@@ -99,14 +101,6 @@ public struct ScenarioFigures: Sendable, Equatable {
         let elo = TeamElo.ratings(after: season)
         self.elo = spearman(ids.map { elo[$0] ?? 1500 }, truth)
         labels = spearman(ids.map { Double(Skill.points(of: group.skills[$0])) }, truth)
-    }
-
-    static func mean(of runs: [ScenarioFigures]) -> ScenarioFigures {
-        var result = ScenarioFigures()
-        for figure in [\ScenarioFigures.model, \.conservative, \.labelFirm, \.fixedLabels, \.noDrift, \.openSkill, \.openSkillLabelled, \.elo, \.labels] {
-            result[keyPath: figure] = runs.reduce(0) { $0 + $1[keyPath: figure] } / Double(max(runs.count, 1))
-        }
-        return result
     }
 }
 

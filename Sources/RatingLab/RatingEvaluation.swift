@@ -51,14 +51,9 @@ public struct RatingEvaluation: Sendable, Equatable {
     }
 
     public static func average(seeds: [UInt64], model: RatingModel = .standard) throws -> RatingEvaluation {
-        let runs = try seeds.map { try run(seed: $0, model: model) }
-        let mean = { (figure: KeyPath<RatingEvaluation, Double>) in runs.reduce(0) { $0 + $1[keyPath: figure] } / Double(runs.count) }
-        var result = RatingEvaluation()
-        for figure in [\RatingEvaluation.spearmanModel, \.spearmanElo, \.spearmanLabels, \.predictionModel,
-                       \.predictionElo, \.predictionLabels, \.balanceGapRating, \.balanceGapLabels] {
-            result[keyPath: figure] = mean(figure)
-        }
-        return result
+        try seeds.map { try run(seed: $0, model: model) }.mean(
+            of: [\.spearmanModel, \.spearmanElo, \.spearmanLabels, \.predictionModel, \.predictionElo, \.predictionLabels, \.balanceGapRating,
+                 \.balanceGapLabels], in: RatingEvaluation())
     }
 
     /// Share of decided matches whose winner `chanceA` (team A's chance) picks; ½ counts half.

@@ -52,9 +52,8 @@ public struct SimulatedGroup: Sendable {
             let perSide = min(5 + Int(random.next() % 3), available.count / 2)
             let lineUp = available.shuffled(using: &random).prefix(2 * perSide)
             let teamA = Array(lineUp.prefix(perSide)), teamB = Array(lineUp.suffix(perSide))
-            let meanA = teamA.reduce(0) { $0 + strength($1, day) } / Double(max(teamA.count, 1))
-            let meanB = teamB.reduce(0) { $0 + strength($1, day) } / Double(max(teamB.count, 1))
-            let gap = goalSensitivity * (meanA - meanB) / 2
+            func mean(_ team: [Int]) -> Double { team.reduce(0) { $0 + strength($1, day) } / Double(max(team.count, 1)) }
+            let gap = goalSensitivity * (mean(teamA) - mean(teamB)) / 2
             let score = Score(teamA: random.poisson(goalRate * exp(gap)), teamB: random.poisson(goalRate * exp(-gap)))
             return EndedMatch(
                 id: UUID(uuid: Self.uuidBytes(UInt64(day))), date: Date(timeIntervalSince1970: Double(day) * 86_400),

@@ -29,8 +29,7 @@ public struct SixWeeks: Sendable {
             let teamA = Array(drawn.prefix(players / 2)), teamB = Array(drawn.suffix(players / 2))
             let losing = Int(random.next() % 4)
             let winning = losing + (oneGoalMargins ? 1 : 1 + Int(random.next() % 3))
-            let standoutWins = !mirrored
-            let aWins = teamA.contains(Self.standout) == standoutWins
+            let aWins = teamA.contains(Self.standout) != mirrored
             return EndedMatch(
                 id: UUID(uuid: SimulatedGroup.uuidBytes(UInt64(week))), date: Date(timeIntervalSince1970: Double(week) * 7 * 86_400),
                 lineUp: .teams(teamA: teamA, teamB: teamB),

@@ -67,11 +67,10 @@ public struct TeamsSeason: Sendable {
             let (teamA, teamB) = (plan.teams.teamA.map(\.id), plan.teams.teamB.map(\.id))
             var figure = Week()
             figure.gather = gap(teamA, teamB)
-            figure.labels = Self.averageOfBest(came) { side in Double(side.reduce(0) { $0 + Skill.points(of: skills[$1]) }) }
-                .map { gap($0.0, $0.1) }.average
+            let bestGap = { (value: ([Int]) -> Double) in Self.averageOfBest(came, value: value).map { gap($0.0, $0.1) }.average }
+            figure.labels = bestGap { side in Double(side.reduce(0) { $0 + Skill.points(of: skills[$1]) }) }
             let beliefs = OpenSkillPL.ratings(after: history, skills: skills, model: .fixedLabels)
-            figure.openSkill = Self.averageOfBest(came) { side in side.reduce(0) { $0 + (beliefs[$1]?.mu ?? 25) } }
-                .map { gap($0.0, $0.1) }.average
+            figure.openSkill = bestGap { side in side.reduce(0) { $0 + (beliefs[$1]?.mu ?? 25) } }
             let professionals = came.filter { skills[$0] == .professional }
             figure.professionalsTogether = professionals.count >= 3
                 && (professionals.allSatisfy(teamA.contains) || professionals.allSatisfy(teamB.contains))
@@ -134,4 +133,13 @@ public struct TeamsSeason: Sendable {
 
 extension Array where Element == Double {
     public var average: Double { isEmpty ? 0 : reduce(0, +) / Double(count) }
+}
+
+extension Array {
+    /// `empty` with each of `figures` the mean of the elements' (0 for none).
+    func mean(of figures: [WritableKeyPath<Element, Double>], in empty: Element) -> Element {
+        var result = empty
+        for figure in figures { result[keyPath: figure] = map { $0[keyPath: figure] }.average }
+        return result
+    }
 }
