@@ -28,27 +28,25 @@ public struct KeepingGatherService: GatherService {
     /// A gather made once what waits is sent; without signal, a local id, and the create waits.
     public func createGather() async throws -> UUID {
         let local = UUID()
-        guard try await delivery.sendWhatWaits() == nil else {
-            try keep(.createGather(local: local, before: nil))
-            return local
-        }
-        do {
-            let made = try await base.createGather()
-            outbox.noteSent(.createGather(local: made, before: nil))
-            return made
-        } catch let error as APIError where error.isNoConnection {
-            try keep(.createGather(local: local, before: nil))
-            return local
-        } catch let error as APIError where error.mayHaveReachedServer {
-            // No answer: kept with the gathers just listed, so sync makes one only if none was made since.
-            guard let listed = try outbox.listedGathers() else { throw error }
-            try keep(.createGather(local: local, before: listed))
-            outbox.keptNow.note { kept in
-                kept.answerLost = true
-                kept.inFlight = kept.inFlight ?? error
+        if try await delivery.sendWhatWaits() == nil {
+            do {
+                let made = try await base.createGather()
+                outbox.noteSent(.createGather(local: made, before: nil))
+                return made
+            } catch let error as APIError where error.isNoConnection {
+            } catch let error as APIError where error.mayHaveReachedServer {
+                // No answer: kept with the gathers just listed, so sync makes one only if none was made since.
+                guard let listed = try outbox.listedGathers() else { throw error }
+                try keep(.createGather(local: local, before: listed))
+                outbox.keptNow.note { kept in
+                    kept.answerLost = true
+                    kept.inFlight = kept.inFlight ?? error
+                }
+                return local
             }
-            return local
         }
+        try keep(.createGather(local: local, before: nil))
+        return local
     }
 
     /// A gather's players, with the joins that wait; without signal, those this machine knows played in it.

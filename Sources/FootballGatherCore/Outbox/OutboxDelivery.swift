@@ -244,10 +244,6 @@ extension ServerChange {
         if case .createPlayer = self { true } else { false }
     }
 
-    var isGatherCreate: Bool {
-        if case .createGather = self { true } else { false }
-    }
-
     /// The conflict of a change whose subject the server no longer has.
     var deleted: SyncConflict {
         switch subject {

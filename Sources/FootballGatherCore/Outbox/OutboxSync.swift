@@ -321,11 +321,11 @@ struct PlayerIdentityCheck {
 extension WaitingChange {
     /// What the server will never have once this is dropped: what a create makes, or a conflict says is gone.
     var neverOnTheServer: ChangeSubject? {
-        if change.isPlayerCreate || change.isGatherCreate { return change.subject }
-        switch conflict {
-        case .gatherDeleted(let gather)?: return .gather(gather)
-        case .playerDeleted(let player)?: return .player(player)
-        default: return nil
+        switch (change, conflict) {
+        case (.createPlayer, _), (.createGather, _): change.subject
+        case (_, .gatherDeleted(let gather)?): .gather(gather)
+        case (_, .playerDeleted(let player)?): .player(player)
+        default: nil
         }
     }
 }
