@@ -43,12 +43,11 @@ enum SocketConnect {
         var next: UnsafeMutablePointer<addrinfo>? = first
         while let address = next {
             guard let failure = connectOnce(to: address.pointee, until: deadline, within: seconds) else { return nil }
+            // The most telling of the addresses' failures: time ran out, else a refusal.
+            if failure == .noConnection(within: seconds) { return failure }
             failures.append(failure)
-            if failure == .noConnection(within: seconds) { break }
             next = address.pointee.ai_next
         }
-        // The most telling of the addresses' failures: time ran out, else a refusal.
-        if failures.contains(.noConnection(within: seconds)) { return .noConnection(within: seconds) }
         return failures.contains(.refused) ? .refused : .noRoute
     }
 
