@@ -119,11 +119,7 @@ public struct TeamsSeason: Sendable {
     public func average(seeds: [UInt64], model: RatingModel = .standard) throws -> Figures {
         let runs = try seeds.map { try run(seed: $0, model: model) }
         var result = Figures()
-        result.weeks = (0..<weeks).map { week in
-            let figures = runs.map { $0.weeks[week] }
-            return Week(gather: figures.map(\.gather).average, labels: figures.map(\.labels).average,
-                        openSkill: figures.map(\.openSkill).average)
-        }
+        result.weeks = (0..<weeks).map { week in runs.map { $0.weeks[week] }.mean(of: [\.gather, \.labels, \.openSkill], in: Week()) }
         result.satOutMove = runs.map(\.satOutMove).max() ?? 0
         result.professionalsTogether = runs.reduce(0) { $0 + $1.professionalsTogether }
         result.seasons = runs.count

@@ -13,12 +13,7 @@ extension Scenarios {
     }
 
     /// 10000 as "10,000", whatever the locale.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return digits.enumerated().map { index, digit in
-            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
-        }.joined()
-    }
+    static func grouped(_ number: Int) -> String { number.formatted(.number.locale(Locale(identifier: "en_US"))) }
 
     static func archivedPlayers(_ count: Int) -> [Player] {
         let skills = Skill.allCases

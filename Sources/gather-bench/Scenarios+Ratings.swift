@@ -6,8 +6,7 @@ extension Scenarios {
     static func ratings() throws -> [Row] {
         let figures = try RatingEvaluation.average(seeds: [1, 2, 3, 4, 5])
         let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
-        let two = { (value: Double) in String(format: "%.3f", value) }
-        var rows = scenarioRows(seeds: [1, 2, 3, 4, 5], two: two)
+        var rows = scenarioRows(seeds: [1, 2, 3, 4, 5])
         rows += try teamsRows(seeds: 200)
         rows += [
             Row(name: "ratings: winners predicted, 50 further matches", gather: percent(figures.predictionModel),
@@ -37,7 +36,7 @@ extension Scenarios {
 
     /// Issues 23 and 28's seasons: Spearman with the hidden strengths per scenario, gather's rating beside
     /// openskill's Plackett-Luce fed the same matches and label prior; sat-out moves; issue 28's six weeks.
-    static func scenarioRows(seeds: [UInt64], two: (Double) -> String) -> [Row] {
+    static func scenarioRows(seeds: [UInt64]) -> [Row] {
         var rows = LabScenario.allCases.map { scenario in
             let figures = scenario.average(seeds: seeds)
             var extra = ""
@@ -72,6 +71,9 @@ extension Scenarios {
     }
 
     static func microseconds(_ seconds: Double) -> String { String(format: "%.0f µs", seconds * 1_000_000) }
+
+    /// A figure to three decimals.
+    static func two(_ value: Double) -> String { String(format: "%.3f", value) }
 
     static func medianSeconds(_ times: Int, _ body: (UInt64) throws -> Void) rethrows -> Double {
         var seconds: [Double] = []

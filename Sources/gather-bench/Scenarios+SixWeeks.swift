@@ -20,10 +20,7 @@ extension Scenarios {
                         }
                         holding.append(largest ?? -1)
                     }
-                    let summary = { (values: [Double]) -> String in
-                        let sorted = values.sorted()
-                        return String(format: "%.3f/%.3f/%.3f", sorted[0], (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2, sorted[sorted.count - 1])
-                    }
+                    let summary = { (values: [Double]) in String(format: "%.3f/%.3f/%.3f", values.min() ?? 0, median(values), values.max() ?? 0) }
                     lines.append("\(players) players, \(oneGoal ? "one-goal" : "1-3 goal"), \(mirrored ? "mirrored" : "straight"): "
                         + "log evidence w0-w1 \(summary(evidence)); fitted weight \(summary(fitted)); largest weight holding \(summary(holding))")
                 }

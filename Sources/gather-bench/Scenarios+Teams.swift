@@ -5,7 +5,6 @@ extension Scenarios {
     /// Issue 38's teams season at each level of label noise: gather's worst week against the
     /// better of the labels' split and openskill's, over `seeds` seasons each.
     static func teamsRows(seeds: Int) throws -> [Row] {
-        let two = { (value: Double) in String(format: "%.3f", value) }
         return try TeamsSeason.noiseLevels.map { noise in
             let figures = try TeamsSeason(noise: noise).average(seeds: (1...UInt64(seeds)).map { $0 })
             let excess = figures.weeks.map { $0.gather - min($0.labels, $0.openSkill) }
