@@ -48,7 +48,6 @@ public struct GatherKickOff: Sendable, Equatable {
 
 extension GatherKickOff {
     init(_ details: GatherDetails) {
-        // The state's chances are not checked on reading (as a running match's are): an unsound pair is none.
-        self.init(startedAt: details.startedAt, prediction: KeptPrediction(checking: details.prediction))
+        self.init(startedAt: details.startedAt, prediction: details.prediction)
     }
 }

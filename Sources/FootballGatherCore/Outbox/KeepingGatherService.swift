@@ -60,10 +60,17 @@ public struct KeepingGatherService: GatherService {
         }
     }
 
-    /// Without signal, the players this machine knows of each gather it knows the sides of.
+    /// Without signal, the players this machine knows of each gather it knows the sides of; with signal too
+    /// for a gather started without it and not sent yet (the server has none to list).
     public func players(inGathers ids: [UUID]) async throws -> [UUID: [Player]] {
         do {
-            return try withWaitingJoins(try await base.players(inGathers: ids))
+            let box = try outbox.outbox()
+            let unsent = Set(box.waiting.compactMap { entry -> UUID? in
+                guard case .createGather(let local, _) = entry.change, box.created[local] == nil else { return nil }
+                return local
+            })
+            let listed = try await base.players(inGathers: ids.filter { !unsent.contains($0) })
+            return try withWaitingJoins(listed).merging(try outbox.keptMembers(of: ids.filter(unsent.contains))) { listed, _ in listed }
         } catch let error as APIError where error.isNoConnection {
             outbox.answeredOffline()
             return try outbox.keptMembers(of: ids)

@@ -91,8 +91,10 @@ extension Squad {
         }
         change.noted = marked.compactMap { player, entry in isGuest(player) ? nil : entry.note.map { NotedEntry(player: player, note: $0) } }
         change.maybes = marked.filter(\.entry.maybe).map(\.player)
-        // A mark of someone not in the squad is last week's (a start takes the squad, not the marks): none is confirmed.
-        change.confirmed = cleared.filter { kept.isMaybe($0.id) && change.unchanged.contains($0) }
+        // Named again without a '?' (plain, with a note or guests). A mark of someone not in the squad is last
+        // week's (a start takes the squad, not the marks): none is confirmed.
+        let sure = cleared + marked.filter { !$0.entry.maybe && !isGuest($0.player) }.map(\.player)
+        change.confirmed = sure.filter { kept.isMaybe($0.id) && change.unchanged.contains($0) }
         change.guests = guests + rejoined
     }
 

@@ -21,7 +21,7 @@ extension GatherService {
             matches.append(EndedMatch(
                 id: id, date: memory?.startedAt ?? .distantPast,
                 lineUp: LineUp(players: players, teams: memory?.team(of:)),
-                score: score, goals: memory?.goals ?? [], prediction: KeptPrediction(checking: memory?.prediction)))
+                score: score, goals: memory?.goals ?? [], prediction: memory?.prediction))
         }
         return matches
     }

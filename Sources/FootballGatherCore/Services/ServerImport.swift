@@ -29,7 +29,10 @@ struct ServerImport {
         let existing = Set(listed.map(\.id))
         // The memory of a gather deleted since (an import that failed part-way) does not count.
         var imported = try services.details.details().filter { existing.contains($0.key) && $0.value.importedFrom != nil }
-        for id in try await unfinished(imported, listed: listed) {
+        // Made and remembered but never scored: cut off before all its players or its score (sent last) went. Left
+        // as it is, this run would skip it; it goes, so that this run makes it whole (an unscored gather of the
+        // archive is made again the same).
+        for id in listed.filter({ $0.score == nil && imported[$0.id] != nil }).map(\.id) {
             try await gathers.deleteGather(id: id)
             try services.details.forget(id)
             imported[id] = nil
@@ -39,15 +42,6 @@ struct ServerImport {
         let plan = try planning(roster, existing.union(remembered))
         let (newIDs, gatherIDs) = try await send(plan, roster: roster, progress: progress)
         return ImportedArchive(plan: plan, newIDs: newIDs, gatherIDs: gatherIDs)
-    }
-
-    /// Gathers an import made and remembered, then was cut off (Ctrl-C) before it sent all their players or
-    /// their score: left as they are, this run would skip them, empty. They go, so that it makes them whole.
-    private func unfinished(_ imported: [UUID: GatherDetails], listed: [Gather]) async throws -> [UUID] {
-        let scoreless = listed.filter { $0.score == nil && imported[$0.id] != nil }.map(\.id)
-        guard !scoreless.isEmpty else { return [] }
-        let members = try await gathers.players(inGathers: scoreless)
-        return scoreless.filter { (members[$0]?.count ?? 0) < (imported[$0]?.teams.count ?? 0) }
     }
 
     /// The ids the new players were given, in the plan's order, and each gather's, by its archive id.

@@ -4,7 +4,15 @@ import Foundation
 public struct FileGatherMemory: GatherDetailsStore {
     let state: StateFile
 
-    public func details() throws -> [UUID: GatherDetails] { try state.read().gathers }
+    /// Kick-off chances are not checked as the state is read (as a running match's are not): an unsound pair
+    /// is none, for every read and for an export, which import would refuse for it.
+    public func details() throws -> [UUID: GatherDetails] {
+        try state.read().gathers.mapValues { details in
+            var details = details
+            details.prediction = KeptPrediction(checking: details.prediction)
+            return details
+        }
+    }
 
     /// The same file: this machine's memory of a server's gathers is small beside its history.
     public func kickOffs() throws -> [UUID: GatherKickOff] { try details().mapValues(GatherKickOff.init) }

@@ -84,6 +84,23 @@ import Testing
 
     /// A match started without signal runs under its local id; once it has ended, the first
     /// history read shows its date (the read that moves its details to the server's id).
+    /// With signal back and before a sync, a match ended without signal still counts (fees, stats): its players
+    /// are this machine's, as the server has no gather to list them by.
+    @Test func aMatchEndedWithoutSignal_isAnEndedMatch_withSignal_beforeASync() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        try sut.outbox.state.update { $0[server: sut.outbox.serverKey].roster = sut.link.backend.roster }
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try sut.outbox.state.update { $0.gathers[local] = GatherDetails(startedAt: nil, teams: [1: .teamA, 2: .teamB]) }
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 1, teamB: 0))
+        sut.link.cut.withLock { $0 = false }
+
+        let ended = try await sut.keeping.endedMatches(details: FileGatherMemory(state: sut.outbox.state))
+        #expect(ended.map(\.id) == [local])
+        #expect(ended.first?.lineUp.players.sorted() == [1, 2])
+    }
+
     @Test func theFirstHistoryAfterAnEnd_showsTheDateOfAMatchStartedWithoutSignal() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }

@@ -24,4 +24,20 @@ import Testing
         try memory.forget(UUID())
         #expect(Array(try memory.details().keys) == [kept])
     }
+
+    /// An unsound pair of chances in the state is none for every read, and so for an export (which import
+    /// would refuse for it); a huge one never traps on its way to a percentage.
+    @Test func anUnsoundKeptPrediction_isNone() throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let memory = FileGatherMemory(state: StateFile(folder: directory.url))
+        let (bad, good) = (UUID(), UUID())
+        try memory.remember(GatherDetails(startedAt: nil, teams: [:], prediction: KeptPrediction(teamA: 1e308, teamB: 0.5)), of: bad)
+        try memory.remember(GatherDetails(startedAt: nil, teams: [:], prediction: KeptPrediction(teamA: 0.25, teamB: 0.75)), of: good)
+
+        #expect(try memory.details()[bad]?.prediction == nil)
+        #expect(try memory.kickOffs()[bad]?.prediction == nil)
+        #expect(try memory.details()[good]?.prediction == KeptPrediction(teamA: 0.25, teamB: 0.75))
+        #expect(KeptPrediction(teamA: 1e308, teamB: 0).percentA == 100)
+    }
 }

@@ -35,15 +35,19 @@ final class ScriptedTransport: HTTPTransport {
         self.answer = answer
     }
 
+    /// No deadline a loaded machine reaches: a request held past one would be sent again, and a window of six
+    /// would look like more.
+    static let timeout = 600.0
+
     /// Forwards every request to the server at `server` over the network.
     convenience init(server: URL) {
-        let network = URLSessionTransport(session: APIClient.makeSession(timeout: 30))
+        let network = URLSessionTransport(session: APIClient.makeSession(timeout: Self.timeout))
         self.init(baseURL: server, answer: { try await network.data(for: $0) })
     }
 
     /// A client on this transport that retries at once (`RetryPolicy.immediate`).
     func client(token: String? = "t", retry: RetryPolicy = .immediate) -> APIClient {
-        APIClient(baseURL: baseURL, timeout: 30, retry: retry, transport: self, tokenProvider: { token })
+        APIClient(baseURL: baseURL, timeout: Self.timeout, retry: retry, transport: self, tokenProvider: { token })
     }
 
     // MARK: Script

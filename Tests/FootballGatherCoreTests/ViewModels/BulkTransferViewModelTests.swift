@@ -168,6 +168,23 @@ private final class OneStepBackend: OneAtATimePlayers, OneAtATimeGathers {
         #expect(server.backend.allGathers.count == 1)
     }
 
+    /// Cut off after the last player went and before the score (sent last): not skipped as imported before
+    /// (it was, and stayed unscored and uncharged), but made whole in its place.
+    @Test func import_cutOffBeforeAGathersScore_isMadeWholeByTheNextRun() async throws {
+        let server = FlakyServer()
+        let details = MemoryGatherDetails()
+        let file = archive(players: 4)
+        _ = try await makeSUT(server, server, details: details).importArchive(ExportArchive(players: file.players, gathers: []))
+        let unscored = try await server.backend.createGather()
+        let sides: [Int: Team] = [1: .teamA, 2: .teamA, 3: .teamB, 4: .teamB]
+        try details.remember(GatherDetails(startedAt: nil, teams: sides, importedFrom: file.gathers[0].id), of: unscored)
+        for (id, team) in sides { try await server.backend.addPlayer(id: id, toGather: unscored, team: team) }
+
+        #expect(try await makeSUT(server, server, details: details).importArchive(file).addedGathers == 1)
+        #expect(server.backend.allGathers.map(\.score) == ["2-1"])
+        #expect(try details.details()[unscored] == nil)
+    }
+
     @Test func import_onABackendThatTakesItInOneStep_sendsNothingElse() async throws {
         let backend = OneStepBackend()
         let file = archive(players: 5)

@@ -83,13 +83,4 @@ import Testing
         #expect(KeptPrediction(checking: KeptPrediction(teamA: 0.4, teamB: 0.6)) != nil)
         #expect(KeptPrediction(checking: KeptPrediction(teamA: 0.4, teamB: 0.4)) == nil, "they add up to 1")
     }
-
-    /// A server home's details are read from the state file unchecked: a pair no start keeps is shown as none,
-    /// and a huge chance never traps on its way to a percentage.
-    @Test func anUnsoundPredictionInTheDetails_isNone_andNeverTraps() {
-        let details = GatherDetails(startedAt: nil, teams: [:], prediction: KeptPrediction(teamA: 1e20, teamB: 0))
-        #expect(GatherKickOff(details).prediction == nil)
-        #expect(KeptPrediction(teamA: 1e20, teamB: 0).percentA == 100)
-        #expect(KeptPrediction(teamA: -3, teamB: 4).percentA == 0)
-    }
 }

@@ -67,6 +67,15 @@ import Testing
         #expect(try await sut.squad.add(["Kai"]).value.confirmed.map(\.name) == ["Kai"], "a maybe of this week is")
     }
 
+    /// A maybe named again with a note or a guest is sure now, and said to be, as when named plainly.
+    @Test func aMaybeNamedAgainWithANoteOrAGuest_isSaidConfirmed() async throws {
+        let sut = makeSUT()
+        _ = try await sut.squad.add(["Kai?", "Marco?", "Ana"])
+        #expect(try await sut.squad.add(["Kai (late 10 min)"]).value.confirmed.map(\.name) == ["Kai"])
+        #expect(try await sut.squad.add(["Marco +1"]).value.confirmed.map(\.name) == ["Marco"])
+        #expect(try await sut.squad.add(["Ana (GK)"]).value.confirmed.isEmpty, "she was sure already")
+    }
+
     /// No one's place changes without a word: a maybe made sure ahead of a player pushes them to the
     /// reserves, a player turned maybe lets a reserve up, and a maybe confirmed past the limit waits.
     @Test func aMaybeMadeSureOrAPlayerTurnedMaybe_namesWhoseReservePlaceMoved() async throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// `export PATH` writes into what it is given: a regular file is replaced atomically, a
 /// FIFO or a device is written as a stream and stays what it was, a directory is refused.
-@Suite(.timeLimit(.minutes(1))) struct ExportTargetsEndToEndTests {
+@Suite(.timeLimit(.minutes(3))) struct ExportTargetsEndToEndTests {
     private static func homeWithAPlayer() async throws -> GatherBinary {
         let gather = try GatherBinary()
         #expect(try await gather.run("players", "add", "Ana").code == 0)

@@ -5,7 +5,7 @@ import Testing
 /// state then share a directory, and its one lock. A start used to take that lock
 /// twice and wait for itself forever.
 @Suite struct SharedFolderEndToEndTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func oneFolderForDataAndState_aMatchStartsAndEnds() async throws {
         var gather = try GatherBinary()
         defer { gather.cleanUp() }
