@@ -194,8 +194,10 @@ import Testing
     }
 
     /// An offline end writes the match, its sides and its fee charge to files of their own: Ctrl-C between
-    /// them (held there by a hook of the test build) waits for all, so the ended match is charged.
-    @Test func interrupt_betweenAnEndsWrites_keepsTheFeeCharge() async throws {
+    /// them (held there by a hook of the test build) waits for all, so the ended match is charged; SIGTERM
+    /// (kill, timeout) does the same, as `Terminated.` and 143.
+    @Test(arguments: [(SIGINT, Int32(130), "Interrupted."), (SIGTERM, 143, "Terminated.")])
+    func signal_betweenAnEndsWrites_keepsTheFeeCharge(signal: Int32, status: Int32, said: String) async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
         #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
@@ -206,33 +208,13 @@ import Testing
         holding.overrides["GATHER_TEST_HOLD"] = "end-writes"
         let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
         #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
-        ending.interrupt()
+        ending.send(signal)
         #expect(await ending.signalTaken())
         try ending.type("\n")
         let ended = await ending.ended()
-        #expect(ended.status == 130 && !ended.bySignal, "\(ended.stderr)")
+        #expect(ended.status == status && !ended.bySignal, "\(ended.stderr)")
+        #expect(ended.stderr.hasPrefix(said), "\(ended.stderr)")
         let fees = try await gather.run("fees")
         #expect(fees.stdout.contains("charged 10.00"), "\(fees.stdout)")
-    }
-
-    /// SIGTERM (kill, timeout) ends it as Ctrl-C does: never between an end's writes.
-    @Test func terminate_betweenAnEndsWrites_keepsTheFeeCharge_andExits143() async throws {
-        let gather = try GatherBinary()
-        defer { gather.cleanUp() }
-        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
-        #expect(try await gather.run("fees", "set", "10").code == 0)
-        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
-
-        var holding = gather
-        holding.overrides["GATHER_TEST_HOLD"] = "end-writes"
-        let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
-        #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
-        ending.terminate()
-        #expect(await ending.signalTaken())
-        try ending.type("\n")
-        let ended = await ending.ended()
-        #expect(ended.status == 143 && !ended.bySignal, "\(ended.stderr)")
-        #expect(ended.stderr.hasPrefix("Terminated."), "\(ended.stderr)")
-        #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
     }
 }

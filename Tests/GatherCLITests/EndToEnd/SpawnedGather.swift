@@ -34,9 +34,9 @@ final class SpawnedGather: Sendable {
 
     var pid: Int32 { process.processIdentifier }
 
-    func interrupt() { kill(pid, SIGINT) }
+    func interrupt() { send(SIGINT) }
 
-    func terminate() { kill(pid, SIGTERM) }
+    func send(_ signal: Int32) { kill(pid, signal) }
 
     /// Once its handler has the signal (said by a test build run with a hold), so that a hold let go after
     /// cannot finish the command first.
