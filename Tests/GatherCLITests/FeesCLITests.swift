@@ -69,6 +69,13 @@ import Testing
         #expect(await gather("fees", home: home).stderr == "Pitch fee: 10.00 per match.\n")
     }
 
+    /// The footer names a fixed share in force, as `fees set --each` said it.
+    @Test func theFooter_namesAFixedShare() async {
+        let home = TestHome()
+        #expect(await gather("fees", "set", "60", "--each", "5", "--quiet", home: home).code == 0)
+        #expect(await gather("fees", home: home).stderr == "Pitch fee: 60.00 per match, 5.00 a player.\n")
+    }
+
     @Test func aDeletedPlayer_keepsTheirBalance_andCanStillPay() async {
         let home = await homeWithOneChargedMatch()
         #expect(await gather("players", "delete", "Dee", "--yes", "--quiet", home: home).code == 0)

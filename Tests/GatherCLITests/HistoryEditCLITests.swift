@@ -140,6 +140,19 @@ import Testing
 /// An ended match is fully correctable: a player on the wrong side, one missing, one who
 /// did not play, and the scorers; records follow. Offline and on a server.
 @Suite struct HistoryLineupCorrectionCLITests {
+    /// A match whose sides were never known (imported from a server home): the correction names the side
+    /// now known and those still of no side, never an empty one.
+    @Test func aMatchOfUnknownSides_saysWhoIsWhere_andNamesNoEmptySide() async throws {
+        let home = TestHome()
+        let archive = #"{"format": "football-gather-export", "version": 1, "players": [{"id": 1, "name": "Ana"}, {"id": 2, "name": "Bo"}], "#
+            + #""gathers": [{"id": "\#(UUID().uuidString)", "score": "1-0", "winnerTeam": "Team A", "members": [{"playerID": 1}, {"playerID": 2}]}]}"#
+        #expect(await gather(arguments: ["import", "-", "--quiet"], stdin: [archive], home: home).code == 0)
+
+        let edited = await gather("history", "edit", "--team-a", "Ana", home: home)
+        #expect(edited.code == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains(": Team A Ana, side unknown Bo\n"), "\(edited.stdout)")
+    }
+
     @Test(arguments: [false, true])
     func theLineUpAndScorers_areCorrected_andRecordsFollow(onAServer: Bool) async throws {
         let server = onAServer ? try FakeGatherServer.start() : nil

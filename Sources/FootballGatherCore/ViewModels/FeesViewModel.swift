@@ -25,7 +25,11 @@ public struct FeesViewModel: Sendable {
     }
 
     /// The fee in force, in cents (0: none).
-    public func fee() throws -> Int { try services.notes.notes().fees.perMatchCents }
+    /// The fee in force, and the fixed share each player is charged of it when there is one.
+    public func fee() throws -> (cents: Int, eachCents: Int?) {
+        let fees = try services.notes.notes().fees
+        return (fees.perMatchCents, fees.eachCents)
+    }
 
     /// Sets the fee charged to each match that ends from now on; 0 stops charging. `each`: a fixed share per
     /// player instead of splitting the fee (the difference is the kitty).

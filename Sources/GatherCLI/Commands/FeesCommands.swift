@@ -43,7 +43,7 @@ enum FeesCommands {
         let rows = try await viewModel.rows()
         if context.output.json { return try context.output.printJSON(rows.map(FeeJSON.init)) }
         if context.parsed.value(ListFormat.key) == .chat {
-            return context.output.raw(FeesChat.message(rows, feeCents: try viewModel.fee()))
+            return context.output.raw(FeesChat.message(rows, feeCents: try viewModel.fee().cents))
         }
         if !rows.isEmpty {
             context.output.table(headers: ["ID", "NAME", "MATCHES", "CHARGED", "PAID", "BALANCE"], rows: rows.map { row in
@@ -57,7 +57,8 @@ enum FeesCommands {
             context.output.line(FeeRendering.totals(FeeTotals(rows)) + (kitty == 0 ? "" : "; kitty \(Amount.text(cents: kitty))"))
         }
         let fee = try viewModel.fee()
-        context.output.note(fee == 0 ? "No pitch fee is charged: set one with \(context.output.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee)) per match.")
+        let share = fee.eachCents.map { ", \(Amount.text(cents: $0)) a player" } ?? ""
+        context.output.note(fee.cents == 0 ? "No pitch fee is charged: set one with \(context.output.gather("fees set AMOUNT"))." : "Pitch fee: \(Amount.text(cents: fee.cents)) per match\(share).")
     }
 
     static let set = Command(

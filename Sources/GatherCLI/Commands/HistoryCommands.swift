@@ -117,8 +117,11 @@ enum HistoryCommands {
             if let date { changes.append("played \(dateText(date))") }
             if !correction.isEmpty {
                 let lineup = try await viewModel.lineup(of: entry.id)
-                let side = { (team: Team) in PlainList.joined(lineup.filter { $0.team == team }.map(\.shownName)) }
-                changes.append("Team A \(side(.teamA)), Team B \(side(.teamB))")
+                // A side nobody is on is not named; players of a side never known are.
+                let sides = [(Team.teamA.rawValue, Team.teamA), (Team.teamB.rawValue, .teamB), ("side unknown", nil)].map { name, team in
+                    (name, lineup.filter { $0.team == team }.map(\.shownName))
+                }
+                changes.append(sides.filter { !$0.1.isEmpty }.map { "\($0.0) \(PlainList.joined($0.1))" }.joined(separator: ", "))
             }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
             guard corrected != nil || parsed.flag(dropScorers) else { return }
