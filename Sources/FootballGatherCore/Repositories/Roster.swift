@@ -96,9 +96,9 @@ public struct Roster: Sendable {
         }
     }
 
-    /// One already gone fails as not found. Each is noted first as departed, as they were, so past matches
-    /// still name them; their aliases go with them, free for another player. Those in `squad` leave it;
-    /// returns the reserves who moved up into their places.
+    /// One already gone is done, as every backend deletes. Each is noted first as departed, as they were, so
+    /// past matches still name them; their aliases go with them, free for another player. Those in `squad`
+    /// leave it; returns the reserves who moved up into their places.
     @discardableResult
     func delete(_ players: [Player], squad: BackendSquad? = nil, each deleted: (Player) -> Void = { _ in }) async throws -> [Player] {
         try await intents.reserving(squad == nil ? [.roster] : [.roster, .squad], for: .changingRoster) {

@@ -85,8 +85,9 @@ struct OfflineGather: Codable, Sendable, Equatable {
 extension OfflineGather {
     enum CodingKeys: String, CodingKey { case id, score, winnerTeam, createdAt, importedFrom, members, goals, prediction }
 
-    /// Refuses, naming where, what gather never writes: a member twice, an unreadable score, a winner
-    /// the score contradicts, chances that are not a prediction (as an import refuses them). Goals are not held to the score here: a correction writes the score first.
+    /// Refuses, naming where, what gather never writes: a member twice, an unreadable score, a winner the score
+    /// contradicts, chances that are not a prediction (as an import refuses them). Goals are not held to the
+    /// score here: a correction writes the score first.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)

@@ -24,8 +24,7 @@ public struct FeesViewModel: Sendable {
         self.prompter = prompter
     }
 
-    /// The fee in force, in cents (0: none).
-    /// The fee in force, and the fixed share each player is charged of it when there is one.
+    /// The fee in force, in cents (0: none), and the fixed share each player is charged when there is one.
     public func fee() throws -> (cents: Int, eachCents: Int?) {
         let fees = try services.notes.notes().fees
         return (fees.perMatchCents, fees.eachCents)

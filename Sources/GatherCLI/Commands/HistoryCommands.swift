@@ -118,10 +118,11 @@ enum HistoryCommands {
             if !correction.isEmpty {
                 let lineup = try await viewModel.lineup(of: entry.id)
                 // A side nobody is on is not named; players of a side never known are.
-                let sides = [(Team.teamA.rawValue, Team.teamA), (Team.teamB.rawValue, .teamB), ("side unknown", nil)].map { name, team in
-                    (name, lineup.filter { $0.team == team }.map(\.shownName))
+                let sides = [Team.teamA, .teamB, nil].compactMap { team -> String? in
+                    let names = lineup.filter { $0.team == team }.map(\.shownName)
+                    return names.isEmpty ? nil : "\(team?.rawValue ?? "side unknown") \(PlainList.joined(names))"
                 }
-                changes.append(sides.filter { !$0.1.isEmpty }.map { "\($0.0) \(PlainList.joined($0.1))" }.joined(separator: ", "))
+                changes.append(sides.joined(separator: ", "))
             }
             context.output.confirm("Corrected gather \(entry.id.shortGatherID): \(changes.joined(separator: "; "))")
             guard corrected != nil || parsed.flag(dropScorers) else { return }
