@@ -7,6 +7,7 @@ public enum ArchiveError: Error, Equatable, Sendable {
     /// The file nests deeper than the JSON decoder reads (`limit` levels).
     case nestedTooDeep(String, limit: Int)
     case newerVersion(Int, newest: Int)
+    case versionBelowOne(Int)
     case duplicatePlayerID(Int)
     case duplicateGatherID(UUID)
     case nextPlayerIDBelowOne(Int)

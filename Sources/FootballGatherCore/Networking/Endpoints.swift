@@ -26,7 +26,7 @@ enum Endpoints {
     }
 
     static func createPlayer(_ draft: PlayerDraft) -> Request<Int> {
-        .created("/api/players", body: draft, id: { Int($0) })
+        .created("/api/players", body: draft, id: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
     }
 
     /// A player's id is given again once they are deleted: a write of one is resent only once checked.

@@ -60,14 +60,30 @@ extension Request where Response: Decodable {
     ) -> Request {
         Request(method: method, path: path, authorization: authorization, repetition: repetition) { reply in
             try reply.expect(status: 200)
+            let decoded: Response
             do {
-                return try JSONCoding.decoder().decode(Response.self, from: reply.body)
+                decoded = try JSONCoding.decoder().decode(Response.self, from: reply.body)
             } catch {
                 let tooDeep = JSONCoding.isNestedTooDeep(reply.body)
                 throw APIError.malformedReply(
                     detail: tooDeep ? "the body is nested deeper than \(JSONCoding.depthLimit) levels" : "the body is not the expected JSON")
             }
+            if let problem = (decoded as? any CheckedReply)?.problem { throw APIError.malformedReply(detail: problem) }
+            return decoded
         }
+    }
+}
+
+/// A reply that decodes but no Football Gather server sends: what this machine keeps of it could not be read back.
+protocol CheckedReply {
+    var problem: String? { get }
+}
+
+extension Array: CheckedReply where Element == Player {
+    /// A server's player ids are above 0 (this machine's own below), each given once.
+    var problem: String? {
+        var seen = Set<Int>()
+        return first { $0.id < 1 || !seen.insert($0.id).inserted }.map { "player id \($0.id) is below 1 or given twice" }
     }
 }
 

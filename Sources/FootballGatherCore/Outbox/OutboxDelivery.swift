@@ -140,7 +140,8 @@ public struct OutboxDelivery: Sendable {
     /// Sends `entry` under the server's ids. `listed`, `roster`: the server's gathers and players if just
     /// read; a sent edit is put in `roster`, so that the player's next edit goes over it.
     func send(_ entry: WaitingChange, listed: [Gather]? = nil, roster: inout [Player]?) async throws {
-        switch try outbox.outbox().onServer(entry.change) {
+        let change = try outbox.outbox().onServer(entry.change)
+        switch change {
         case .result(let gather, let score):
             try await gathers.setResult(ofGather: gather, score: score)
         case .addPlayer(let gather, let player, let team):
@@ -150,10 +151,11 @@ public struct OutboxDelivery: Sendable {
         case .createGather(let local, let before):
             let made = try await create(entry, before: before, listed: listed)
             madeNow.insert(made)  // it has no players yet, whichever way it was found
-            return try outbox.state.together {
+            try outbox.state.together {
                 try outbox.adopt(local, as: made)
                 try outbox.done([entry.id])
             }
+            return outbox.noteSent(.createGather(local: made, before: nil))
         case .editPlayer(let id, let draft, let base):
             let index = roster?.firstIndex { $0.id == id }
             let sent = index.flatMap { roster?[$0].draft }.map { draft.changes(from: base, putOver: $0) } ?? draft
@@ -166,6 +168,7 @@ public struct OutboxDelivery: Sendable {
             return
         }
         try outbox.done([entry.id])
+        outbox.noteSent(change)  // reads without signal show it as sent
     }
 
     /// Creates players added without signal, six at a time, naming them by server ids from then on; returns

@@ -48,7 +48,9 @@ struct RunningMatch: Sendable {
                 if let offered, match.gatherID != offered { throw MatchError.offeredMatchEnded(offered) }
                 let final = score ?? match.currentScore
                 try match.goals.refuseDroppingGoals(to: final, standing: match.currentScore, droppingGoals: droppingGoals)
+                ExitGate.noteSentAhead(true)  // a failure to send ends the command, saying why
                 try await services.gathers.setResult(ofGather: match.gatherID, score: final)
+                TestHold.at("end-sent")
                 let ending = try services.writes.together { () throws -> MatchEnding? in
                     let ended = try matches.update { slot -> ActiveMatch? in
                         guard let stored = slot.match, stored.gatherID == match.gatherID else { return match }
@@ -62,6 +64,7 @@ struct RunningMatch: Sendable {
                     try services.details.remember(sidesOf: ended, goals: kept)
                     let charge = try services.notes.update { $0.fees.chargeEnded(ended.gatherID, players: ended.playing) }
                     try afterward()
+                    ExitGate.noteSentAhead(false)
                     return MatchEnding(match: ended, score: final, charge: charge, dropped: dropped)
                 }
                 if let ending { return ending }

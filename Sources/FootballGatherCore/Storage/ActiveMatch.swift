@@ -60,6 +60,9 @@ extension ActiveMatch: Codable {
         pending = try container.decodeIfPresent([Int].self, forKey: .pending) ?? []
         startedAt = try container.decode(Date.self, forKey: .startedAt)
         goals = try container.decodeIfPresent([GoalEvent].self, forKey: .goals) ?? []
+        if let stranger = goals.compactMap(\.scorer).first(where: { team(of: $0) == nil }) {
+            throw DecodingError.dataCorruptedError(forKey: .goals, in: container, debugDescription: "a goal by #\(stranger), not in the match")
+        }
         uncountedLast = try container.decodeIfPresent(Score.self, forKey: .uncountedLast)
         prediction = KeptPrediction(checking: try container.decodeIfPresent(KeptPrediction.self, forKey: .prediction))
         squadBefore = try container.decodeIfPresent([Int].self, forKey: .squadBefore)

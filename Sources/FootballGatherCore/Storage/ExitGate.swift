@@ -14,12 +14,14 @@ public enum ExitGate {
     @TaskLocal private static var holding = false
 
     static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        unit?.open()
         if holding { return try body() }
         try gate.withLock { _ throws(Failure) in try body() }
     }
 
     /// Several writes as one: an early end waits for them all, not only for the one in progress.
     static func together<T>(_ body: () throws -> T) throws -> T {
+        unit?.open()
         if holding { return try body() }
         var outcome: Result<T, any Error> = .failure(CancellationError())
         gate.withLock { _ in outcome = $holding.withValue(true) { Result { try body() } } }
@@ -29,13 +31,15 @@ public enum ExitGate {
     /// Returns at once, unless the process is ending early: then it never returns, so
     /// the normal end cannot overtake the early one (its status, its last message).
     public static func pass() {
+        Unit.stopIfEnding()
         gate.withLock { _ in }
     }
 
     /// Exits once no write is in progress; `last` (a final message) runs just before, with the gate shut,
     /// after what `whenEndingEarly` registered.
     public static func exit(_ status: Int32, after last: () -> Void = {}) -> Never {
-        gate.withLock { _ in
+        Unit.waitForOpenOnes()
+        return gate.withLock { _ in
             for undo in pending.withLock({ Array($0.values) }) { undo() }
             last()
             Glibc._exit(status)
@@ -57,11 +61,62 @@ public enum ExitGate {
 
     public static var savedUnsaid: Bool { saved.withLock { $0 } }
 
+    private static let ahead = Mutex(false)
+
+    /// A change is sent (or on its way) and this machine's writes of it have not run: an early end says so.
+    /// Those writes clear it within their `together`, so an end that waited for them finds it cleared.
+    static func noteSentAhead(_ sent: Bool) { ahead.withLock { $0 = sent } }
+
+    public static var sentNotWritten: Bool { ahead.withLock { $0 } }
+
     /// Should the process end early during `body`, `undo` runs first (a reservation given back).
     static func whenEndingEarly<T>(_ undo: @escaping @Sendable () -> Void, _ body: () async throws -> T) async throws -> T {
         let key = UUID()
         pending.withLock { $0[key] = undo }
         defer { _ = pending.withLock { $0.removeValue(forKey: key) } }
         return try await body()
+    }
+
+    @TaskLocal private static var unit: Unit?
+
+    /// An offline intent's writes as one, as it never waits on the network: from its first write to its end, an
+    /// early end waits for it.
+    static func asOneUnit<T>(_ body: () async throws -> T) async throws -> T {
+        let unit = Unit()
+        defer { unit.close() }
+        return try await $unit.withValue(unit) { try await body() }
+    }
+
+    private final class Unit: Sendable {
+        private static let units = Mutex((open: 0, ending: false))
+        private let opened = Mutex(false)
+
+        /// Once the process is ending, a unit that has written nothing never starts: its write waits for the end.
+        func open() {
+            let started = opened.withLock { opened in
+                Self.units.withLock { units in
+                    if !opened, !units.ending { (units.open, opened) = (units.open + 1, true) }
+                    return opened
+                }
+            }
+            if !started { Self.stopIfEnding() }
+        }
+
+        static func stopIfEnding() {
+            while units.withLock({ $0.ending }) { sleep(60) }
+        }
+
+        func close() {
+            opened.withLock { opened in
+                if opened { Self.units.withLock { $0.open -= 1 } }
+            }
+        }
+
+        /// Three seconds at most, should one wait on the user after all; a test lets its hold go.
+        static func waitForOpenOnes() {
+            let deadline = ContinuousClock.now + .seconds(3)
+            units.withLock { $0.ending = true }
+            while units.withLock({ $0.open }) > 0, TestHold.isSet || ContinuousClock.now < deadline { usleep(1_000) }
+        }
     }
 }

@@ -8,8 +8,10 @@ public protocol IntentSerializer: Sendable {
 
 extension IntentLock: IntentSerializer {
     func reserving<T>(_: [ReservedSubject], for _: ReservedAction, _ body: () async throws -> T) async throws -> T {
-        let result = try await exclusively(body)
-        ExitGate.noteSaved()
-        return result
+        try await ExitGate.asOneUnit {
+            let result = try await exclusively(body)
+            ExitGate.noteSaved()
+            return result
+        }
     }
 }

@@ -11,6 +11,15 @@ package enum TestHold {
         #endif
     }
 
+    /// A hold is set: a test lets it go, so nothing waiting for it gives up.
+    package static var isSet: Bool {
+        #if DEBUG
+            ProcessInfo.processInfo.environment["GATHER_TEST_HOLD"] != nil
+        #else
+            false
+        #endif
+    }
+
     package static func at(_ point: String) {
         #if DEBUG
             guard ProcessInfo.processInfo.environment["GATHER_TEST_HOLD"] == point else { return }

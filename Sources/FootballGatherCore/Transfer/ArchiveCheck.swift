@@ -8,6 +8,7 @@ enum ArchiveCheck {
         guard archive.version <= newestVersion else {
             throw .newerVersion(archive.version, newest: newestVersion)
         }
+        guard archive.version >= 1 else { throw .versionBelowOne(archive.version) }
         let everyone = archive.players + (archive.departed ?? [])
         var ids = Set<Int>()
         for player in everyone where !ids.insert(player.id).inserted {

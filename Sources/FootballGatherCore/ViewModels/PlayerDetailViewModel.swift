@@ -66,12 +66,17 @@ public struct PlayerDetailViewModel: Sendable {
         }
     }
 
-    /// How many gathers each of `players` took part in, for those who took part in any.
+    /// How many gathers each of `players` took part in, for those who took part in any; none when that cannot
+    /// be known without signal (no gathers kept), so that a delete is asked as for anyone, and kept.
     public func matchesPlayed(by players: [Player]) async throws -> [Int: Int] {
         var played: [Int: Int] = [:]
         for player in players {
-            let count = try await roster.service.gathers(ofPlayer: player.id).count
-            if count > 0 { played[player.id] = count }
+            do {
+                let count = try await roster.service.gathers(ofPlayer: player.id).count
+                if count > 0 { played[player.id] = count }
+            } catch let error as APIError where error.isNoConnection {
+                return [:]
+            }
         }
         return played
     }

@@ -37,7 +37,9 @@ enum Interruption {
         let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
         // Cut off before it said so: run again, the change would be made twice.
         let saved = ExitGate.savedUnsaid ? ["Its change was saved: look before running it again."] : []
-        return ([first] + explanations + saved).joined(separator: " ")
+        let ahead = ExitGate.sentNotWritten
+            ? ["The score may be saved, but the match still runs here: ending it again with the same score finishes it."] : []
+        return ([first] + explanations + ahead + saved).joined(separator: " ")
     }
 
     /// Runs what must be undone before the process ends early (Ctrl-C or an output failure).
@@ -47,10 +49,11 @@ enum Interruption {
 
     private static func ended(_ status: ExitStatus) -> Never {
         runCleanups()
-        let message = message(status == .terminated ? "Terminated." : "Interrupted.")
         TestHold.reached("interrupt")
         ExitGate.exit(status.rawValue) {
-            // After the echoed ^C, start on a line of our own.
+            // Said once the writes in progress are done, so it says what they left. After the echoed ^C, start
+            // on a line of our own.
+            let message = message(status == .terminated ? "Terminated." : "Interrupted.")
             let text = (isatty(STDERR_FILENO) == 1 ? "\n" : "") + message + "\n"
             _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
         }

@@ -23,6 +23,7 @@ enum ArchiveErrorWording {
         switch error {
         case .duplicatePlayerID(let id): "the file has two players with the id \(id)"
         case .duplicateGatherID(let id): "the file has two gathers with the id \(id.uuidString)"
+        case .versionBelowOne(let version): "the file is an export of version \(version); versions start at 1"
         case .nextPlayerIDBelowOne(let next): "the file has a next player id of \(next); ids start at 1"
         case .squadLimitBelowOne(let limit): "the file has a squad limit of \(limit); a squad takes at least one player"
         case .strangerInSquad(let player): "the file's squad names player #\(player), who is not among the file's players"

@@ -35,6 +35,18 @@ import Testing
         #expect(throws: EncodingError.self) { try JSONCoding.encoder(pretty: false).encode(match) }
     }
 
+    /// A goal of the running match by someone not in it was not written by gather: the file is refused (65),
+    /// not carried into the history, whose export an import would refuse.
+    @Test func aRunningMatchWithAGoalByAStranger_isRefused() throws {
+        var match = ActiveMatch(
+            gatherID: UUID(), backend: .offline(dataDirectory: URL(fileURLWithPath: "/")), teamA: [Self.full], teamB: [], startedAt: Date())
+        match.goals = [GoalEvent(side: .teamA, scorer: Self.full.id)]
+        let encoded = try JSONCoding.encoder(pretty: false).encode(match)
+        #expect(try JSONCoding.decoder().decode(ActiveMatch.self, from: encoded).goals == match.goals)
+        match.goals = [GoalEvent(side: .teamA, scorer: 99)]
+        #expect(throws: DecodingError.self) { try JSONCoding.decoder().decode(ActiveMatch.self, from: JSONCoding.encoder(pretty: false).encode(match)) }
+    }
+
     @Test func aValueThisVersionCannotRead_isKeptAside_andNeverSent() throws {
         let wire = #"{"id":3,"name":"Cy","skill":"legendary","preferredPosition":"sweeper","age":20}"#
         let player = try JSONDecoder().decode(Player.self, from: Data(wire.utf8))

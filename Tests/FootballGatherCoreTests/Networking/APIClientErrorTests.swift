@@ -121,6 +121,21 @@ import Testing
         #expect(intForGather?.failureKind == .protocolError)
     }
 
+    /// Ids below 1 are this machine's own (players added without signal): a server's would be kept and then
+    /// refused by the state file's reader.
+    @Test(arguments: ["0", "-7"]) func created_playerIDBelowOne_isMalformedReply(id: String) async throws {
+        let error = await error(of: Endpoints.createPlayer(PlayerDraft(name: "A")), reply: StubReply(status: 201, headers: ["Location": "/api/players/\(id)"]))
+        #expect(error == .malformedReply(detail: "the Location header '/api/players/\(id)' does not end with a valid id"))
+    }
+
+    @Test(arguments: [(#"[{"id": -5, "name": "Neg"}]"#, -5), (#"[{"id": 1, "name": "A"}, {"id": 1, "name": "B"}]"#, 1)])
+    func playerList_withAnIDBelowOneOrTwice_isMalformedReply(body: String, id: Int) async throws {
+        for request in [Endpoints.players(), Endpoints.players(inGather: UUID())] {
+            let error = await error(of: request, reply: .json(200, body))
+            #expect(error == .malformedReply(detail: "player id \(id) is below 1 or given twice"))
+        }
+    }
+
     @Test func created_readsAbsoluteLocationsAndLowercaseUUIDs() async throws {
         let id = UUID()
         let stub = StubbedClient { _ in

@@ -67,6 +67,22 @@ import Testing
         #expect(sut.link.backend.results.count == 1)
     }
 
+    /// What a sync sent is in the list that reads without signal answer from, as a write that was sent is.
+    @Test func readsWithoutSignalAfterASync_showWhatItSent() async throws {
+        let sut = try SUT()
+        defer { sut.directory.remove() }
+        _ = try await sut.keeping.gathers()
+        sut.link.cut.withLock { $0 = true }
+        let local = try await sut.keeping.createGather()
+        try await sut.keeping.setResult(ofGather: local, score: Score(teamA: 1, teamB: 0))
+        sut.link.cut.withLock { $0 = false }
+        #expect(try await sut.sync.sync().sent.count == 2)
+
+        sut.link.cut.withLock { $0 = true }
+        let read = try await sut.keeping.gathers()
+        #expect(read.count == 1 && read.first?.id != local && read.first?.score == "1-0", "\(read)")
+    }
+
     @Test func aStartSynced_isAdoptedAndTakenOut_inOneWrite() async throws {
         let sut = try SUT()
         defer { sut.directory.remove() }

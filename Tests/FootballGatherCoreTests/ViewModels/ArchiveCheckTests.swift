@@ -47,6 +47,8 @@ import Testing
         (archive(winner: "Team B"), .winnerContradictsScore(gatherID, winner: "Team B", score: Score(teamA: 2, teamB: 1))),
         (archive(score: "two-one"), .invalidScore(gatherID, "two-one")),
         (archive(version: 7), .newerVersion(7, newest: 1)),
+        (archive(version: 0), .versionBelowOne(0)),
+        (archive(version: -1), .versionBelowOne(-1)),
         (twoGathersWithOneID(), .duplicateGatherID(gatherID)),
         (nextPlayerID(0), .nextPlayerIDBelowOne(0)),
     ])

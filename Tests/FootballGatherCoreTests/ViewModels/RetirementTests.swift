@@ -104,4 +104,22 @@ import Testing
         #expect(movedUp.map(\.name) == ["Cy"])
         #expect(try sut.squads.squad(of: Self.backend) == [1, 3, 4])
     }
+
+    /// Without signal and no gathers kept to tell who played, none is offered retiring: the delete is asked (or
+    /// refused without `--yes`) as for anyone, and then kept, rather than failing for want of the server.
+    @Test func whoPlayed_cannotBeKnownWithoutSignal_soNoneIsSaidToHavePlayed() async throws {
+        let memory = MemoryBackend(players: ["Ana"])
+        let detail = PlayerDetailViewModel.inMemory(service: NoSignalForGathers(base: memory))
+        #expect(try await detail.matchesPlayed(by: memory.players()).isEmpty)
+    }
+
+    private struct NoSignalForGathers: PlayerServiceWrapper {
+        let base: any PlayerService
+
+        func players() async throws -> [Player] { try await base.players() }
+
+        func gathers(ofPlayer id: Int) async throws -> [Gather] {
+            throw APIError.unreachable(Unreachable(server: "s", reason: .refused))
+        }
+    }
 }

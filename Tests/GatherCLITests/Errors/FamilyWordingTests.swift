@@ -122,6 +122,7 @@ import Testing
         says(ArchiveError.duplicatePlayerID(2), "the file has two players with the id 2" + nothing)
         says(ArchiveError.duplicateGatherID(Self.id), "the file has two gathers with the id \(Self.id.uuidString)" + nothing)
         says(ArchiveError.nextPlayerIDBelowOne(0), "the file has a next player id of 0; ids start at 1" + nothing)
+        says(ArchiveError.versionBelowOne(-1), "the file is an export of version -1; versions start at 1" + nothing)
         says(ArchiveError.squadLimitBelowOne(0), "the file has a squad limit of 0; a squad takes at least one player" + nothing)
         says(ArchiveError.invalidPlayer(3, reason: .blankName), "player #3 of the file is not valid (a player's name cannot be blank)" + nothing)
         says(ArchiveError.strangerInGather(Self.id, player: 9), "\(Self.gather) names player #9, who is not among the file's players" + nothing)
