@@ -34,7 +34,10 @@ enum OfflineTopic {
             Every file is replaced atomically (a temp file, fsync, rename), so a crash or
             Ctrl-C leaves it as it was before or after, never half-written; a temp file left
             by a killed writer is removed by the next write in its folder. A command that
-            changes several things writes state.json once. Files are read only when they are
+            changes several things writes state.json once. Offline, a change that writes
+            several files (an end: the score, the sides, the fee charge) is whole after Ctrl-C
+            or SIGTERM: gather finishes its writes before it exits, and says the change was
+            saved. Files are read only when they are
             regular files of at most 64 MiB: a FIFO, directory or device in their place is
             refused (65 for data, squad and state; 78 for config and credentials; 66 for an
             import file). A file written by a newer gather is refused and never rewritten.
