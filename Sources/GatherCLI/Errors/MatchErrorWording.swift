@@ -13,7 +13,7 @@ enum MatchErrorWording {
         case .nothingToResume:
             "every player of the running match is already added: nothing to resume"
         case .startUnconfirmed:
-            "a start is waiting for the server to confirm its gather"
+            "a start was cut off before its gather was confirmed"
         case .gatherNotConfirmed(let cause):
             "the gather may or may not have been created (\(firstClause(of: APIErrorWording.text(cause))))"
         case .noGatherWasMade:

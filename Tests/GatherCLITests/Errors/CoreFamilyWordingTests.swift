@@ -24,7 +24,7 @@ import Testing
              "a match is already running (gather \(id)): end it with 'gather end' or 'gather cancel' first", exit: 1)
         says(MatchError.nothingToResume, "every player of the running match is already added: nothing to resume", exit: 1)
         says(MatchError.startUnconfirmed,
-             "a start is waiting for the server to confirm its gather: run 'gather start --resume' to finish it", exit: 1)
+             "a start was cut off before its gather was confirmed: run 'gather start --resume' to finish it", exit: 1)
         says(MatchError.noGatherWasMade,
              "the interrupted start made no gather, so there is nothing to resume: start again with 'gather start --teams A/B'", exit: 1)
         says(MatchError.severalCandidates([Self.id, Self.other]),
