@@ -62,7 +62,8 @@ struct ServerImport {
             plan.gathers, limit: PlayerBatch.concurrentRequests, finished: { progress("gathers", $0, gatherTotal) }
         ) { gather -> Result<UUID, any Error> in
             do {
-                return .success(try await importGather(gather, newIDs: newIDs))
+                // Ctrl-C waits for a gather begun (three seconds at most), so none is made and left unknown.
+                return .success(try await ExitGate.asOneUnit(openNow: true) { try await importGather(gather, newIDs: newIDs) })
             } catch {
                 return .failure(error)
             }

@@ -80,10 +80,11 @@ public enum ExitGate {
     @TaskLocal private static var unit: Unit?
 
     /// An offline intent's writes as one, as it never waits on the network: from its first write to its end, an
-    /// early end waits for it.
-    static func asOneUnit<T>(_ body: () async throws -> T) async throws -> T {
+    /// early end waits for it. `openNow`: from its start, for a request whose answer must be written down.
+    static func asOneUnit<T>(openNow: Bool = false, _ body: () async throws -> T) async throws -> T {
         let unit = Unit()
         defer { unit.close() }
+        if openNow { unit.open() }
         return try await $unit.withValue(unit) { try await body() }
     }
 

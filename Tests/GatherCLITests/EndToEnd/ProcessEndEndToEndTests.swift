@@ -267,4 +267,34 @@ import Testing
         #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
         #expect(try await gather.run("history", "--json").stdout.components(separatedBy: "1-0").count == 2)
     }
+
+    /// A server import cut off while its gathers are being made waits for those begun: each is remembered and
+    /// whole, so running it again makes none twice and leaves no empty gather behind.
+    @Test func signal_whileAServerImportMakesGathers_leavesNoneUnknown() async throws {
+        let source = try GatherBinary()
+        let (server, target) = try await FaultEndToEndTests.loggedIn()
+        defer { source.cleanUp(); server.stop(); target.cleanUp() }
+        #expect(try await source.run("players", "add", "Ana", "Bo").code == 0)
+        for day in ["2026-11-06", "2026-11-13", "2026-11-20"] {
+            #expect(try await source.run("record", "--date", day, "--teams", "Ana/Bo", "--score", "1-0").code == 0)
+        }
+        let archive = source.home.appendingPathComponent("archive.json")
+        #expect(try await source.run("export", archive.path).code == 0)
+
+        server.hold("POST", pathPrefix: "/api/gathers")
+        var holding = target
+        holding.overrides["GATHER_TEST_HOLD"] = "server"  // no such point: the end waits for what the server holds untimed
+        let importing = try SpawnedGather(holding, ["import", archive.path])
+        await server.waitUntilHeld(3)
+        importing.send(SIGTERM)
+        #expect(await importing.signalTaken())
+        server.releaseHeld()
+        let ended = await importing.ended()
+        #expect(ended.status == 143, "\(ended.stderr)")
+
+        #expect(try await target.run("import", archive.path).code == 0)
+        let history = try await target.run("history", "--json")
+        let gathers = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [Any]
+        #expect(gathers?.count == 3, "\(history.stdout)")
+    }
 }
