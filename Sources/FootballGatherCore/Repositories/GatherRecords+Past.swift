@@ -44,7 +44,8 @@ extension GatherRecords {
             let twin = try services.details.details()
                 .filter { $0.value.startedAt == past.date && ($0.value.teams == made.teams || $0.value.teams == mirrored) }
                 .keys.min { $0.uuidString < $1.uuidString }
-            let (id, charge) = try await create(past, details: made, teams: teams)
+            // Ctrl-C waits for it (three seconds at most), so it is made whole or deleted, never left half-made.
+            let (id, charge) = try await ExitGate.asOneUnit(openNow: true) { try await create(past, details: made, teams: teams) }
             return RecordedMatch(
                 entry: HistoryEntry(id: id, score: past.score.text, winnerTeam: past.score.winnerWireValue, startedAt: past.date),
                 lineup: teams.assignments.map { LineupRow(player: $0.player, team: $0.team) }, goals: goals, charge: charge, twin: twin)

@@ -297,4 +297,25 @@ import Testing
         let gathers = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [Any]
         #expect(gathers?.count == 3, "\(history.stdout)")
     }
+
+    /// A record on a server cut off while it sends waits for it: the match is made whole and charged.
+    @Test func signal_whileARecordIsSent_makesItWhole() async throws {
+        let (server, gather) = try await FaultEndToEndTests.loggedIn()
+        defer { server.stop(); gather.cleanUp() }
+        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
+        #expect(try await gather.run("fees", "set", "10").code == 0)
+
+        server.hold("PUT", pathPrefix: "/api/gathers")
+        var holding = gather
+        holding.overrides["GATHER_TEST_HOLD"] = "server"  // no such point: the end waits for what the server holds untimed
+        let recording = try SpawnedGather(holding, ["record", "--date", "2026-11-20", "--teams", "Ana/Bo", "--score", "1-0"])
+        await server.waitUntilHeld(1)
+        recording.send(SIGTERM)
+        #expect(await recording.signalTaken())
+        server.releaseHeld()
+        #expect(await recording.ended().status == 143)
+
+        #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
+        #expect(try await gather.run("history").stdout.contains("1-0"))
+    }
 }
