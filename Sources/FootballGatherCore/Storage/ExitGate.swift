@@ -82,8 +82,9 @@ public enum ExitGate {
     /// An offline intent's writes as one, as it never waits on the network: from its first write to its end, an
     /// early end waits for it. `openNow`: from its start, for a request whose answer must be written down.
     static func asOneUnit<T>(openNow: Bool = false, _ body: () async throws -> T) async throws -> T {
-        let unit = Unit()
-        defer { unit.close() }
+        let outer = Self.unit
+        let unit = outer ?? Unit()  // within one, it is that one
+        defer { if outer == nil { unit.close() } }
         if openNow { unit.open() }
         return try await $unit.withValue(unit) { try await body() }
     }
