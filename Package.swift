@@ -19,9 +19,9 @@ let package = Package(
         // Tests and `make bench` only: simulated seasons that measure the rating model against baselines.
         .target(name: "RatingLab", dependencies: ["FootballGatherCore"]),
         .executableTarget(name: "startup-baseline"),
-        // Tests only: the in-memory twins of the stores and the clock that both test targets run on
-        // (their sources are for debug builds, as they import Core with @testable).
-        .target(name: "GatherTestSupport", dependencies: ["FootballGatherCore"], path: "Tests/Support"),
+        // Tests only: the in-memory twins of the stores and the clock that both test targets run on, and a
+        // loopback address that never connects (their sources are for debug builds, as they use @testable).
+        .target(name: "GatherTestSupport", dependencies: ["FootballGatherCore", "FakeGatherServer"], path: "Tests/Support"),
         .executableTarget(name: "decode-baseline"),
         .testTarget(
             name: "FootballGatherCoreTests",

@@ -1,6 +1,7 @@
 import FakeGatherServer
 @testable import FootballGatherCore
 import Foundation
+@testable import GatherTestSupport
 import Testing
 
 /// At the pitch without signal, through the binary on the fake server with the link cut:

@@ -1,5 +1,6 @@
 import FakeGatherServer
 import Foundation
+@testable import GatherTestSupport
 import Testing
 
 @testable import FootballGatherCore

@@ -1,3 +1,6 @@
+// Debug builds only: it binds through the fake server's sockets, reached with @testable.
+#if DEBUG
+@testable import FakeGatherServer
 import Foundation
 
 #if canImport(Glibc)
@@ -32,3 +35,4 @@ public final class FullBacklog: Sendable {
         _ = Glibc.close(listener)
     }
 }
+#endif
