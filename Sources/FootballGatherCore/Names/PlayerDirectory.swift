@@ -49,11 +49,8 @@ struct PlayerDirectory {
     /// The texts `reference` is tried as, most exact first; each once, blank ones left out.
     static func forms(of reference: String) -> [String] {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        var forms: [String] = []
-        for form in [trimmed, ChatLine.listName(in: trimmed), ChatLine.name(in: trimmed)] where !form.isEmpty && !forms.contains(form) {
-            forms.append(form)
-        }
-        return forms
+        var seen = Set<String>()
+        return [trimmed, ChatLine.listName(in: trimmed), ChatLine.name(in: trimmed)].filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// The name an unknown reference is reported by: cleaned, or as given when nothing is left.

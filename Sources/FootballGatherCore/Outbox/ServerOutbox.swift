@@ -72,12 +72,9 @@ public struct ServerOutbox: Sendable {
         let server = state[server: serverKey]
         let players = server.roster + server.notes.departed + server[outboxOf: userID].waitingCreates
         let known = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var members: [UUID: [Player]] = [:]
-        for gather in gathers {
-            guard let details = state.gathers[gather] else { continue }
-            members[gather] = details.teams.keys.compactMap { Int($0) }.sorted().compactMap { known[$0] }
-        }
-        return members
+        return Dictionary(gathers.compactMap { gather in
+            state.gathers[gather].map { (gather, $0.teams.keys.compactMap { Int($0) }.sorted().compactMap { known[$0] }) }
+        }, uniquingKeysWith: { _, last in last })
     }
 
     /// Applies a write the server took to the kept gathers, so that reads without signal later show it.

@@ -101,11 +101,9 @@ public struct OfflineStore: PlayerService, GatherService {
         let data = try read()
         let roster = Dictionary(data.players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let wanted = Set(ids)
-        var found: [UUID: [Player]] = [:]
-        for gather in data.gathers where wanted.contains(gather.id) {
-            found[gather.id] = gather.members.compactMap { roster[$0.playerID] }
-        }
-        return found
+        return Dictionary(data.gathers.filter { wanted.contains($0.id) }.map { gather in
+            (gather.id, gather.members.compactMap { roster[$0.playerID] })
+        }, uniquingKeysWith: { _, last in last })
     }
 
     public func players(inGather id: UUID) async throws -> [Player] {

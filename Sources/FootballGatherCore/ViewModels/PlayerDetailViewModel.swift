@@ -49,12 +49,7 @@ public struct PlayerDetailViewModel: Sendable {
     public func players(_ references: [String]) async throws -> [Player] {
         let roster = try await self.roster.service.players()
         var seen = Set<Int>()
-        var players: [Player] = []
-        for reference in references {
-            let player = try PlayerResolver.resolveExactly(reference, in: roster)
-            if seen.insert(player.id).inserted { players.append(player) }
-        }
-        return players
+        return try references.map { try PlayerResolver.resolveExactly($0, in: roster) }.filter { seen.insert($0.id).inserted }
     }
 
     /// Retires the player (or brings them back); the change includes the squad they left and who moved up.

@@ -40,12 +40,10 @@ extension TransferViewModel {
 
     /// Each player of the file whose id here is another, as `"old": new`.
     static func changedPlayerIDs(_ archive: ExportArchive, imported: ImportedArchive) -> [String: Int] {
-        var changed: [String: Int] = [:]
-        for player in archive.players + (archive.departed ?? []) {
-            guard let id = imported.id(ofArchived: player.id), id != player.id else { continue }
-            changed[String(player.id)] = id
-        }
-        return changed
+        Dictionary((archive.players + (archive.departed ?? [])).compactMap { player -> (String, Int)? in
+            guard let id = imported.id(ofArchived: player.id), id != player.id else { return nil }
+            return (String(player.id), id)
+        }, uniquingKeysWith: { _, last in last })
     }
 }
 

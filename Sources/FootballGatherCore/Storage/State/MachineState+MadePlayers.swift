@@ -13,11 +13,9 @@ extension MachineState {
 
     /// Temporary id to the server's id, of every player made since they were added without signal.
     var madePlayers: [Int: Int] {
-        var made: [Int: Int] = [:]
-        for server in servers.values {
-            for outbox in server.outboxes.values { made.merge(outbox.madePlayers) { first, _ in first } }
+        servers.values.flatMap(\.outboxes.values).reduce(into: [:]) { made, outbox in
+            made.merge(outbox.madePlayers) { first, _ in first }
         }
-        return made
     }
 
     /// Names each made player by the server's id everywhere; nothing changes once no temporary id is left.
