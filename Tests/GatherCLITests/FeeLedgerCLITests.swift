@@ -25,8 +25,8 @@ import Testing
         #expect(await run("fees", "undo", byCy).code == 0)
         let id = try #require(try await historyEntries(home, variables: variables).first?["id"] as? String)
         let recorded = try #require(try await historyEntries(home, variables: variables).last?["id"] as? String)
-        let played = HistoryCommands.dateText(Self.today)
-        let day = HistoryCommands.dateText(try #require(PastDate(argument: "2023-01-01")).date)
+        let played = MinuteText.of(Self.today)
+        let day = MinuteText.of(try #require(PastDate(argument: "2023-01-01")).date)
         let json = try #require(try parseJSON(await run("fees", "show", "Ana", "--json").stdout) as? [String: Any])
         // Issue 39: every charge and payment has a short id, in the text and in the JSON.
         let payment = try #require((json["payments"] as? [[String: Any]])?.first?["id"] as? String)

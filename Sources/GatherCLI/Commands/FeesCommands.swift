@@ -144,7 +144,7 @@ enum FeesCommands {
             } else {
                 output.line("Charges to \(name):")
                 output.table(headers: ["ID", "PLAYED", "SHARE"], rows: statement.charges.map { charge in
-                    [charge.gatherID.shortGatherID, FeeRendering.dateText(charge.date), Amount.text(cents: charge.cents)]
+                    [charge.gatherID.shortGatherID, MinuteText.orDash(charge.date), Amount.text(cents: charge.cents)]
                 }, textColumns: [])
             }
             if statement.payments.isEmpty {
@@ -154,7 +154,7 @@ enum FeesCommands {
                 output.table(headers: ["ID", "RECORDED", "AMOUNT", "NOTE"], rows: statement.payments.map { payment in
                     let by = payment.paidBy.map { "paid by " + (statement.payers[$0] ?? PlayerID.tag($0)) }
                     let note = [payment.note, by].compactMap { $0 }.joined(separator: "; ")
-                    return [payment.shortID, FeeRendering.dateText(payment.date), Amount.text(cents: payment.cents),
+                    return [payment.shortID, MinuteText.orDash(payment.date), Amount.text(cents: payment.cents),
                         note.isEmpty ? "-" : note]
                 }, textColumns: [3])
             }

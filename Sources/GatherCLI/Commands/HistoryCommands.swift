@@ -38,7 +38,7 @@ enum HistoryCommands {
         if context.output.json { return try context.output.printJSON(entries.map(GatherJSON.init)) }
         guard !entries.isEmpty else { return context.output.note("No gathers yet: start one with \(context.output.gather("start --teams A/B")).") }
         context.output.table(headers: ["GATHER", "DATE", "SCORE", "WINNER"], rows: entries.map { entry in
-            [entry.id.shortGatherID, entry.startedAt.map(dateText) ?? "-", entry.score ?? "in progress", entry.winnerTeam.map(winnerLabel) ?? "-"]
+            [entry.id.shortGatherID, MinuteText.orDash(entry.startedAt), entry.score ?? "in progress", entry.winnerTeam.map(winnerLabel) ?? "-"]
         })
     }
 
@@ -114,7 +114,7 @@ enum HistoryCommands {
             if context.output.json { return try context.output.printJSON(GatherJSON(entry)) }
             var changes: [String] = []
             if let score { changes.append("\(score.text), \(ResultText.of(score))") }
-            if let date { changes.append("played \(dateText(date))") }
+            if let date { changes.append("played \(MinuteText.of(date))") }
             if !correction.isEmpty {
                 let lineup = try await viewModel.lineup(of: entry.id)
                 // A side nobody is on is not named; players of a side never known are.
@@ -153,8 +153,6 @@ enum HistoryCommands {
     static func names(_ lineup: [LineupRow]) -> [Int: String] {
         Dictionary(lineup.map { ($0.player.id, $0.shownName) }, uniquingKeysWith: { first, _ in first })
     }
-
-    static func dateText(_ date: Date) -> String { MinuteText.of(date) }
 }
 
 /// The wire's winner as people read it: a draw is "draw", not the API's "None".

@@ -143,7 +143,7 @@ enum PlayersCommands {
         guard !played.isEmpty else { return context.output.note("\(player.name) has not played in any gather yet.") }
         context.output.table(headers: ["GATHER", "DATE", "SIDE", "SCORE", "RESULT"], rows: played.map { row in
             [
-                row.gather.id.shortGatherID, row.startedAt.map(HistoryCommands.dateText) ?? "-", row.team?.rawValue ?? "-",
+                row.gather.id.shortGatherID, MinuteText.orDash(row.startedAt), row.team?.rawValue ?? "-",
                 row.gather.score ?? "in progress", row.outcome.map { String($0.rawValue) } ?? "-",
             ]
         })

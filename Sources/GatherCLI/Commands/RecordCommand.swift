@@ -62,7 +62,7 @@ enum RecordCommand {
             return try context.output.printJSON(GatherJSON(recorded.entry, lineup: recorded.lineup, goals: recorded.goals))
         }
         context.output.confirm("""
-            Recorded gather \(recorded.entry.id.shortGatherID) of \(HistoryCommands.dateText(date.date)): \
+            Recorded gather \(recorded.entry.id.shortGatherID) of \(MinuteText.of(date.date)): \
             \(score.text), \(ResultText.of(score))
             """)
         if let charge = recorded.charge { context.output.confirm(FeeRendering.charged(charge)) }

@@ -16,6 +16,4 @@ enum FeeRendering {
         return "Totals: charged \(Amount.text(cents: totals.chargedCents)), paid \(Amount.text(cents: totals.paidCents)), "
             + "outstanding \(Amount.text(cents: totals.outstandingCents))\(ahead)"
     }
-
-    static func dateText(_ date: Date?) -> String { date.map(HistoryCommands.dateText) ?? "-" }
 }

@@ -13,6 +13,9 @@ enum MinuteText {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(dayOfMonth, 2)) \(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2))"
     }
 
+    /// `-` for a date not known.
+    static func orDash(_ date: Date?) -> String { date.map { of($0) } ?? "-" }
+
     private static func padded(_ number: Int, _ width: Int) -> String {
         let digits = String(abs(number))
         return (number < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -19,7 +19,7 @@ enum PredictionsRendering {
         output.line("Biggest upsets:")
         output.table(headers: ["GATHER", "DATE", "CHANCES", "SCORE"], rows: report.upsets.map { upset in
             [
-                upset.gatherID.shortGatherID, upset.date.map(HistoryCommands.dateText) ?? "-",
+                upset.gatherID.shortGatherID, MinuteText.orDash(upset.date),
                 MatchRendering.percentages(upset.prediction.percentA, upset.prediction.percentB),
                 upset.score.text,
             ]

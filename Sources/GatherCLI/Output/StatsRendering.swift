@@ -46,7 +46,7 @@ enum StatsRendering {
         output.line("LAST MATCHES:")
         output.table(headers: ["  GATHER", "DATE", "TEAM", "SCORE", "RESULT", "GOALS"], rows: standing.lastMatches.map { match in
             [
-                "  " + match.id.shortGatherID, match.date == .distantPast ? "-" : HistoryCommands.dateText(match.date),
+                "  " + match.id.shortGatherID, match.date == .distantPast ? "-" : MinuteText.of(match.date),
                 match.side.map(\.team.rawValue) ?? "?", match.score.text,
                 match.outcome.map { String($0.rawValue) } ?? "?", String(match.goals),
             ]
