@@ -193,7 +193,11 @@ enum GoalKey {
                 _ = try match.goal(for: team)
                 return "goal \(team.rawValue)"
             case .undo:
-                guard let last = try match.match().goals.last?.side.team ?? lastScoringTeam(match) else { return "no goal to take back" }
+                // The last goal counted one by one; else, the side with a goal to take back.
+                let running = try match.match()
+                let score = running.currentScore
+                let scored: Team? = score.teamB > 0 ? .teamB : score.teamA > 0 ? .teamA : nil
+                guard let last = running.goals.last?.side.team ?? scored else { return "no goal to take back" }
                 _ = try match.takeBackGoal(for: last)
                 return "took back a goal of \(last.rawValue)"
             }
@@ -202,11 +206,5 @@ enum GoalKey {
         } catch {
             return "not counted: \(ErrorReporter.message(for: error, hint: .plain))"
         }
-    }
-
-    /// The side with a goal to take back when no goal was counted one by one.
-    private func lastScoringTeam(_ match: MatchViewModel) throws -> Team? {
-        let score = try match.match().currentScore
-        return score.teamB > 0 ? .teamB : score.teamA > 0 ? .teamA : nil
     }
 }
