@@ -68,7 +68,7 @@ enum HistoryCommands {
             })
         })
 
-    static let editCommand = Command(
+    static let editCommand: Command = Command(
         CommandSpec(
             name: "edit", abstract: "Correct the score, date, line-up or scorers of an ended gather.",
             discussion: """
@@ -91,10 +91,7 @@ enum HistoryCommands {
                 RecordCommand.Keys.goal.spec, RecordCommand.Keys.ownGoal.spec,
             ]),
         validate: { parsed in
-            [
-                correctedScore.spec, correctedDate.spec, onTeamA.spec, onTeamB.spec, notPlayed.spec, scorer.spec, RecordCommand.Keys.goal.spec,
-                RecordCommand.Keys.ownGoal.spec,
-            ].contains { parsed.wasGiven($0.long) }
+            editCommand.spec.options.contains { $0 != dropScorers.spec && parsed.wasGiven($0.long) }
                 ? nil
                 : "Missing what to correct: --score, --date, --team-a/--team-b/--not-played for the line-up, --scorer for one goal, or --goal/--own-goal for all the scorers."
         },
