@@ -13,10 +13,3 @@ extension FakeGatherServer {
         core.state.withLock { $0.store = store }
     }
 }
-
-extension FakeGatherServer {
-    /// Forgets every account, player and gather, as a server whose database was lost; the address stays.
-    public func loseEverything() {
-        core.state.withLock { $0.store = Store() }
-    }
-}

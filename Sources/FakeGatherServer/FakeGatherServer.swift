@@ -45,17 +45,6 @@ public final class FakeGatherServer: Sendable {
         core.state.withLock { $0.requests }
     }
 
-    /// The most requests handled at the same moment since start or the last reset.
-    public var maxConcurrentRequests: Int {
-        core.state.withLock { $0.maxInFlight }
-    }
-
-    public var requestsInFlight: Int { core.state.withLock { $0.inFlight } }  // a released one whose client is gone still lands
-
-    public func resetMaxConcurrentRequests() {
-        core.state.withLock { $0.maxInFlight = $0.inFlight }
-    }
-
     /// Creates a user whose stored password is the SHA-256 hex of `password` (what clients
     /// send), and a bearer token for them. An existing username just gets a new token.
     @discardableResult

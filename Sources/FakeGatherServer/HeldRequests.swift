@@ -8,32 +8,6 @@ struct HeldRequests: Sendable, Equatable {
     }
 }
 
-extension FakeGatherServer {
-    public func hold(_ method: String, pathPrefix: String) {
-        core.state.withLock { $0.holding = HeldRequests(method: method, pathPrefix: pathPrefix) }
-    }
-
-    /// Answers the held requests, and holds no more.
-    public func releaseHeld() {
-        core.state.withLock { $0.holding = nil }
-    }
-
-    /// How many requests have been held so far (a test waits for its request to arrive).
-    public var heldRequestCount: Int { core.state.withLock { $0.heldCount } }
-
-    /// Returns once `count` requests have been held in all: told by the server as each arrives, not polled.
-    public func waitUntilHeld(_ count: Int) async {
-        await withCheckedContinuation { continuation in
-            let now = core.state.withLock { state in
-                guard state.heldCount < count else { return true }
-                state.heldWaiters.append((count, continuation))
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-}
-
 extension ServerCore {
     func waitWhileHeld(_ request: HTTPRequest) {
         let (held, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in

@@ -16,7 +16,7 @@ extension Scenarios {
                         evidence.append((scores.first { $0.weight == 0 }?.evidence ?? 0) - (scores.first { $0.weight == 1 }?.evidence ?? 0))
                         fitted.append(RatingModel.standard.fitted(to: weeks.matches, skills: weeks.skills).labelWeight)
                         let largest = stride(from: 1.0, through: 0, by: -0.005).first { weight in
-                            weeks.holds(RatingModel.labelWorth(weight: weight).ratings(after: weeks.matches, skills: weeks.skills))
+                            weeks.holds(LabelWorth.model(weight: weight).ratings(after: weeks.matches, skills: weeks.skills))
                         }
                         holding.append(largest ?? -1)
                     }

@@ -1,4 +1,5 @@
 import FakeGatherServer
+import GatherTestSupport
 import Foundation
 import Testing
 

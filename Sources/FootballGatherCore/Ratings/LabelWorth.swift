@@ -15,7 +15,7 @@ import Foundation
 /// 0.14, averaged, a 3-2 of the labels' underdogs moves the weight 0.035 (0.073 at 0.2), and every season
 /// ranks at least as well as fixed labels (at 0.16 two fell 0.001 below). The price: contradicted labels lose
 /// weight slowly, and issue 28's six weeks no longer hold (ResultsOverLabelsTests). The grid is symmetric.
-enum LabelWorth {
+package enum LabelWorth {
     /// The weights tried, in model units (1: labels a unit apart, as in issue 23), symmetric about it.
     static let weights: [Double] = [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]
     /// The variance of strengths in a group, in model units squared: what leaves labels at
@@ -37,8 +37,8 @@ enum LabelWorth {
         return -away * away / 2
     }
 
-    /// The model with labels of `weight`, the start's uncertainty what the spread leaves.
-    static func model(weight: Double, learning: Bool = false) -> RatingModel {
+    /// The model with labels of `weight`, the start's uncertainty what the spread leaves (RatingLab's grid: not learning).
+    package static func model(weight: Double, learning: Bool = false) -> RatingModel {
         let uncertainty = max(spread - weight * weight * labelVariance, floor * floor).squareRoot()
         return RatingModel(labelWeight: weight, labelUncertainty: uncertainty, learnsLabelWeight: learning)
     }
@@ -68,9 +68,6 @@ extension RatingModel {
         for match in EndedMatch.chronological(matches) { replay.learn(match) }
         return zip(LabelWorth.weights, replay.evidence).map { ($0, $1) }
     }
-
-    /// The model of issue 38's grid with labels of `weight`, not learning: for RatingLab.
-    package static func labelWorth(weight: Double) -> RatingModel { LabelWorth.model(weight: weight) }
 }
 
 /// Every weight replayed side by side, one match at a time, with its evidence. Ratings are kept in arrays,

@@ -1,4 +1,5 @@
 import FakeGatherServer
+import GatherTestSupport
 @testable import FootballGatherCore
 import Foundation
 import Testing
