@@ -197,52 +197,36 @@ import Testing
         #expect(try await target.run("history", "--json").stdout.contains("3-1"))
     }
 
-    /// An offline end writes the match, its sides and its fee charge to files of their own: Ctrl-C between
-    /// them (held there by a hook of the test build) waits for all, so the ended match is charged; SIGTERM
-    /// (kill, timeout) does the same, as `Terminated.` and 143.
-    @Test(arguments: [(SIGINT, Int32(130), "Interrupted."), (SIGTERM, 143, "Terminated.")])
-    func signal_betweenAnEndsWrites_keepsTheFeeCharge(signal: Int32, status: Int32, said: String) async throws {
+    /// An offline end writes its score, then the match, its sides and its fee charge: Ctrl-C or SIGTERM (kill,
+    /// timeout) at either point (held there by a hook of the test build) waits for the whole end, so the match
+    /// is over and charged.
+    @Test(arguments: [
+        ("end-sent", SIGTERM, Int32(143), "Terminated."), ("end-writes", SIGINT, 130, "Interrupted."), ("end-writes", SIGTERM, 143, "Terminated."),
+    ])
+    func signal_duringAnOfflineEnd_finishesIt(point: String, signal: Int32, status: Int32, said: String) async throws {
         let gather = try GatherBinary()
         defer { gather.cleanUp() }
-        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
-        #expect(try await gather.run("fees", "set", "10").code == 0)
-        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
-
-        var holding = gather
-        holding.overrides["GATHER_TEST_HOLD"] = "end-writes"
-        let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
-        #expect(await ending.errors(upToLineHolding: "held at end-writes").contains("held at end-writes"))
+        let ending = try await Self.endHeld(at: point, gather)
         ending.send(signal)
         #expect(await ending.signalTaken())
         try ending.type("\n")
         let ended = await ending.ended()
         #expect(ended.status == status && !ended.bySignal, "\(ended.stderr)")
         #expect(ended.stderr.hasPrefix(said), "\(ended.stderr)")
-        let fees = try await gather.run("fees")
-        #expect(fees.stdout.contains("charged 10.00"), "\(fees.stdout)")
+        #expect(try await gather.run("show").code != 0)
+        #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
     }
 
-    /// Offline, an end is one unit for a signal, from its score to its charge: cut off between them (held there
-    /// by a hook of the test build), it finishes first, and says the change was saved.
-    @Test func signal_afterAnOfflineEndsScore_finishesTheEnd() async throws {
-        let gather = try GatherBinary()
-        defer { gather.cleanUp() }
+    /// A match of Ana and Bo with a pitch fee of 10, its `end --score 1-0` held at `point`.
+    private static func endHeld(at point: String, _ gather: GatherBinary) async throws -> SpawnedGather {
         #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
         #expect(try await gather.run("fees", "set", "10").code == 0)
         #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
-
         var holding = gather
-        holding.overrides["GATHER_TEST_HOLD"] = "end-sent"
+        holding.overrides["GATHER_TEST_HOLD"] = point
         let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
-        #expect(await ending.errors(upToLineHolding: "held at end-sent").contains("held at end-sent"))
-        ending.send(SIGTERM)
-        #expect(await ending.signalTaken())
-        try ending.type("\n")
-        let ended = await ending.ended()
-        #expect(ended.status == 143, "\(ended.stderr)")
-        #expect(ended.stderr.contains("Its change was saved") || ended.stderr == "Terminated.\n", "\(ended.stderr)")
-        #expect(try await gather.run("show").code != 0)
-        #expect(try await gather.run("fees").stdout.contains("charged 10.00"))
+        #expect(await ending.errors(upToLineHolding: "held at \(point)").contains("held at \(point)"))
+        return ending
     }
 
     /// On a server the score is sent before the rest of an end: cut off between, it says that the match still
@@ -250,14 +234,7 @@ import Testing
     @Test func signal_afterAnEndsScoreWasSent_saysEndAgainFinishes() async throws {
         let (server, gather) = try await FaultEndToEndTests.loggedIn()
         defer { server.stop(); gather.cleanUp() }
-        #expect(try await gather.run("players", "add", "Ana", "Bo").code == 0)
-        #expect(try await gather.run("fees", "set", "10").code == 0)
-        #expect(try await gather.run("start", "--teams", "Ana/Bo").code == 0)
-
-        var holding = gather
-        holding.overrides["GATHER_TEST_HOLD"] = "end-sent"
-        let ending = try SpawnedGather(holding, ["end", "--score", "1-0", "--yes"])
-        #expect(await ending.errors(upToLineHolding: "held at end-sent").contains("held at end-sent"))
+        let ending = try await Self.endHeld(at: "end-sent", gather)
         ending.send(SIGTERM)
         let ended = await ending.ended()
         #expect(ended.status == 143, "\(ended.stderr)")
