@@ -75,9 +75,7 @@ extension Request where Response: Decodable {
 }
 
 /// A reply that decodes but no Football Gather server sends: what this machine keeps of it could not be read back.
-protocol CheckedReply {
-    var problem: String? { get }
-}
+protocol CheckedReply { var problem: String? { get } }
 
 extension Array: CheckedReply where Element == Player {
     /// A server's player ids are above 0 (this machine's own below), each given once.

@@ -11,7 +11,7 @@ struct Application: Sendable {
     init(environment: CLIEnvironment = CLIEnvironment()) {
         self.environment = environment
         tree = CommandTree.root
-        parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: Topics.all.map(\.manualSection))
+        parser = ArgumentParser(root: tree.spec, version: Self.version, manualSections: { Topics.all.map(\.manualSection) })
     }
 
     func run(_ arguments: [String]) async -> Int32 {

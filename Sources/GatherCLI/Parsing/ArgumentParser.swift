@@ -3,8 +3,8 @@
 struct ArgumentParser: Sendable {
     let root: CommandSpec
     let version: String
-    /// The sections of `help --man` that are not commands: files, environment, exit status.
-    var manualSections: [ManualSection] = []
+    /// The sections of `help --man` that are not commands (files, environment, exit status), made when asked.
+    var manualSections: @Sendable () -> [ManualSection] = { [] }
 
     func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var scanner = CommandLineScanner(root: root, arguments: arguments)
@@ -31,7 +31,7 @@ struct ArgumentParser: Sendable {
 
     /// The whole tree as a roff manual page, for `man -l` or `$(PREFIX)/share/man/man1`.
     var manual: String {
-        ManualPage(root: root, version: version, extraSections: manualSections).text
+        ManualPage(root: root, version: version, extraSections: manualSections()).text
     }
 
     /// The help page of the command at `path`, or of its deepest existing ancestor.

@@ -26,7 +26,7 @@ struct HelpRenderer {
         }
         // A command named like a topic (`fees`) carries the topic too, so `help fees` and `fees --help` agree.
         if chain.path.count == 1, let topic = chain.root.helpTopics.first(where: { $0.name == command.name }) {
-            blocks.append(topic.text)
+            blocks.append(topic.text())
         }
         return blocks.joined(separator: "\n\n")
     }

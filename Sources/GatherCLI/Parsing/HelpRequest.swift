@@ -20,7 +20,7 @@ struct HelpRequest {
                 if let extra = words.dropFirst(offset + 1).first {
                     throw .unexpectedArgument(extra, usage: usage)
                 }
-                return topic.text
+                return topic.text()
             }
             if chain.command.subcommands.isEmpty {
                 throw .unexpectedArgument(word, usage: usage)

@@ -6,7 +6,7 @@ import Testing
     private static let files = ManualSection(
         title: "FILES", paragraph: "Where things live.",
         entries: [ManualSection.Entry(term: "~/.config/gather/config.json", text: "Settings.")])
-    private let page = ArgumentParser(root: SampleCommandTree.root, version: "1.0.0", manualSections: [files]).manual
+    private let page = ArgumentParser(root: SampleCommandTree.root, version: "1.0.0", manualSections: { [files] }).manual
 
     @Test func startsWithTheTitleAndName() {
         #expect(page.hasPrefix("""

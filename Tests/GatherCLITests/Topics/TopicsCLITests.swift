@@ -28,7 +28,7 @@ import Testing
             let result = await gather("help", topic.name, home: TestHome())
             #expect(result.code == 0)
             #expect(result.stderr.isEmpty)
-            #expect(result.stdout == topic.helpTopic.text + "\n")
+            #expect(result.stdout == topic.helpTopic.text() + "\n")
             #expect(result.stdout.hasPrefix(topic.title + ":\n\n"))
         }
     }
@@ -44,7 +44,7 @@ import Testing
             #expect(help.code == 0)
             #expect(help.stdout == flag.stdout)
             #expect(help.stdout.hasPrefix(CommandTree.root.children.first { $0.spec.name == topic.name }?.spec.abstract ?? "?"))
-            #expect(help.stdout.hasSuffix("\n\n" + topic.helpTopic.text + "\n"))
+            #expect(help.stdout.hasSuffix("\n\n" + topic.helpTopic.text() + "\n"))
         }
     }
 
@@ -55,7 +55,7 @@ import Testing
                 if case .verbatim(let lines) = block { return lines.map { TextLayout.indent + $0 } }
                 return []
             })
-            for line in topic.helpTopic.text.split(separator: "\n").map(String.init) where !verbatim.contains(line) {
+            for line in topic.helpTopic.text().split(separator: "\n").map(String.init) where !verbatim.contains(line) {
                 #expect(line.count <= TextLayout.width, "\(topic.name): '\(line)'")
             }
         }
