@@ -14,14 +14,14 @@ public enum ExitGate {
     @TaskLocal private static var holding = false
 
     static func whileWriting<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
-        unit?.open()
+        if unit?.open() == false { Unit.stopIfEnding() }
         if holding { return try body() }
         try gate.withLock { _ throws(Failure) in try body() }
     }
 
     /// Several writes as one: an early end waits for them all, not only for the one in progress.
     static func together<T>(_ body: () throws -> T) throws -> T {
-        unit?.open()
+        if unit?.open() == false { Unit.stopIfEnding() }
         if holding { return try body() }
         var outcome: Result<T, any Error> = .failure(CancellationError())
         gate.withLock { _ in outcome = $holding.withValue(true) { Result { try body() } } }
@@ -85,7 +85,8 @@ public enum ExitGate {
         let outer = Self.unit
         let unit = outer ?? Unit()  // within one, it is that one
         defer { if outer == nil { unit.close() } }
-        if openNow { unit.open() }
+        // Too late to begin: never resumed, as the process ends, and holding no thread another unit needs.
+        if openNow, !unit.open() { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         return try await $unit.withValue(unit) { try await body() }
     }
 
@@ -93,15 +94,14 @@ public enum ExitGate {
         private static let units = Mutex((open: 0, ending: false))
         private let opened = Mutex(false)
 
-        /// Once the process is ending, a unit that has written nothing never starts: its write waits for the end.
-        func open() {
-            let started = opened.withLock { opened in
+        /// False once the process is ending for a unit that has not begun: it never begins, and waits for the end.
+        func open() -> Bool {
+            opened.withLock { opened in
                 Self.units.withLock { units in
                     if !opened, !units.ending { (units.open, opened) = (units.open + 1, true) }
                     return opened
                 }
             }
-            if !started { Self.stopIfEnding() }
         }
 
         static func stopIfEnding() {
@@ -114,11 +114,13 @@ public enum ExitGate {
             }
         }
 
-        /// Three seconds at most, should one wait on the user after all; a test lets its hold go.
+        /// Three seconds at most, should one wait on the user after all (a minute for a test to let its hold go),
+        /// and never for the caller's own: an output failure within a unit ends the process from inside it.
         static func waitForOpenOnes() {
-            let deadline = ContinuousClock.now + .seconds(3)
+            let deadline = ContinuousClock.now + .seconds(TestHold.isSet ? 60 : 3)
+            let own = ExitGate.unit.map { $0.opened.withLock { $0 } ? 1 : 0 } ?? 0
             units.withLock { $0.ending = true }
-            while units.withLock({ $0.open }) > 0, TestHold.isSet || ContinuousClock.now < deadline { usleep(1_000) }
+            while units.withLock({ $0.open }) > own, ContinuousClock.now < deadline { usleep(1_000) }
         }
     }
 }
