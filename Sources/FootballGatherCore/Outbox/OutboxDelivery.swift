@@ -151,11 +151,11 @@ public struct OutboxDelivery: Sendable {
         case .createGather(let local, let before):
             let made = try await create(entry, before: before, listed: listed)
             madeNow.insert(made)  // it has no players yet, whichever way it was found
-            try outbox.state.together {
+            return try outbox.state.together {
                 try outbox.adopt(local, as: made)
                 try outbox.done([entry.id])
+                outbox.noteSent(.createGather(local: made, before: nil))
             }
-            return outbox.noteSent(.createGather(local: made, before: nil))
         case .editPlayer(let id, let draft, let base):
             let index = roster?.firstIndex { $0.id == id }
             let sent = index.flatMap { roster?[$0].draft }.map { draft.changes(from: base, putOver: $0) } ?? draft
@@ -167,8 +167,10 @@ public struct OutboxDelivery: Sendable {
             _ = try await createPlayers([entry], roster: roster)
             return
         }
-        try outbox.done([entry.id])
-        outbox.noteSent(change)  // reads without signal show it as sent
+        try outbox.state.together {
+            try outbox.done([entry.id])
+            outbox.noteSent(change)  // reads without signal show it as sent
+        }
     }
 
     /// Creates players added without signal, six at a time, naming them by server ids from then on; returns

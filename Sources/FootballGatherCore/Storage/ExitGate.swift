@@ -35,8 +35,8 @@ public enum ExitGate {
         gate.withLock { _ in }
     }
 
-    /// Exits once no write is in progress; `last` (a final message) runs just before, with the gate shut,
-    /// after what `whenEndingEarly` registered.
+    /// Exits once no write and no unit (`asOneUnit`) is in progress; `last` (a final message) runs just before,
+    /// with the gate shut, after what `whenEndingEarly` registered.
     public static func exit(_ status: Int32, after last: () -> Void = {}) -> Never {
         Unit.waitForOpenOnes()
         return gate.withLock { _ in
@@ -63,8 +63,7 @@ public enum ExitGate {
 
     private static let ahead = Mutex(false)
 
-    /// A change is sent (or on its way) and this machine's writes of it have not run: an early end says so.
-    /// Those writes clear it within their `together`, so an end that waited for them finds it cleared.
+    /// Set while a change is sent and its writes here are still to come, which clear it: an early end says so.
     static func noteSentAhead(_ sent: Bool) { ahead.withLock { $0 = sent } }
 
     public static var sentNotWritten: Bool { ahead.withLock { $0 } }
@@ -109,9 +108,7 @@ public enum ExitGate {
         }
 
         func close() {
-            opened.withLock { opened in
-                if opened { Self.units.withLock { $0.open -= 1 } }
-            }
+            if opened.withLock({ $0 }) { Self.units.withLock { $0.open -= 1 } }
         }
 
         /// Three seconds at most, should one wait on the user after all (a minute for a test to let its hold go),

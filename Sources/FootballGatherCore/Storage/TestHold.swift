@@ -9,7 +9,7 @@ package enum TestHold {
         private static let held: String? = nil
     #endif
 
-    /// A hold is set: a test lets it go, so nothing waiting for it gives up.
+    /// A hold is set: a test lets it go, so an early end waits longer for it (`ExitGate.asOneUnit`).
     package static var isSet: Bool { held != nil }
 
     /// Says on stderr (a test build run with a hold) that `point` was reached, without waiting.
