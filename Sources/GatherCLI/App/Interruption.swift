@@ -7,7 +7,8 @@ import Synchronization
 #endif
 
 /// Ctrl-C anywhere: run the cleanups registered at that moment (a raw terminal put back), wait at the
-/// `ExitGate` for a file write in progress, print `Interrupted.` plus what handlers add, and exit 130.
+/// `ExitGate` for a file write in progress (offline, the whole change: `ExitGate.asOneUnit`), print
+/// `Interrupted.` plus what handlers add and what the writes left, and exit 130.
 /// Unlike cancelling a task, a blocking read or a request in flight cannot hold this up. SIGTERM (`kill`,
 /// `timeout`) ends it the same way, as `Terminated.` and 143, never between two writes of one change.
 enum Interruption {
@@ -33,7 +34,7 @@ enum Interruption {
         }
     }
 
-    static func message(_ first: String = "Interrupted.") -> String {
+    private static func message(_ first: String) -> String {
         let explanations = state.withLock { Array($0.explanations.values) }.compactMap { $0() }
         // Cut off before it said so: run again, the change would be made twice.
         let saved = ExitGate.savedUnsaid ? ["Its change was saved: look before running it again."] : []
